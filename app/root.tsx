@@ -1,0 +1,73 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import frauncesFont from "./assets/fonts/fraunces-latin-wght-normal.woff2?url";
+import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
+import favicon from "./assets/brand/favicon.svg?url";
+import { Toaster } from "./components/ui/toast";
+import { requestContext } from "../server/context";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.get(requestContext).nonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f3a33" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "404 Page Not Found" : "Une erreur est survenue";
+  return (
+    <main id="contenu" className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-4 py-24 text-center">
+      <title>{status === 404 ? "Page introuvable" : "Erreur"}</title>
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      <p className="text-muted">
+        {status === 404
+          ? "La page que vous cherchez n'existe pas ou a été déplacée."
+          : "Veuillez réessayer dans un instant."}
+      </p>
+      <a href="/" className="btn-primary">
+        Retour à l'accueil
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * The one route table: every path and alias of SPEC §2.
+ * Public pages share the site layout (navigation, footer); admin pages share the admin layout,
+ * whose loader refuses anyone without a session (server-side guard).
+ */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("services/:slug", "routes/site/service.tsx"),
+    route("realisations", "routes/site/realisations.tsx"),
+    route("realisation/:id", "routes/site/realisation.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/article.tsx"),
+    route("a-propos", "routes/site/about.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    // Published pages of the admin's 'pages' type (mentions légales, confidentialité…), else 404.
+    route(":slug", "routes/site/page.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/sections", "routes/admin/sections.tsx", { id: "admin-sections" }),
+    route("admin/services", "routes/admin/sections.tsx", { id: "admin-sections-services" }),
+    route("admin/portfolio", "routes/admin/sections.tsx", { id: "admin-sections-portfolio" }),
+    route("admin/articles", "routes/admin/articles.tsx"),
+
+    // Simple article editor and all its aliases.
+    route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new-1" }),
+    route("admin/article/new", "routes/admin/article-editor.tsx", { id: "article-new-2" }),
+    route("admin/editor/article", "routes/admin/article-editor.tsx", { id: "article-new-3" }),
+    route("admin/articles/:id", "routes/admin/article-editor.tsx", { id: "article-edit-1" }),
+    route("admin/article/:id", "routes/admin/article-editor.tsx", { id: "article-edit-2" }),
+    route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit-3" }),
+    route("admin/article/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit-4" }),
+    route("admin/editor/article/:id", "routes/admin/article-editor.tsx", { id: "article-edit-5" }),
+
+    // Generic editor (services, portfolio, pages; articles too) and its aliases.
+    route("admin/editor/:type", "routes/admin/content-editor.tsx", { id: "editor-new" }),
+    route("admin/editor/:type/:id", "routes/admin/content-editor.tsx", { id: "editor-edit" }),
+    route("admin/services/new", "routes/admin/content-editor.tsx", { id: "editor-services-new" }),
+    route("admin/services/:id/edit", "routes/admin/content-editor.tsx", { id: "editor-services-edit" }),
+    route("admin/portfolio/new", "routes/admin/content-editor.tsx", { id: "editor-portfolio-new" }),
+    route("admin/portfolio/:id/edit", "routes/admin/content-editor.tsx", { id: "editor-portfolio-edit" }),
+
+    // Leads inbox, account.
+    route("admin/demandes", "routes/admin/leads.tsx"),
+    route("admin/demandes/:kind/:id", "routes/admin/lead.tsx"),
+    route("admin/mot-de-passe", "routes/admin/password.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,4 @@
+/** Placeholder until the admin issue implements this screen. */
+export default function Screen() {
+  return <main className="p-8"><h1>login</h1></main>;
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Outlet } from "react-router";
+import { ErrorContent } from "../../components/site/error-content";
+import { FloatingQuoteButton } from "../../components/site/floating-quote-button";
+import { Footer } from "../../components/site/footer";
+import { Navbar } from "../../components/site/navbar";
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="sr-only z-[60] rounded-full bg-forest px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Aller au contenu
+      </a>
+      <Navbar />
+      <main id="contenu" tabIndex={-1} className="pt-16 outline-none md:pt-18">
+        {children}
+      </main>
+      <Footer />
+      <FloatingQuoteButton />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** 404s and errors of public pages keep the navigation and the footer. */
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <ErrorContent />
+    </Shell>
+  );
+}

@@ -1,0 +1,60 @@
+/** Slug from a title (SPEC §5): lowercase, accents stripped, non-alphanumerics become hyphens. */
+export function slugify(input: string): string {
+  return input
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The generic editor appends a 6-digit time suffix (SPEC §5). */
+export function slugWithTimeSuffix(title: string, now: number = Date.now()): string {
+  const suffix = String(now).slice(-6);
+  const base = slugify(title);
+  return base ? `${base}-${suffix}` : suffix;
+}
+
+/** Reading time (SPEC §9): words split by spaces / 200, rounded up, in minutes. */
+export function readingTime(content: string): number {
+  const words = content.split(" ").filter((w) => w.length > 0).length;
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+/** Auto-excerpt (SPEC §9): the first 20 words. */
+export function firstWords(text: string, count = 20): string {
+  const words = stripMarkdown(text).split(/\s+/).filter(Boolean);
+  const head = words.slice(0, count).join(" ");
+  return words.length > count ? `${head}…` : head;
+}
+
+/** Plain text of a markdown string, good enough for excerpts and descriptions. */
+export function stripMarkdown(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/[*_`>~|]/g, "")
+    .replace(/^\s*[-+]\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Cut a text at a word boundary so it fits `max` characters. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+
+/** Dates in fr-FR long format (SPEC §9), e.g. « 14 mars 2026 ». */
+export function formatDateLong(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+}

@@ -1,0 +1,104 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Config } from "./config.ts";
+import { requestContext, servicesContext } from "./context.ts";
+import { createApiRouter } from "./http/api.ts";
+import { createMediaFilesRouter } from "./http/media-files.ts";
+import { securityHeaders } from "./http/security.ts";
+import type { Logger } from "./logger.ts";
+import type { Services } from "./services/index.ts";
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  /** Null until the database is migrated and seeded; /healthz answers 503 until then. */
+  getServices: () => Services | null;
+  /** The React Router server build (production) or a loader of it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the built client assets (production); absent in development (Vite serves them). */
+  clientDir?: string;
+  /** Vite's dev middleware, in development. */
+  devMiddleware?: RequestHandler;
+}
+
+const startingPage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Démarrage en cours</title></head><body style="font-family:system-ui,sans-serif;padding:3rem;text-align:center"><h1>Le site démarre…</h1><p>Veuillez patienter quelques secondes.</p></body></html>`;
+
+/** The Express application, testable without listening. */
+export function createApp(options: AppOptions): Express {
+  const { config, logger, getServices } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
+  app.set("query parser", "simple");
+  app.use(securityHeaders());
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const services = getServices();
+    const ok = services ? await services.database.ping().catch(() => false) : false;
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : services ? "database-unavailable" : "starting" });
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(compression());
+
+  // Everything below needs the database.
+  app.use((req, res, next) => {
+    if (getServices()) return next();
+    res.status(503).setHeader("Retry-After", "3");
+    if (req.path.startsWith("/api/")) res.json({ message: "Le service démarre, veuillez réessayer dans un instant." });
+    else res.type("html").send(startingPage);
+  });
+
+  app.use("/media", (req, res, next) => createMediaFilesRouter(path.join(config.dataDir, "uploads"))(req, res, next));
+
+  let apiRouter: express.Router | null = null;
+  app.use("/api", (req, res, next) => {
+    apiRouter ??= createApiRouter(getServices() as Services);
+    apiRouter(req, res, next);
+  });
+
+  const rrHandler = createRequestHandler({
+    build: options.build,
+    mode: config.isProduction ? "production" : "development",
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, getServices() as Services);
+      context.set(requestContext, {
+        requestId: String(res.locals.requestId ?? ""),
+        nonce: String(res.locals.nonce ?? ""),
+        ip: req.ip ?? "",
+      });
+      return context;
+    },
+  });
+  app.use(rrHandler);
+
+  app.use(((err, req, res, _next) => {
+    logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });
+    if (res.headersSent) return;
+    res.status(500).type("html").send(
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Une erreur est survenue</h1><p>Veuillez réessayer dans un instant.</p></body></html>`,
+    );
+  }) as express.ErrorRequestHandler);
+
+  return app;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false" || value === "") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

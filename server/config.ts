@@ -1,0 +1,92 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Documented defaults of the first administrator (shown on the login page until changed). */
+export const DEFAULT_ADMIN_USERNAME = "admin";
+export const DEFAULT_ADMIN_PASSWORD = "admin123";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"])
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v))),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
+      .optional(),
+  ),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète, par exemple https://www.exemple.fr").optional()),
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default(DEFAULT_ADMIN_USERNAME)),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(12, "doit contenir au moins 12 caractères").max(64, "64 caractères au plus").optional(),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("false")),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
+  /** Mail delivery (leads). Without SMTP_URL the e-mails stay in the outbox, marked as not sent. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Atelier Lartigue <no-reply@atelier-lartigue.fr>")),
+  MAIL_TO: z.preprocess(emptyToUndefined, z.string().default("contact@atelier-lartigue.fr")),
+  LEADS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36500).default(1095)),
+  /** AI provider (OpenAI-compatible). Without AI_API_KEY the built-in offline provider is used. */
+  AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.openai.com/v1")),
+  AI_API_KEY: optionalString,
+  AI_TEXT_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
+  AI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-image-1")),
+  AI_SPEECH_MODEL: optionalString,
+  AI_VIDEO_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
+  /** The interactive map loaded after the visitor's consent (OpenStreetMap embed by default). */
+  MAP_EMBED_URL: optionalString,
+  PAGE_CACHE: bool(true),
+  SEED: bool(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  siteUrl: string;
+  isProduction: boolean;
+  /** True when the administrator's password comes from ADMIN_PASSWORD (no hint, no forced change). */
+  adminPasswordFromEnv: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Validates the environment once; throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, "");
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    siteUrl,
+    isProduction: e.NODE_ENV === "production",
+    adminPasswordFromEnv: Boolean(e.ADMIN_PASSWORD),
+  };
+}

@@ -1,0 +1,831 @@
+/**
+ * Reusable illustration parts: room shell, windows with a view of maritime pines, cabinet
+ * fronts, worktops, shelves and their contents, lights, furniture, stairs, plants, people.
+ * Everything returns SVG markup strings.
+ */
+import { C, WOOD, box3, circle, dk, el, ellipse, g, line, lt, mix, n, path, pd, poly, rect } from "./lib.ts";
+import type { Attrs, Box, Cam, Ctx, P3, Pt, Tone } from "./lib.ts";
+
+export interface R {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/* ---------------------------------------------------------------- surfaces */
+
+/** A wooden (or painted) rectangle with a soft sheen and grain. */
+export function wood(ctx: Ctx, x: number, y: number, w: number, h: number, t: Tone, dir: "v" | "h" = "v", k = 1, a: Attrs = {}): string {
+  const fill = ctx.lin([[0, t.light], [0.55, t.base], [1, t.dark]], 0, 0, 1, 1);
+  let s = rect(x, y, w, h, fill, a);
+  if (t.grain) s += rect(x, y, w, h, ctx.grain(t, dir, k), a.rx !== undefined ? { rx: a.rx } : {});
+  return s;
+}
+
+/** A wooden polygon (perspective faces). */
+export function woodPoly(ctx: Ctx, p: Pt[], t: Tone, dir: "v" | "h" = "h", k = 1, base?: string): string {
+  let s = poly(p, base ?? ctx.lin([[0, t.light], [1, t.base]], 0, 0, 1, 1));
+  if (t.grain) s += poly(p, ctx.grain(t, dir, k));
+  return s;
+}
+
+/** Soft linear shadow falling from one edge of a rectangle. */
+export function shade(ctx: Ctx, x: number, y: number, w: number, h: number, from: "top" | "bottom" | "left" | "right", op = 0.25, col = "#000"): string {
+  const [x1, y1, x2, y2] = from === "top" ? [0, 0, 0, 1] : from === "bottom" ? [0, 1, 0, 0] : from === "left" ? [0, 0, 1, 0] : [1, 0, 0, 0];
+  return rect(x, y, w, h, ctx.lin([[0, col, op], [1, col, 0]], x1, y1, x2, y2));
+}
+
+/** Radial glow (lamps, light spots, contact shadows). */
+export function glow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, col: string, op: number): string {
+  return ellipse(cx, cy, rx, ry, ctx.rad([[0, col, op], [0.55, col, op * 0.35], [1, col, 0]]));
+}
+
+/** Contact shadow on the floor under a box footprint. */
+export function floorShadow(ctx: Ctx, cam: Cam, x0: number, x1: number, z0: number, z1: number, op = 0.22, spread = 0.12): string {
+  const p = cam.ps([[x0 - spread, 0, z0 - spread], [x1 + spread, 0, z0 - spread], [x1 + spread, 0, z1], [x0 - spread, 0, z1]]);
+  const ys = p.map((q) => q[1]);
+  const a = cam.p(0, 0, z0)[1];
+  return poly(p, ctx.linU([[0, "#000", 0], [0.6, "#000", op * 0.5], [1, "#000", op]], 0, Math.max(...ys), 0, Math.min(...ys, a - 1)));
+}
+
+/* ---------------------------------------------------------------- room shell */
+
+export interface RoomOpt {
+  xl: number;
+  xr: number;
+  h: number;
+  zb: number;
+  zn?: number;
+  wall: string;
+  side?: string;
+  ceil?: string;
+  floor: Tone;
+  floorKind?: "planks" | "tiles" | "concrete" | "wide";
+  plank?: number;
+  skirting?: string | false;
+}
+
+/** Back wall, side walls, ceiling and a floor in perspective, with ambient occlusion. */
+export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
+  const { xl, xr, h, zb } = o;
+  const zn = o.zn ?? 0.3;
+  const out: string[] = [];
+  const side = o.side ?? dk(o.wall, 0.07);
+  const ceil = o.ceil ?? lt(o.wall, 0.3);
+  out.push(poly(cam.ps([[xl, h, zb], [xr, h, zb], [xr, h, zn], [xl, h, zn]]), ceil));
+  out.push(poly(cam.ps([[xl, 0, zb], [xl, h, zb], [xl, h, zn], [xl, 0, zn]]), side));
+  out.push(poly(cam.ps([[xr, 0, zb], [xr, h, zb], [xr, h, zn], [xr, 0, zn]]), side));
+  // floor
+  const fl = cam.ps([[xl, 0, zb], [xr, 0, zb], [xr, 0, zn], [xl, 0, zn]]);
+  const yb = cam.p(0, 0, zb)[1];
+  out.push(poly(fl, ctx.linU([[0, dk(o.floor.base, 0.05)], [0.5, o.floor.base], [1, o.floor.light]], 0, yb, 0, ctx.h)));
+  const kind = o.floorKind ?? "planks";
+  const lines: string[] = [];
+  const step = o.plank ?? (kind === "tiles" ? 0.6 : kind === "wide" ? 0.3 : 0.19);
+  if (kind === "planks" || kind === "wide") {
+    for (let x = xl + step; x < xr - 0.01; x += step) {
+      lines.push(pd(cam.ps([[x, 0, zb], [x, 0, zn]])));
+      let z = zb - ctx.rand(0.1, 1.6);
+      while (z > zn) {
+        lines.push(pd(cam.ps([[x - step, 0, z], [x, 0, z]])));
+        z -= ctx.rand(1.3, 2.2);
+      }
+    }
+    out.push(path(lines.join(""), "none", { stroke: dk(o.floor.base, 0.35), "stroke-width": 1, opacity: 0.45 }));
+    if (o.floor.grain) out.push(poly(fl, ctx.grain(o.floor, "v", 0.8), { opacity: 0.7 }));
+  } else if (kind === "tiles") {
+    for (let x = xl + step; x < xr - 0.01; x += step) lines.push(pd(cam.ps([[x, 0, zb], [x, 0, zn]])));
+    for (let z = zb - step; z > zn; z -= step) lines.push(pd(cam.ps([[xl, 0, z], [xr, 0, z]])));
+    out.push(path(lines.join(""), "none", { stroke: lt(o.floor.base, 0.35), "stroke-width": 1.2, opacity: 0.8 }));
+  } else {
+    for (let z = zb - 1.5; z > zn; z -= 2.5) lines.push(pd(cam.ps([[xl, 0, z], [xr, 0, z]])));
+    lines.push(pd(cam.ps([[(xl + xr) / 2, 0, zb], [(xl + xr) / 2, 0, zn]])));
+    out.push(path(lines.join(""), "none", { stroke: dk(o.floor.base, 0.15), "stroke-width": 1.2, opacity: 0.5 }));
+  }
+  // back wall
+  const bw = cam.rectAt(xl, xr, 0, h, zb);
+  out.push(rect(bw.x, bw.y, bw.w, bw.h, o.wall));
+  out.push(rect(bw.x, bw.y, bw.w, bw.h, ctx.rad([[0, "#fff", 0.22], [1, "#fff", 0]], 0.45, 0.35, 0.7)));
+  // ambient occlusion in the corners
+  const ao = bw.u * 0.12;
+  out.push(shade(ctx, bw.x, bw.y + bw.h - ao, bw.w, ao, "bottom", 0.1));
+  out.push(shade(ctx, bw.x, bw.y, bw.w, ao, "top", 0.08));
+  out.push(shade(ctx, bw.x, bw.y, ao, bw.h, "left", 0.08));
+  out.push(shade(ctx, bw.x + bw.w - ao, bw.y, ao, bw.h, "right", 0.08));
+  if (o.skirting !== false) {
+    const sk = o.skirting ?? lt(o.wall, 0.4);
+    const t = 0.08;
+    const r = cam.rectAt(xl, xr, 0, t, zb);
+    out.push(rect(r.x, r.y, r.w, r.h, sk));
+    out.push(rect(r.x, r.y, r.w, 1.2, "#fff", { opacity: 0.5 }));
+    out.push(poly(cam.ps([[xl, 0, zb], [xl, t, zb], [xl, t, zn], [xl, 0, zn]]), dk(sk, 0.06)));
+    out.push(poly(cam.ps([[xr, 0, zb], [xr, t, zb], [xr, t, zn], [xr, 0, zn]]), dk(sk, 0.06)));
+  }
+  return out.join("");
+}
+
+/* ---------------------------------------------------------------- nature */
+
+/** A maritime pine (tall bare trunk, umbrella crown), as seen in the Landes de Gascogne. */
+export function pine(x: number, yb: number, hh: number, col: string, trunk: string, lean = 0): string {
+  const tx = x + lean * hh;
+  const ty = yb - hh * 0.74;
+  const tw = Math.max(0.8, hh * 0.022);
+  const mx = x + lean * hh * 0.5;
+  const d =
+    `M${n(x - tw)} ${n(yb)}Q${n(mx - tw)} ${n(yb - hh * 0.4)} ${n(tx - tw * 0.5)} ${n(ty)}` +
+    `L${n(tx + tw * 0.5)} ${n(ty)}Q${n(mx + tw)} ${n(yb - hh * 0.4)} ${n(x + tw)} ${n(yb)}Z`;
+  const cw = hh * 0.2;
+  const br = `M${n(tx)} ${n(ty + hh * 0.06)}l${n(-cw * 0.6)} ${n(-hh * 0.06)}M${n(tx)} ${n(ty + hh * 0.02)}l${n(cw * 0.7)} ${n(-hh * 0.07)}`;
+  return g([
+    path(d, trunk),
+    path(br, "none", { stroke: trunk, "stroke-width": n(tw * 0.9), "stroke-linecap": "round" }),
+    ellipse(tx - cw * 0.75, ty - hh * 0.03, cw * 0.7, hh * 0.065, col),
+    ellipse(tx + cw * 0.7, ty - hh * 0.07, cw * 0.75, hh * 0.07, col),
+    ellipse(tx, ty - hh * 0.1, cw * 0.85, hh * 0.085, col),
+    ellipse(tx - cw * 0.25, ty - hh * 0.17, cw * 0.55, hh * 0.06, col),
+    ellipse(tx + cw * 0.1, ty - hh * 0.15, cw * 0.5, hh * 0.035, lt(col, 0.12)),
+  ]);
+}
+
+/** Band of distant forest with a bumpy skyline. */
+export function forestBand(ctx: Ctx, x0: number, x1: number, yb: number, hh: number, col: string): string {
+  let d = `M${n(x0)} ${n(yb)}L${n(x0)} ${n(yb - hh * 0.6)}`;
+  let x = x0;
+  let y = yb - hh * 0.6;
+  while (x < x1) {
+    const rx = hh * ctx.rand(0.18, 0.4);
+    const ny = yb - hh * ctx.rand(0.45, 1);
+    d += `A${n(rx)} ${n(rx * 0.8)} 0 0 1 ${n(x + rx * 2)} ${n(ny)}`;
+    x += rx * 2;
+    y = ny;
+  }
+  d += `L${n(x)} ${n(yb)}Z`;
+  void y;
+  return path(d, col);
+}
+
+/** A view of sky, forest and maritime pines, clipped to a rectangle. */
+export function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; dense?: number } = {}): string {
+  const { x, y, w, h } = r;
+  const clip = ctx.clip(rect(x, y, w, h, "#000"));
+  const gy = y + h * 0.8;
+  const parts: string[] = [
+    rect(x, y, w, h, ctx.lin([[0, o.warm ? "#E9DCC4" : "#CFDCD6"], [0.7, o.warm ? "#F6E9D2" : "#EEF0E6"], [1, "#F6EEDD"]])),
+    forestBand(ctx, x - 10, x + w + 10, gy, h * 0.28, "#A9B7A8"),
+    forestBand(ctx, x - 10, x + w + 10, gy + h * 0.02, h * 0.18, "#8FA291"),
+    rect(x, gy, w, h - (gy - y), o.ground ?? "#C9BC95"),
+    rect(x, gy, w, h * 0.03, "#7F9273", { opacity: 0.6 }),
+  ];
+  const count = o.dense ?? Math.max(2, Math.round(w / 110));
+  for (let i = 0; i < count; i++) {
+    const px = x + (w * (i + 0.3 + ctx.rand(-0.2, 0.3))) / count;
+    const ph = h * ctx.rand(0.75, 1.05);
+    parts.push(pine(px, gy + h * ctx.rand(0, 0.06), ph, ctx.pick([C.pine, "#4A6350", C.pineDark]), "#6E5A48", ctx.rand(-0.05, 0.05)));
+  }
+  return g(parts, { "clip-path": clip });
+}
+
+/** A framed window (frame colour, mullions) showing pines outside. */
+export function windowFrame(ctx: Ctx, r: R, u: number, o: { frame?: string; cols?: number; rows?: number; fw?: number; sill?: Tone | false; warm?: boolean } = {}): string {
+  const fw = (o.fw ?? 0.06) * u;
+  const frame = o.frame ?? C.char;
+  const cols = o.cols ?? 2;
+  const rows = o.rows ?? 1;
+  const out: string[] = [
+    rect(r.x - fw * 0.3, r.y - fw * 0.3, r.w + fw * 0.6, r.h + fw * 0.6, dk(C.wall, 0.12)),
+    pineView(ctx, r, { warm: o.warm }),
+    rect(r.x, r.y, r.w, r.h, ctx.lin([[0, "#fff", 0.28], [0.45, "#fff", 0], [1, "#fff", 0.12]], 0, 0, 1, 1)),
+  ];
+  const m: string[] = [];
+  for (let i = 1; i < cols; i++) m.push(rect(r.x + (r.w * i) / cols - fw * 0.35, r.y, fw * 0.7, r.h, frame));
+  for (let i = 1; i < rows; i++) m.push(rect(r.x, r.y + (r.h * i) / rows - fw * 0.35, r.w, fw * 0.7, frame));
+  out.push(...m);
+  out.push(
+    path(
+      `M${n(r.x - fw)} ${n(r.y - fw)}h${n(r.w + 2 * fw)}v${n(r.h + 2 * fw)}h${n(-r.w - 2 * fw)}ZM${n(r.x)} ${n(r.y)}v${n(r.h)}h${n(r.w)}v${n(-r.h)}Z`,
+      frame,
+      { "fill-rule": "evenodd" },
+    ),
+  );
+  if (o.sill !== false) {
+    const st = o.sill ?? WOOD.oak;
+    out.push(wood(ctx, r.x - fw * 2, r.y + r.h + fw, r.w + fw * 4, fw * 0.9, st, "h"));
+    out.push(shade(ctx, r.x - fw * 2, r.y + r.h + fw * 1.9, r.w + fw * 4, fw * 1.2, "top", 0.18));
+  }
+  return out.join("");
+}
+
+/** Convex hull (monotone chain) used for light beams. */
+function hull(p: Pt[]): Pt[] {
+  const s = [...p].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: Pt, a: Pt, b: Pt): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const lo: Pt[] = [];
+  for (const q of s) {
+    while (lo.length >= 2 && cross(lo[lo.length - 2] as Pt, lo[lo.length - 1] as Pt, q) <= 0) lo.pop();
+    lo.push(q);
+  }
+  const up: Pt[] = [];
+  for (const q of s.reverse()) {
+    while (up.length >= 2 && cross(up[up.length - 2] as Pt, up[up.length - 1] as Pt, q) <= 0) up.pop();
+    up.push(q);
+  }
+  return lo.slice(0, -1).concat(up.slice(0, -1));
+}
+
+/**
+ * Sunlight from a window in the back wall (x0..x1, y0..y1 at depth z): a beam and a bright
+ * patch on the floor, thrown towards the viewer and sideways by `sx`.
+ */
+export function sunBeam(ctx: Ctx, cam: Cam, x0: number, x1: number, y0: number, y1: number, z: number, k = 0.8, sx = 0.35, op = 0.3): string {
+  const win: P3[] = [[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]];
+  const patch: P3[] = [[x0 + sx * y0, 0, z - y0 * k], [x1 + sx * y0, 0, z - y0 * k], [x1 + sx * y1, 0, z - y1 * k], [x0 + sx * y1, 0, z - y1 * k]];
+  const pw = cam.ps(win);
+  const pp = cam.ps(patch);
+  const h = hull([...pw, ...pp]);
+  const a = cam.p((x0 + x1) / 2, (y0 + y1) / 2, z);
+  const b = cam.p((x0 + x1) / 2 + sx * y1, 0, z - y1 * k);
+  return (
+    poly(h, ctx.linU([[0, C.light, op * 0.7], [1, C.light, op * 0.15]], a[0], a[1], b[0], b[1])) +
+    poly(pp, C.light, { opacity: op * 1.4 })
+  );
+}
+
+/** Sunlight through a window in a side wall (at x, between z0..z1 and y0..y1). */
+export function sideBeam(ctx: Ctx, cam: Cam, x: number, z0: number, z1: number, y0: number, y1: number, k = 0.9, sz = -0.2, op = 0.28): string {
+  const s = x < cam.ox ? 1 : -1;
+  const win: P3[] = [[x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]];
+  const patch: P3[] = [[x + s * y0 * k, 0, z0 + sz * y0], [x + s * y0 * k, 0, z1 + sz * y0], [x + s * y1 * k, 0, z1 + sz * y1], [x + s * y1 * k, 0, z0 + sz * y1]];
+  const pw = cam.ps(win);
+  const pp = cam.ps(patch);
+  const a = cam.p(x, (y0 + y1) / 2, (z0 + z1) / 2);
+  const b = cam.p(x + s * y1 * k, 0, (z0 + z1) / 2);
+  return poly(hull([...pw, ...pp]), ctx.linU([[0, C.light, op * 0.7], [1, C.light, op * 0.1]], a[0], a[1], b[0], b[1])) + poly(pp, C.light, { opacity: op * 1.3 });
+}
+
+/** Window in a side wall with a pine view (perspective quad). */
+export function sideWindow(ctx: Ctx, cam: Cam, x: number, z0: number, z1: number, y0: number, y1: number, frame = C.char): string {
+  const q = cam.ps([[x, y0, z0], [x, y1, z0], [x, y1, z1], [x, y0, z1]]);
+  const xs = q.map((p) => p[0]);
+  const ys = q.map((p) => p[1]);
+  const bx = Math.min(...xs);
+  const by = Math.min(...ys);
+  const r = { x: bx, y: by, w: Math.max(...xs) - bx, h: Math.max(...ys) - by };
+  const clip = ctx.clip(poly(q, "#000"));
+  const mid = cam.ps([[x, y0, (z0 + z1) / 2], [x, y1, (z0 + z1) / 2]]);
+  const out = [
+    poly(cam.ps([[x, y0 - 0.05, z0 - 0.05], [x, y1 + 0.05, z0 - 0.05], [x, y1 + 0.05, z1 + 0.05], [x, y0 - 0.05, z1 + 0.05]]), frame),
+    g(pineView(ctx, r), { "clip-path": clip }),
+    poly(q, ctx.lin([[0, "#fff", 0.25], [1, "#fff", 0.05]], 0, 0, 1, 1)),
+    path(pd(mid), "none", { stroke: frame, "stroke-width": 5 }),
+    poly(q, "none", { stroke: frame, "stroke-width": 4 }),
+  ];
+  return out.join("");
+}
+
+/* ---------------------------------------------------------------- cabinetry */
+
+export type FrontKind = "door" | "doors" | "dr1" | "dr2" | "dr3" | "dr4" | "oven" | "open" | "glass" | "panel" | "blank" | "slats";
+export interface FrontCol {
+  w: number;
+  k: FrontKind;
+  hinge?: "l" | "r";
+}
+export interface FrontOpt {
+  tone: Tone;
+  handle?: "bar" | "brass" | "knob" | "gola" | "notch" | "none";
+  hpos?: "top" | "bottom" | "mid";
+  gap?: number;
+  dir?: "v" | "h";
+  carcass?: string;
+  inner?: string;
+  k?: number;
+}
+
+/** Cabinet fronts laid out in columns inside a frontal rectangle. Returns markup and open niches. */
+export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: FrontOpt): { svg: string; niches: R[] } {
+  const out: string[] = [];
+  const niches: R[] = [];
+  const t = o.tone;
+  const u = r.u;
+  const gap = o.gap ?? Math.max(1.4, u * 0.005);
+  const handle = o.handle ?? "bar";
+  const hcol = handle === "brass" ? C.brass : "#2A2E2B";
+  const total = cols.reduce((s, c) => s + c.w, 0);
+  out.push(rect(r.x, r.y, r.w, r.h, o.carcass ?? dk(t.base, 0.5)));
+  const panel = (x: number, y: number, w: number, h: number, hk: "h" | "v" | "none", hinge: "l" | "r" = "l"): void => {
+    let top = y + gap / 2;
+    let hh = h - gap;
+    if (handle === "gola") {
+      const gh = Math.min(u * 0.03, hh * 0.2);
+      out.push(rect(x + gap / 2, top, w - gap, gh, dk(t.base, 0.55)));
+      out.push(shade(ctx, x + gap / 2, top, w - gap, gh, "top", 0.35));
+      top += gh;
+      hh -= gh;
+    }
+    out.push(wood(ctx, x + gap / 2, top, w - gap, hh, t, o.dir ?? "v", o.k ?? 1));
+    out.push(rect(x + gap / 2, top, w - gap, Math.max(1, u * 0.003), "#fff", { opacity: 0.22 }));
+    if (hk === "none" || handle === "none" || handle === "gola") return;
+    const hw = Math.max(2, u * 0.011);
+    if (handle === "notch") {
+      out.push(path(`M${n(x + w / 2 - u * 0.035)} ${n(top)}a${n(u * 0.035)} ${n(u * 0.02)} 0 0 0 ${n(u * 0.07)} 0Z`, dk(t.base, 0.45)));
+      return;
+    }
+    if (handle === "knob") {
+      const kx = hk === "h" ? x + w / 2 : hinge === "l" ? x + w - u * 0.06 : x + u * 0.06;
+      const ky = hk === "h" ? top + Math.min(hh / 2, u * 0.08) : o.hpos === "bottom" ? top + hh - u * 0.1 : top + u * 0.1;
+      out.push(circle(kx, ky + 1, hw * 1.1, "#000", { opacity: 0.15 }), circle(kx, ky, hw * 1.1, hcol));
+      return;
+    }
+    if (hk === "h") {
+      const lw = Math.min(w * 0.45, u * 0.2);
+      const hy = top + Math.min(hh * 0.3, u * 0.06);
+      out.push(rect(x + w / 2 - lw / 2, hy + hw * 0.5, lw, hw, "#000", { opacity: 0.15, rx: hw / 2 }));
+      out.push(rect(x + w / 2 - lw / 2, hy, lw, hw, hcol, { rx: hw / 2 }));
+    } else {
+      const lh = Math.min(hh * 0.4, u * 0.22);
+      const hx = hinge === "l" ? x + w - gap / 2 - u * 0.05 : x + gap / 2 + u * 0.04;
+      const hy = o.hpos === "bottom" ? top + hh - lh - u * 0.06 : o.hpos === "mid" ? top + hh / 2 - lh / 2 : top + u * 0.06;
+      out.push(rect(hx + hw * 0.5, hy + hw * 0.5, hw, lh, "#000", { opacity: 0.15, rx: hw / 2 }));
+      out.push(rect(hx, hy, hw, lh, hcol, { rx: hw / 2 }));
+    }
+  };
+  let x = r.x;
+  for (const c of cols) {
+    const w = (r.w * c.w) / total;
+    const { y, h } = r;
+    switch (c.k) {
+      case "door":
+        panel(x, y, w, h, "v", c.hinge ?? "l");
+        break;
+      case "doors":
+        panel(x, y, w / 2, h, "v", "l");
+        panel(x + w / 2, y, w / 2, h, "v", "r");
+        break;
+      case "panel":
+        panel(x, y, w, h, "none");
+        break;
+      case "dr1":
+      case "dr2":
+      case "dr3":
+      case "dr4": {
+        const ratios = c.k === "dr1" ? [1] : c.k === "dr2" ? [1, 1] : c.k === "dr3" ? [0.75, 1, 1.25] : [0.7, 0.9, 1, 1.1];
+        const sum = ratios.reduce((a, b) => a + b, 0);
+        let yy = y;
+        for (const q of ratios) {
+          const hh = (h * q) / sum;
+          panel(x, yy, w, hh, "h");
+          yy += hh;
+        }
+        break;
+      }
+      case "oven": {
+        const dh = h * 0.22;
+        panel(x, y + h - dh, w, dh, "h");
+        const oy = y + gap;
+        const oh = h - dh - gap * 1.5;
+        out.push(rect(x + gap / 2, oy, w - gap, oh, "#262A28"));
+        out.push(rect(x + w * 0.12, oy + oh * 0.28, w * 0.76, oh * 0.6, ctx.lin([[0, "#3B403D"], [1, "#161917"]]), { rx: u * 0.01 }));
+        out.push(rect(x + w * 0.12, oy + oh * 0.28, w * 0.76, oh * 0.6, ctx.lin([[0, "#fff", 0.12], [0.5, "#fff", 0]], 0, 0, 1, 1), { rx: u * 0.01 }));
+        out.push(rect(x + w * 0.15, oy + oh * 0.12, w * 0.7, Math.max(2, u * 0.012), "#9A9E99", { rx: 2 }));
+        out.push(rect(x + w * 0.4, oy + oh * 0.04, w * 0.2, Math.max(2, u * 0.012), "#E7C07A", { opacity: 0.8 }));
+        break;
+      }
+      case "open": {
+        const inner = { x: x + gap, y: y + gap, w: w - gap * 2, h: h - gap * 2 };
+        out.push(rect(inner.x, inner.y, inner.w, inner.h, o.inner ?? dk(t.base, 0.12)));
+        if (t.grain) out.push(rect(inner.x, inner.y, inner.w, inner.h, ctx.grain(t, "h", o.k ?? 1)));
+        out.push(shade(ctx, inner.x, inner.y, inner.w, Math.min(inner.h * 0.35, u * 0.12), "top", 0.28));
+        out.push(shade(ctx, inner.x, inner.y, Math.min(inner.w * 0.2, u * 0.05), inner.h, "left", 0.15));
+        niches.push(inner);
+        break;
+      }
+      case "glass": {
+        panel(x, y, w, h, "v", c.hinge ?? "l");
+        const m = Math.min(w, h) * 0.14;
+        out.push(rect(x + m, y + m, w - 2 * m, h - 2 * m, ctx.lin([[0, "#3A3F3A"], [1, "#5A5E57"]])));
+        for (let i = 1; i < 3; i++) out.push(rect(x + m, y + m + ((h - 2 * m) * i) / 3, w - 2 * m, u * 0.015, lt(t.base, 0.1), { opacity: 0.5 }));
+        out.push(rect(x + m, y + m, w - 2 * m, h - 2 * m, ctx.lin([[0, "#fff", 0.3], [0.4, "#fff", 0.05], [1, "#fff", 0.15]], 0, 0, 1, 1)));
+        break;
+      }
+      case "slats": {
+        out.push(rect(x + gap / 2, y + gap / 2, w - gap, h - gap, "#1E211F"));
+        out.push(slats(ctx, { x: x + gap / 2, y: y + gap / 2, w: w - gap, h: h - gap }, u, t));
+        break;
+      }
+      case "blank":
+        break;
+    }
+    x += w;
+  }
+  return { svg: out.join(""), niches };
+}
+
+/** Vertical wooden slats over dark felt (acoustic panels, claustra fronts). */
+export function slats(ctx: Ctx, r: R, u: number, t: Tone, o: { sw?: number; gap?: number; felt?: string | false } = {}): string {
+  const sw = (o.sw ?? 0.03) * u;
+  const gp = (o.gap ?? 0.015) * u;
+  const count = Math.max(1, Math.floor((r.w + gp) / (sw + gp)));
+  const used = count * sw + (count - 1) * gp;
+  const x0 = r.x + (r.w - used) / 2;
+  const out: string[] = [];
+  if (o.felt !== false) out.push(rect(r.x, r.y, r.w, r.h, o.felt ?? "#1C1F1D"));
+  let d = "";
+  let hl = "";
+  for (let i = 0; i < count; i++) {
+    const x = x0 + i * (sw + gp);
+    d += `M${n(x)} ${n(r.y)}h${n(sw)}v${n(r.h)}h${n(-sw)}Z`;
+    hl += `M${n(x + sw * 0.15)} ${n(r.y)}v${n(r.h)}`;
+  }
+  out.push(path(d, ctx.linU([[0, t.light], [0.5, t.base], [1, t.dark]], r.x, r.y, r.x + r.w * 0.3, r.y + r.h)));
+  if (t.grain) out.push(path(d, ctx.grain(t, "v", 0.7)));
+  out.push(path(hl, "none", { stroke: "#fff", "stroke-width": Math.max(0.8, sw * 0.18), opacity: 0.18 }));
+  return out.join("");
+}
+
+/** Wood-textured box in perspective (front with grain, lighter top, darker side). */
+export function woodBox(ctx: Ctx, cam: Cam, b: Box, t: Tone, o: { dir?: "v" | "h"; top?: string; side?: string; k?: number; frontGrain?: boolean } = {}): string {
+  const out = [
+    box3(cam, b, {
+      top: o.top ?? ctx.lin([[0, lt(t.base, 0.08)], [1, t.light]], 0, 0, 0, 1),
+      side: o.side ?? dk(t.base, 0.2),
+      bottom: dk(t.base, 0.32),
+    }),
+  ];
+  const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
+  out.push(wood(ctx, r.x, r.y, r.w, r.h, t, o.dir ?? "h", o.k ?? 1));
+  if (t.grain && cam.eye > b.y1) {
+    out.push(poly(cam.ps([[b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]]), ctx.grain(t, "h", o.k ?? 1)));
+  }
+  return out.join("");
+}
+
+/** A cabinet run as a box with fronts on its face. */
+export function cabinet(
+  ctx: Ctx,
+  cam: Cam,
+  b: Box,
+  cols: FrontCol[],
+  o: FrontOpt & { side?: string; top?: string },
+): { svg: string; niches: R[]; face: R & { u: number } } {
+  const face = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
+  const f = fronts(ctx, face, cols, o);
+  const s = box3(cam, b, { top: o.top ?? lt(o.tone.base, 0.1), side: o.side ?? dk(o.tone.base, 0.22), bottom: dk(o.tone.base, 0.35) });
+  return { svg: s + f.svg, niches: f.niches, face };
+}
+
+/** Plinth recess under a base cabinet. */
+export function plinth(cam: Cam, x0: number, x1: number, z0: number, z1: number, hh = 0.1): string {
+  return box3(cam, { x0, x1, y0: 0, y1: hh, z0: z0 + 0.05, z1 }, { front: "#2A2522", side: "#231F1C" });
+}
+
+/** Worktop slab in perspective. */
+export function slab(ctx: Ctx, cam: Cam, b: Box, top: string, edge: string, grain?: Tone): string {
+  let s = box3(cam, b, { top, side: dk(edge, 0.1), front: edge, bottom: dk(edge, 0.25) });
+  if (grain?.grain && cam.eye > b.y1) s += poly(cam.ps([[b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]]), ctx.grain(grain, "h"));
+  const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
+  s += rect(r.x, r.y, r.w, Math.max(1, r.h * 0.2), "#fff", { opacity: 0.25 });
+  return s;
+}
+
+/* ---------------------------------------------------------------- objects */
+
+export const BOOK_COLS = ["#2F3A33", "#A65F45", "#C99A4B", "#E9DFC9", "#5B6B6E", "#6B4A33", "#8E9C88", "#7A3B3B", "#34403F", "#D7C7A8", "#B58C63"];
+
+/** A row of books standing on a shelf, occasionally leaning or stacked. */
+export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, o: { cols?: string[]; fill?: number } = {}): string {
+  const cols = o.cols ?? BOOK_COLS;
+  const out: string[] = [];
+  let cx = x;
+  const end = x + w * (o.fill ?? ctx.rand(0.7, 0.95));
+  while (cx < end) {
+    if (ctx.r() < 0.08 && end - cx > hmax * 0.9) {
+      // horizontal stack
+      let yy = yb;
+      const sw = hmax * ctx.rand(0.7, 0.85);
+      for (let i = 0; i < 3; i++) {
+        const bh = hmax * ctx.rand(0.08, 0.12);
+        const bw = sw * ctx.rand(0.85, 1);
+        out.push(rect(cx, yy - bh, bw, bh, ctx.pick(cols)));
+        yy -= bh;
+      }
+      cx += sw + hmax * 0.05;
+      continue;
+    }
+    const bw = hmax * ctx.rand(0.09, 0.17);
+    const bh = hmax * ctx.rand(0.68, 0.98);
+    const c = ctx.pick(cols);
+    out.push(rect(cx, yb - bh, bw, bh, c));
+    if (ctx.r() < 0.5) out.push(rect(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35), { opacity: 0.8 }));
+    out.push(rect(cx + bw - Math.max(0.6, bw * 0.12), yb - bh, Math.max(0.6, bw * 0.12), bh, "#000", { opacity: 0.12 }));
+    cx += bw;
+  }
+  if (end - x < w * 0.93 && ctx.r() < 0.7) {
+    const bh = hmax * 0.8;
+    const bw = hmax * 0.12;
+    out.push(rect(cx, yb - bh, bw, bh, ctx.pick(cols), { transform: `rotate(14 ${n(cx)} ${n(yb)})` }));
+  }
+  return g(out);
+}
+
+/** A simple ceramic vase/jar. */
+export function vase(x: number, yb: number, s: number, col: string, kind = 0): string {
+  if (kind === 1) {
+    // round bowl
+    return path(`M${n(x - s * 0.5)} ${n(yb - s * 0.32)}q0 ${n(s * 0.32)} ${n(s * 0.5)} ${n(s * 0.32)}q${n(s * 0.5)} 0 ${n(s * 0.5)} ${n(-s * 0.32)}Z`, col);
+  }
+  if (kind === 2) {
+    // jar with lid
+    return g([rect(x - s * 0.22, yb - s * 0.6, s * 0.44, s * 0.6, col, { rx: s * 0.06 }), rect(x - s * 0.24, yb - s * 0.68, s * 0.48, s * 0.1, dk(col, 0.25), { rx: s * 0.03 })]);
+  }
+  return path(
+    `M${n(x - s * 0.12)} ${n(yb - s)}h${n(s * 0.24)}c0 ${n(s * 0.2)} ${n(s * 0.26)} ${n(s * 0.3)} ${n(s * 0.26)} ${n(s * 0.62)}q0 ${n(s * 0.38)} ${n(-s * 0.38)} ${n(s * 0.38)}h${n(-s * 0.24)}q${n(-s * 0.38)} 0 ${n(-s * 0.38)} ${n(-s * 0.38)}c0 ${n(-s * 0.32)} ${n(s * 0.26)} ${n(-s * 0.42)} ${n(s * 0.26)} ${n(-s * 0.62)}Z`,
+    col,
+  );
+}
+
+/** A potted plant. kind 0: leafy, 1: tall grass/snake plant, 2: trailing, 3: olive branch. */
+export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot = C.terracotta): string {
+  const out: string[] = [];
+  const ph = s * 0.32;
+  const leaves = [C.leaf, C.leafDark, C.leafLight];
+  if (kind === 0) {
+    for (let i = 0; i < 9; i++) {
+      const a = -160 + (140 * i) / 8 + ctx.rand(-8, 8);
+      const l = s * ctx.rand(0.35, 0.55);
+      const cx = x + Math.cos((a * Math.PI) / 180) * l * 0.55;
+      const cy = yb - ph - s * 0.1 + Math.sin((a * Math.PI) / 180) * l * 0.55;
+      out.push(ellipse(cx, cy, l * 0.5, l * 0.2, leaves[i % 3] as string, { transform: `rotate(${n(a)} ${n(cx)} ${n(cy)})` }));
+    }
+  } else if (kind === 1) {
+    for (let i = 0; i < 7; i++) {
+      const bx = x + (i - 3) * s * 0.05;
+      const hh = s * ctx.rand(0.55, 0.9);
+      const lean = (i - 3) * s * 0.04;
+      out.push(path(`M${n(bx - s * 0.03)} ${n(yb - ph)}Q${n(bx + lean * 0.3)} ${n(yb - ph - hh * 0.6)} ${n(bx + lean)} ${n(yb - ph - hh)}Q${n(bx + lean * 0.5 + s * 0.04)} ${n(yb - ph - hh * 0.5)} ${n(bx + s * 0.03)} ${n(yb - ph)}Z`, leaves[i % 3] as string));
+    }
+  } else if (kind === 2) {
+    for (let i = 0; i < 4; i++) {
+      const sx = x + (i - 2) * s * 0.12;
+      const len = s * ctx.rand(0.3, 0.8);
+      out.push(path(`M${n(x)} ${n(yb - ph)}Q${n(sx + (i - 2) * s * 0.1)} ${n(yb - ph)} ${n(sx + (i - 2) * s * 0.08)} ${n(yb + len - ph)}`, "none", { stroke: C.leafDark, "stroke-width": n(Math.max(0.8, s * 0.012)) }));
+      for (let j = 0; j < 4; j++) {
+        const ly = yb - ph + (len * (j + 0.5)) / 4;
+        out.push(ellipse(sx + (i - 2) * s * 0.08 + (j % 2 ? 1 : -1) * s * 0.025, ly, s * 0.04, s * 0.025, leaves[(i + j) % 3] as string));
+      }
+    }
+    out.push(ellipse(x, yb - ph, s * 0.24, s * 0.08, C.leaf));
+  } else {
+    out.push(path(`M${n(x)} ${n(yb - ph)}q${n(-s * 0.05)} ${n(-s * 0.4)} ${n(s * 0.08)} ${n(-s * 0.75)}M${n(x)} ${n(yb - ph - s * 0.3)}q${n(s * 0.15)} ${n(-s * 0.1)} ${n(s * 0.25)} ${n(-s * 0.3)}`, "none", { stroke: "#6D5A45", "stroke-width": n(Math.max(1, s * 0.015)) }));
+    for (let i = 0; i < 13; i++) {
+      const cx = x + ctx.rand(-s * 0.22, s * 0.3);
+      const cy = yb - ph - ctx.rand(s * 0.2, s * 0.8);
+      out.push(ellipse(cx, cy, s * 0.045, s * 0.014, ctx.pick(["#7F9474", "#97A88A", "#6A7F63"]), { transform: `rotate(${n(ctx.rand(-50, 50))} ${n(cx)} ${n(cy)})` }));
+    }
+  }
+  out.push(path(`M${n(x - s * 0.2)} ${n(yb - ph)}h${n(s * 0.4)}l${n(-s * 0.04)} ${n(ph)}h${n(-s * 0.32)}Z`, pot));
+  out.push(rect(x - s * 0.21, yb - ph, s * 0.42, s * 0.04, dk(pot, 0.12)));
+  out.push(path(`M${n(x + s * 0.05)} ${n(yb - ph + s * 0.04)}h${n(s * 0.15)}l${n(-s * 0.04)} ${n(ph - s * 0.04)}h${n(-s * 0.11)}Z`, "#000", { opacity: 0.12 }));
+  return g(out);
+}
+
+/** Hanging pendant lamp with a warm glow and light cone. */
+export function pendant(ctx: Ctx, x: number, y0: number, y: number, r: number, col: string, kind: "dome" | "globe" | "cone" = "dome"): string {
+  const out: string[] = [line(x, y0, x, y, "#2A2A28", Math.max(0.8, r * 0.04))];
+  out.push(poly([[x - r * 0.8, y + r * 0.5], [x + r * 0.8, y + r * 0.5], [x + r * 3.2, y + r * 9], [x - r * 3.2, y + r * 9]], ctx.lin([[0, C.light, 0.16], [1, C.light, 0]])));
+  out.push(glow(ctx, x, y + r * 0.5, r * 3, r * 2.2, "#FFD9A0", 0.45));
+  if (kind === "globe") {
+    out.push(circle(x, y + r * 0.6, r * 0.8, ctx.rad([[0, "#FFF6E5"], [1, "#F2D7A8"]], 0.45, 0.4, 0.6)));
+  } else if (kind === "cone") {
+    out.push(path(`M${n(x - r * 0.25)} ${n(y)}h${n(r * 0.5)}l${n(r * 0.55)} ${n(r * 0.9)}h${n(-r * 1.6)}Z`, col));
+    out.push(ellipse(x, y + r * 0.9, r * 0.8, r * 0.12, "#FFE8BF"));
+  } else {
+    out.push(path(`M${n(x - r)} ${n(y + r * 0.55)}C${n(x - r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y + r * 0.55)}Z`, col));
+    out.push(path(`M${n(x - r * 0.7)} ${n(y + r * 0.2)}C${n(x - r * 0.6)} ${n(y - r * 0.1)} ${n(x - r * 0.2)} ${n(y - r * 0.15)} ${n(x)} ${n(y - r * 0.16)}`, "none", { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.25 }));
+    out.push(ellipse(x, y + r * 0.55, r * 0.98, r * 0.16, "#FFE8BF"));
+  }
+  return g(out);
+}
+
+/** Bar stool seen from the front. */
+export function stool(x: number, yb: number, s: number, seat: string, legs: string): string {
+  const sh = s * 0.75;
+  return g([
+    ellipse(x, yb, s * 0.3, s * 0.04, "#000", { opacity: 0.15 }),
+    path(`M${n(x - s * 0.16)} ${n(yb - sh)}L${n(x - s * 0.22)} ${n(yb)}M${n(x + s * 0.16)} ${n(yb - sh)}L${n(x + s * 0.22)} ${n(yb)}M${n(x - s * 0.19)} ${n(yb - sh * 0.35)}H${n(x + s * 0.19)}`, "none", {
+      stroke: legs,
+      "stroke-width": n(s * 0.035),
+      "stroke-linecap": "round",
+    }),
+    rect(x - s * 0.22, yb - sh - s * 0.07, s * 0.44, s * 0.08, seat, { rx: s * 0.03 }),
+  ]);
+}
+
+/** A low sofa from the front. */
+export function sofa(ctx: Ctx, x: number, yb: number, w: number, s: number, col: string): string {
+  const hh = s * 0.42;
+  return g([
+    ellipse(x + w / 2, yb, w * 0.55, s * 0.04, "#000", { opacity: 0.18 }),
+    rect(x, yb - hh, w, hh * 0.85, dk(col, 0.1), { rx: s * 0.04 }),
+    rect(x + s * 0.1, yb - hh * 1.05, w - s * 0.2, hh * 0.55, col, { rx: s * 0.05 }),
+    rect(x + s * 0.1, yb - hh * 0.5, w - s * 0.2, hh * 0.22, lt(col, 0.08), { rx: s * 0.03 }),
+    rect(x - s * 0.02, yb - hh * 0.72, s * 0.14, hh * 0.62, lt(col, 0.05), { rx: s * 0.05 }),
+    rect(x + w - s * 0.12, yb - hh * 0.72, s * 0.14, hh * 0.62, lt(col, 0.05), { rx: s * 0.05 }),
+    rect(x + w * 0.15, yb - hh * 1.15, s * 0.26, s * 0.2, C.ochre, { rx: s * 0.04, transform: `rotate(-8 ${n(x + w * 0.15)} ${n(yb - hh)})` }),
+    rect(x + w * 0.7, yb - hh * 1.12, s * 0.24, s * 0.19, C.ash, { rx: s * 0.04, transform: `rotate(6 ${n(x + w * 0.7)} ${n(yb - hh)})` }),
+    rect(x + s * 0.04, yb - hh * 0.1, s * 0.04, hh * 0.1, C.walnut),
+    rect(x + w - s * 0.08, yb - hh * 0.1, s * 0.04, hh * 0.1, C.walnut),
+    shade(ctx, x, yb - hh * 0.3, w, hh * 0.2, "bottom", 0.12),
+  ]);
+}
+
+/** An armchair in three-quarter-ish front view. */
+export function armchair(x: number, yb: number, s: number, col: string, legs = C.walnut): string {
+  return g([
+    ellipse(x, yb, s * 0.45, s * 0.05, "#000", { opacity: 0.16 }),
+    path(`M${n(x - s * 0.3)} ${n(yb - s * 0.05)}l${n(-s * 0.04)} ${n(s * 0.05)}M${n(x + s * 0.3)} ${n(yb - s * 0.05)}l${n(s * 0.04)} ${n(s * 0.05)}`, "none", { stroke: legs, "stroke-width": n(s * 0.04), "stroke-linecap": "round" }),
+    path(`M${n(x - s * 0.32)} ${n(yb - s * 0.5)}q0 ${n(-s * 0.38)} ${n(s * 0.32)} ${n(-s * 0.4)}q${n(s * 0.32)} ${n(s * 0.02)} ${n(s * 0.32)} ${n(s * 0.4)}v${n(s * 0.2)}h${n(-s * 0.64)}Z`, dk(col, 0.08)),
+    rect(x - s * 0.4, yb - s * 0.38, s * 0.8, s * 0.3, col, { rx: s * 0.08 }),
+    rect(x - s * 0.26, yb - s * 0.42, s * 0.52, s * 0.1, lt(col, 0.1), { rx: s * 0.04 }),
+  ]);
+}
+
+/** Simple side/dining chair in front view. */
+export function chair(x: number, yb: number, s: number, col: string): string {
+  return g([
+    ellipse(x, yb, s * 0.26, s * 0.03, "#000", { opacity: 0.14 }),
+    path(`M${n(x - s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}M${n(x + s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}`, "none", { stroke: col, "stroke-width": n(s * 0.045), "stroke-linecap": "round" }),
+    rect(x - s * 0.2, yb - s * 0.95, s * 0.4, s * 0.14, col, { rx: s * 0.03 }),
+    rect(x - s * 0.22, yb - s * 0.5, s * 0.44, s * 0.06, dk(col, 0.15), { rx: s * 0.02 }),
+  ]);
+}
+
+/** Rug on the floor. */
+export function rug(cam: Cam, x0: number, x1: number, z0: number, z1: number, col: string, stripe?: string): string {
+  let s = poly(cam.ps([[x0, 0.005, z0], [x1, 0.005, z0], [x1, 0.005, z1], [x0, 0.005, z1]]), col);
+  if (stripe) {
+    const m = 0.15;
+    s += poly(cam.ps([[x0 + m, 0.006, z0 + m], [x1 - m, 0.006, z0 + m], [x1 - m, 0.006, z1 - m], [x0 + m, 0.006, z1 - m]]), "none", { stroke: stripe, "stroke-width": 2 });
+  }
+  return s;
+}
+
+/** Abstract framed artwork (no text). */
+export function artwork(x: number, y: number, w: number, h: number, frame = C.walnut): string {
+  const m = Math.min(w, h) * 0.08;
+  return g([
+    rect(x + 3, y + 5, w, h, "#000", { opacity: 0.12 }),
+    rect(x, y, w, h, frame),
+    rect(x + m, y + m, w - 2 * m, h - 2 * m, "#F3ECE0"),
+    circle(x + w * 0.58, y + h * 0.42, Math.min(w, h) * 0.2, C.ochre, { opacity: 0.85 }),
+    path(`M${n(x + m)} ${n(y + h * 0.72)}Q${n(x + w * 0.4)} ${n(y + h * 0.5)} ${n(x + w - m)} ${n(y + h * 0.68)}V${n(y + h - m)}H${n(x + m)}Z`, C.sage),
+    path(`M${n(x + m)} ${n(y + h * 0.82)}Q${n(x + w * 0.6)} ${n(y + h * 0.66)} ${n(x + w - m)} ${n(y + h * 0.84)}V${n(y + h - m)}H${n(x + m)}Z`, C.green),
+  ]);
+}
+
+/** Hanging garment (shirt / coat / dress) under a rail at yr. */
+export function garment(x: number, yr: number, w: number, len: number, col: string, kind = 0): string {
+  const hook = `M${n(x)} ${n(yr)}c${n(-w * 0.08)} 0 ${n(-w * 0.08)} ${n(w * 0.12)} 0 ${n(w * 0.12)}l${n(-w * 0.42)} ${n(w * 0.18)}h${n(w * 0.84)}Z`;
+  const top = yr + w * 0.26;
+  let body: string;
+  if (kind === 1) {
+    // dress
+    body = `M${n(x - w * 0.3)} ${n(top)}h${n(w * 0.6)}l${n(w * 0.2)} ${n(len)}h${n(-w)}Z`;
+  } else if (kind === 2) {
+    // trousers folded over the bar
+    body = `M${n(x - w * 0.38)} ${n(top - w * 0.06)}h${n(w * 0.76)}v${n(len * 0.55)}h${n(-w * 0.76)}Z`;
+  } else {
+    body = `M${n(x - w * 0.42)} ${n(top)}q${n(w * 0.42)} ${n(-w * 0.1)} ${n(w * 0.84)} 0l${n(w * 0.08)} ${n(len)}h${n(-w)}Z`;
+  }
+  return g([
+    path(hook, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }),
+    path(body, col),
+    path(`M${n(x)} ${n(top)}v${n(len * (kind === 2 ? 0.55 : 1))}`, "none", { stroke: dk(col, 0.25), "stroke-width": n(Math.max(0.6, w * 0.03)), opacity: 0.6 }),
+    path(body, "none", { stroke: dk(col, 0.2), "stroke-width": n(Math.max(0.5, w * 0.02)), opacity: 0.5 }),
+  ]);
+}
+
+/** Stack of folded clothes. */
+export function folded(ctx: Ctx, x: number, yb: number, w: number, count: number, cols: string[]): string {
+  const out: string[] = [];
+  let y = yb;
+  for (let i = 0; i < count; i++) {
+    const hh = w * ctx.rand(0.14, 0.2);
+    const c = ctx.pick(cols);
+    const off = ctx.rand(-w * 0.04, w * 0.04);
+    out.push(rect(x + off, y - hh, w, hh, c, { rx: hh * 0.35 }));
+    out.push(rect(x + off + w * 0.05, y - hh * 0.55, w * 0.9, Math.max(0.6, hh * 0.1), dk(c, 0.2), { opacity: 0.6 }));
+    y -= hh;
+  }
+  return g(out);
+}
+
+/** Pair of shoes in profile. */
+export function shoes(x: number, yb: number, s: number, col: string): string {
+  const one = (ox: number): string =>
+    path(`M${n(ox)} ${n(yb)}v${n(-s * 0.22)}q${n(s * 0.05)} ${n(-s * 0.12)} ${n(s * 0.18)} ${n(-s * 0.1)}l${n(s * 0.1)} ${n(s * 0.12)}q${n(s * 0.35)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.2)}Z`, col) +
+    rect(ox, yb - s * 0.04, s * 0.68, s * 0.04, dk(col, 0.35));
+  return one(x) + one(x + s * 0.12);
+}
+
+/** End of a wine bottle lying in a cubby (seen from the bottom). */
+export function bottleEnd(cx: number, cy: number, r: number, col: string): string {
+  return (
+    circle(cx, cy, r, col) +
+    circle(cx, cy, r * 0.55, dk(col, 0.35)) +
+    path(`M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`, "none", { stroke: "#fff", "stroke-width": n(r * 0.15), opacity: 0.3, "stroke-linecap": "round" })
+  );
+}
+
+/** Wine bottle in profile, rotated by `a` degrees around its base centre. */
+export function bottleSide(x: number, y: number, len: number, col: string, a = 0, label = C.ash): string {
+  const r = len * 0.13;
+  const d =
+    `M${n(x)} ${n(y - r)}h${n(len * 0.62)}q${n(len * 0.1)} 0 ${n(len * 0.16)} ${n(r * 0.6)}h${n(len * 0.2)}v${n(r * 0.8)}h${n(-len * 0.2)}q${n(-len * 0.06)} ${n(r * 0.6)} ${n(-len * 0.16)} ${n(r * 0.6)}h${n(-len * 0.62)}Z`;
+  return g(
+    [
+      path(d, col),
+      rect(x + len * 0.93, y - r * 0.42, len * 0.07, r * 0.84, C.terracotta),
+      rect(x + len * 0.2, y - r, len * 0.3, r * 2, label),
+      rect(x + len * 0.25, y - r * 0.35, len * 0.2, r * 0.25, dk(label, 0.3), { opacity: 0.6 }),
+      rect(x + len * 0.02, y - r * 0.75, len * 0.6, r * 0.22, "#fff", { opacity: 0.18 }),
+    ],
+    a ? { transform: `rotate(${n(a)} ${n(x)} ${n(y)})` } : {},
+  );
+}
+
+/* ---------------------------------------------------------------- people */
+
+export interface PersonOpt {
+  skin: string;
+  hair: string;
+  shirt: string;
+  apron?: string;
+  pants: string;
+  /** Arm joints relative to the shoulder, as fractions of the height: [elbow, hand] for left and right. */
+  la: [Pt, Pt];
+  ra: [Pt, Pt];
+  /** Feet offsets (fraction of height). */
+  feet?: [number, number];
+  cap?: boolean;
+  bend?: number;
+}
+
+/** Faceless stylised craftsperson standing at (x, yb), height hgt (px). */
+export function person(x: number, yb: number, hgt: number, o: PersonOpt): string {
+  const s = hgt;
+  const bend = (o.bend ?? 0) * s;
+  const hip: Pt = [x, yb - s * 0.47];
+  const sh: Pt = [x + bend, yb - s * 0.8];
+  const head: Pt = [sh[0] + bend * 0.3, yb - s * 0.905];
+  const [fl, fr] = o.feet ?? [-0.07, 0.07];
+  const limb = (pp: Pt[], col: string, w: number): string =>
+    path(pd(pp), "none", { stroke: col, "stroke-width": n(w), "stroke-linecap": "round", "stroke-linejoin": "round" });
+  const arm = (side: number, j: [Pt, Pt]): string => {
+    const s0: Pt = [sh[0] + side * s * 0.075, sh[1] + s * 0.02];
+    const e: Pt = [s0[0] + j[0][0] * s, s0[1] + j[0][1] * s];
+    const h: Pt = [s0[0] + j[1][0] * s, s0[1] + j[1][1] * s];
+    return limb([s0, e, h], dk(o.shirt, 0.08), s * 0.055) + circle(h[0], h[1], s * 0.026, o.skin);
+  };
+  const torso = `M${n(sh[0] - s * 0.1)} ${n(sh[1])}Q${n(sh[0])} ${n(sh[1] - s * 0.025)} ${n(sh[0] + s * 0.1)} ${n(sh[1])}L${n(hip[0] + s * 0.085)} ${n(hip[1] + s * 0.02)}H${n(hip[0] - s * 0.085)}Z`;
+  const apron = o.apron
+    ? path(
+        `M${n(sh[0] - s * 0.06 + bend * 0.1)} ${n(sh[1] + s * 0.05)}h${n(s * 0.12)}L${n(hip[0] + s * 0.1)} ${n(hip[1] + s * 0.18)}H${n(hip[0] - s * 0.1)}Z`,
+        o.apron,
+      ) + rect(hip[0] - s * 0.05, hip[1] - s * 0.03, s * 0.1, s * 0.06, dk(o.apron, 0.15), { rx: s * 0.01 })
+    : "";
+  return g([
+    ellipse(x, yb, s * 0.2, s * 0.025, "#000", { opacity: 0.18 }),
+    arm(-1, o.la),
+    limb([[hip[0] - s * 0.045, hip[1]], [x + fl * s, yb - s * 0.03]], o.pants, s * 0.075),
+    limb([[hip[0] + s * 0.045, hip[1]], [x + fr * s, yb - s * 0.03]], o.pants, s * 0.075),
+    ellipse(x + fl * s - s * 0.01, yb - s * 0.012, s * 0.05, s * 0.02, "#2A2522"),
+    ellipse(x + fr * s + s * 0.01, yb - s * 0.012, s * 0.05, s * 0.02, "#2A2522"),
+    path(torso, o.shirt),
+    apron,
+    rect(sh[0] - s * 0.025, sh[1] - s * 0.05, s * 0.05, s * 0.06, dk(o.skin, 0.1)),
+    circle(head[0], head[1], s * 0.062, o.skin),
+    o.cap
+      ? path(`M${n(head[0] - s * 0.066)} ${n(head[1] - s * 0.005)}a${n(s * 0.066)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.132)} 0Z`, o.hair)
+      : path(`M${n(head[0] - s * 0.064)} ${n(head[1] + s * 0.01)}a${n(s * 0.064)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.128)} 0q${n(-s * 0.05)} ${n(-s * 0.04)} ${n(-s * 0.128)} 0Z`, o.hair),
+    arm(1, o.ra),
+  ]);
+}
+
+/* ---------------------------------------------------------------- brand mark */
+
+/**
+ * The "AL" monogram: an A drawn like a roof truss whose cross-tie continues into the L,
+ * a joinery joint between the two letters. Drawn in a 64x64 box.
+ */
+export function monogram(col: string, accent: string, sw = 5.2): string {
+  const a = { stroke: col, "stroke-width": sw, fill: "none", "stroke-linecap": "square", "stroke-linejoin": "miter" };
+  return g([
+    path("M9 53L26.5 11L44 53", "none", a),
+    path("M47 11V53H57", "none", a),
+    path("M17.5 38H47", "none", { ...a, stroke: accent }),
+  ]);
+}
+
+export { el, mix };

@@ -1,0 +1,111 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { loadConfig, type Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { ensureAdmin, seedContent } from "./db/seed/index.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createServices, type Services } from "./services/index.ts";
+
+export const rootDir = path.resolve(import.meta.dirname, "..");
+export const buildDir = path.join(rootDir, "build");
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: Config;
+  server: Server;
+  /** Resolves once the database is migrated and seeded. */
+  ready: Promise<Services>;
+  services: () => Services | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+  /** Development: Vite middleware and a loader of the live server build. */
+  dev?: { middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+}
+
+export function productionBuildExists(): boolean {
+  return existsSync(path.join(buildDir, "server", "index.js")) && existsSync(path.join(buildDir, "client"));
+}
+
+/**
+ * Listens first (so /healthz can answer 503 while starting), then opens the database,
+ * migrates, seeds on first start, and only then serves pages.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  await mkdir(config.dataDir, { recursive: true });
+
+  let services: Services | null = null;
+  const build = options.dev
+    ? options.dev.loadBuild
+    : ((await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild);
+
+  const app = createApp({
+    config,
+    logger,
+    getServices: () => services,
+    build,
+    clientDir: options.dev ? undefined : path.join(buildDir, "client"),
+    devMiddleware: options.dev?.middleware,
+  });
+
+  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 60_000, headersTimeout: 20_000 }, app);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  let database: Database | null = null;
+  const ready = (async () => {
+    const started = performance.now();
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    if (config.SEED) {
+      const seeded = await seedContent(database.db);
+      if (seeded) logger.info("database seeded");
+    }
+    await ensureAdmin(database.db, config);
+    const created = createServices({ config, database, logger });
+    services = created;
+    logger.info("ready", {
+      database: database.kind,
+      url,
+      startupMs: Math.round(performance.now() - started),
+    });
+    return created;
+  })();
+  ready.catch((err) => logger.error("startup failed", { err }));
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+      forced.unref();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(forced);
+      await ready.catch(() => {});
+      await (services as Services | null)?.stop?.();
+      await (database as Database | null)?.close();
+    })();
+    return closing;
+  };
+
+  return { url, port, config, server, ready, services: () => services, close };
+}
