@@ -21,7 +21,8 @@ describe("readingTime", () => {
 describe("firstWords", () => {
   it("keeps the first 20 words without markdown", () => {
     const text = "## Titre\n" + Array.from({ length: 30 }, (_, i) => `m${i}`).join(" ");
-    expect(firstWords(text).split(" ")).toHaveLength(21);
+    expect(firstWords(text).split(" ")).toHaveLength(20);
+    expect(firstWords(text).endsWith("m18…")).toBe(true);
     expect(firstWords(text).startsWith("Titre m0")).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
 /**
@@ -11,7 +12,7 @@ const { startServer } = await import("../server/server.ts");
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const running = await startServer({
   dev: {
-    middleware: vite.middlewares as unknown as import("express").RequestHandler,
+    middleware: vite.middlewares as unknown as RequestHandler,
     loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   },
 });

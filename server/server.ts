@@ -101,7 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       });
       clearTimeout(forced);
       await ready.catch(() => {});
-      await (services as Services | null)?.stop?.();
+      await (services as Services | null)?.stop();
       await (database as Database | null)?.close();
     })();
     return closing;

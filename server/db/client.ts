@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolClient } from "pg";
 import { schema } from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,7 +83,7 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzle(pool, { schema }) as unknown as Db;
 
   const listeners = new Map<string, ((payload: string) => void)[]>();
-  let listenClient: import("pg").PoolClient | null = null;
+  let listenClient: PoolClient | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
 
@@ -103,7 +104,7 @@ async function openPostgres(url: string): Promise<Database> {
     }
   }
 
-  function scheduleReconnect(client: import("pg").PoolClient | null) {
+  function scheduleReconnect(client: PoolClient | null) {
     if (client) {
       try {
         client.release(true);

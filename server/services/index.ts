@@ -10,12 +10,20 @@ import { createPublicContent } from "./content/public.ts";
 export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
   const { config, database, logger } = deps;
   const db = database.db;
+  /** Background work (workers, timers) registers its stop here; called at shutdown. */
+  const stoppers: (() => Promise<void> | void)[] = [];
   return {
     config,
     database,
     db,
     logger,
     content: createPublicContent(db),
+    onStop(fn: () => Promise<void> | void) {
+      stoppers.push(fn);
+    },
+    async stop() {
+      await Promise.allSettled(stoppers.map((fn) => fn()));
+    },
   };
 }
 

@@ -80,7 +80,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-site py-5 text-center text-xs text-sand/80">
-          © {business.copyrightYear} {business.name}. Tous droits réservés.
+          {`© ${business.copyrightYear} ${business.name}. Tous droits réservés.`}
         </p>
       </div>
     </footer>

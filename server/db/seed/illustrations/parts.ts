@@ -755,6 +755,231 @@ export function bottleSide(x: number, y: number, len: number, col: string, a = 0
   );
 }
 
+
+/* ---------------------------------------------------------------- side-facing cabinetry */
+
+/**
+ * Cabinet fronts on a plane x = const (a run along a side wall), columns laid out along Z.
+ * Used for galley kitchens and U-shaped dressings.
+ */
+export function sideFronts(
+  ctx: Ctx,
+  cam: Cam,
+  x: number,
+  y0: number,
+  y1: number,
+  z0: number,
+  z1: number,
+  cols: { w: number; k: "door" | "dr2" | "dr3" | "panel" | "mirror" }[],
+  t: Tone,
+  handle: "bar" | "brass" | "gola" | "none" = "bar",
+): string {
+  const out: string[] = [poly(cam.ps([[x, y0, z0], [x, y1, z0], [x, y1, z1], [x, y0, z1]]), dk(t.base, 0.5))];
+  const total = cols.reduce((s, c) => s + c.w, 0);
+  const gp = 0.006;
+  const face = (za: number, zb: number, ya: number, yb: number, hk: boolean, mirror = false): void => {
+    let top = yb - gp;
+    if (handle === "gola") {
+      out.push(poly(cam.ps([[x, top - 0.035, za + gp], [x, top, za + gp], [x, top, zb - gp], [x, top - 0.035, zb - gp]]), dk(t.base, 0.55)));
+      top -= 0.035;
+    }
+    const q = cam.ps([[x, ya + gp, za + gp], [x, top, za + gp], [x, top, zb - gp], [x, ya + gp, zb - gp]]);
+    if (mirror) {
+      out.push(poly(q, ctx.lin([[0, "#C9D0CB"], [0.5, "#E9ECE7"], [1, "#B7C0BA"]], 0, 0, 1, 1)));
+      out.push(poly(q, "none", { stroke: C.brass, "stroke-width": 2 }));
+      return;
+    }
+    out.push(poly(q, ctx.lin([[0, t.light], [1, t.dark]], 0, 0, 1, 1)));
+    if (t.grain) out.push(poly(q, ctx.grain(t, "v", 0.6)));
+    if (hk && handle !== "gola" && handle !== "none") {
+      const hz = za + 0.06;
+      const hy = Math.min(top - 0.08, ya + (top - ya) * 0.75);
+      out.push(path(pd(cam.ps([[x, hy, hz], [x, hy - Math.min(0.25, (top - ya) * 0.35), hz]])), "none", { stroke: handle === "brass" ? C.brass : "#2A2E2B", "stroke-width": 3.5, "stroke-linecap": "round" }));
+    }
+  };
+  let z = z0;
+  for (const c of cols) {
+    const w = ((z1 - z0) * c.w) / total;
+    if (c.k === "dr2" || c.k === "dr3") {
+      const k = c.k === "dr2" ? 2 : 3;
+      for (let i = 0; i < k; i++) face(z, z + w, y0 + ((y1 - y0) * i) / k, y0 + ((y1 - y0) * (i + 1)) / k, true);
+    } else face(z, z + w, y0, y1, c.k === "door", c.k === "mirror");
+    z += w;
+  }
+  return out.join("");
+}
+
+/* ---------------------------------------------------------------- wine */
+
+/** Upright bottle seen from the front. */
+export function bottleFront(x: number, yb: number, hh: number, col: string, label = C.ash, cap = C.terracotta): string {
+  const w = hh * 0.26;
+  const d = `M${n(x - w / 2)} ${n(yb)}V${n(yb - hh * 0.62)}Q${n(x - w / 2)} ${n(yb - hh * 0.75)} ${n(x - w * 0.14)} ${n(yb - hh * 0.8)}V${n(yb - hh)}H${n(x + w * 0.14)}V${n(yb - hh * 0.8)}Q${n(x + w / 2)} ${n(yb - hh * 0.75)} ${n(x + w / 2)} ${n(yb - hh * 0.62)}V${n(yb)}Z`;
+  return g([
+    path(d, col),
+    rect(x - w * 0.15, yb - hh, w * 0.3, hh * 0.12, cap),
+    rect(x - w / 2, yb - hh * 0.5, w, hh * 0.28, label),
+    rect(x - w * 0.3, yb - hh * 0.42, w * 0.6, hh * 0.05, dk(label, 0.35), { opacity: 0.7 }),
+    rect(x - w * 0.38, yb - hh * 0.6, w * 0.12, hh * 0.55, "#fff", { opacity: 0.16 }),
+  ]);
+}
+
+/** Wine glass, optionally with red wine. */
+export function wineGlass(x: number, yb: number, hh: number, wine = true): string {
+  const w = hh * 0.42;
+  return g([
+    ellipse(x, yb, w * 0.45, hh * 0.03, "#fff", { opacity: 0.5 }),
+    line(x, yb, x, yb - hh * 0.45, "#fff", Math.max(0.8, hh * 0.03), { opacity: 0.7 }),
+    path(`M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}Z`, "#fff", { opacity: 0.35 }),
+    wine ? path(`M${n(x - w * 0.47)} ${n(yb - hh * 0.72)}Q${n(x - w * 0.4)} ${n(yb - hh * 0.47)} ${n(x)} ${n(yb - hh * 0.47)}Q${n(x + w * 0.4)} ${n(yb - hh * 0.47)} ${n(x + w * 0.47)} ${n(yb - hh * 0.72)}Z`, "#6B1E2A") : "",
+    path(`M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}`, "none", { stroke: "#fff", "stroke-width": Math.max(0.8, hh * 0.02), opacity: 0.8 }),
+  ]);
+}
+
+/** Grid of individual cubbies with bottle ends. */
+export function cubbies(ctx: Ctx, r: R, cols: number, rows: number, t: Tone, fill = 0.85): string {
+  const out: string[] = [wood(ctx, r.x, r.y, r.w, r.h, t, "v")];
+  const cw = r.w / cols;
+  const ch = r.h / rows;
+  const fr = Math.max(1.5, Math.min(cw, ch) * 0.1);
+  let holes = "";
+  const bottles: string[] = [];
+  const wines = ["#2D3A2A", "#3A2226", "#24302A", "#4A2A24", "#1F2B24"];
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++) {
+      const x = r.x + i * cw + fr / 2;
+      const y = r.y + j * ch + fr / 2;
+      holes += `M${n(x)} ${n(y)}h${n(cw - fr)}v${n(ch - fr)}h${n(fr - cw)}Z`;
+      if (ctx.r() < fill) bottles.push(bottleEnd(x + (cw - fr) / 2, y + (ch - fr) * 0.55, Math.min(cw, ch) * 0.3, ctx.pick(wines)));
+    }
+  out.push(path(holes, "#1B1714"));
+  out.push(path(holes, ctx.lin([[0, "#000", 0.4], [0.5, "#000", 0]])));
+  out.push(...bottles);
+  return out.join("");
+}
+
+/** Diamond (X) bin for bulk storage, bottles stacked in the lower triangle and the sides. */
+export function diamondBin(ctx: Ctx, r: R, t: Tone): string {
+  const out: string[] = [rect(r.x, r.y, r.w, r.h, "#1B1714")];
+  const cx = r.x + r.w / 2;
+  const cy = r.y + r.h / 2;
+  const br = Math.min(r.w, r.h) * 0.045;
+  const wines = ["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"];
+  // lower triangle: (r.x, r.y+r.h) (r.x+r.w, r.y+r.h) (cx, cy)
+  const rowsN = Math.floor((r.h / 2) / (br * 1.75));
+  for (let j = 0; j < rowsN; j++) {
+    const y = r.y + r.h - br * 1.3 - j * br * 1.75;
+    const half = ((y - cy) / (r.h / 2)) * (r.w / 2) - br * 1.6;
+    for (let x = cx - half + ((j % 2) * br); x <= cx + half; x += br * 2.05) out.push(bottleEnd(x, y, br, ctx.pick(wines)));
+  }
+  // side triangles, partially filled
+  for (const side of [-1, 1]) {
+    for (let j = 0; j < 3; j++) {
+      const x = side < 0 ? r.x + br * 1.4 + j * br * 1.75 : r.x + r.w - br * 1.4 - j * br * 1.75;
+      const half = (r.h / 2) * (1 - Math.abs(x - cx) / (r.w / 2)) - br * 1.6;
+      for (let y = cy - half * 0.2; y <= cy + half; y += br * 2.05) out.push(bottleEnd(x, y, br, ctx.pick(wines)));
+    }
+  }
+  const fw = Math.max(2, r.w * 0.035);
+  out.push(path(`M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`, "none", { stroke: t.base, "stroke-width": n(fw) }));
+  out.push(path(`M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`, "none", { stroke: "#fff", "stroke-width": n(fw * 0.2), opacity: 0.2 }));
+  out.push(path(`M${n(r.x)} ${n(r.y)}h${n(r.w)}v${n(r.h)}h${n(-r.w)}Z`, "none", { stroke: t.dark, "stroke-width": n(fw * 1.4) }));
+  return out.join("");
+}
+
+/** Wooden wine case (no markings but a dark stamp). */
+export function wineCase(ctx: Ctx, x: number, yb: number, w: number, hh: number, t: Tone = WOOD.ash): string {
+  return (
+    wood(ctx, x, yb - hh, w, hh, t, "h") +
+    rect(x, yb - hh, w, hh * 0.14, dk(t.base, 0.1)) +
+    rect(x + w * 0.35, yb - hh * 0.6, w * 0.3, hh * 0.25, dk(t.base, 0.45), { opacity: 0.5, rx: 2 }) +
+    rect(x, yb - hh, w, hh, "none", { stroke: dk(t.base, 0.3), "stroke-width": 1 })
+  );
+}
+
+/* ---------------------------------------------------------------- bathroom */
+
+/** Vessel basin with a wall tap above it. */
+export function basin(x: number, yb: number, w: number, col = "#F7F4EE"): string {
+  const hh = w * 0.3;
+  return g([
+    ellipse(x, yb, w * 0.52, w * 0.06, "#000", { opacity: 0.12 }),
+    path(`M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb)} ${n(x)} ${n(yb)}Q${n(x + w / 2)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh)}Z`, col),
+    ellipse(x, yb - hh, w / 2, w * 0.07, lt(col, 0.3)),
+    ellipse(x, yb - hh + w * 0.01, w * 0.42, w * 0.05, "#DCD8D0"),
+    path(`M${n(x - w * 0.3)} ${n(yb - hh * 0.7)}Q${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x)} ${n(yb - hh * 0.08)}`, "none", { stroke: "#fff", "stroke-width": n(w * 0.03), opacity: 0.6 }),
+    path(`M${n(x)} ${n(yb - hh - w * 0.45)}v${n(w * 0.12)}h${n(w * 0.02)}`, "none", { stroke: "#3A3D3A", "stroke-width": n(w * 0.035), "stroke-linecap": "round" }),
+  ]);
+}
+
+/** Round mirror with a thin rim. */
+export function mirror(ctx: Ctx, cx: number, cy: number, r: number, rim = C.brass): string {
+  return g([
+    circle(cx + r * 0.04, cy + r * 0.06, r, "#000", { opacity: 0.12 }),
+    circle(cx, cy, r, rim),
+    circle(cx, cy, r * 0.95, ctx.lin([[0, "#DCE3DE"], [0.5, "#EEF1EC"], [1, "#C5CFC9"]], 0, 0, 1, 1)),
+    path(`M${n(cx - r * 0.5)} ${n(cy + r * 0.2)}L${n(cx + r * 0.2)} ${n(cy - r * 0.5)}M${n(cx - r * 0.3)} ${n(cy + r * 0.45)}L${n(cx + r * 0.45)} ${n(cy - r * 0.3)}`, "none", { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.45, "stroke-linecap": "round" }),
+  ]);
+}
+
+/** Freestanding bathtub in front view, bottom centre at (x, yb), width w. */
+export function bathtub(x: number, yb: number, w: number, hh: number, rimH: number): string {
+  return g([
+    ellipse(x, yb, w * 0.55, hh * 0.08, "#000", { opacity: 0.14 }),
+    path(`M${n(x - w / 2)} ${n(yb - hh)}C${n(x - w / 2)} ${n(yb - hh * 0.2)} ${n(x - w * 0.38)} ${n(yb)} ${n(x - w * 0.25)} ${n(yb)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh * 0.2)} ${n(x + w / 2)} ${n(yb - hh)}Z`, "#F4F1EB"),
+    path(`M${n(x - w * 0.44)} ${n(yb - hh * 0.8)}C${n(x - w * 0.42)} ${n(yb - hh * 0.25)} ${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x - w * 0.18)} ${n(yb - hh * 0.08)}`, "none", { stroke: "#fff", "stroke-width": n(w * 0.02), opacity: 0.7 }),
+    path(`M${n(x + w * 0.05)} ${n(yb - hh * 0.05)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb - hh * 0.05)} ${n(x + w * 0.48)} ${n(yb - hh * 0.3)} ${n(x + w * 0.49)} ${n(yb - hh * 0.8)}`, "none", { stroke: "#CFC8BC", "stroke-width": n(w * 0.025), opacity: 0.6 }),
+    ellipse(x, yb - hh, w / 2, rimH, "#FBF9F5"),
+    ellipse(x, yb - hh + rimH * 0.12, w * 0.45, rimH * 0.72, "#DCE2DD"),
+    ellipse(x, yb - hh + rimH * 0.2, w * 0.42, rimH * 0.55, "#C9D6D1"),
+  ]);
+}
+
+/* ---------------------------------------------------------------- tools */
+
+/** A few hand tools, drawn around their own origin (x, y) with size s (px). */
+export const TOOLS = {
+  saw(x: number, y: number, s: number): string {
+    return g([
+      path(`M${n(x)} ${n(y)}l${n(s * 0.9)} ${n(s * 0.12)}v${n(s * 0.1)}l${n(-s * 0.9)} ${n(s * 0.12)}Z`, "#AEB2AE"),
+      path(`M${n(x + s * 0.05)} ${n(y + s * 0.33)}l${n(s * 0.85)} ${n(-s * 0.1)}`, "none", { stroke: "#7E837F", "stroke-width": 1, "stroke-dasharray": "2 2" }),
+      path(`M${n(x - s * 0.24)} ${n(y - s * 0.04)}h${n(s * 0.26)}v${n(s * 0.42)}h${n(-s * 0.26)}q${n(-s * 0.06)} ${n(-s * 0.21)} 0 ${n(-s * 0.42)}Z`, C.walnut),
+      ellipse(x - s * 0.1, y + s * 0.17, s * 0.06, s * 0.1, "#EFE6D8"),
+    ]);
+  },
+  hammer(x: number, y: number, s: number): string {
+    return g([rect(x - s * 0.03, y, s * 0.06, s * 0.7, WOOD.oak.dark, { rx: s * 0.02 }), path(`M${n(x - s * 0.16)} ${n(y - s * 0.02)}h${n(s * 0.32)}v${n(s * 0.09)}h${n(-s * 0.26)}l${n(-s * 0.06)} ${n(s * 0.05)}Z`, "#4B504C")]);
+  },
+  square(x: number, y: number, s: number): string {
+    return g([path(`M${n(x)} ${n(y)}h${n(s * 0.08)}v${n(s * 0.62)}h${n(s * 0.4)}v${n(s * 0.08)}h${n(-s * 0.48)}Z`, "#B9BDB9"), rect(x - s * 0.02, y, s * 0.12, s * 0.34, C.walnut)]);
+  },
+  chisel(x: number, y: number, s: number): string {
+    return g([rect(x - s * 0.035, y, s * 0.07, s * 0.3, WOOD.oak.base, { rx: s * 0.03 }), rect(x - s * 0.025, y + s * 0.3, s * 0.05, s * 0.28, "#A4A9A5"), rect(x - s * 0.045, y + s * 0.28, s * 0.09, s * 0.03, "#5A5F5B")]);
+  },
+  clamp(x: number, y: number, s: number): string {
+    return g([rect(x, y, s * 0.06, s * 0.8, "#5A5F5B"), rect(x, y, s * 0.34, s * 0.07, "#C0703E"), rect(x, y + s * 0.5, s * 0.34, s * 0.07, "#C0703E"), rect(x + s * 0.24, y + s * 0.57, s * 0.05, s * 0.2, WOOD.oak.dark)]);
+  },
+  mallet(x: number, y: number, s: number): string {
+    return g([rect(x - s * 0.03, y, s * 0.06, s * 0.6, WOOD.oak.dark), rect(x - s * 0.14, y - s * 0.1, s * 0.28, s * 0.16, WOOD.ash.dark, { rx: s * 0.03 })]);
+  },
+  plane(x: number, y: number, s: number): string {
+    return g([
+      path(`M${n(x)} ${n(y)}h${n(s)}l${n(-s * 0.05)} ${n(-s * 0.16)}h${n(-s * 0.9)}Z`, WOOD.oak.base),
+      path(`M${n(x + s * 0.45)} ${n(y - s * 0.16)}l${n(s * 0.1)} ${n(-s * 0.18)}h${n(s * 0.08)}l${n(-s * 0.06)} ${n(s * 0.18)}Z`, "#5A5F5B"),
+      path(`M${n(x + s * 0.68)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.2)} ${n(s * 0.16)} ${n(-s * 0.2)}q${n(-s * 0.06)} ${n(s * 0.08)} ${n(-s * 0.05)} ${n(s * 0.2)}Z`, C.walnut),
+      path(`M${n(x + s * 0.05)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.12)} ${n(s * 0.12)} ${n(-s * 0.14)}v${n(s * 0.14)}Z`, C.walnut),
+    ]);
+  },
+  rule(x: number, y: number, s: number): string {
+    return g([rect(x, y, s * 0.05, s, "#D9B45A"), path(`M${n(x)} ${n(y + s * 0.1)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.2)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.3)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.4)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.5)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.6)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.7)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.8)}h${n(s * 0.03)}`, "none", { stroke: "#5A4A2A", "stroke-width": 1 })]);
+  },
+};
+
+/** Wood shaving curl. */
+export function shaving(x: number, y: number, s: number, col = WOOD.oak.light): string {
+  return path(`M${n(x)} ${n(y)}c${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.9)} ${n(-s * 0.3)} ${n(s * 0.7)} ${n(s * 0.1)}c${n(-s * 0.15)} ${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.2)} ${n(-s * 0.4)} ${n(-s * 0.05)}`, "none", { stroke: col, "stroke-width": n(Math.max(1, s * 0.12)), "stroke-linecap": "round" });
+}
+
 /* ---------------------------------------------------------------- people */
 
 export interface PersonOpt {

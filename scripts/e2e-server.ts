@@ -1,0 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The server the end-to-end tests drive: production build, fresh embedded database, known port. */
+process.env.NODE_ENV = "production";
+process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+process.env.PORT = process.env.E2E_PORT ?? "3210";
+process.env.HOST = "127.0.0.1";
+process.env.LOG_LEVEL ??= "warn";
+process.env.SITE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
+await import("../server/main.ts");

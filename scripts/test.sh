@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs, in the order that fails fastest.
+# Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "Chromium (tests de bout en bout)"
+bash scripts/ensure-chromium.sh
+
+step "Vérification des types"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Tests unitaires"
+npx vitest run --project unit
+
+step "Build de production"
+npm run --silent build
+
+step "Tests d'intégration (PGlite)"
+env -u TEST_DATABASE_URL npx vitest run --project integration
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Tests d'intégration (PostgreSQL)"
+  npx vitest run --project integration
+else
+  echo "(TEST_DATABASE_URL absent : tests d'intégration PostgreSQL ignorés)"
+fi
+
+step "Tests de bout en bout (Chromium)"
+npx playwright test
