@@ -1,7 +1,9 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { createAuth } from "./auth.ts";
 import { createPublicContent } from "./content/public.ts";
+import { createRateLimiter } from "./rate-limit.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -12,12 +14,15 @@ export function createServices(deps: { config: Config; database: Database; logge
   const db = database.db;
   /** Background work (workers, timers) registers its stop here; called at shutdown. */
   const stoppers: (() => Promise<void> | void)[] = [];
+  const limiter = createRateLimiter(db);
   return {
     config,
     database,
     db,
     logger,
     content: createPublicContent(db),
+    limiter,
+    auth: createAuth(db, config, limiter),
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },

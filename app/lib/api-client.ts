@@ -1,0 +1,86 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+/**
+ * The admin's HTTP client (SPEC §7–§8): every request sends cookies, bodies are JSON, and a
+ * non-OK answer raises an error whose message is `status: body` (or the status text when empty).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's French `{ message }`, for toasts; falls back to the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.body || this.message;
+  }
+}
+
+async function throwIfResNotOk(res: Response) {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, res.statusText, text);
+  }
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && data instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
+    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Default reads: GET on the path built from the query key. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/") as string, { credentials: "include" });
+    if (options.on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** No retry, never stale, no refetch on focus, no polling (SPEC §7, §9). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Extracts a readable French message from any error, for toasts. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof Error) return error.message;
+  return "Erreur inconnue";
+}

@@ -1,0 +1,26 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { servicesContext } from "../context.ts";
+import { readSessionToken } from "./session-cookie.ts";
+import type { SessionUser } from "../services/auth.ts";
+
+/**
+ * Guard of every admin page, called first in the admin layout's loader (server-side):
+ * no session → /admin/login; default password still in effect → the password screen.
+ */
+export async function requireAdminPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const { auth } = context.get(servicesContext);
+  const user = await auth.validate(readSessionToken(request.headers.get("cookie")));
+  const url = new URL(request.url);
+  if (!user) {
+    const back = url.pathname + url.search;
+    throw redirect(back === "/admin" ? "/admin/login" : `/admin/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  if (user.mustChangePassword && url.pathname !== "/admin/mot-de-passe") throw redirect("/admin/mot-de-passe");
+  return user;
+}
+
+/** The current admin or null (for the login page: already logged in → /admin). */
+export async function optionalAdmin(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  const { auth } = context.get(servicesContext);
+  return auth.validate(readSessionToken(request.headers.get("cookie")));
+}

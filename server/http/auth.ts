@@ -1,0 +1,65 @@
+import { Router, type Request } from "express";
+import { changePasswordSchema, loginSchema } from "../../domain/schemas/auth.ts";
+import { errorSummary, fieldErrors } from "../../domain/schemas/errors.ts";
+import { AuthError } from "../services/auth.ts";
+import type { Services } from "../services/index.ts";
+import { sendError } from "./errors.ts";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
+
+function isSecure(req: Request, siteUrl: string) {
+  return req.secure || siteUrl.startsWith("https://");
+}
+
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, POST /api/auth/password. */
+export function createAuthRouter(services: Services): Router {
+  const router = Router();
+  const { auth, config } = services;
+
+  router.post("/login", async (req, res) => {
+    const parsed = loginSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    try {
+      const result = await auth.login(parsed.data.username, parsed.data.password, req.ip ?? "", req.get("user-agent") ?? "");
+      // A new identifier at every login; the old one (if any) is ended on the server.
+      await auth.logout(readSessionToken(req.headers.cookie));
+      res.setHeader("Set-Cookie", sessionCookie(result.token, isSecure(req, config.siteUrl)));
+      res.json({ user: { username: result.user.username }, mustChangePassword: result.user.mustChangePassword });
+    } catch (err) {
+      if (err instanceof AuthError) {
+        if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+        return sendError(res, err.status, err.message);
+      }
+      throw err;
+    }
+  });
+
+  router.post("/logout", async (req, res) => {
+    await auth.logout(readSessionToken(req.headers.cookie));
+    res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
+    res.json({ ok: true });
+  });
+
+  /** Who is logged in; also keeps the session alive while the admin is active. */
+  router.get("/me", (_req, res) => {
+    const user = res.locals.user;
+    if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+    res.json({ user: { username: user.username }, mustChangePassword: user.mustChangePassword });
+  });
+
+  router.post("/password", async (req, res) => {
+    const user = res.locals.user;
+    if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+    const parsed = changePasswordSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    try {
+      const token = await auth.changePassword(user, parsed.data.currentPassword, parsed.data.newPassword, req.get("user-agent") ?? "");
+      res.setHeader("Set-Cookie", sessionCookie(token, isSecure(req, config.siteUrl)));
+      res.json({ ok: true });
+    } catch (err) {
+      if (err instanceof AuthError) return sendError(res, err.status, err.message);
+      throw err;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import type { Request, RequestHandler } from "express";
+import type { Services } from "../services/index.ts";
+import type { SessionUser } from "../services/auth.ts";
+import { sendError } from "./errors.ts";
+import { readSessionToken } from "./session-cookie.ts";
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get("host") ?? ""}`;
+}
+
+/**
+ * Cross-site requests cannot change anything. A browser always sends `Origin` (and, when recent,
+ * `Sec-Fetch-Site`) on a cross-origin write: those must name this site. A request with neither
+ * header does not come from a browser page and so cannot carry a visitor's cookie against their will.
+ * See docs/decisions/002-same-origin-writes.md.
+ */
+export function sameOriginWrites(siteUrl: string): RequestHandler {
+  const allowed = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    if (!unsafeMethods.has(req.method)) return next();
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    if (origin !== undefined && origin !== requestOrigin(req) && origin !== allowed) {
+      return sendError(res, 403, "Requête refusée : elle ne provient pas de ce site.");
+    }
+    if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") {
+      return sendError(res, 403, "Requête refusée : elle ne provient pas de ce site.");
+    }
+    next();
+  };
+}
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    user?: SessionUser;
+    requestId?: string;
+    nonce?: string;
+  }
+}
+
+/** Reads the session (if any) for every /api request; never refuses by itself. */
+export function loadSession(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const user = await services.auth.validate(readSessionToken(req.headers.cookie));
+      if (user) res.locals.user = user;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** 401 without a session; 403 while the default password must still be changed. */
+export const requireAdmin: RequestHandler = (_req, res, next) => {
+  const user = res.locals.user;
+  if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+  if (user.mustChangePassword) {
+    return sendError(res, 403, "Vous devez d'abord remplacer le mot de passe par défaut.");
+  }
+  next();
+};
