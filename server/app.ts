@@ -7,7 +7,9 @@ import type { Config } from "./config.ts";
 import { requestContext, servicesContext } from "./context.ts";
 import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
+import { pageCacheMiddleware } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
+import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services/index.ts";
 
@@ -33,7 +35,8 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
   app.set("query parser", "simple");
-  app.use(securityHeaders());
+  // No CSP in development: Vite injects inline scripts for hot reloading.
+  app.use(securityHeaders({ csp: config.NODE_ENV !== "development", hsts: config.isProduction }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -44,10 +47,7 @@ export function createApp(options: AppOptions): Express {
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", staticAssets(path.join(options.clientDir, "assets")));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
@@ -67,6 +67,12 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", (req, res, next) => {
     apiRouter ??= createApiRouter(getServices() as Services);
     apiRouter(req, res, next);
+  });
+
+  let cacheMiddleware: RequestHandler | null = null;
+  app.use((req, res, next) => {
+    cacheMiddleware ??= pageCacheMiddleware((getServices() as Services).pageCache, { csp: config.NODE_ENV !== "development" });
+    cacheMiddleware(req, res, next);
   });
 
   const rrHandler = createRequestHandler({

@@ -3,18 +3,25 @@ import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { createAuth } from "./auth.ts";
 import { createPublicContent } from "./content/public.ts";
+import { createPageCache } from "./page-cache.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
  * receive it through `servicesContext` (server/context.ts) rather than importing the database.
  */
+export const PAGE_CACHE_CHANNEL = "page_cache";
+
 export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
   const { config, database, logger } = deps;
   const db = database.db;
   /** Background work (workers, timers) registers its stop here; called at shutdown. */
   const stoppers: (() => Promise<void> | void)[] = [];
   const limiter = createRateLimiter(db);
+  const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
+  const contentListeners: ((type: string) => void)[] = [];
+  // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
+  void database.listen(PAGE_CACHE_CHANNEL, () => pageCache.clear()).catch((err) => logger.warn("listen failed", { err }));
   return {
     config,
     database,
@@ -23,6 +30,20 @@ export function createServices(deps: { config: Config; database: Database; logge
     content: createPublicContent(db),
     limiter,
     auth: createAuth(db, config, limiter),
+    pageCache,
+    /** Subscribe to content writes (e.g. to rebuild something derived from content). */
+    onContentChanged(fn: (type: string) => void) {
+      contentListeners.push(fn);
+    },
+    /**
+     * Called after every successful content write: the public pages that show it are dropped
+     * here at once and, through NOTIFY, on every other instance.
+     */
+    async contentChanged(type: string) {
+      pageCache.clear();
+      for (const fn of contentListeners) fn(type);
+      await database.notify(PAGE_CACHE_CHANNEL, type).catch((err) => logger.warn("notify failed", { err }));
+    },
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },

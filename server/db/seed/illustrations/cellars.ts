@@ -64,14 +64,14 @@ export function cellar(key: string, o: { ox: number; f?: number; eye?: number; d
   // ceiling beams
   for (const z of [1.6, 2.8, 4.0]) out.push(woodBox(ctx, cam, { x0: xl, x1: xr, y0: H - 0.16, y1: H, z0: z, z1: z + 0.18 }, WOOD.smoked, { side: WOOD.smoked.dark }));
   if (o.door) {
-    const q = cam.ps([[xl, 0, 3.0], [xl, 2.05, 3.0], [xl, 2.05, 3.9], [xl, 0, 3.9]]);
-    out.push(poly(cam.ps([[xl, 0, 2.92], [xl, 2.12, 2.92], [xl, 2.12, 3.98], [xl, 0, 3.98]]), t.dark));
+    const q = cam.ps([[xr, 0, 3.0], [xr, 2.05, 3.0], [xr, 2.05, 3.9], [xr, 0, 3.9]]);
+    out.push(poly(cam.ps([[xr, 0, 2.92], [xr, 2.12, 2.92], [xr, 2.12, 3.98], [xr, 0, 3.98]]), t.dark));
     out.push(poly(q, ctx.lin([[0, t.light], [1, t.base]], 0, 0, 1, 1)), poly(q, ctx.grain(t, "v")));
     const lines: string[] = [];
-    for (let z = 3.15; z < 3.9; z += 0.15) lines.push(`M${cam.p(xl, 0.02, z).map(n).join(" ")}L${cam.p(xl, 2.03, z).map(n).join(" ")}`);
+    for (let z = 3.15; z < 3.9; z += 0.15) lines.push(`M${cam.p(xr, 0.02, z).map(n).join(" ")}L${cam.p(xr, 2.03, z).map(n).join(" ")}`);
     out.push(path(lines.join(""), "none", { stroke: t.dark, "stroke-width": 1.5, opacity: 0.7 }));
-    const h0 = cam.p(xl, 1.15, 3.8);
-    const h1 = cam.p(xl, 0.85, 3.8);
+    const h0 = cam.p(xr, 1.15, 3.8);
+    const h1 = cam.p(xr, 0.85, 3.8);
     out.push(path(`M${n(h0[0])} ${n(h0[1])}L${n(h1[0])} ${n(h1[1])}`, "none", { stroke: "#8C8F8A", "stroke-width": 5, "stroke-linecap": "round" }));
   }
   // carcass of the back units

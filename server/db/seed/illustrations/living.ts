@@ -134,8 +134,8 @@ export function wallUnit(key: string): string {
   // foreground
   out.push(rug(cam, -1.6, 1.4, 2.2, 4.0, "#D9CDB7", "#BFAE91"));
   out.push(coffeeTable(ctx, cam, -0.7, 0.5, 2.8, 3.4, WOOD.oak));
-  const ap = cam.p(1.9, 0, 2.8);
-  out.push(armchair(ap[0], ap[1], cam.u(2.8) * 0.95, C.green, WOOD.oak.dark));
+  const ap = cam.p(1.5, 0, 3.3);
+  out.push(armchair(ap[0], ap[1], cam.u(3.3) * 0.95, C.green, WOOD.oak.dark));
   return ctx.svg(out);
 }
 
@@ -180,8 +180,8 @@ export function acousticRoom(key: string): string {
 /** Cathedral living room: slats on the gable wall and under the slope, integrated TV unit. */
 export function cathedral(key: string): string {
   const ctx = scene(key);
-  const cam = new Cam({ f: 680, cy: 360, eye: 1.5, ox: -0.4 });
-  const gb: Gable = { xl: -3.4, xr: 3.4, hk: 2.5, hr: 5.0, zb: 6.0 };
+  const cam = new Cam({ f: 660, cy: 420, eye: 1.5, ox: 0.2 });
+  const gb: Gable = { xl: -3.4, xr: 3.4, hk: 2.5, hr: 5.0, zb: 6.6 };
   const t = WOOD.oak;
   const out: string[] = [room(ctx, cam, { xl: gb.xl, xr: gb.xr, h: gb.hk, zb: gb.zb, wall: "#ECE5D9", floor: WOOD.oak, floorKind: "wide" })];
   out.push(gable(ctx, cam, gb, "#ECE5D9", "#F1EBE1", null));
@@ -205,9 +205,9 @@ export function cathedral(key: string): string {
   out.push(path(d.join(""), ctx.lin([[0, t.base], [1, t.light]], 0, 0, 1, 0)));
   out.push(woodBox(ctx, cam, { x0: -0.12, x1: 0.12, y0: gb.hr - 0.26, y1: gb.hr, z0: 0.8, z1: gb.zb }, WOOD.oak));
   // roof window on the right slope with light
-  const rw: P3[] = [[1.4, gb.hk + (gb.hr - gb.hk) * (1 - 1.4 / 3.4), 3.2], [2.3, gb.hk + (gb.hr - gb.hk) * (1 - 2.3 / 3.4), 3.2], [2.3, gb.hk + (gb.hr - gb.hk) * (1 - 2.3 / 3.4), 4.2], [1.4, gb.hk + (gb.hr - gb.hk) * (1 - 1.4 / 3.4), 4.2]];
+  const rw: P3[] = [[1.0, gb.hk + (gb.hr - gb.hk) * (1 - 1.0 / 3.4), 4.0], [1.9, gb.hk + (gb.hr - gb.hk) * (1 - 1.9 / 3.4), 4.0], [1.9, gb.hk + (gb.hr - gb.hk) * (1 - 1.9 / 3.4), 5.0], [1.0, gb.hk + (gb.hr - gb.hk) * (1 - 1.0 / 3.4), 5.0]];
   out.push(poly(cam.ps(rw), C.char), poly(cam.ps(rw.map(([x, y, z]) => [x + (x < 2 ? 0.06 : -0.06), y, z + (z < 3.5 ? 0.06 : -0.06)] as P3)), ctx.lin([[0, "#D3E0DC"], [1, "#EEF1EA"]])));
-  const patch = cam.ps([[0.6, 0.002, 3.4], [1.5, 0.002, 3.4], [1.5, 0.002, 4.4], [0.6, 0.002, 4.4]]);
+  const patch = cam.ps([[-0.2, 0.002, 4.2], [0.7, 0.002, 4.2], [0.7, 0.002, 5.2], [-0.2, 0.002, 5.2]]);
   out.push(poly([...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]], ctx.lin([[0, C.light, 0.25], [1, C.light, 0.05]])), poly(patch, C.light, { opacity: 0.35 }));
   // TV unit integrated into the slats
   const z0 = gb.zb - 0.45;
@@ -218,8 +218,9 @@ export function cathedral(key: string): string {
   const ub = cam.p(1.2, 0.5, gb.zb - 0.2);
   out.push(vase(ub[0], ub[1], cam.u(gb.zb - 0.2) * 0.3, "#D9CDBA", 0), books(ctx, cam.p(-1.6, 0.5, gb.zb - 0.2)[0], ub[1], cam.u(gb.zb - 0.2) * 0.4, cam.u(gb.zb - 0.2) * 0.25, { fill: 1 }));
   // dining table on the right, armchair on the left
-  const tz0 = 2.9;
-  const tz1 = 3.7;
+  out.push(rug(cam, -2.8, -0.4, 3.2, 4.6, "#D9CBB0"));
+  const tz0 = 3.6;
+  const tz1 = 4.4;
   for (const x of [1.3, 2.3]) {
     const p = cam.p(x, 0, tz1 + 0.25);
     out.push(chair(p[0], p[1], cam.u(tz1 + 0.25) * 0.95, WOOD.oak.dark));
@@ -227,14 +228,13 @@ export function cathedral(key: string): string {
   out.push(floorShadow(ctx, cam, 0.9, 2.8, tz0, tz1, 0.18));
   for (const x of [0.95, 2.7]) out.push(box3(cam, { x0: x, x1: x + 0.06, y0: 0, y1: 0.72, z0: tz0 + 0.1, z1: tz1 - 0.1 }, { front: WOOD.oak.dark, side: WOOD.oak.dark }));
   out.push(woodBox(ctx, cam, { x0: 0.85, x1: 2.85, y0: 0.72, y1: 0.77, z0: tz0, z1: tz1 }, WOOD.oak));
-  const pt = cam.p(1.85, gb.hk + 0.6, 3.3);
-  const pb = cam.p(1.85, 1.7, 3.3);
-  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(3.3) * 0.18, C.green));
-  const vp = cam.p(1.6, 0.77, 3.3);
-  out.push(vase(vp[0], vp[1], cam.u(3.3) * 0.25, C.terracotta, 0));
-  const ap = cam.p(-1.9, 0, 2.9);
-  out.push(armchair(ap[0], ap[1], cam.u(2.9) * 0.9, "#B98A5E"));
-  out.push(rug(cam, -2.8, -0.4, 2.4, 4.0, "#D9CBB0"));
+  const pt = cam.p(1.85, gb.hk + 0.8, 4.0);
+  const pb = cam.p(1.85, 1.7, 4.0);
+  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(4.0) * 0.18, C.green));
+  const vp = cam.p(1.6, 0.77, 4.0);
+  out.push(vase(vp[0], vp[1], cam.u(4.0) * 0.25, C.terracotta, 0));
+  const ap = cam.p(-1.6, 0, 3.6);
+  out.push(armchair(ap[0], ap[1], cam.u(3.6) * 0.9, "#B98A5E"));
   const pp = cam.p(-2.9, 0, 4.6);
   out.push(plant(ctx, pp[0], pp[1], cam.u(4.6) * 1.3, 0, "#E9E1D3"));
   return ctx.svg(out);

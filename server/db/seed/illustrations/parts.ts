@@ -445,12 +445,12 @@ export function slats(ctx: Ctx, r: R, u: number, t: Tone, o: { sw?: number; gap?
 }
 
 /** Wood-textured box in perspective (front with grain, lighter top, darker side). */
-export function woodBox(ctx: Ctx, cam: Cam, b: Box, t: Tone, o: { dir?: "v" | "h"; top?: string; side?: string; k?: number; frontGrain?: boolean } = {}): string {
+export function woodBox(ctx: Ctx, cam: Cam, b: Box, t: Tone, o: { dir?: "v" | "h"; top?: string; side?: string; bottom?: string; k?: number } = {}): string {
   const out = [
     box3(cam, b, {
       top: o.top ?? ctx.lin([[0, lt(t.base, 0.08)], [1, t.light]], 0, 0, 0, 1),
       side: o.side ?? dk(t.base, 0.2),
-      bottom: dk(t.base, 0.32),
+      bottom: o.bottom ?? dk(t.base, 0.32),
     }),
   ];
   const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
@@ -517,8 +517,7 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
     const bh = hmax * ctx.rand(0.68, 0.98);
     const c = ctx.pick(cols);
     out.push(rect(cx, yb - bh, bw, bh, c));
-    if (ctx.r() < 0.5) out.push(rect(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35), { opacity: 0.8 }));
-    out.push(rect(cx + bw - Math.max(0.6, bw * 0.12), yb - bh, Math.max(0.6, bw * 0.12), bh, "#000", { opacity: 0.12 }));
+    if (hmax > 40 && ctx.r() < 0.4) out.push(rect(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35)));
     cx += bw;
   }
   if (end - x < w * 0.93 && ctx.r() < 0.7) {
@@ -548,7 +547,7 @@ export function vase(x: number, yb: number, s: number, col: string, kind = 0): s
 /** A potted plant. kind 0: leafy, 1: tall grass/snake plant, 2: trailing, 3: olive branch. */
 export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot = C.terracotta): string {
   const out: string[] = [];
-  const ph = s * 0.32;
+  const ph = pot === "none" ? 0 : s * 0.32;
   const leaves = [C.leaf, C.leafDark, C.leafLight];
   if (kind === 0) {
     for (let i = 0; i < 9; i++) {
@@ -584,6 +583,7 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
       out.push(ellipse(cx, cy, s * 0.045, s * 0.014, ctx.pick(["#7F9474", "#97A88A", "#6A7F63"]), { transform: `rotate(${n(ctx.rand(-50, 50))} ${n(cx)} ${n(cy)})` }));
     }
   }
+  if (pot === "none") return g(out);
   out.push(path(`M${n(x - s * 0.2)} ${n(yb - ph)}h${n(s * 0.4)}l${n(-s * 0.04)} ${n(ph)}h${n(-s * 0.32)}Z`, pot));
   out.push(rect(x - s * 0.21, yb - ph, s * 0.42, s * 0.04, dk(pot, 0.12)));
   out.push(path(`M${n(x + s * 0.05)} ${n(yb - ph + s * 0.04)}h${n(s * 0.15)}l${n(-s * 0.04)} ${n(ph - s * 0.04)}h${n(-s * 0.11)}Z`, "#000", { opacity: 0.12 }));
@@ -731,9 +731,10 @@ export function shoes(x: number, yb: number, s: number, col: string): string {
 
 /** End of a wine bottle lying in a cubby (seen from the bottom). */
 export function bottleEnd(cx: number, cy: number, r: number, col: string): string {
+  const ring = circle(cx, cy, r * 0.78, dk(col, 0.35), { stroke: col, "stroke-width": n(r * 0.45) });
+  if (r < 9) return ring;
   return (
-    circle(cx, cy, r, col) +
-    circle(cx, cy, r * 0.55, dk(col, 0.35)) +
+    ring +
     path(`M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`, "none", { stroke: "#fff", "stroke-width": n(r * 0.15), opacity: 0.3, "stroke-linecap": "round" })
   );
 }

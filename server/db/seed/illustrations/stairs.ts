@@ -63,7 +63,7 @@ export function stairRoom(key: string, o: StairOpt): string {
   const sp = cam.p(1.7, 0, zb - 0.55);
   out.push(sofa(ctx, sp[0], sp[1], cam.u(zb - 0.55) * 2.3, cam.u(zb - 0.55), o.style === "storage" ? "#B98A5E" : "#5E6F63"));
   out.push(openUnit(ctx, cam, { x0: 2.3, x1: 4.3, y0: top, y1: 5.0, z0: zb - 0.35, z1: zb }, [{ w: 1, k: "books" }, { w: 1, k: "books" }], { tone: t }));
-  out.push(woodBox(ctx, cam, { x0: xe, x1: xr, y0: top - 0.28, y1: top, z0: mz, z1: zb }, { ...t, base: "#F2ECE3", light: "#F7F3EC", dark: "#E2DACD", grain: "" }, { side: "#E5DDD0" }));
+  out.push(woodBox(ctx, cam, { x0: xe, x1: xr, y0: top - 0.28, y1: top, z0: mz, z1: zb }, { ...t, base: "#F2ECE3", light: "#F7F3EC", dark: "#E2DACD", grain: "" }, { side: "#E5DDD0", bottom: "#E9E3D9" }));
   const ed = cam.rectAt(xe, xr, top - 0.04, top, mz);
   out.push(wood(ctx, ed.x, ed.y, ed.w, ed.h, t, "h"));
   // stair
@@ -109,8 +109,8 @@ export function stairRoom(key: string, o: StairOpt): string {
       const thick = o.style === "floating" ? 0.06 : 0.045;
       const b: Box = { x0: x0 - 0.02, x1: x0 + run, y0: y1 - thick, y1, z0, z1: zb };
       if (o.style === "floating") {
-        const s = cam.rectAt(x0, x0 + run + 0.05, y1 - 0.32, y1 - thick, zb);
-        out.push(shade(ctx, s.x, s.y, s.w, s.h, "top", 0.16));
+        const s = cam.rectAt(x0 + 0.02, x0 + run + 0.04, y1 - 0.16, y1 - thick, zb);
+        out.push(shade(ctx, s.x, s.y, s.w, s.h, "top", 0.13));
       }
       list.push({ b, svg: () => box3(cam, b, tf) + (cam.eye > y1 ? poly(cam.ps([[b.x0, y1, z0], [b.x1, y1, z0], [b.x1, y1, zb], [b.x0, y1, zb]]), ctx.grain(t, "h")) : "") });
     }
@@ -127,14 +127,14 @@ export function stairRoom(key: string, o: StairOpt): string {
       const sq: P3[] = [[xs - 0.05, 0, z0 - 0.01], [xs - 0.05, 0.32, z0 - 0.01], [xe, top + 0.12, z0 - 0.01], [xe, top - 0.22, z0 - 0.01], [xs + 0.12 / slope, 0, z0 - 0.01]];
       out.push(poly(cam.ps(sq), ctx.lin([[0, t.light], [1, t.dark]], 0, 0, 1, 1)), poly(cam.ps(sq), ctx.grain(t, "h")));
       const cr = cam.rectAt(xs - 0.1, xe, 0, H, z0 - 0.08);
-      out.push(slats(ctx, cr, cr.u, t, { sw: 0.045, gap: 0.075, felt: false }));
+      out.push(slats(ctx, cr, cr.u, t, { sw: 0.04, gap: 0.13, felt: false }));
     }
   }
   // railing of the mezzanine
   out.push(glassPanel(cam, [[xe, top, mz], [xr, top, mz], [xr, top + 1.0, mz], [xe, top + 1.0, mz]]));
   out.push(glassPanel(cam, [[xe, top, zb - 0.96], [xe, top, mz], [xe, top + 1.0, mz], [xe, top + 1.0, zb - 0.96]]));
   // plant at the foot of the stair
-  const pp = cam.p(o.style === "storage" ? 0.9 : -3.9, 0, 4.2);
+  const pp = cam.p(o.style === "storage" ? 3.9 : -3.9, 0, 4.2);
   out.push(plant(ctx, pp[0], pp[1], cam.u(4.2) * 1.4, 1, "#E9E1D3"));
   return ctx.svg(out);
 }
@@ -162,7 +162,7 @@ export function stairUp(key: string): string {
   out.push(windowFrame(ctx, wr, wr.u, { cols: 2 }));
   const wr2 = cam.rectAt(-0.4, 1.6, 3.5, 5.0, zb);
   out.push(windowFrame(ctx, wr2, wr2.u, { cols: 2, sill: false }));
-  out.push(woodBox(ctx, cam, { x0: xl, x1: xr, y0: top - 0.28, y1: top, z0: ze, z1: zb }, { ...t, base: "#F2ECE3", light: "#F7F3EC", dark: "#E2DACD", grain: "" }, { side: "#E5DDD0" }));
+  out.push(woodBox(ctx, cam, { x0: xl, x1: xr, y0: top - 0.28, y1: top, z0: ze, z1: zb }, { ...t, base: "#F2ECE3", light: "#F7F3EC", dark: "#E2DACD", grain: "" }, { side: "#E5DDD0", bottom: "#E9E3D9" }));
   const ed = cam.rectAt(xl, xr, top - 0.04, top, ze);
   out.push(wood(ctx, ed.x, ed.y, ed.w, ed.h, t, "h"));
   out.push(glassPanel(cam, [[xi, top, ze], [xr, top, ze], [xr, top + 1.0, ze], [xi, top + 1.0, ze]]));
@@ -171,7 +171,7 @@ export function stairUp(key: string): string {
   for (let i = steps - 1; i >= 0; i--) {
     const y1 = (i + 1) * rise;
     const z0 = zs + i * run;
-    const s = cam.ps([[xl, y1 - 0.06, z0], [xl, y1 - 0.32, z0 + 0.1], [xl, y1 - 0.32, z0 + run + 0.1], [xl, y1 - 0.06, z0 + run]]);
+    const s = cam.ps([[xl, y1 - 0.06, z0], [xl, y1 - 0.2, z0 + 0.06], [xl, y1 - 0.2, z0 + run + 0.06], [xl, y1 - 0.06, z0 + run]]);
     out.push(poly(s, "#000", { opacity: 0.06 }));
     tr.push(box3(cam, { x0: xl, x1: xi, y0: y1 - 0.06, y1, z0, z1: z0 + run + 0.02 }, { front: t.base, top: ctx.lin([[0, t.light], [1, t.base]]), side: t.dark, bottom: dk(t.base, 0.35) }));
   }

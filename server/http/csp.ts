@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+
+/** The map shown after the visitor's consent is the only third-party origin allowed (frame-src). */
+export const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+/**
+ * Content-Security-Policy of every response. Inline scripts (React Router's hydration data) are
+ * allowed by the request's nonce, or, for pages served from the page cache, by their SHA-256 hashes.
+ */
+export function buildCsp(source: { nonce?: string; hashes?: string[] }): string {
+  const scripts = source.hashes ? source.hashes.map((h) => `'sha256-${h}'`) : source.nonce ? [`'nonce-${source.nonce}'`] : [];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    `frame-src ${MAP_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** SHA-256 (base64) of each inline script of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/.test(match[1]) || match[2].length === 0) continue;
+    hashes.push(createHash("sha256").update(match[2], "utf8").digest("base64"));
+  }
+  return [...new Set(hashes)];
+}

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services as servicesTable } from "../../server/db/schema.ts";
+import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+
+describe(`page cache and response headers (${testDatabase})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves a public page from the cache, compressed, with an ETag and CDN-friendly Cache-Control", async () => {
+    const first = await server.fetch("/services");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    await first.text();
+    await new Promise((r) => setTimeout(r, 200));
+    const second = await server.fetch("/services", { headers: { "Accept-Encoding": "br" } });
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("cache-control")).toContain("s-maxage=");
+    expect(second.headers.get("cache-control")).toContain("stale-while-revalidate=");
+    const etag = second.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    expect(await second.text()).toContain("</html>");
+
+    const revalidated = await server.fetch("/services", { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("shows a content write on the very next request", async () => {
+    const before = await (await server.fetch("/")).text();
+    expect(before).not.toContain("Cuisines d'exception");
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await server.fetch("/")).headers.get("x-page-cache")).toBe("HIT");
+    const { db } = server.services()!;
+    await db.update(servicesTable).set({ title: "Cuisines d'exception" }).where(eq(servicesTable.slug, "cuisines"));
+    await server.services()!.contentChanged("services");
+    const after = await server.fetch("/");
+    expect(after.headers.get("x-page-cache")).toBe("MISS");
+    expect(await after.text()).toContain("Cuisines d'exception");
+  });
+
+  it("keeps admin and API answers private", async () => {
+    const api = await server.fetch("/api/articles/published");
+    expect(api.headers.get("cache-control")).toBe("no-store");
+    const admin = await server.fetch("/admin/login");
+    expect(admin.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("sends the security headers, with a CSP that allows the page's own inline scripts only", async () => {
+    const res = await server.fetch("/a-propos");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src https://www.openstreetmap.org");
+    expect(csp).toMatch(/script-src 'self' ('nonce-|'sha256-)/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    if (nonce) expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves hashed scripts precompressed with brotli", async () => {
+    const html = await (await server.fetch("/")).text();
+    const script = /(\/assets\/[^"]+\.js)/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const res = await server.fetch(script!, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+});
