@@ -9,6 +9,7 @@ import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
+import { createSeoRouter } from "./http/seo.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services/index.ts";
@@ -74,6 +75,14 @@ export function createApp(options: AppOptions): Express {
     cacheMiddleware ??= pageCacheMiddleware((getServices() as Services).pageCache, { csp: config.NODE_ENV !== "development" });
     cacheMiddleware(req, res, next);
   });
+
+  // After the cache: a cached page never costs a redirect lookup.
+  let seoRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    seoRouter ??= createSeoRouter(getServices() as Services);
+    seoRouter(req, res, next);
+  });
+
 
   const rrHandler = createRequestHandler({
     build: options.build,

@@ -5,6 +5,7 @@ import { createAuth } from "./auth.ts";
 import { createPublicContent } from "./content/public.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { createSeo } from "./seo.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -31,6 +32,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     limiter,
     auth: createAuth(db, config, limiter),
     pageCache,
+    seo: createSeo(db, config.siteUrl),
     /** Subscribe to content writes (e.g. to rebuild something derived from content). */
     onContentChanged(fn: (type: string) => void) {
       contentListeners.push(fn);

@@ -25,9 +25,9 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
   out.push(gable(ctx, cam, gb, "#EFE9DF", "#F4EFE7", WOOD.oak));
   // roof window on the left slope
   const ry = (x: number): number => roofY(gb, x);
-  const rw: P3[] = [[-1.5, ry(-1.5), 2.6], [-0.8, ry(-0.8), 2.6], [-0.8, ry(-0.8), 3.5], [-1.5, ry(-1.5), 3.5]];
-  out.push(poly(cam.ps(rw), C.char), poly(cam.ps(rw.map(([x, y, z]) => [x + (x < -1.2 ? 0.05 : -0.05), y, z + (z < 3 ? 0.05 : -0.05)] as P3)), ctx.lin([[0, "#D3E0DC"], [1, "#EEF1EA"]])));
-  const patch = cam.ps([[-0.6, 0.002, 2.7], [0.2, 0.002, 2.7], [0.2, 0.002, 3.7], [-0.6, 0.002, 3.7]]);
+  const rw: P3[] = [[-1.5, ry(-1.5), 3.4], [-0.8, ry(-0.8), 3.4], [-0.8, ry(-0.8), 4.2], [-1.5, ry(-1.5), 4.2]];
+  out.push(poly(cam.ps(rw), C.char), poly(cam.ps(rw.map(([x, y, z]) => [x + (x < -1.2 ? 0.05 : -0.05), y, z + (z < 3.8 ? 0.05 : -0.05)] as P3)), ctx.lin([[0, "#D3E0DC"], [1, "#EEF1EA"]])));
+  const patch = cam.ps([[-0.6, 0.002, 3.3], [0.2, 0.002, 3.3], [0.2, 0.002, 4.1], [-0.6, 0.002, 4.1]]);
   out.push(poly([...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]], ctx.lin([[0, C.light, 0.22], [1, C.light, 0.04]])), poly(patch, C.light, { opacity: 0.35 }));
   const z0 = gb.zb - 0.62;
   const fu = cam.u(z0);

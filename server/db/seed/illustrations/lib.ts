@@ -9,9 +9,9 @@ export type Attrs = Record<string, string | number | undefined | null | false>;
 /** [offset 0..1, colour, opacity?] */
 export type Stop = [number, string, number?];
 
-/** Rounds to one decimal, which keeps the files small and stable. */
+/** Rounds (whole pixels for large values, one decimal below 20) to keep the files small and stable. */
 export function n(v: number): string {
-  const r = Math.round(v * 10) / 10;
+  const r = Math.abs(v) >= 20 ? Math.round(v) : Math.round(v * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r).replace(/^(-?)0\./, "$1.");
 }
 
@@ -31,8 +31,11 @@ export function el(tag: string, attrs: Attrs = {}, children?: string | string[])
 
 export const pts = (p: Pt[]): string => p.map(([x, y]) => n(x) + "," + n(y)).join(" ");
 
+/** Rectangle; plain ones are written as a short path, rounded ones as <rect>. */
 export function rect(x: number, y: number, w: number, h: number, fill: string, a: Attrs = {}): string {
-  return el("rect", { x, y, width: Math.max(0, w), height: Math.max(0, h), fill, ...a });
+  if (a.rx !== undefined) return el("rect", { x, y, width: Math.max(0, w), height: Math.max(0, h), fill, ...a });
+  const ww = Math.max(0, w);
+  return el("path", { d: `M${n(x)} ${n(y)}h${n(ww)}v${n(Math.max(0, h))}h${n(-ww)}Z`, fill, ...a });
 }
 export function poly(p: Pt[], fill: string, a: Attrs = {}): string {
   return el("polygon", { points: pts(p), fill, ...a });

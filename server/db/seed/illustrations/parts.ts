@@ -19,7 +19,7 @@ export interface R {
 export function wood(ctx: Ctx, x: number, y: number, w: number, h: number, t: Tone, dir: "v" | "h" = "v", k = 1, a: Attrs = {}): string {
   const fill = ctx.lin([[0, t.light], [0.55, t.base], [1, t.dark]], 0, 0, 1, 1);
   let s = rect(x, y, w, h, fill, a);
-  if (t.grain) s += rect(x, y, w, h, ctx.grain(t, dir, k), a.rx !== undefined ? { rx: a.rx } : {});
+  if (t.grain && Math.abs(w * h) > 900 && Math.min(Math.abs(w), Math.abs(h)) > 5) s += rect(x, y, w, h, ctx.grain(t, dir, k), { rx: a.rx, transform: a.transform });
   return s;
 }
 
@@ -141,10 +141,12 @@ export function pine(x: number, yb: number, hh: number, col: string, trunk: stri
   return g([
     path(d, trunk),
     path(br, "none", { stroke: trunk, "stroke-width": n(tw * 0.9), "stroke-linecap": "round" }),
-    ellipse(tx - cw * 0.75, ty - hh * 0.03, cw * 0.7, hh * 0.065, col),
-    ellipse(tx + cw * 0.7, ty - hh * 0.07, cw * 0.75, hh * 0.07, col),
-    ellipse(tx, ty - hh * 0.1, cw * 0.85, hh * 0.085, col),
-    ellipse(tx - cw * 0.25, ty - hh * 0.17, cw * 0.55, hh * 0.06, col),
+    path(
+      ([[tx - cw * 0.75, ty - hh * 0.03, cw * 0.7, hh * 0.065], [tx + cw * 0.7, ty - hh * 0.07, cw * 0.75, hh * 0.07], [tx, ty - hh * 0.1, cw * 0.85, hh * 0.085], [tx - cw * 0.25, ty - hh * 0.17, cw * 0.55, hh * 0.06]] as const)
+        .map(([cx, cy, rx, ry]) => `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`)
+        .join(""),
+      col,
+    ),
     ellipse(tx + cw * 0.1, ty - hh * 0.15, cw * 0.5, hh * 0.035, lt(col, 0.12)),
   ]);
 }
@@ -456,7 +458,9 @@ export function woodBox(ctx: Ctx, cam: Cam, b: Box, t: Tone, o: { dir?: "v" | "h
   const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
   out.push(wood(ctx, r.x, r.y, r.w, r.h, t, o.dir ?? "h", o.k ?? 1));
   if (t.grain && cam.eye > b.y1) {
-    out.push(poly(cam.ps([[b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]]), ctx.grain(t, "h", o.k ?? 1)));
+    const q = cam.ps([[b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]]);
+    const ys = q.map((p) => p[1]);
+    if ((Math.max(...ys) - Math.min(...ys)) * r.w > 1500) out.push(poly(q, ctx.grain(t, "h", o.k ?? 1)));
   }
   return out.join("");
 }
@@ -497,6 +501,10 @@ export const BOOK_COLS = ["#2F3A33", "#A65F45", "#C99A4B", "#E9DFC9", "#5B6B6E",
 export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, o: { cols?: string[]; fill?: number } = {}): string {
   const cols = o.cols ?? BOOK_COLS;
   const out: string[] = [];
+  const batch = new Map<string, string>();
+  const box = (bx: number, by: number, bw: number, bh: number, c: string): void => {
+    batch.set(c, (batch.get(c) ?? "") + `M${n(bx)} ${n(by)}h${n(bw)}v${n(bh)}h${n(-bw)}Z`);
+  };
   let cx = x;
   const end = x + w * (o.fill ?? ctx.rand(0.7, 0.95));
   while (cx < end) {
@@ -507,7 +515,7 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
       for (let i = 0; i < 3; i++) {
         const bh = hmax * ctx.rand(0.08, 0.12);
         const bw = sw * ctx.rand(0.85, 1);
-        out.push(rect(cx, yy - bh, bw, bh, ctx.pick(cols)));
+        box(cx, yy - bh, bw, bh, ctx.pick(cols));
         yy -= bh;
       }
       cx += sw + hmax * 0.05;
@@ -516,8 +524,8 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
     const bw = hmax * ctx.rand(0.09, 0.17);
     const bh = hmax * ctx.rand(0.68, 0.98);
     const c = ctx.pick(cols);
-    out.push(rect(cx, yb - bh, bw, bh, c));
-    if (hmax > 40 && ctx.r() < 0.4) out.push(rect(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35)));
+    box(cx, yb - bh, bw, bh, c);
+    if (hmax > 40 && ctx.r() < 0.4) box(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35));
     cx += bw;
   }
   if (end - x < w * 0.93 && ctx.r() < 0.7) {
@@ -525,6 +533,7 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
     const bw = hmax * 0.12;
     out.push(rect(cx, yb - bh, bw, bh, ctx.pick(cols), { transform: `rotate(14 ${n(cx)} ${n(yb)})` }));
   }
+  for (const [c, d] of batch) out.unshift(path(d, c));
   return g(out);
 }
 
@@ -549,14 +558,28 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
   const out: string[] = [];
   const ph = pot === "none" ? 0 : s * 0.32;
   const leaves = [C.leaf, C.leafDark, C.leafLight];
+  const lp = ["", "", ""];
+  /** Leaf from (x0, y0) along angle a (deg), length l, half-width k*l. */
+  const leaf = (i: number, x0: number, y0: number, a: number, l: number, k = 0.22): void => {
+    const r = (a * Math.PI) / 180;
+    const dx = Math.cos(r) * l;
+    const dy = Math.sin(r) * l;
+    const nx = -Math.sin(r) * l * k;
+    const ny = Math.cos(r) * l * k;
+    lp[i % 3] += `M${n(x0)} ${n(y0)}q${n(dx / 2 + nx)} ${n(dy / 2 + ny)} ${n(dx)} ${n(dy)}q${n(-dx / 2 + nx)} ${n(-dy / 2 + ny)} ${n(-dx)} ${n(-dy)}Z`;
+  };
+  const flush = (): void => {
+    lp.forEach((d, i) => {
+      if (d) out.push(path(d, leaves[i] as string));
+    });
+  };
   if (kind === 0) {
-    for (let i = 0; i < 9; i++) {
-      const a = -160 + (140 * i) / 8 + ctx.rand(-8, 8);
-      const l = s * ctx.rand(0.35, 0.55);
-      const cx = x + Math.cos((a * Math.PI) / 180) * l * 0.55;
-      const cy = yb - ph - s * 0.1 + Math.sin((a * Math.PI) / 180) * l * 0.55;
-      out.push(ellipse(cx, cy, l * 0.5, l * 0.2, leaves[i % 3] as string, { transform: `rotate(${n(a)} ${n(cx)} ${n(cy)})` }));
+    const count = s < 80 ? 6 : 9;
+    for (let i = 0; i < count; i++) {
+      const a = -165 + (150 * i) / (count - 1) + ctx.rand(-8, 8);
+      leaf(i, x + ctx.rand(-s * 0.03, s * 0.03), yb - ph - s * 0.02, a, s * ctx.rand(0.45, 0.65), 0.2);
     }
+    flush();
   } else if (kind === 1) {
     for (let i = 0; i < 7; i++) {
       const bx = x + (i - 3) * s * 0.05;
@@ -571,17 +594,21 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
       out.push(path(`M${n(x)} ${n(yb - ph)}Q${n(sx + (i - 2) * s * 0.1)} ${n(yb - ph)} ${n(sx + (i - 2) * s * 0.08)} ${n(yb + len - ph)}`, "none", { stroke: C.leafDark, "stroke-width": n(Math.max(0.8, s * 0.012)) }));
       for (let j = 0; j < 4; j++) {
         const ly = yb - ph + (len * (j + 0.5)) / 4;
-        out.push(ellipse(sx + (i - 2) * s * 0.08 + (j % 2 ? 1 : -1) * s * 0.025, ly, s * 0.04, s * 0.025, leaves[(i + j) % 3] as string));
+        leaf(i + j, sx + (i - 2) * s * 0.08, ly, j % 2 ? 20 : 160, s * 0.08, 0.3);
       }
     }
+    flush();
     out.push(ellipse(x, yb - ph, s * 0.24, s * 0.08, C.leaf));
   } else {
     out.push(path(`M${n(x)} ${n(yb - ph)}q${n(-s * 0.05)} ${n(-s * 0.4)} ${n(s * 0.08)} ${n(-s * 0.75)}M${n(x)} ${n(yb - ph - s * 0.3)}q${n(s * 0.15)} ${n(-s * 0.1)} ${n(s * 0.25)} ${n(-s * 0.3)}`, "none", { stroke: "#6D5A45", "stroke-width": n(Math.max(1, s * 0.015)) }));
-    for (let i = 0; i < 13; i++) {
+    for (let i = 0; i < 14; i++) {
       const cx = x + ctx.rand(-s * 0.22, s * 0.3);
       const cy = yb - ph - ctx.rand(s * 0.2, s * 0.8);
-      out.push(ellipse(cx, cy, s * 0.045, s * 0.014, ctx.pick(["#7F9474", "#97A88A", "#6A7F63"]), { transform: `rotate(${n(ctx.rand(-50, 50))} ${n(cx)} ${n(cy)})` }));
+      leaf(i, cx, cy, ctx.rand(-60, 60) + (i % 2 ? 180 : 0), s * 0.1, 0.15);
     }
+    lp.forEach((d, i) => {
+      if (d) out.push(path(d, ["#7F9474", "#97A88A", "#6A7F63"][i] as string));
+    });
   }
   if (pot === "none") return g(out);
   out.push(path(`M${n(x - s * 0.2)} ${n(yb - ph)}h${n(s * 0.4)}l${n(-s * 0.04)} ${n(ph)}h${n(-s * 0.32)}Z`, pot));
@@ -698,6 +725,7 @@ export function garment(x: number, yr: number, w: number, len: number, col: stri
   } else {
     body = `M${n(x - w * 0.42)} ${n(top)}q${n(w * 0.42)} ${n(-w * 0.1)} ${n(w * 0.84)} 0l${n(w * 0.08)} ${n(len)}h${n(-w)}Z`;
   }
+  if (w < 22) return path(hook, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }) + path(body, col);
   return g([
     path(hook, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }),
     path(body, col),
@@ -727,6 +755,24 @@ export function shoes(x: number, yb: number, s: number, col: string): string {
     path(`M${n(ox)} ${n(yb)}v${n(-s * 0.22)}q${n(s * 0.05)} ${n(-s * 0.12)} ${n(s * 0.18)} ${n(-s * 0.1)}l${n(s * 0.1)} ${n(s * 0.12)}q${n(s * 0.35)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.2)}Z`, col) +
     rect(ox, yb - s * 0.04, s * 0.68, s * 0.04, dk(col, 0.35));
   return one(x) + one(x + s * 0.12);
+}
+
+/** Many bottle ends at once, batched per colour: [cx, cy, r, colour]. */
+export function bottleEnds(list: [number, number, number, string][]): string {
+  const by = new Map<string, string>();
+  let hl = "";
+  for (const [cx, cy, r, col] of list) {
+    const rr = r * 0.78;
+    by.set(col, (by.get(col) ?? "") + `M${n(cx - rr)} ${n(cy)}a${n(rr)} ${n(rr)} 0 1 0 ${n(2 * rr)} 0a${n(rr)} ${n(rr)} 0 1 0 ${n(-2 * rr)} 0Z`);
+    if (r >= 9) hl += `M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`;
+  }
+  const out: string[] = [];
+  for (const [col, d] of by) {
+    const r0 = list.find((b) => b[3] === col)?.[2] ?? 5;
+    out.push(path(d, dk(col, 0.35), { stroke: col, "stroke-width": n(r0 * 0.45) }));
+  }
+  if (hl) out.push(path(hl, "none", { stroke: "#fff", "stroke-width": 2, opacity: 0.25, "stroke-linecap": "round" }));
+  return out.join("");
 }
 
 /** End of a wine bottle lying in a cubby (seen from the bottom). */
@@ -816,6 +862,7 @@ export function sideFronts(
 export function bottleFront(x: number, yb: number, hh: number, col: string, label = C.ash, cap = C.terracotta): string {
   const w = hh * 0.26;
   const d = `M${n(x - w / 2)} ${n(yb)}V${n(yb - hh * 0.62)}Q${n(x - w / 2)} ${n(yb - hh * 0.75)} ${n(x - w * 0.14)} ${n(yb - hh * 0.8)}V${n(yb - hh)}H${n(x + w * 0.14)}V${n(yb - hh * 0.8)}Q${n(x + w / 2)} ${n(yb - hh * 0.75)} ${n(x + w / 2)} ${n(yb - hh * 0.62)}V${n(yb)}Z`;
+  if (hh < 45) return path(d, col) + rect(x - w / 2, yb - hh * 0.5, w, hh * 0.28, label);
   return g([
     path(d, col),
     rect(x - w * 0.15, yb - hh, w * 0.3, hh * 0.12, cap),
@@ -844,18 +891,18 @@ export function cubbies(ctx: Ctx, r: R, cols: number, rows: number, t: Tone, fil
   const ch = r.h / rows;
   const fr = Math.max(1.5, Math.min(cw, ch) * 0.1);
   let holes = "";
-  const bottles: string[] = [];
+  const bottles: [number, number, number, string][] = [];
   const wines = ["#2D3A2A", "#3A2226", "#24302A", "#4A2A24", "#1F2B24"];
   for (let i = 0; i < cols; i++)
     for (let j = 0; j < rows; j++) {
       const x = r.x + i * cw + fr / 2;
       const y = r.y + j * ch + fr / 2;
       holes += `M${n(x)} ${n(y)}h${n(cw - fr)}v${n(ch - fr)}h${n(fr - cw)}Z`;
-      if (ctx.r() < fill) bottles.push(bottleEnd(x + (cw - fr) / 2, y + (ch - fr) * 0.55, Math.min(cw, ch) * 0.3, ctx.pick(wines)));
+      if (ctx.r() < fill) bottles.push([x + (cw - fr) / 2, y + (ch - fr) * 0.55, Math.min(cw, ch) * 0.3, ctx.pick(wines)]);
     }
   out.push(path(holes, "#1B1714"));
   out.push(path(holes, ctx.lin([[0, "#000", 0.4], [0.5, "#000", 0]])));
-  out.push(...bottles);
+  out.push(bottleEnds(bottles));
   return out.join("");
 }
 
@@ -866,21 +913,23 @@ export function diamondBin(ctx: Ctx, r: R, t: Tone): string {
   const cy = r.y + r.h / 2;
   const br = Math.min(r.w, r.h) * 0.045;
   const wines = ["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"];
+  const bl: [number, number, number, string][] = [];
   // lower triangle: (r.x, r.y+r.h) (r.x+r.w, r.y+r.h) (cx, cy)
   const rowsN = Math.floor((r.h / 2) / (br * 1.75));
   for (let j = 0; j < rowsN; j++) {
     const y = r.y + r.h - br * 1.3 - j * br * 1.75;
     const half = ((y - cy) / (r.h / 2)) * (r.w / 2) - br * 1.6;
-    for (let x = cx - half + ((j % 2) * br); x <= cx + half; x += br * 2.05) out.push(bottleEnd(x, y, br, ctx.pick(wines)));
+    for (let x = cx - half + ((j % 2) * br); x <= cx + half; x += br * 2.05) bl.push([x, y, br, ctx.pick(wines)]);
   }
   // side triangles, partially filled
   for (const side of [-1, 1]) {
     for (let j = 0; j < 3; j++) {
       const x = side < 0 ? r.x + br * 1.4 + j * br * 1.75 : r.x + r.w - br * 1.4 - j * br * 1.75;
       const half = (r.h / 2) * (1 - Math.abs(x - cx) / (r.w / 2)) - br * 1.6;
-      for (let y = cy - half * 0.2; y <= cy + half; y += br * 2.05) out.push(bottleEnd(x, y, br, ctx.pick(wines)));
+      for (let y = cy - half * 0.2; y <= cy + half; y += br * 2.05) bl.push([x, y, br, ctx.pick(wines)]);
     }
   }
+  out.push(bottleEnds(bl));
   const fw = Math.max(2, r.w * 0.035);
   out.push(path(`M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`, "none", { stroke: t.base, "stroke-width": n(fw) }));
   out.push(path(`M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`, "none", { stroke: "#fff", "stroke-width": n(fw * 0.2), opacity: 0.2 }));

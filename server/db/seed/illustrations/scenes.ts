@@ -43,7 +43,7 @@ export const SCENES: Record<string, () => string> = {
   "service-acoustique": () => acousticRoom("service-acoustique"),
   // projects
   "projet-cuisine-1": () => kitchen("projet-cuisine-1", { ...oakKitchen, ox: -0.5 }),
-  "projet-cuisine-1-2": () => kitchen("projet-cuisine-1-2", { ...oakKitchen, ox: 1.5, f: 700, eye: 1.75, cy: 280 }),
+  "projet-cuisine-1-2": () => kitchen("projet-cuisine-1-2", { ...oakKitchen, ox: 0.7, f: 1150, eye: 1.3, cy: 330 }),
   "projet-cuisine-1-3": () => kitchenDetail("projet-cuisine-1-3"),
   "projet-cuisine-2": () => galley("projet-cuisine-2"),
   "projet-dressing-1": () => atticDressing("projet-dressing-1", { ox: 0 }),
@@ -60,10 +60,10 @@ export const SCENES: Record<string, () => string> = {
   "projet-pergolas-1": () => terrace("projet-pergolas-1", { ox: -1.5, f: 700, eye: 1.5, variant: "pergola" }),
   "projet-salle-de-bains-1": () => bathroom("projet-salle-de-bains-1", "project"),
   "projet-bibliotheques-1": () => library("projet-bibliotheques-1", { ox: 0.2 }),
-  "projet-bibliotheques-1-2": () => library("projet-bibliotheques-1-2", { ox: -1.2, f: 1050, eye: 1.7, cy: 330 }),
+  "projet-bibliotheques-1-2": () => library("projet-bibliotheques-1-2", { ox: 0.7, f: 1050, eye: 1.7, cy: 330 }),
   "projet-bibliotheques-1-3": () => libraryDetail("projet-bibliotheques-1-3"),
   "projet-cave-a-vin-1": () => cellar("projet-cave-a-vin-1", { ox: 0.1 }),
-  "projet-cave-a-vin-1-2": () => cellar("projet-cave-a-vin-1-2", { ox: -1.3, f: 860, eye: 1.5, door: true }),
+  "projet-cave-a-vin-1-2": () => cellar("projet-cave-a-vin-1-2", { ox: -1.2, f: 600, eye: 1.3, door: true }),
   "projet-cave-a-vin-1-3": () => cellarDetail("projet-cave-a-vin-1-3"),
   // articles
   "article-essences-de-bois": () => essences("article-essences-de-bois"),

@@ -114,6 +114,14 @@ export function stairRoom(key: string, o: StairOpt): string {
       }
       list.push({ b, svg: () => box3(cam, b, tf) + (cam.eye > y1 ? poly(cam.ps([[b.x0, y1, z0], [b.x1, y1, z0], [b.x1, y1, zb], [b.x0, y1, zb]]), ctx.grain(t, "h")) : "") });
     }
+    if (o.style === "claustra") {
+      // sawtooth stringer under the treads
+      const slope = rise / run;
+      const sq: P3[] = [[xs, 0, z0 - 0.005]];
+      for (let i = 0; i < steps; i++) sq.push([xs + i * run, (i + 1) * rise - 0.045, z0 - 0.005], [xs + (i + 1) * run, (i + 1) * rise - 0.045, z0 - 0.005]);
+      sq.push([xe, top - 0.3, z0 - 0.005], [xs + 0.3 / slope, 0, z0 - 0.005]);
+      out.push(poly(cam.ps(sq), ctx.lin([[0, WOOD.walnut.light], [1, WOOD.walnut.dark]], 0, 0, 1, 1)));
+    }
     out.push(drawBoxes(cam, list));
     if (o.style === "floating") {
       // recessed handrail and glass balustrade
@@ -123,9 +131,6 @@ export function stairRoom(key: string, o: StairOpt): string {
       out.push(glassPanel(cam, [[xs - 0.02, rise - 0.12, z0 - 0.02], [xe, top - 0.12, z0 - 0.02], [xe, top + 0.9, z0 - 0.02], [xs - 0.02, rise + 0.92, z0 - 0.02]]));
     } else {
       // closed stringer and floor-to-ceiling claustra
-      const slope = rise / run;
-      const sq: P3[] = [[xs - 0.05, 0, z0 - 0.01], [xs - 0.05, 0.32, z0 - 0.01], [xe, top + 0.12, z0 - 0.01], [xe, top - 0.22, z0 - 0.01], [xs + 0.12 / slope, 0, z0 - 0.01]];
-      out.push(poly(cam.ps(sq), ctx.lin([[0, t.light], [1, t.dark]], 0, 0, 1, 1)), poly(cam.ps(sq), ctx.grain(t, "h")));
       const cr = cam.rectAt(xs - 0.1, xe, 0, H, z0 - 0.08);
       out.push(slats(ctx, cr, cr.u, t, { sw: 0.04, gap: 0.13, felt: false }));
     }

@@ -60,12 +60,15 @@ export function heroAtelier(key: string): string {
     }
   }
   // trestles with a board on the left
-  const tz = 3.0;
-  const tp = cam.p(-3.4, 0, tz);
+  const tz = 3.2;
+  const tp = cam.p(2.6, 0, tz);
   const tpu = cam.u(tz);
-  out.push(floorShadow(ctx, cam, -4.2, -2.6, tz - 0.2, tz + 0.3, 0.18));
-  out.push(trestle(tp[0] - tpu * 0.5, tp[1], tpu * 0.75), trestle(tp[0] + tpu * 0.5, tp[1], tpu * 0.75));
-  out.push(woodBox(ctx, cam, { x0: -4.3, x1: -2.5, y0: 0.57, y1: 0.62, z0: tz - 0.15, z1: tz + 0.15 }, WOOD.walnut));
+  out.push(floorShadow(ctx, cam, 1.8, 3.4, tz - 0.2, tz + 0.3, 0.18));
+  out.push(trestle(tp[0] - tpu * 0.55, tp[1], tpu * 0.75), trestle(tp[0] + tpu * 0.55, tp[1], tpu * 0.75));
+  out.push(woodBox(ctx, cam, { x0: 1.7, x1: 3.5, y0: 0.57, y1: 0.62, z0: tz - 0.15, z1: tz + 0.15 }, WOOD.walnut));
+  out.push(woodBox(ctx, cam, { x0: 1.9, x1: 3.3, y0: 0.62, y1: 0.66, z0: tz - 0.1, z1: tz + 0.05 }, WOOD.oak));
+  // planks stacked on the floor at the back
+  for (let k = 0; k < 5; k++) out.push(woodBox(ctx, cam, { x0: 1.6, x1: 3.8, y0: k * 0.06, y1: k * 0.06 + 0.055, z0: 5.6 + (k % 2) * 0.04, z1: 6.2 }, [WOOD.oak, WOOD.douglas, WOOD.ash, WOOD.oak, WOOD.chestnut][k] as Tone));
   // the workbench
   const bz0 = 3.6;
   const bz1 = 4.4;
