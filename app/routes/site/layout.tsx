@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { ErrorContent } from "../../components/site/error-content";
 import { FloatingQuoteButton } from "../../components/site/floating-quote-button";
 import { Footer } from "../../components/site/footer";
 import { Navbar } from "../../components/site/navbar";
+import { JsonLd } from "../../components/site/seo";
+import { businessJsonLd } from "../../lib/json-ld";
 
 function Shell({ children }: { children: ReactNode }) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
+      <JsonLd data={businessJsonLd(siteUrl)} />
       <a
         href="#contenu"
         className="sr-only z-[60] rounded-full bg-forest px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
