@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { Services } from "../services/index.ts";
 import { createAiRouter, createMediaRouter } from "./ai.ts";
 import { createAuthRouter } from "./auth.ts";
+import { createBackupRouter } from "./backup.ts";
 import { createContentRouter } from "./content.ts";
 import { apiErrorHandler, sendError } from "./errors.ts";
 import { loadSession, sameOriginWrites } from "./guards.ts";
@@ -23,6 +24,7 @@ export function createApiRouter(services: Services): Router {
   router.use(loadSession(services));
 
   router.use("/auth", createAuthRouter(services));
+  router.use("/admin", createBackupRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));

@@ -1,7 +1,7 @@
 /** Bathrooms: oak double vanity with freestanding tub; floating vanity, column and tub niche. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
+import { C, Cam, WOOD, box3, circle, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
 import type { Ctx } from "./lib.ts";
-import { basin, bathtub, cabinet, glow, mirror, plant, room, rug, shade, sideBeam, sideWindow, vase, wood, woodBox } from "./parts.ts";
+import { basin, bathtub, cabinet, glow, mirror, plant, room, rug, shade, sideBeam, sideWindow, woodBox } from "./parts.ts";
 import { scene, tiles } from "./common.ts";
 
 /** Rolled and folded towels. */
@@ -116,8 +116,5 @@ export function bathroom(key: string, variant: "service" | "project"): string {
     const pp = cam.p(-2.2, 0, 4.2);
     out.push(plant(ctx, pp[0], pp[1], cam.u(4.2) * 1.1, 1, C.terracotta));
   }
-  void vase;
-  void wood;
-  void dk;
   return ctx.svg(out);
 }

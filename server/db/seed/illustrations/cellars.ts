@@ -1,5 +1,5 @@
 /** Wine cellars: underground cellar with racks, glazed wine wall in a dining room, close-up. */
-import { C, Cam, WOOD, box3, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
+import { C, Cam, WOOD, box3, dk, ellipse, lt, n, path, poly, rect } from "./lib.ts";
 import type { Ctx, Tone } from "./lib.ts";
 import {
   bottleFront,
@@ -133,7 +133,7 @@ export function wineWall(key: string): string {
   const zb = 5.8;
   const zg = 4.9;
   const t = WOOD.walnut;
-  const out: string[] = [room(ctx, cam, { xl, xr, h: H, zb, wall: "#3A2C22", floor: WOOD.oak, skirting: false })];
+  const out: string[] = [room(ctx, cam, { xl, xr, h: H, zb, wall: "#EEE6DA", floor: WOOD.oak, skirting: false })];
   // the wine room (alcove)
   out.push(poly(cam.ps([[-2.3, 0, zg], [-2.3, H, zg], [-2.3, H, zb], [-2.3, 0, zb]]), "#2A1F18"));
   out.push(poly(cam.ps([[2.3, 0, zg], [2.3, H, zg], [2.3, H, zb], [2.3, 0, zb]]), "#2A1F18"));
@@ -169,8 +169,8 @@ export function wineWall(key: string): string {
   out.push(sideWindow(ctx, cam, xl, 1.4, 3.4, 0.8, 2.3));
   out.push(sideBeam(ctx, cam, xl, 1.4, 3.4, 0.8, 2.3, 0.9, 0.3, 0.24));
   // dining table with chairs
-  const z0 = 2.9;
-  const z1 = 3.8;
+  const z0 = 3.3;
+  const z1 = 4.1;
   for (const x of [-0.6, 0.6]) {
     const p = cam.p(x, 0, z1 + 0.25);
     out.push(chair(p[0], p[1], cam.u(z1 + 0.25) * 0.95, t.base));
@@ -180,13 +180,13 @@ export function wineWall(key: string): string {
     out.push(box3(cam, { x0: x, x1: x + 0.06, y0: 0, y1: 0.72, z0: z, z1: z + 0.06 }, { front: WOOD.oak.dark, side: dk(WOOD.oak.base, 0.3) }));
   }
   out.push(woodBox(ctx, cam, { x0: -1.15, x1: 1.15, y0: 0.72, y1: 0.77, z0, z1 }, WOOD.oak));
-  const tp = cam.p(-0.2, 0.77, 3.3);
-  const tu = cam.u(3.3);
+  const tp = cam.p(-0.2, 0.77, 3.7);
+  const tu = cam.u(3.7);
   out.push(bottleFront(tp[0], tp[1], tu * 0.32, WINES[1] as string), wineGlass(tp[0] + tu * 0.25, tp[1], tu * 0.2), wineGlass(tp[0] - tu * 0.3, tp[1], tu * 0.2, false));
   out.push(plant(ctx, tp[0] + tu * 0.7, tp[1], tu * 0.4, 3, "#E9E1D3"));
-  const pt = cam.p(0, H, 3.35);
-  const pb = cam.p(0, 1.75, 3.35);
-  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(3.35) * 0.2, C.green));
+  const pt = cam.p(0, H, 3.7);
+  const pb = cam.p(0, 1.8, 3.7);
+  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(3.7) * 0.2, C.green));
   const pp = cam.p(2.8, 0, 4.4);
   out.push(plant(ctx, pp[0], pp[1], cam.u(4.4) * 1.2, 0, C.terracotta));
   return ctx.svg(out);
@@ -218,4 +218,3 @@ export function cellarDetail(key: string): string {
   return ctx.svg(out);
 }
 
-export const cellarParts = { g };

@@ -2,9 +2,9 @@
  * Helpers shared by the scene families: tiled surfaces, shelf dressing, open shelving units,
  * wardrobe interiors, attic (gable) rooms.
  */
-import { C, Ctx, WOOD, box3, circle, dk, g, lt, n, pd, path, poly, rect } from "./lib.ts";
+import { C, Ctx, circle, dk, g, lt, n, pd, path, poly, rect } from "./lib.ts";
 import type { Cam, Tone } from "./lib.ts";
-import { books, bottleFront, folded, fronts, garment, glow, plant, shade, shoes, vase, wood, woodBox } from "./parts.ts";
+import { books, bottleFronts, folded, fronts, garment, glow, hanger, hangers, plant, shade, shoes, vase, wood, woodBox } from "./parts.ts";
 import type { FrontOpt, R } from "./parts.ts";
 
 export type Handle = FrontOpt["handle"];
@@ -57,7 +57,7 @@ export function shelfItems(ctx: Ctx, x: number, yb: number, w: number, hmax: num
       out.push(vase(cx + s * 0.5, yb, s, ctx.pick(ceramics), 1));
       out.push(vase(cx + s * 0.5, yb - s * 0.3, s * 0.85, ctx.pick(ceramics), 1));
       cx += s * 1.1;
-    } else if (r < 0.76 && room > hmax * 0.6) {
+    } else if (r < 0.7 && room > hmax * 0.6) {
       const s = hmax * 0.95;
       out.push(plant(ctx, cx + s * 0.25, yb, s, ctx.r() < 0.5 ? 2 : 0, ctx.pick(["#E9E1D3", C.terracotta, "#BFB3A1"])));
       cx += s * 0.6;
@@ -165,7 +165,10 @@ export function openUnit(
     const [sx0] = at(x0, 0);
     const [sx1] = at(x1, 0);
     const sw = sx1 - sx0;
-    if (sec.k === "hang" || sec.k === "hang2") {
+    const visible = sx1 > -20 && sx0 < ctx.w + 20;
+    if (!visible) {
+      // off-screen section: nothing to dress
+    } else if (sec.k === "hang" || sec.k === "hang2") {
       const levels = sec.k === "hang" ? [ytop - 0.28] : [ytop - 0.28, ybot + (ytop - ybot) * 0.47];
       shelf(x0, x1, ytop - 0.22);
       // boxes / folded on top shelf
@@ -175,11 +178,14 @@ export function openUnit(
       for (const ry of levels) {
         const [, py] = at(x0, ry);
         const len = sec.k === "hang" ? uc * ctx.rand(0.7, 1.1) : uc * ctx.rand(0.45, 0.65);
-        content.push(pd([[sx0, py], [sx1, py]]) ? path(pd([[sx0, py], [sx1, py]]), "none", { stroke: rail, "stroke-width": n(Math.max(1.5, uc * 0.016)) }) : "");
+        content.push(path(pd([[sx0, py], [sx1, py]]), "none", { stroke: rail, "stroke-width": n(Math.max(1.5, uc * 0.016)) }));
         const gw = uc * 0.11;
+        let hk = "";
         for (let gx = sx0 + gw * 0.8; gx < sx1 - gw * 0.6; gx += gw * ctx.rand(0.45, 0.7)) {
-          content.push(garment(gx, py, gw, len * ctx.rand(0.8, 1), ctx.pick(CLOTHES), ctx.r() < 0.2 ? 1 : ctx.r() < 0.3 ? 2 : 0));
+          hk += hanger(gx, py, gw);
+          content.push(garment(gx, py, gw, len * ctx.rand(0.8, 1), ctx.pick(CLOTHES), ctx.r() < 0.2 ? 1 : ctx.r() < 0.3 ? 2 : 0, false));
         }
+        content.push(hangers(hk, gw));
       }
       if (sec.k === "hang") {
         const fy = at(x0, ybot)[1];
@@ -209,7 +215,9 @@ export function openUnit(
           content.push(shelfItems(ctx, sx0, py, sw, hmax, ctx.r() < 0.75 ? "books" : "deco"));
         } else if (sec.k === "wine") {
           const bh = hmax * 0.95;
-          for (let bx = sx0 + sw * 0.1; bx < sx1 - bh * 0.2; bx += bh * 0.34) content.push(bottleFront(bx, py, bh, ctx.pick(["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"]), ctx.pick([C.ash, "#F3EEE5", "#D8C7A6"])));
+          const bl: [number, number, number, string, string][] = [];
+          for (let bx = sx0 + sw * 0.1; bx < sx1 - bh * 0.2; bx += bh * 0.34) bl.push([bx, py, bh, ctx.pick(["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"]), ctx.pick([C.ash, "#F3EEE5", "#D8C7A6"])]);
+          content.push(bottleFronts(bl));
         } else {
           content.push(shelfItems(ctx, sx0, py, sw, hmax, "deco"));
         }
@@ -239,9 +247,12 @@ export function wardrobeInterior(ctx: Ctx, r: R, u: number, o: { back: string; t
   out.push(wood(ctx, r.x, shelfY, r.w, u * 0.025, o.tone, "h"));
   out.push(rect(r.x, railY - u * 0.008, r.w, u * 0.016, o.rail ?? C.brass, { rx: u * 0.008 }));
   const gw = u * 0.13;
+  let hk = "";
   for (let gx = r.x + gw; gx < r.x + r.w - gw * 0.6; gx += gw * ctx.rand(0.45, 0.65)) {
-    out.push(garment(gx, railY, gw, u * ctx.rand(0.75, 1.05), ctx.pick(CLOTHES), ctx.r() < 0.2 ? 1 : 0));
+    hk += hanger(gx, railY, gw);
+    out.push(garment(gx, railY, gw, u * ctx.rand(0.75, 1.05), ctx.pick(CLOTHES), ctx.r() < 0.2 ? 1 : 0, false));
   }
+  out.push(hangers(hk, gw));
   if (o.shoes !== false) {
     const fy = r.y + r.h - u * 0.02;
     out.push(wood(ctx, r.x, fy, r.w, u * 0.025, o.tone, "h"));
@@ -294,4 +305,3 @@ export function gableClip(ctx: Ctx, cam: Cam, gb: Gable, z: number, m = 0.03): s
   return ctx.clip(poly(p, "#000"));
 }
 
-export const Shades = { WOOD, box3, circle, g };

@@ -1,10 +1,9 @@
 /** Dressings: under the roof slope, open walnut U-shaped dressing, close-ups. */
 import { C, Cam, WOOD, box3, circle, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
-import type { Ctx, P3, Tone } from "./lib.ts";
+import type { P3, Tone } from "./lib.ts";
 import { cabinet, floorShadow, folded, fronts, glow, pendant, plant, room, rug, shade, shoes, sideFronts, wood, woodBox } from "./parts.ts";
 import { gable, gableClip, openUnit, roofY, scene, wardrobeInterior } from "./common.ts";
 import type { Gable } from "./common.ts";
-import { floorLamp } from "./living.ts";
 
 /** Round pouf. */
 function pouf(x: number, yb: number, s: number, col: string): string {
@@ -177,9 +176,6 @@ export function dressingArticle(key: string): string {
   }
   out.push(wood(ctx, 1160, 20, 22, 740, t, "v"), wood(ctx, 40, 20, 1142, 22, t, "h"), wood(ctx, 40, 740, 1142, 30, t, "h"));
   out.push(rect(0, 770, 1200, 30, WOOD.oak.dark));
-  const lp = floorLamp(ctx, 1190, 800, 500);
-  void lp;
   return ctx.svg(out);
 }
 
-export const dressingParts = { shade, glow };

@@ -1,9 +1,8 @@
 /** Living spaces: built-in units, acoustic slat walls, full-height library. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
+import { C, Cam, WOOD, box3, circle, dk, ellipse, g, n, path, poly, rect } from "./lib.ts";
 import type { Ctx, P3, Tone } from "./lib.ts";
 import {
   armchair,
-  artwork,
   books,
   cabinet,
   chair,
@@ -340,8 +339,6 @@ export function libraryDetail(key: string): string {
   out.push(path(rails, "none", { stroke: "#000", "stroke-width": 44, opacity: 0.18, transform: "translate(14 10)" }));
   out.push(path(rails, "none", { stroke: WOOD.walnut.base, "stroke-width": 40 }), path(rails, "none", { stroke: WOOD.walnut.light, "stroke-width": 10, opacity: 0.6, transform: "translate(-8 0)" }));
   out.push(glow(ctx, 300, 380, 380, 260, "#FFE3B0", 0.25));
-  void lt;
   return ctx.svg(out);
 }
 
-export const livingParts = { artwork, pendant, windowFrame, sunBeam };

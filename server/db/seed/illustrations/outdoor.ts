@@ -1,5 +1,5 @@
 /** Outdoors: terrace with pergola, front door, workshop facade in the pines, local map. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
+import { C, Cam, WOOD, box3, circle, dk, ellipse, g, n, path, poly, rect } from "./lib.ts";
 import type { Ctx, P3, Pt } from "./lib.ts";
 import { chair, floorShadow, forestBand, glow, monogram, pine, plant, shade, slats, wood, woodBox } from "./parts.ts";
 import { scene } from "./common.ts";
@@ -13,12 +13,11 @@ function sky(ctx: Ctx, h: number, sun: Pt = [900, 120]): string {
 
 /** Tufts of grass / fern fronds. */
 function ferns(ctx: Ctx, x0: number, x1: number, yb: number, s: number, count: number, cols = ["#7C8F5A", "#6A7E4D", "#A58A4F"]): string {
-  let d = "";
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = x0 + ((x1 - x0) * (i + ctx.rand(0, 1))) / count;
     const hh = s * ctx.rand(0.6, 1);
-    d = "";
+    let d = "";
     for (let k = -3; k <= 3; k++) {
       const a = k * 0.32 + ctx.rand(-0.1, 0.1);
       d += `M${n(x)} ${n(yb)}q${n(Math.sin(a) * hh * 0.5)} ${n(-hh * 0.9)} ${n(Math.sin(a) * hh * 1.1)} ${n(-hh * Math.cos(a) * 0.8)}`;
@@ -125,7 +124,7 @@ export function terrace(key: string, o: { ox: number; f?: number; eye?: number; 
     out.push(woodBox(ctx, cam, { x0: -4.3, x1: -3.85, y0: 0.12, y1: 0.48, z0: 3.0, z1: 5.8 }, dg, { side: dg.light }));
   }
   // planters with olive trees
-  for (const x of [-4.6, 4.1]) {
+  for (const x of o.variant === "pergola" ? [] : [-4.6, 4.1]) {
     out.push(woodBox(ctx, cam, { x0: x, x1: x + 0.6, y0: 0, y1: 0.55, z0: 2.6, z1: 3.2 }, dg));
     const p = cam.p(x + 0.3, 0.55, 2.9);
     out.push(plant(ctx, p[0], p[1], cam.u(2.9) * 1.6, 3, "none"));
@@ -284,7 +283,5 @@ export function localMap(key: string): string {
   out.push(ellipse(600, 402, 20, 7, "#000", { opacity: 0.2 }));
   out.push(path("M600 402C588 380 566 360 566 334a34 34 0 0 1 68 0C634 360 612 380 600 402Z", C.green));
   out.push(circle(600, 334, 20, C.oak), g(monogram(C.green, C.walnut, 6), { transform: "translate(587.5 321.5) scale(0.39)" }));
-  void lt;
-  void box3;
   return ctx.svg(out);
 }

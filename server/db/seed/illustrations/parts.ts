@@ -3,7 +3,7 @@
  * fronts, worktops, shelves and their contents, lights, furniture, stairs, plants, people.
  * Everything returns SVG markup strings.
  */
-import { C, WOOD, box3, circle, dk, el, ellipse, g, line, lt, mix, n, path, pd, poly, rect } from "./lib.ts";
+import { C, WOOD, box3, circle, dk, ellipse, g, line, lt, n, path, pd, poly, rect } from "./lib.ts";
 import type { Attrs, Box, Cam, Ctx, P3, Pt, Tone } from "./lib.ts";
 
 export interface R {
@@ -19,7 +19,7 @@ export interface R {
 export function wood(ctx: Ctx, x: number, y: number, w: number, h: number, t: Tone, dir: "v" | "h" = "v", k = 1, a: Attrs = {}): string {
   const fill = ctx.lin([[0, t.light], [0.55, t.base], [1, t.dark]], 0, 0, 1, 1);
   let s = rect(x, y, w, h, fill, a);
-  if (t.grain && Math.abs(w * h) > 900 && Math.min(Math.abs(w), Math.abs(h)) > 5) s += rect(x, y, w, h, ctx.grain(t, dir, k), { rx: a.rx, transform: a.transform });
+  if (t.grain && Math.abs(w * h) > 900 && Math.min(Math.abs(w), Math.abs(h)) > 12) s += rect(x, y, w, h, ctx.grain(t, dir, k), { rx: a.rx, transform: a.transform });
   return s;
 }
 
@@ -88,7 +88,8 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
       lines.push(pd(cam.ps([[x, 0, zb], [x, 0, zn]])));
       let z = zb - ctx.rand(0.1, 1.6);
       while (z > zn) {
-        lines.push(pd(cam.ps([[x - step, 0, z], [x, 0, z]])));
+        const [a, b] = cam.ps([[x - step, 0, z], [x, 0, z]]) as [Pt, Pt];
+        if (a[1] < ctx.h && b[0] > 0 && a[0] < ctx.w) lines.push(pd([a, b]));
         z -= ctx.rand(1.3, 2.2);
       }
     }
@@ -155,16 +156,13 @@ export function pine(x: number, yb: number, hh: number, col: string, trunk: stri
 export function forestBand(ctx: Ctx, x0: number, x1: number, yb: number, hh: number, col: string): string {
   let d = `M${n(x0)} ${n(yb)}L${n(x0)} ${n(yb - hh * 0.6)}`;
   let x = x0;
-  let y = yb - hh * 0.6;
   while (x < x1) {
     const rx = hh * ctx.rand(0.18, 0.4);
     const ny = yb - hh * ctx.rand(0.45, 1);
     d += `A${n(rx)} ${n(rx * 0.8)} 0 0 1 ${n(x + rx * 2)} ${n(ny)}`;
     x += rx * 2;
-    y = ny;
   }
   d += `L${n(x)} ${n(yb)}Z`;
-  void y;
   return path(d, col);
 }
 
@@ -184,6 +182,7 @@ export function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; d
   for (let i = 0; i < count; i++) {
     const px = x + (w * (i + 0.3 + ctx.rand(-0.2, 0.3))) / count;
     const ph = h * ctx.rand(0.75, 1.05);
+    if (px < -ph * 0.3 || px > ctx.w + ph * 0.3 || gy - ph > ctx.h || gy < 0) continue;
     parts.push(pine(px, gy + h * ctx.rand(0, 0.06), ph, ctx.pick([C.pine, "#4A6350", C.pineDark]), "#6E5A48", ctx.rand(-0.05, 0.05)));
   }
   return g(parts, { "clip-path": clip });
@@ -503,6 +502,7 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
   const out: string[] = [];
   const batch = new Map<string, string>();
   const box = (bx: number, by: number, bw: number, bh: number, c: string): void => {
+    if (bx > ctx.w + 10 || bx + bw < -10) return;
     batch.set(c, (batch.get(c) ?? "") + `M${n(bx)} ${n(by)}h${n(bw)}v${n(bh)}h${n(-bw)}Z`);
   };
   let cx = x;
@@ -566,7 +566,7 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
     const dy = Math.sin(r) * l;
     const nx = -Math.sin(r) * l * k;
     const ny = Math.cos(r) * l * k;
-    lp[i % 3] += `M${n(x0)} ${n(y0)}q${n(dx / 2 + nx)} ${n(dy / 2 + ny)} ${n(dx)} ${n(dy)}q${n(-dx / 2 + nx)} ${n(-dy / 2 + ny)} ${n(-dx)} ${n(-dy)}Z`;
+    lp[i % 3] += `M${n(x0)} ${n(y0)}q${n(dx / 2 + nx)} ${n(dy / 2 + ny)} ${n(dx)} ${n(dy)}q${n(-dx / 2 - nx)} ${n(-dy / 2 - ny)} ${n(-dx)} ${n(-dy)}Z`;
   };
   const flush = (): void => {
     lp.forEach((d, i) => {
@@ -711,9 +711,19 @@ export function artwork(x: number, y: number, w: number, h: number, frame = C.wa
   ]);
 }
 
-/** Hanging garment (shirt / coat / dress) under a rail at yr. */
-export function garment(x: number, yr: number, w: number, len: number, col: string, kind = 0): string {
-  const hook = `M${n(x)} ${n(yr)}c${n(-w * 0.08)} 0 ${n(-w * 0.08)} ${n(w * 0.12)} 0 ${n(w * 0.12)}l${n(-w * 0.42)} ${n(w * 0.18)}h${n(w * 0.84)}Z`;
+/** Path data of a hanger hooked on a rail at yr (batch several, then stroke once). */
+export function hanger(x: number, yr: number, w: number): string {
+  return `M${n(x)} ${n(yr)}c${n(-w * 0.08)} 0 ${n(-w * 0.08)} ${n(w * 0.12)} 0 ${n(w * 0.12)}l${n(-w * 0.42)} ${n(w * 0.18)}h${n(w * 0.84)}Z`;
+}
+
+/** Stroke for a batch of hangers. */
+export function hangers(d: string, w: number): string {
+  return d ? path(d, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }) : "";
+}
+
+/** Hanging garment (shirt / coat / dress) under a rail at yr; `withHanger` false when hangers are batched. */
+export function garment(x: number, yr: number, w: number, len: number, col: string, kind = 0, withHanger = true): string {
+  const hook = withHanger ? hanger(x, yr, w) : "";
   const top = yr + w * 0.26;
   let body: string;
   if (kind === 1) {
@@ -725,9 +735,9 @@ export function garment(x: number, yr: number, w: number, len: number, col: stri
   } else {
     body = `M${n(x - w * 0.42)} ${n(top)}q${n(w * 0.42)} ${n(-w * 0.1)} ${n(w * 0.84)} 0l${n(w * 0.08)} ${n(len)}h${n(-w)}Z`;
   }
-  if (w < 22) return path(hook, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }) + path(body, col);
+  if (w < 22) return hangers(hook, w) + path(body, col);
   return g([
-    path(hook, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }),
+    hangers(hook, w),
     path(body, col),
     path(`M${n(x)} ${n(top)}v${n(len * (kind === 2 ? 0.55 : 1))}`, "none", { stroke: dk(col, 0.25), "stroke-width": n(Math.max(0.6, w * 0.03)), opacity: 0.6 }),
     path(body, "none", { stroke: dk(col, 0.2), "stroke-width": n(Math.max(0.5, w * 0.02)), opacity: 0.5 }),
@@ -751,10 +761,9 @@ export function folded(ctx: Ctx, x: number, yb: number, w: number, count: number
 
 /** Pair of shoes in profile. */
 export function shoes(x: number, yb: number, s: number, col: string): string {
-  const one = (ox: number): string =>
-    path(`M${n(ox)} ${n(yb)}v${n(-s * 0.22)}q${n(s * 0.05)} ${n(-s * 0.12)} ${n(s * 0.18)} ${n(-s * 0.1)}l${n(s * 0.1)} ${n(s * 0.12)}q${n(s * 0.35)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.2)}Z`, col) +
-    rect(ox, yb - s * 0.04, s * 0.68, s * 0.04, dk(col, 0.35));
-  return one(x) + one(x + s * 0.12);
+  const up = (ox: number): string => `M${n(ox)} ${n(yb)}v${n(-s * 0.22)}q${n(s * 0.05)} ${n(-s * 0.12)} ${n(s * 0.18)} ${n(-s * 0.1)}l${n(s * 0.1)} ${n(s * 0.12)}q${n(s * 0.35)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.2)}Z`;
+  const sole = (ox: number): string => `M${n(ox)} ${n(yb - s * 0.04)}h${n(s * 0.68)}v${n(s * 0.04)}h${n(-s * 0.68)}Z`;
+  return path(up(x) + up(x + s * 0.12), col) + path(sole(x) + sole(x + s * 0.12), dk(col, 0.35));
 }
 
 /** Many bottle ends at once, batched per colour: [cx, cy, r, colour]. */
@@ -872,6 +881,18 @@ export function bottleFront(x: number, yb: number, hh: number, col: string, labe
   ]);
 }
 
+/** Many small upright bottles, batched per colour: [x, yb, hh, colour, label]. */
+export function bottleFronts(list: [number, number, number, string, string][]): string {
+  const bodies = new Map<string, string>();
+  const labels = new Map<string, string>();
+  for (const [x, yb, hh, col, label] of list) {
+    const w = hh * 0.26;
+    bodies.set(col, (bodies.get(col) ?? "") + `M${n(x - w / 2)} ${n(yb)}V${n(yb - hh * 0.64)}L${n(x - w * 0.14)} ${n(yb - hh * 0.8)}V${n(yb - hh)}H${n(x + w * 0.14)}V${n(yb - hh * 0.8)}L${n(x + w / 2)} ${n(yb - hh * 0.64)}V${n(yb)}Z`);
+    labels.set(label, (labels.get(label) ?? "") + `M${n(x - w / 2)} ${n(yb - hh * 0.5)}h${n(w)}v${n(hh * 0.28)}h${n(-w)}Z`);
+  }
+  return [...[...bodies].map(([c, d]) => path(d, c)), ...[...labels].map(([c, d]) => path(d, c))].join("");
+}
+
 /** Wine glass, optionally with red wine. */
 export function wineGlass(x: number, yb: number, hh: number, wine = true): string {
   const w = hh * 0.42;
@@ -901,7 +922,6 @@ export function cubbies(ctx: Ctx, r: R, cols: number, rows: number, t: Tone, fil
       if (ctx.r() < fill) bottles.push([x + (cw - fr) / 2, y + (ch - fr) * 0.55, Math.min(cw, ch) * 0.3, ctx.pick(wines)]);
     }
   out.push(path(holes, "#1B1714"));
-  out.push(path(holes, ctx.lin([[0, "#000", 0.4], [0.5, "#000", 0]])));
   out.push(bottleEnds(bottles));
   return out.join("");
 }
@@ -1097,10 +1117,9 @@ export function person(x: number, yb: number, hgt: number, o: PersonOpt): string
 export function monogram(col: string, accent: string, sw = 5.2): string {
   const a = { stroke: col, "stroke-width": sw, fill: "none", "stroke-linecap": "square", "stroke-linejoin": "miter" };
   return g([
-    path("M9 53L26.5 11L44 53", "none", a),
-    path("M47 11V53H57", "none", a),
-    path("M17.5 38H47", "none", { ...a, stroke: accent }),
+    path("M6.5 53L24 11L41.5 53", "none", a),
+    path("M49 11V53H59", "none", a),
+    path("M13 38H49", "none", { ...a, stroke: accent }),
   ]);
 }
 
-export { el, mix };

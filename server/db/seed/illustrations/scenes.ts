@@ -60,7 +60,7 @@ export const SCENES: Record<string, () => string> = {
   "projet-pergolas-1": () => terrace("projet-pergolas-1", { ox: -1.5, f: 700, eye: 1.5, variant: "pergola" }),
   "projet-salle-de-bains-1": () => bathroom("projet-salle-de-bains-1", "project"),
   "projet-bibliotheques-1": () => library("projet-bibliotheques-1", { ox: 0.2 }),
-  "projet-bibliotheques-1-2": () => library("projet-bibliotheques-1-2", { ox: 0.7, f: 1050, eye: 1.7, cy: 330 }),
+  "projet-bibliotheques-1-2": () => library("projet-bibliotheques-1-2", { ox: 1.2, f: 1100, eye: 1.6, cy: 300 }),
   "projet-bibliotheques-1-3": () => libraryDetail("projet-bibliotheques-1-3"),
   "projet-cave-a-vin-1": () => cellar("projet-cave-a-vin-1", { ox: 0.1 }),
   "projet-cave-a-vin-1-2": () => cellar("projet-cave-a-vin-1-2", { ox: -1.2, f: 600, eye: 1.3, door: true }),
@@ -94,8 +94,8 @@ function logo(): string {
   const ctx = new Ctx("logo", 240, 56);
   return ctx.svg([
     g(monogram(C.green, C.oak), { transform: "translate(2 5) scale(0.72)" }),
-    el("text", { x: 58, y: 30, "font-family": "Fraunces, Georgia, serif", "font-size": 22, "font-weight": 600, fill: C.green, "letter-spacing": 0.2 }, "Atelier Lartigue"),
-    el("text", { x: 59, y: 46, "font-family": "Fraunces, Georgia, serif", "font-size": 8.6, fill: WOOD.oak.dark, "letter-spacing": 2.4 }, "MENUISERIE SUR MESURE"),
+    el("text", { x: 58, y: 30, "font-family": "Fraunces, Georgia, serif", "font-size": 20, "font-weight": 600, fill: C.green, textLength: 176, lengthAdjust: "spacingAndGlyphs" }, "Atelier Lartigue"),
+    el("text", { x: 59, y: 45, "font-family": "Fraunces, Georgia, serif", "font-size": 7.6, fill: WOOD.oak.dark, "letter-spacing": 1.6, textLength: 174, lengthAdjust: "spacing" }, "MENUISERIE SUR MESURE"),
   ]);
 }
 

@@ -1,6 +1,6 @@
 /** Staircases in a double-height room: claustra, floating treads, storage under the flight. */
-import { C, Cam, WOOD, box3, dk, lt, n, path, pd, poly, rect } from "./lib.ts";
-import type { Box, BoxFill, Ctx, P3, Pt, Tone } from "./lib.ts";
+import { C, Cam, WOOD, box3, dk, path, pd, poly } from "./lib.ts";
+import type { Box, BoxFill, P3, Pt, Tone } from "./lib.ts";
 import { artwork, books, floorShadow, fronts, plant, room, shade, slats, sofa, sunBeam, windowFrame, wood, woodBox } from "./parts.ts";
 import { openUnit, scene } from "./common.ts";
 
@@ -139,7 +139,7 @@ export function stairRoom(key: string, o: StairOpt): string {
   out.push(glassPanel(cam, [[xe, top, mz], [xr, top, mz], [xr, top + 1.0, mz], [xe, top + 1.0, mz]]));
   out.push(glassPanel(cam, [[xe, top, zb - 0.96], [xe, top, mz], [xe, top + 1.0, mz], [xe, top + 1.0, zb - 0.96]]));
   // plant at the foot of the stair
-  const pp = cam.p(o.style === "storage" ? 3.9 : -3.9, 0, 4.2);
+  const pp = cam.p(o.style === "storage" ? 3.9 : -3.3, 0, 4.8);
   out.push(plant(ctx, pp[0], pp[1], cam.u(4.2) * 1.4, 1, "#E9E1D3"));
   return ctx.svg(out);
 }
@@ -190,6 +190,5 @@ export function stairUp(key: string): string {
   out.push(plant(ctx, pp[0], pp[1], cam.u(4.0) * 1.5, 0, C.terracotta));
   const bp = cam.p(1.4, 0, zb - 0.4);
   out.push(books(ctx, bp[0], bp[1], cam.u(zb) * 0.5, cam.u(zb) * 0.3, { fill: 1 }));
-  void lt;
   return ctx.svg(out);
 }

@@ -1,7 +1,7 @@
 /** The workshop (hero), the team, social image and article illustrations. */
 import { C, Cam, Ctx, WOOD, box3, circle, dk, ellipse, g, line, lt, n, path, poly, rect } from "./lib.ts";
-import type { P3, Tone } from "./lib.ts";
-import { TOOLS, floorShadow, glow, monogram, pendant, person, plant, room, shade, shaving, sunBeam, vase, windowFrame, wood, woodBox } from "./parts.ts";
+import type { Tone } from "./lib.ts";
+import { TOOLS, floorShadow, monogram, pendant, person, plant, room, shade, shaving, sunBeam, windowFrame, wood, woodBox } from "./parts.ts";
 import type { PersonOpt } from "./parts.ts";
 import { scene } from "./common.ts";
 
@@ -60,13 +60,13 @@ export function heroAtelier(key: string): string {
     }
   }
   // trestles with a board on the left
-  const tz = 3.2;
-  const tp = cam.p(2.6, 0, tz);
+  const tz = 3.4;
+  const tp = cam.p(2.3, 0, tz);
   const tpu = cam.u(tz);
-  out.push(floorShadow(ctx, cam, 1.8, 3.4, tz - 0.2, tz + 0.3, 0.18));
+  out.push(floorShadow(ctx, cam, 1.5, 3.1, tz - 0.2, tz + 0.3, 0.18));
   out.push(trestle(tp[0] - tpu * 0.55, tp[1], tpu * 0.75), trestle(tp[0] + tpu * 0.55, tp[1], tpu * 0.75));
-  out.push(woodBox(ctx, cam, { x0: 1.7, x1: 3.5, y0: 0.57, y1: 0.62, z0: tz - 0.15, z1: tz + 0.15 }, WOOD.walnut));
-  out.push(woodBox(ctx, cam, { x0: 1.9, x1: 3.3, y0: 0.62, y1: 0.66, z0: tz - 0.1, z1: tz + 0.05 }, WOOD.oak));
+  out.push(woodBox(ctx, cam, { x0: 1.4, x1: 3.2, y0: 0.57, y1: 0.62, z0: tz - 0.15, z1: tz + 0.15 }, WOOD.walnut));
+  out.push(woodBox(ctx, cam, { x0: 1.6, x1: 3.0, y0: 0.62, y1: 0.66, z0: tz - 0.1, z1: tz + 0.05 }, WOOD.oak));
   // planks stacked on the floor at the back
   for (let k = 0; k < 5; k++) out.push(woodBox(ctx, cam, { x0: 1.6, x1: 3.8, y0: k * 0.06, y1: k * 0.06 + 0.055, z0: 5.6 + (k % 2) * 0.04, z1: 6.2 }, [WOOD.oak, WOOD.douglas, WOOD.ash, WOOD.oak, WOOD.chestnut][k] as Tone));
   // the workbench
@@ -152,9 +152,6 @@ export function equipe(key: string): string {
   // 5. checking a board with a square
   out.push(person(1090, yb, h, base(4, { la: [[0.06, 0.14], [0.02, 0.04]], ra: [[-0.06, 0.14], [-0.02, 0.04]], cap: true })));
   out.push(TOOLS.square(1050, yb - h * 0.8, 90));
-  void dk;
-  void shade;
-  void glow;
   return ctx.svg(out);
 }
 
@@ -237,7 +234,6 @@ export function kitchenCare(key: string): string {
   // plant and a stack of boards at the back
   out.push(plant(ctx, 1080, 380, 240, 0, C.terracotta));
   out.push(wood(ctx, 90, 240, 140, 100, WOOD.walnut, "h"), wood(ctx, 120, 210, 110, 130, t, "v"));
-  void vase;
   return ctx.svg(out);
 }
 
@@ -276,9 +272,6 @@ export function stairPlan(key: string): string {
   out.push(g([rect(0, 0, 520, 34, "#C9CCC8"), path(Array.from({ length: 52 }, (_, k) => `M${k * 10} 0v${k % 5 ? 7 : 14}`).join(""), "none", { stroke: "#666", "stroke-width": 1 })], { transform: "translate(80 690) rotate(-4)" }));
   out.push(rect(1010, 680, 70, 34, "#E9A9A0", { rx: 6, transform: "rotate(-10 1045 697)" }), rect(1010, 680, 26, 34, "#F3EEE6", { rx: 6, transform: "rotate(-10 1045 697)" }));
   out.push(g([rect(0, 0, 190, 110, "#000", { opacity: 0.15, transform: "translate(8 10)" }), wood(ctx, 0, 0, 190, 110, WOOD.oak, "h", 1.2)], { transform: "translate(960 40) rotate(8)" }));
-  void P3dummy;
   return ctx.svg(out);
 }
 
-const P3dummy: P3 | null = null;
-export const workshopParts = { glow, shade, line, box3 };
