@@ -29,6 +29,8 @@ export interface AppOptions {
 
 const startingPage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Démarrage en cours</title></head><body style="font-family:system-ui,sans-serif;padding:3rem;text-align:center"><h1>Le site démarre…</h1><p>Veuillez patienter quelques secondes.</p></body></html>`;
 
+const unavailablePage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Service momentanément indisponible</title></head><body style="font-family:system-ui,sans-serif;padding:3rem;text-align:center;color:#1f2421;background:#fbf8f3"><h1>Service momentanément indisponible</h1><p>Le site rencontre un problème passager. Veuillez réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+
 /** The Express application, testable without listening. */
 export function createApp(options: AppOptions): Express {
   const { config, logger, getServices } = options;
@@ -76,6 +78,14 @@ export function createApp(options: AppOptions): Express {
     cacheMiddleware(req, res, next);
   });
 
+  // Database lost: cached pages above are still served; everything else gets a French 503 page.
+  app.use((req, res, next) => {
+    if ((getServices() as Services).dbHealth.healthy) return next();
+    res.status(503).setHeader("Retry-After", "5");
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(unavailablePage);
+  });
+
   // After the cache: a cached page never costs a redirect lookup.
   let seoRouter: express.Router | null = null;
   app.use((req, res, next) => {
@@ -101,6 +111,10 @@ export function createApp(options: AppOptions): Express {
   app.use(rrHandler);
 
   app.use(((err, req, res, _next) => {
+    if (getServices()?.dbHealth.report(err)) {
+      if (!res.headersSent) res.status(503).setHeader("Retry-After", "5").type("html").send(unavailablePage);
+      return;
+    }
     logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });
     if (res.headersSent) return;
     res.status(500).type("html").send(

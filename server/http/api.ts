@@ -4,7 +4,7 @@ import { createAiRouter, createMediaRouter } from "./ai.ts";
 import { createAuthRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createContentRouter } from "./content.ts";
-import { apiErrorHandler, sendError } from "./errors.ts";
+import { apiErrorHandler, DATABASE_DOWN_MESSAGE, sendError } from "./errors.ts";
 import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "./leads.ts";
 
@@ -16,6 +16,10 @@ export function createApiRouter(services: Services): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  router.use((_req, res, next) => {
+    if (!services.dbHealth.healthy) return sendError(res, 503, DATABASE_DOWN_MESSAGE);
     next();
   });
   router.use(sameOriginWrites(services.config.siteUrl));
@@ -31,6 +35,6 @@ export function createApiRouter(services: Services): Router {
   router.use(createContentRouter(services));
 
   router.use((_req, res) => sendError(res, 404, "Ressource introuvable."));
-  router.use(apiErrorHandler(services.logger));
+  router.use(apiErrorHandler(services.logger, services.dbHealth));
   return router;
 }
