@@ -115,6 +115,11 @@ export function createApp(options: AppOptions): Express {
       if (!res.headersSent) res.status(503).setHeader("Retry-After", "5").type("html").send(unavailablePage);
       return;
     }
+    const status = Number(err?.status ?? err?.statusCode);
+    if (status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status === 403 ? 404 : status).type("text/plain").send("Fichier introuvable");
+      return;
+    }
     logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });
     if (res.headersSent) return;
     res.status(500).type("html").send(
