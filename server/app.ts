@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { requestContext, servicesContext } from "./context.ts";
+import { accessLog } from "./http/access-log.ts";
 import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
@@ -40,6 +41,8 @@ export function createApp(options: AppOptions): Express {
   app.set("query parser", "simple");
   // No CSP in development: Vite injects inline scripts for hot reloading.
   app.use(securityHeaders({ csp: config.NODE_ENV !== "development", hsts: config.isProduction }));
+
+  app.use(accessLog(logger));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
