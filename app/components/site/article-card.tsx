@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { articleCategoryLabel } from "../../../domain/categories";
 import { formatDateLong } from "../../../domain/text";
 import { Picture } from "../ui/picture";
+import { frenchSpacing } from "../../../domain/typography";
 
 export interface ArticleCardData {
   slug: string;
@@ -41,7 +42,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
           </span>
           <time dateTime={date.toISOString()}>{formatDateLong(date)}</time>
         </div>
-        <Heading className="mt-3 text-xl leading-snug font-semibold">{article.title}</Heading>
+        <Heading className="mt-3 text-xl leading-snug font-semibold">{frenchSpacing(article.title)}</Heading>
         <div className="mt-3 flex-1">
           <p className="line-clamp-3 leading-relaxed text-muted">{article.excerpt}</p>
         </div>

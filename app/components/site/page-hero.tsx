@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Picture } from "../ui/picture";
+import { frenchSpacing } from "../../../domain/typography";
 
 /** Banner of the inner pages: eyebrow, title, lead text, and an illustration on wide screens. */
 export function PageHero({
@@ -29,7 +30,7 @@ export function PageHero({
         <div className="max-w-2xl">
           <p className="mb-4 text-xs font-semibold tracking-[0.2em] text-oak-dark uppercase">{eyebrow}</p>
           <h1 className="text-4xl leading-[1.1] font-semibold text-balance md:text-5xl">{title}</h1>
-          {lead && <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{lead}</p>}
+          {lead && <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{frenchSpacing(lead)}</p>}
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {image && (

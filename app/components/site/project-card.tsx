@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { portfolioCategoryLabel } from "../../../domain/categories";
 import { Picture } from "../ui/picture";
+import { frenchSpacing } from "../../../domain/typography";
 
 export interface ProjectCardData {
   id: number;
@@ -33,7 +34,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
         </p>
         <Heading className="mt-2 text-xl font-semibold">
           <Link to={`/realisation/${project.id}`} className="after:absolute after:inset-0 hover:text-walnut">
-            {project.title}
+            {frenchSpacing(project.title)}
           </Link>
         </Heading>
         {project.location && (

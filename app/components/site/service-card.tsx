@@ -16,16 +16,18 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
-      <div className="relative overflow-hidden bg-cream">
-        {service.image && (
-          <Picture
-            src={service.image}
-            alt=""
-            sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-            className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-          />
-        )}
-        <span className="absolute bottom-0 left-6 inline-flex size-12 translate-y-1/2 items-center justify-center rounded-xl bg-forest text-cream shadow-md">
+      <div className="relative">
+        <div className="overflow-hidden bg-cream">
+          {service.image && (
+            <Picture
+              src={service.image}
+              alt=""
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+              className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            />
+          )}
+        </div>
+        <span className="absolute bottom-0 left-6 z-10 inline-flex translate-y-1/2 size-12 items-center justify-center rounded-xl bg-forest text-cream shadow-md">
           <ServiceIcon name={service.icon} />
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
+import { frenchSpacing } from "../../../domain/typography";
 
 export interface QA {
   question: string;
@@ -23,7 +24,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: QA[]; heading
           <Accordion.Header asChild>
             <Heading className="font-sans text-base tracking-normal">
               <Accordion.Trigger className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-forest-dark transition-colors hover:bg-cream/60 sm:px-6 sm:py-5">
-                <span>{item.question}</span>
+                <span>{frenchSpacing(item.question)}</span>
                 <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 text-oak-dark transition-transform duration-200 group-data-[state=open]:rotate-180"

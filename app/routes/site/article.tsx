@@ -10,6 +10,7 @@ import { CtaBanner } from "../../components/site/cta-banner";
 import { NotFoundMessage } from "../../components/site/not-found-message";
 import { ShareButton } from "../../components/site/share-button";
 import { Picture } from "../../components/ui/picture";
+import { frenchSpacing } from "../../../domain/typography";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -49,7 +50,9 @@ export default function Article({ loaderData: a }: Route.ComponentProps) {
                 {a.readingTime} min de lecture
               </span>
             </div>
-            <h1 className="mt-5 text-4xl leading-[1.1] font-semibold text-balance md:text-5xl">{a.title}</h1>
+            <h1 className="mt-5 text-4xl leading-[1.1] font-semibold text-balance md:text-5xl">
+              {frenchSpacing(a.title)}
+            </h1>
             {a.excerpt && <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{a.excerpt}</p>}
           </div>
         </header>

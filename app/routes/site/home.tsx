@@ -90,8 +90,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-site">
           <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
             <p>
-              Cuisines, dressings, escaliers, caves à vin : quelques projets menés en Gironde, de Bordeaux au Bassin
-              d'Arcachon.
+              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en Gironde, de Bordeaux au
+              Bassin d'Arcachon.
             </p>
           </SectionHeading>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -11,6 +11,7 @@ import { ProjectCard } from "../../components/site/project-card";
 import { ProjectCarousel } from "../../components/site/project-carousel";
 import { ProjectFacts } from "../../components/site/project-facts";
 import { Stars } from "../../components/ui/stars";
+import { frenchSpacing } from "../../../domain/typography";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -67,7 +68,9 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </div>
-            <h1 className="mt-4 text-3xl leading-tight font-semibold text-balance md:text-4xl">{p.title}</h1>
+            <h1 className="mt-4 text-3xl leading-tight font-semibold text-balance md:text-4xl">
+              {frenchSpacing(p.title)}
+            </h1>
             <p className="mt-4 text-lg leading-relaxed text-muted">{p.description}</p>
             <div className="mt-8">
               <h2 className="sr-only">Détails du projet</h2>

@@ -11,6 +11,7 @@ import { QuoteAside } from "../../components/site/quote-aside";
 import { ServiceIcon } from "../../components/site/service-icon";
 import { FaqAccordion } from "../../components/ui/accordion";
 import { Picture } from "../../components/ui/picture";
+import { frenchSpacing } from "../../../domain/typography";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -42,7 +43,9 @@ export default function Service({ loaderData: s }: Route.ComponentProps) {
             <span className="mt-6 flex size-14 items-center justify-center rounded-2xl bg-forest text-cream shadow-md">
               <ServiceIcon name={s.icon} className="size-7" />
             </span>
-            <h1 className="mt-6 text-4xl leading-[1.1] font-semibold text-balance md:text-5xl">{s.title}</h1>
+            <h1 className="mt-6 text-4xl leading-[1.1] font-semibold text-balance md:text-5xl">
+              {frenchSpacing(s.title)}
+            </h1>
             <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{s.shortDescription}</p>
           </div>
           {s.image && (

@@ -10,7 +10,7 @@ export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
       <div className="container-site">
         <SectionHeading eyebrow="Contact" title="Parlons de votre projet" id="contact-title">
           <p>
-            Passez à l'atelier, appelez-nous ou décrivez votre projet : nous vous recontactons dans les plus brefs
+            Passez à l'atelier, appelez-nous ou décrivez votre projet&nbsp;: nous vous recontactons dans les plus brefs
             délais.
           </p>
         </SectionHeading>

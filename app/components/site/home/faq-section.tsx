@@ -10,8 +10,8 @@ export function FaqSection({ items }: { items: QA[] }) {
         <div>
           <SectionHeading eyebrow="Vos questions" title="Questions Fréquentes" id="faq-title" align="left">
             <p>
-              Délais, garanties, zone d'intervention, déroulement d'un projet : l'essentiel avant de nous confier le
-              vôtre.
+              Délais, garanties, zone d'intervention, déroulement d'un projet&nbsp;: l'essentiel avant de nous confier
+              le vôtre.
             </p>
           </SectionHeading>
           <div className="-mt-4 rounded-2xl border border-line bg-white p-6 shadow-card">

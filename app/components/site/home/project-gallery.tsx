@@ -65,7 +65,7 @@ export function ProjectGallery({ items }: { items: GalleryItem[] }) {
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   // Alternating heights give the masonry rhythm; width/height keep the space reserved.
                   height={index % 3 === 1 ? 1000 : 800}
-                  className={`w-full object-cover transition-transform duration-500 group-hover:scale-[1.04] ${index % 3 === 1 ? "aspect-[6/5]" : "aspect-[3/2]"}`}
+                  className={`w-full object-cover transition-transform duration-500 group-hover:scale-[1.04] ${index % 3 === 1 ? "aspect-[3/2] sm:aspect-[6/5]" : "aspect-[3/2]"}`}
                 />
               )}
               <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-forest-dark/85 via-forest-dark/20 to-transparent p-5 text-left">
