@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { BlogLoading } from "../../components/site/blog-loading";
 import { ErrorContent } from "../../components/site/error-content";
 import { FloatingQuoteButton } from "../../components/site/floating-quote-button";
 import { Footer } from "../../components/site/footer";
@@ -29,11 +30,10 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function SiteLayout() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  const navigation = useNavigation();
+  // 'Chargement des articles...' while the blog's list loads on a client-side navigation (SPEC §2).
+  const loadingBlog = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  return <Shell>{loadingBlog ? <BlogLoading /> : <Outlet />}</Shell>;
 }
 
 /** 404s and errors of public pages keep the navigation and the footer. */
