@@ -1,7 +1,9 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import type { ContentType } from "../../domain/categories.ts";
 import { createAuth } from "./auth.ts";
+import { createAdminContent } from "./content/admin.ts";
 import { createPublicContent } from "./content/public.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
@@ -15,12 +17,30 @@ export function createServices(deps: { config: Config; database: Database; logge
   /** Background work (workers, timers) registers its stop here; called at shutdown. */
   const stoppers: (() => Promise<void> | void)[] = [];
   const limiter = createRateLimiter(db);
+  /** Who wants to know that content changed (the page cache, later): called after every successful write. */
+  const contentListeners = new Set<(type: ContentType) => void>();
+  const contentChanged = (type: ContentType) => {
+    for (const listener of contentListeners) {
+      try {
+        listener(type);
+      } catch (err) {
+        logger.error("content change listener failed", { err, type });
+      }
+    }
+  };
   return {
     config,
     database,
     db,
     logger,
     content: createPublicContent(db),
+    admin: createAdminContent(db, contentChanged),
+    /** Registers a listener of content writes; returns its unsubscribe. */
+    onContentChanged(fn: (type: ContentType) => void): () => void {
+      contentListeners.add(fn);
+      return () => contentListeners.delete(fn);
+    },
+    contentChanged,
     limiter,
     auth: createAuth(db, config, limiter),
     onStop(fn: () => Promise<void> | void) {
