@@ -28,8 +28,8 @@ export function DashboardCard({
   const drafts = items.filter((i) => !i.isPublished);
 
   return (
-    <section aria-labelledby={`carte-${type}`} className="flex flex-col rounded-2xl border border-line bg-white shadow-card">
-      <header className="flex items-start justify-between gap-3 border-b border-line p-5">
+    <section aria-labelledby={`carte-${type}`} className="flex min-w-0 flex-col rounded-2xl border border-line bg-white shadow-card">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line p-5">
         <div className="flex items-center gap-3">
           <span className="grid size-10 place-items-center rounded-xl bg-sand/50 text-walnut">
             <Icon aria-hidden="true" className="size-5" />
@@ -43,12 +43,12 @@ export function DashboardCard({
             </p>
           </div>
         </div>
-        <Link to={`${basePath}/new`} className={btnSmallPrimary}>
+        <Link to={`${basePath}/new`} className={`${btnSmallPrimary} whitespace-nowrap`}>
           <Plus aria-hidden="true" className="size-4" />
           {newLabel}
         </Link>
       </header>
-      <div className="grid flex-1 gap-5 p-5">
+      <div className="grid flex-1 grid-cols-1 gap-5 p-5">
         {isPending && <p className="text-sm text-muted">Chargement...</p>}
         {isError && <p className="text-sm text-danger">Impossible de charger la liste.</p>}
         {!isPending && !isError && (

@@ -29,7 +29,7 @@ export default function Dashboard() {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard type="articles" title="Articles" icon={BookOpen} basePath="/admin/articles" newLabel="Nouvel article" />
         <DashboardCard type="services" title="Services" icon={Hammer} basePath="/admin/services" newLabel="Nouveau service" />
         <DashboardCard type="portfolio" title="Portfolio" icon={Images} basePath="/admin/portfolio" newLabel="Nouveau projet" />

@@ -88,7 +88,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
             e.preventDefault();
             void form.save();
           }}
-          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+          className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
         >
           <div className="grid min-w-0 content-start gap-6">
             {aiNote && (

@@ -7,9 +7,9 @@ import { MarkdownPreview } from "./markdown-preview";
 
 type View = "write" | "split" | "preview";
 const views: { value: View; label: string }[] = [
-  { value: "write", label: "Écriture" },
-  { value: "split", label: "Les deux" },
-  { value: "preview", label: "Aperçu" },
+  { value: "write", label: "Texte" },
+  { value: "split", label: "Côte à côte" },
+  { value: "preview", label: "Rendu" },
 ];
 
 /** Markdown area of the article editor (SPEC §2): 15 rows, 'Sync auto', AI content, 'Sauvegarder le contenu', live preview. */
@@ -55,7 +55,7 @@ export function ContentCard({
           </button>
         </div>
       </header>
-      <div role="group" aria-label="Affichage" className="mb-3 inline-flex rounded-full border border-line bg-cream/60 p-0.5">
+      <div role="group" aria-label="Affichage de l'éditeur" className="mb-3 inline-flex rounded-full border border-line bg-cream/60 p-0.5">
         {views.map((v) => (
           <button
             key={v.value}
@@ -86,7 +86,7 @@ export function ContentCard({
           {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
         </div>
         {view !== "write" && (
-          <div aria-label="Aperçu du contenu" className="max-h-[36rem] min-h-40 overflow-y-auto rounded-xl border border-line bg-paper p-4">
+          <div role="region" aria-label="Rendu du contenu" className="max-h-[36rem] min-h-40 overflow-y-auto rounded-xl border border-line bg-paper p-4">
             <MarkdownPreview content={content} />
           </div>
         )}

@@ -158,7 +158,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
           </div>
         )}
         {!assistant && fieldProps && values && (
-          <form noValidate onSubmit={(e) => (e.preventDefault(), save(false))} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <form noValidate onSubmit={(e) => (e.preventDefault(), save(false))} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="grid content-start gap-6">
               {aiImage && (
                 <AiImageNote
