@@ -4,6 +4,9 @@ import type { Logger } from "../logger.ts";
 import { createAuth } from "./auth.ts";
 import { createPublicContent } from "./content/public.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createLeads } from "./leads/index.ts";
+import { createOutbox } from "./mail/outbox.ts";
+import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 /**
@@ -22,6 +25,14 @@ export function createServices(deps: { config: Config; database: Database; logge
   const contentListeners: ((type: string) => void)[] = [];
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   void database.listen(PAGE_CACHE_CHANNEL, () => pageCache.clear()).catch((err) => logger.warn("listen failed", { err }));
+
+  // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
+  const leads = createLeads({ db, config, logger, limiter, outbox });
+  outbox.start();
+  stoppers.push(() => outbox.stop(), leads.startRetention());
+
   return {
     config,
     database,
@@ -44,6 +55,7 @@ export function createServices(deps: { config: Config; database: Database; logge
       for (const fn of contentListeners) fn(type);
       await database.notify(PAGE_CACHE_CHANNEL, type).catch((err) => logger.warn("notify failed", { err }));
     },
+    leads,
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },
