@@ -23,7 +23,7 @@ export function ContactForm() {
 
 export function ContactFormView({ values, errors: initialErrors, notice }: ViewProps) {
   const uid = useId();
-  const { errors, submitting, generation, onSubmit, onChange } = useLeadForm({
+  const { errors, submitting, generation, hydrated, onSubmit, onChange } = useLeadForm({
     schema: contactMessageSchema,
     endpoint: "/api/contact",
     errorMessage: "Une erreur est survenue lors de l'envoi du message.",
@@ -44,6 +44,7 @@ export function ContactFormView({ values, errors: initialErrors, notice }: ViewP
         method="post"
         action={CONTACT_FORM_ACTION}
         noValidate
+        data-hydrated={hydrated || undefined}
         onSubmit={onSubmit}
         onChange={onChange}
         aria-label="Formulaire de contact"

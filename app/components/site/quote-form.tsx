@@ -25,7 +25,7 @@ export function QuoteForm() {
 
 export function QuoteFormView({ values, errors: initialErrors, notice }: ViewProps) {
   const uid = useId();
-  const { errors, submitting, generation, onSubmit, onChange } = useLeadForm({
+  const { errors, submitting, generation, hydrated, onSubmit, onChange } = useLeadForm({
     schema: quoteRequestSchema,
     endpoint: "/api/quotes",
     errorMessage: "Une erreur est survenue. Veuillez réessayer.",
@@ -48,6 +48,7 @@ export function QuoteFormView({ values, errors: initialErrors, notice }: ViewPro
         method="post"
         action={QUOTE_FORM_ACTION}
         noValidate
+        data-hydrated={hydrated || undefined}
         onSubmit={onSubmit}
         onChange={onChange}
         aria-label="Demande de devis gratuit"

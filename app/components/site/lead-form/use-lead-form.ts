@@ -40,8 +40,11 @@ export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: O
   const attempted = useRef(Object.keys(initialErrors ?? {}).length > 0);
   /** When the form became usable: a person needs a few seconds, a script does not. */
   const startedAt = useRef(0);
+  /** False in the server's HTML: until then a submission goes the plain-form way. */
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     startedAt.current = Date.now();
+    setHydrated(true);
   }, [generation]);
 
   const read = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>;
@@ -91,5 +94,5 @@ export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: O
     }
   }
 
-  return { errors, submitting, generation, onSubmit, onChange };
+  return { errors, submitting, generation, hydrated, onSubmit, onChange };
 }
