@@ -161,7 +161,7 @@ export function createOutbox(options: OutboxOptions) {
     },
     /** Called after a lead is stored: deliver its e-mails now rather than at the next poll. */
     kick() {
-      run();
+      if (mailer) run();
     },
     /** For tests and admin actions: one complete pass, awaited. */
     async flush() {
