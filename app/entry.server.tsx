@@ -2,9 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestContext } from "../server/context";
+import { requestContext, servicesContext } from "../server/context";
 
 export const streamTimeout = 5_000;
+
+/** Loader errors: a lost database switches the site to its 503 mode until it comes back. */
+export function handleError(error: unknown, { context }: { context: Readonly<RouterContextProvider> }) {
+  try {
+    context.get(servicesContext).dbHealth.report(error);
+  } catch {
+    /* no services yet */
+  }
+}
 
 /**
  * Server rendering. The whole document is rendered before the first byte (onAllReady): pages

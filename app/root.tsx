@@ -14,17 +14,18 @@ import frauncesFont from "./assets/fonts/fraunces-latin-wght-normal.woff2?url";
 import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import favicon from "./assets/brand/favicon.svg?url";
 import { Toaster } from "./components/ui/toast";
-import { requestContext } from "../server/context";
+import { requestContext, servicesContext } from "../server/context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: favicon, type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Blog – Atelier Lartigue", href: "/blog/rss.xml" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.get(requestContext).nonce };
+  return { nonce: context.get(requestContext).nonce, siteUrl: context.get(servicesContext).config.siteUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

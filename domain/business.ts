@@ -37,3 +37,13 @@ export const business = {
 } as const;
 
 export const fullAddress = `${business.address.street}, ${business.address.postalCode} ${business.address.city}, ${business.address.region}`;
+
+/**
+ * The interactive map (OpenStreetMap's embed), loaded only when the visitor asks for it.
+ * MAP_EMBED_URL (server/config.ts) may replace it.
+ */
+const mapBox = { west: -0.6373, south: 44.6347, east: -0.5573, north: 44.6747 };
+export const defaultMapEmbedUrl =
+  `https://www.openstreetmap.org/export/embed.html?bbox=${mapBox.west}%2C${mapBox.south}%2C${mapBox.east}%2C${mapBox.north}` +
+  `&layer=mapnik&marker=${business.geo.latitude}%2C${business.geo.longitude}`;
+export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${business.geo.latitude}&mlon=${business.geo.longitude}#map=14/${business.geo.latitude}/${business.geo.longitude}`;

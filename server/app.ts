@@ -5,10 +5,12 @@ import express, { type Express, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { requestContext, servicesContext } from "./context.ts";
+import { accessLog } from "./http/access-log.ts";
 import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
+import { createSeoRouter } from "./http/seo.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services/index.ts";
@@ -28,6 +30,8 @@ export interface AppOptions {
 
 const startingPage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Démarrage en cours</title></head><body style="font-family:system-ui,sans-serif;padding:3rem;text-align:center"><h1>Le site démarre…</h1><p>Veuillez patienter quelques secondes.</p></body></html>`;
 
+const unavailablePage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Service momentanément indisponible</title></head><body style="font-family:system-ui,sans-serif;padding:3rem;text-align:center;color:#1f2421;background:#fbf8f3"><h1>Service momentanément indisponible</h1><p>Le site rencontre un problème passager. Veuillez réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+
 /** The Express application, testable without listening. */
 export function createApp(options: AppOptions): Express {
   const { config, logger, getServices } = options;
@@ -37,6 +41,8 @@ export function createApp(options: AppOptions): Express {
   app.set("query parser", "simple");
   // No CSP in development: Vite injects inline scripts for hot reloading.
   app.use(securityHeaders({ csp: config.NODE_ENV !== "development", hsts: config.isProduction }));
+
+  app.use(accessLog(logger));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -75,6 +81,22 @@ export function createApp(options: AppOptions): Express {
     cacheMiddleware(req, res, next);
   });
 
+  // Database lost: cached pages above are still served; everything else gets a French 503 page.
+  app.use((req, res, next) => {
+    if ((getServices() as Services).dbHealth.healthy) return next();
+    res.status(503).setHeader("Retry-After", "5");
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(unavailablePage);
+  });
+
+  // After the cache: a cached page never costs a redirect lookup.
+  let seoRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    seoRouter ??= createSeoRouter(getServices() as Services);
+    seoRouter(req, res, next);
+  });
+
+
   const rrHandler = createRequestHandler({
     build: options.build,
     mode: config.isProduction ? "production" : "development",
@@ -92,6 +114,15 @@ export function createApp(options: AppOptions): Express {
   app.use(rrHandler);
 
   app.use(((err, req, res, _next) => {
+    if (getServices()?.dbHealth.report(err)) {
+      if (!res.headersSent) res.status(503).setHeader("Retry-After", "5").type("html").send(unavailablePage);
+      return;
+    }
+    const status = Number(err?.status ?? err?.statusCode);
+    if (status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status === 403 ? 404 : status).type("text/plain").send("Fichier introuvable");
+      return;
+    }
     logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });
     if (res.headersSent) return;
     res.status(500).type("html").send(

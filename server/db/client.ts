@@ -13,6 +13,8 @@ export interface Database {
   /** Runs `fn` whenever another instance (or this one) sends `NOTIFY channel`. */
   listen(channel: string, fn: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Errors of idle connections (PostgreSQL stopped or restarted). */
+  onConnectionError(fn: (error: Error) => void): void;
   /** Cheap liveness probe. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -45,6 +47,9 @@ async function openPglite(dir: string): Promise<Database> {
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
+    onConnectionError() {
+      // In-process database: no connection to lose.
+    },
     async ping() {
       if (closed) return false;
       await client.query("select 1");
@@ -70,7 +75,8 @@ async function openPostgres(url: string): Promise<Database> {
     statement_timeout: 15_000,
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+  const errorListeners: ((error: Error) => void)[] = [];
+  pool.on("error", (error) => errorListeners.forEach((fn) => fn(error)));
   const lockClient = await pool.connect();
   try {
     // Two instances starting together: the second waits here and then finds nothing to migrate.
@@ -94,7 +100,10 @@ async function openPostgres(url: string): Promise<Database> {
       client.on("notification", (msg) => {
         for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? "");
       });
-      client.on("error", () => scheduleReconnect(client));
+      client.on("error", (error) => {
+        errorListeners.forEach((fn) => fn(error));
+        scheduleReconnect(client);
+      });
       for (const channel of listeners.keys()) await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
       listenClient = client;
       // Whatever was missed while disconnected is unknown: tell every listener to start afresh.
@@ -132,6 +141,9 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    onConnectionError(fn) {
+      errorListeners.push(fn);
     },
     async ping() {
       await pool.query("select 1");

@@ -2,8 +2,9 @@ import express, { Router } from "express";
 import type { Services } from "../services/index.ts";
 import { createAiRouter, createMediaRouter } from "./ai.ts";
 import { createAuthRouter } from "./auth.ts";
+import { createBackupRouter } from "./backup.ts";
 import { createContentRouter } from "./content.ts";
-import { apiErrorHandler, sendError } from "./errors.ts";
+import { apiErrorHandler, DATABASE_DOWN_MESSAGE, sendError } from "./errors.ts";
 import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "./leads.ts";
 
@@ -17,18 +18,23 @@ export function createApiRouter(services: Services): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  router.use((_req, res, next) => {
+    if (!services.dbHealth.healthy) return sendError(res, 503, DATABASE_DOWN_MESSAGE);
+    next();
+  });
   router.use(sameOriginWrites(services.config.siteUrl));
   router.use(express.json({ limit: "1mb", strict: true }));
   router.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 100 }));
   router.use(loadSession(services));
 
   router.use("/auth", createAuthRouter(services));
+  router.use("/admin", createBackupRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));
   router.use(createContentRouter(services));
 
   router.use((_req, res) => sendError(res, 404, "Ressource introuvable."));
-  router.use(apiErrorHandler(services.logger));
+  router.use(apiErrorHandler(services.logger, services.dbHealth));
   return router;
 }

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "../logger.ts";
 
+export const DATABASE_DOWN_MESSAGE = "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.";
+
 /** An error the API answers as `{ message }` with its status; never a stack trace. */
 export class HttpError extends Error {
   readonly status: number;
@@ -27,9 +29,10 @@ const bodyParserMessages: Record<string, [number, string]> = {
 };
 
 /** Last handler of the /api router: every error becomes JSON `{ message }`. */
-export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+export function apiErrorHandler(logger: Logger, dbHealth?: { report(error: unknown): boolean }): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
+    if (dbHealth?.report(err)) return sendError(res, 503, DATABASE_DOWN_MESSAGE);
     if (err instanceof HttpError) return sendError(res, err.status, err.message, err.details);
     const type = typeof err?.type === "string" ? (err.type as string) : "";
     const known = bodyParserMessages[type];

@@ -3,11 +3,13 @@ import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { createAuth } from "./auth.ts";
 import { createPublicContent } from "./content/public.ts";
+import { createDbHealth } from "./db-health.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createLeads } from "./leads/index.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { createSeo } from "./seo.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -22,6 +24,8 @@ export function createServices(deps: { config: Config; database: Database; logge
   const stoppers: (() => Promise<void> | void)[] = [];
   const limiter = createRateLimiter(db);
   const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
+  const dbHealth = createDbHealth(database, logger);
+  stoppers.push(() => dbHealth.stop());
   const contentListeners: ((type: string) => void)[] = [];
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   void database.listen(PAGE_CACHE_CHANNEL, () => pageCache.clear()).catch((err) => logger.warn("listen failed", { err }));
@@ -42,6 +46,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     limiter,
     auth: createAuth(db, config, limiter),
     pageCache,
+    dbHealth,
+    seo: createSeo(db, config.siteUrl),
     /** Subscribe to content writes (e.g. to rebuild something derived from content). */
     onContentChanged(fn: (type: string) => void) {
       contentListeners.push(fn);

@@ -1,4 +1,124 @@
-/** Placeholder until the public-site issue implements this page. */
-export default function Page() {
-  return <section className="container-site py-16"><h1 className="text-3xl">about</h1></section>;
+import { Award, Leaf, MapPin, ShieldCheck } from "lucide-react";
+import type { Route } from "./+types/about";
+import { servicesContext } from "../../../server/context";
+import { business } from "../../../domain/business";
+import { TeamGrid } from "../../components/site/about/team-grid";
+import { Timeline } from "../../components/site/about/timeline";
+import { CtaBanner } from "../../components/site/cta-banner";
+import { PageHero } from "../../components/site/page-hero";
+import { SectionHeading } from "../../components/site/section-heading";
+import { Picture } from "../../components/ui/picture";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content.getAbout();
+}
+
+const commitmentIcons = [Award, ShieldCheck, MapPin, Leaf];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { timeline, team, commitments } = loaderData;
+  const figures = [
+    { value: String(business.foundingYear), label: "création de l'atelier" },
+    { value: String(team.length), label: "artisans menuisiers" },
+    { value: business.projectsDone, label: "projets réalisés" },
+    { value: "33", label: "une entreprise girondine" },
+  ];
+  return (
+    <>
+      <title>À propos : un atelier de menuiserie à Saucats depuis 2008 – Atelier Lartigue</title>
+      <meta
+        name="description"
+        content="L'histoire de l'Atelier Lartigue, menuiserie sur mesure à Saucats depuis 2008 : une équipe de 5 artisans, certifiée RGE, garantie décennale, plus de 500 projets en Gironde."
+      />
+      <PageHero
+        eyebrow="À propos"
+        title="Des menuisiers à Saucats depuis 2008"
+        lead={`${business.tagline} : c'est l'ambition qui guide notre équipe, du premier croquis à la pose.`}
+        image="/media/seed-about-atelier/1200.webp"
+        imageAlt="L'atelier de Saucats : établi en chêne, outils au mur et fenêtre sur la forêt de pins"
+      />
+
+      <section aria-label="Chiffres clés" className="border-b border-line bg-white">
+        <dl className="container-site grid grid-cols-2 gap-6 py-10 md:grid-cols-4">
+          {figures.map((f) => (
+            <div key={f.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-1 text-sm text-muted">{f.label}</dt>
+              <dd className="font-serif text-4xl font-semibold text-forest-dark">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="history-title"
+        className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[1fr_1.4fr]"
+      >
+        <SectionHeading
+          eyebrow="Notre histoire"
+          title="Quinze ans de projets en Gironde"
+          id="history-title"
+          align="left"
+        >
+          <p>D'un petit atelier d'escaliers et de portes à une équipe qui conçoit des intérieurs complets.</p>
+        </SectionHeading>
+        <Timeline entries={timeline} />
+      </section>
+
+      <section aria-labelledby="team-title" className="bg-cream py-16 md:py-24">
+        <div className="container-site">
+          <div className="grid items-center gap-10 lg:grid-cols-2">
+            <SectionHeading
+              eyebrow="L'équipe"
+              title={`${team.length} artisans, un seul interlocuteur`}
+              id="team-title"
+              align="left"
+            >
+              <p>
+                Les menuisiers qui fabriquent vos meubles sont ceux qui les posent. Vous gardez le même interlocuteur du
+                premier rendez-vous à la réception des travaux.
+              </p>
+            </SectionHeading>
+            <Picture
+              src="/media/seed-about-equipe/1200.webp"
+              alt="Les cinq artisans de l'atelier, en tablier, devant l'établi"
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="aspect-[3/2] w-full rounded-3xl object-cover shadow-card"
+            />
+          </div>
+          <div className="mt-12">
+            <TeamGrid members={team} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="commitments-title" className="container-site py-16 md:py-24">
+        <SectionHeading
+          eyebrow="Nos engagements"
+          title="Certifiés, assurés et installés près de chez vous"
+          id="commitments-title"
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {commitments.map((c, i) => {
+            const Icon = commitmentIcons[i % commitmentIcons.length] ?? Award;
+            return (
+              <li key={c.title} className="flex gap-5 rounded-2xl border border-line bg-white p-7 shadow-card">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-sand/70 text-walnut">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <h3 className="text-xl font-semibold">{c.title}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{c.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <CtaBanner
+        title="Un projet en tête ?"
+        text="Venez nous rencontrer à l'atelier ou demandez-nous un devis : il est gratuit et sans engagement."
+      />
+    </>
+  );
 }

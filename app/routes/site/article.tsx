@@ -1,4 +1,97 @@
-/** Placeholder until the public-site issue implements this page. */
-export default function Page() {
-  return <section className="container-site py-16"><h1 className="text-3xl">article</h1></section>;
+import { Clock, Mail } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/article";
+import { servicesContext } from "../../../server/context";
+import { renderMarkdown } from "../../../server/services/markdown.server";
+import { articleCategoryLabel } from "../../../domain/categories";
+import { formatDateLong, readingTime } from "../../../domain/text";
+import { BackLink } from "../../components/site/back-link";
+import { CtaBanner } from "../../components/site/cta-banner";
+import { NotFoundMessage } from "../../components/site/not-found-message";
+import { ShareButton } from "../../components/site/share-button";
+import { Picture } from "../../components/ui/picture";
+import { frenchSpacing } from "../../../domain/typography";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { content } = context.get(servicesContext);
+  // Drafts are not published: getArticle answers null for them, hence the same 404.
+  const article = await content.getArticle(params.slug);
+  if (!article) throw data({ notFound: "article" }, { status: 404 });
+  return {
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    createdAt: article.createdAt,
+    featuredImage: article.featuredImage,
+    readingTime: readingTime(article.content),
+    html: renderMarkdown(article.content),
+    metaTitle: article.metaTitle,
+    metaDescription: article.metaDescription,
+  };
+}
+
+export default function Article({ loaderData: a }: Route.ComponentProps) {
+  const date = new Date(a.createdAt);
+  return (
+    <>
+      <title>{a.metaTitle || `${a.title} – Atelier Lartigue`}</title>
+      <meta name="description" content={a.metaDescription || a.excerpt} />
+      <article>
+        <header className="border-b border-line bg-cream">
+          <div className="container-site max-w-3xl py-10 md:py-16">
+            <BackLink to="/blog">Retour au blog</BackLink>
+            <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+              <span className="rounded-full bg-sand/70 px-3 py-1 text-xs font-semibold text-walnut-dark">
+                {articleCategoryLabel(a.category)}
+              </span>
+              <time dateTime={date.toISOString()}>{formatDateLong(date)}</time>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {a.readingTime} min de lecture
+              </span>
+            </div>
+            <h1 className="mt-5 text-4xl leading-[1.1] font-semibold text-balance md:text-5xl">
+              {frenchSpacing(a.title)}
+            </h1>
+            {a.excerpt && <p className="mt-5 text-lg leading-relaxed text-muted md:text-xl">{a.excerpt}</p>}
+          </div>
+        </header>
+        <div className="container-site max-w-3xl py-10 md:py-14">
+          {a.featuredImage && (
+            <Picture
+              src={a.featuredImage}
+              alt={`Illustration de l'article : ${a.title}`}
+              priority
+              sizes="(min-width: 800px) 720px, 100vw"
+              className="mb-10 aspect-[3/2] w-full rounded-3xl object-cover shadow-card"
+            />
+          )}
+          <div className="prose-wood" dangerouslySetInnerHTML={{ __html: a.html }} />
+          <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-line pt-8">
+            <ShareButton title={a.title} text={a.excerpt} />
+            <Link to="/contact" className="btn-primary">
+              <Mail aria-hidden="true" className="size-4" />
+              Nous contacter
+            </Link>
+          </div>
+        </div>
+      </article>
+      <CtaBanner
+        title="Un projet en tête ?"
+        text="Nos menuisiers vous conseillent et vous remettent un devis gratuit et sans engagement."
+      />
+    </>
+  );
+}
+
+/** SPEC §2: a missing or failing article shows the same message (with its own status code). */
+export function ErrorBoundary() {
+  return (
+    <NotFoundMessage
+      title="Article non trouvé"
+      text="Cet article n'existe pas ou n'est plus disponible."
+      back="/blog"
+      backLabel="Retour au blog"
+    />
+  );
 }

@@ -1,4 +1,44 @@
-/** Placeholder until the public-site issue implements this page. */
-export default function Page() {
-  return <section className="container-site py-16"><h1 className="text-3xl">blog</h1></section>;
+import type { Route } from "./+types/blog";
+import { servicesContext } from "../../../server/context";
+import { ArticleCard } from "../../components/site/article-card";
+import { CtaBanner } from "../../components/site/cta-banner";
+import { BlogBanner } from "../../components/site/blog-banner";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = context.get(servicesContext);
+  return { articles: await content.listArticleSummaries() };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
+  return (
+    <>
+      <title>Blog & Actualités – Atelier Lartigue</title>
+      <meta
+        name="description"
+        content="Conseils de menuisier, choix des essences de bois, entretien et coulisses de nos réalisations : le blog de l'Atelier Lartigue, menuiserie sur mesure en Gironde."
+      />
+      <BlogBanner />
+      <section aria-label="Articles publiés" className="container-site py-16 md:py-24">
+        {articles.length === 0 ? (
+          <p className="mx-auto max-w-xl rounded-2xl border border-dashed border-line bg-white p-10 text-center text-lg text-muted">
+            Aucun article publié
+          </p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {articles.map((a) => (
+              <li key={a.slug} className="flex">
+                <ArticleCard article={a} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CtaBanner
+        title="Un projet en tête ?"
+        text="Cuisine, dressing, escalier ou cave à vin : parlons-en. Le devis est gratuit et sans engagement."
+        action="Contactez-nous"
+      />
+    </>
+  );
 }

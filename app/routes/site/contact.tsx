@@ -1,4 +1,54 @@
-/** Placeholder until the public-site issue implements this page. */
-export default function Page() {
-  return <section className="container-site py-16"><h1 className="text-3xl">contact</h1></section>;
+import type { Route } from "./+types/contact";
+import { servicesContext } from "../../../server/context";
+import { defaultMapEmbedUrl } from "../../../domain/business";
+import { ContactDetails } from "../../components/site/contact-details";
+import { ContactForm } from "../../components/site/contact-form";
+import { MapEmbed } from "../../components/site/map-embed";
+import { PageHero } from "../../components/site/page-hero";
+import { FaqAccordion } from "../../components/ui/accordion";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, config } = context.get(servicesContext);
+  const faq = await content.listFaq("contact");
+  return {
+    faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
+    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl,
+  };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <title>Contact et devis gratuit – Atelier Lartigue, menuisier à Saucats</title>
+      <meta
+        name="description"
+        content="Contactez l'Atelier Lartigue, menuisier à Saucats (Gironde) : téléphone, e-mail, horaires, plan d'accès et formulaire pour votre demande de devis gratuit."
+      />
+      <PageHero
+        eyebrow="Contact"
+        title="Parlons de votre projet"
+        lead="Une question, une idée, un devis ? Écrivez-nous ou passez à l'atelier : nous vous recontactons dans les plus brefs délais."
+      />
+      <div className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+        <div>
+          <ContactForm />
+        </div>
+        <aside aria-labelledby="coordonnees-title" className="space-y-8">
+          <h2 id="coordonnees-title" className="text-2xl font-semibold">
+            Nos coordonnées
+          </h2>
+          <ContactDetails />
+          <MapEmbed embedUrl={loaderData.mapEmbedUrl} />
+        </aside>
+      </div>
+      <section aria-labelledby="contact-faq-title" className="bg-cream py-16 md:py-20">
+        <div className="container-site max-w-3xl">
+          <h2 id="contact-faq-title" className="mb-8 text-center text-3xl font-semibold md:text-4xl">
+            Questions fréquentes
+          </h2>
+          <FaqAccordion items={loaderData.faq} />
+        </div>
+      </section>
+    </>
+  );
 }

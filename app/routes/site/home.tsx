@@ -1,36 +1,145 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { servicesContext } from "../../../server/context";
-import { business } from "../../../domain/business";
+import { business, defaultMapEmbedUrl } from "../../../domain/business";
+import { ArticleTeasers } from "../../components/site/home/article-teasers";
+import { ContactSection } from "../../components/site/home/contact-section";
+import { FaqSection } from "../../components/site/home/faq-section";
+import { HeroDoors } from "../../components/site/home/hero-doors";
+import { ProjectGallery } from "../../components/site/home/project-gallery";
+import { Testimonials } from "../../components/site/home/testimonials";
+import { ProjectCard } from "../../components/site/project-card";
+import { SectionHeading } from "../../components/site/section-heading";
+import { ServiceCard } from "../../components/site/service-card";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
-  const services = await content.listServices();
-  return { services: services.slice(0, 4).map((s) => ({ slug: s.slug, title: s.title, shortDescription: s.shortDescription })) };
+  const { content, config } = context.get(servicesContext);
+  const [services, projects, testimonials, articles, faq] = await Promise.all([
+    content.listServices(),
+    content.listProjects(),
+    content.listTestimonials(),
+    content.listArticleSummaries(),
+    content.listFaq("accueil"),
+  ]);
+  return {
+    services: services.slice(0, 4).map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      shortDescription: s.shortDescription,
+      image: s.featuredImage,
+      icon: s.icon,
+    })),
+    projects: projects.map((p) => ({
+      id: p.id,
+      title: p.title,
+      category: p.category,
+      location: p.location,
+      description: p.description,
+      image: p.featuredImage,
+    })),
+    testimonials: testimonials.map((t) => ({
+      id: t.id,
+      name: t.name,
+      location: t.location,
+      content: t.content,
+      rating: t.rating,
+    })),
+    articles,
+    faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
+    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { services, projects, testimonials, articles, faq, mapEmbedUrl } = loaderData;
   return (
     <>
       <title>{`${business.name} – Menuiserie sur mesure à Saucats (Gironde)`}</title>
-      <section className="container-site py-20">
-        <h1 className="text-4xl font-semibold">{business.name}</h1>
-        <p className="mt-4 text-lg text-muted">{business.tagline}</p>
-        <Link to="/contact" className="btn-primary mt-8">
-          Découvrir nos réalisations
-        </Link>
-      </section>
-      <section className="container-site grid gap-6 pb-20 md:grid-cols-2 lg:grid-cols-4">
-        {loaderData.services.map((s) => (
-          <article key={s.slug} className="rounded-2xl bg-white p-6 shadow">
-            <h2 className="text-xl">{s.title}</h2>
-            <p className="mt-2 text-sm text-muted">{s.shortDescription}</p>
-            <Link to={`/services/${s.slug}`} className="mt-4 inline-block text-walnut underline">
-              En savoir plus
+      <meta
+        name="description"
+        content="Menuisier à Saucats depuis 2008 : cuisines, dressings, escaliers, caves à vin, portes et aménagements sur mesure en Gironde. Devis gratuit."
+      />
+      <HeroDoors />
+
+      <section aria-labelledby="services-title" className="py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading eyebrow="Savoir-faire" title="Nos services" id="services-title">
+            <p>
+              Du relevé de mesures à la pose, chaque ouvrage est dessiné pour votre intérieur et fabriqué dans notre
+              atelier de Saucats.
+            </p>
+          </SectionHeading>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {services.map((s) => (
+              <li key={s.slug} className="flex">
+                <ServiceCard service={s} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Link to="/services" className="btn-outline">
+              Tous nos services
+              <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-          </article>
-        ))}
+          </div>
+        </div>
       </section>
+
+      <section aria-labelledby="portfolio-title" className="bg-cream py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
+            <p>
+              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en Gironde, de Bordeaux au
+              Bassin d'Arcachon.
+            </p>
+          </SectionHeading>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {projects.slice(0, 6).map((p) => (
+              <li key={p.id} className="flex">
+                <ProjectCard project={p} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Link to="/realisations" className="btn-primary">
+              Voir toutes nos réalisations
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="gallery-title" className="py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading eyebrow="Galerie" title="Galerie de projets" id="gallery-title">
+            <p>Choisissez une catégorie pour parcourir nos ouvrages.</p>
+          </SectionHeading>
+          <ProjectGallery items={projects} />
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="bg-forest py-20 md:py-28">
+        <div className="container-site">
+          <div className="mx-auto mb-12 max-w-2xl text-center">
+            <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-oak uppercase">Témoignages</p>
+            <h2 id="testimonials-title" className="text-3xl font-semibold text-cream md:text-4xl">
+              Ils nous ont confié leur projet
+            </h2>
+          </div>
+          <Testimonials items={testimonials} />
+        </div>
+      </section>
+
+      <section aria-labelledby="articles-title" className="py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading eyebrow="Blog" title="Conseils et actualités de l'atelier" id="articles-title" />
+          <ArticleTeasers articles={articles} />
+        </div>
+      </section>
+
+      <FaqSection items={faq} />
+      <ContactSection mapEmbedUrl={mapEmbedUrl} />
     </>
   );
 }

@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { BlogLoading } from "../../components/site/blog-loading";
 import { ErrorContent } from "../../components/site/error-content";
 import { FloatingQuoteButton } from "../../components/site/floating-quote-button";
 import { Footer } from "../../components/site/footer";
 import { Navbar } from "../../components/site/navbar";
+import { JsonLd } from "../../components/site/seo";
+import { businessJsonLd } from "../../lib/json-ld";
 
 function Shell({ children }: { children: ReactNode }) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
+      <JsonLd data={businessJsonLd(siteUrl)} />
       <a
         href="#contenu"
         className="sr-only z-[60] rounded-full bg-forest px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -25,11 +30,10 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function SiteLayout() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  const navigation = useNavigation();
+  // 'Chargement des articles...' while the blog's list loads on a client-side navigation (SPEC §2).
+  const loadingBlog = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  return <Shell>{loadingBlog ? <BlogLoading /> : <Outlet />}</Shell>;
 }
 
 /** 404s and errors of public pages keep the navigation and the footer. */

@@ -1,4 +1,173 @@
-/** Placeholder until the public-site issue implements this page. */
-export default function Page() {
-  return <section className="container-site py-16"><h1 className="text-3xl">realisation</h1></section>;
+import { ArrowRight, Check, MapPin } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Route } from "./+types/realisation";
+import { servicesContext } from "../../../server/context";
+import { renderMarkdown } from "../../../server/services/markdown.server";
+import { portfolioCategoryLabel } from "../../../domain/categories";
+import { BackLink } from "../../components/site/back-link";
+import { ErrorContent } from "../../components/site/error-content";
+import { NotFoundMessage } from "../../components/site/not-found-message";
+import { ProjectCard } from "../../components/site/project-card";
+import { ProjectCarousel } from "../../components/site/project-carousel";
+import { ProjectFacts } from "../../components/site/project-facts";
+import { Stars } from "../../components/ui/stars";
+import { frenchSpacing } from "../../../domain/typography";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { content } = context.get(servicesContext);
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
+  const project = await content.getProject(id);
+  if (!project) throw data({ notFound: "project" }, { status: 404 });
+  const similar = await content.listSimilarProjects(project.category, project.id, 3);
+  const images = project.gallery.length > 0 ? project.gallery : project.featuredImage ? [project.featuredImage] : [];
+  return {
+    project: {
+      id: project.id,
+      title: project.title,
+      category: project.category,
+      location: project.location,
+      description: project.description,
+      html: renderMarkdown(project.fullDescription || project.content),
+      images,
+      details: project.details,
+      specifications: project.specifications,
+      testimonial: project.testimonial,
+      metaTitle: project.metaTitle,
+      metaDescription: project.metaDescription,
+    },
+    similar: similar.map((p) => ({
+      id: p.id,
+      title: p.title,
+      category: p.category,
+      location: p.location,
+      description: p.description,
+      image: p.featuredImage,
+    })),
+  };
+}
+
+export default function Realisation({ loaderData }: Route.ComponentProps) {
+  const { project: p, similar } = loaderData;
+  return (
+    <>
+      <title>{p.metaTitle || `${p.title} à ${p.location} – Atelier Lartigue`}</title>
+      <meta name="description" content={p.metaDescription || p.description} />
+      <div className="container-site py-8 md:py-12">
+        <BackLink to="/realisations">Toutes nos réalisations</BackLink>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
+          <ProjectCarousel key={p.id} images={p.images} title={p.title} />
+          <div>
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="rounded-full bg-sand/70 px-3 py-1 font-semibold text-walnut-dark">
+                {portfolioCategoryLabel(p.category)}
+              </span>
+              {p.location && (
+                <span className="inline-flex items-center gap-1.5 text-muted">
+                  <MapPin aria-hidden="true" className="size-4 text-oak-dark" />
+                  {p.location}
+                </span>
+              )}
+            </div>
+            <h1 className="mt-4 text-3xl leading-tight font-semibold text-balance md:text-4xl">
+              {frenchSpacing(p.title)}
+            </h1>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{p.description}</p>
+            <div className="mt-8">
+              <h2 className="sr-only">Détails du projet</h2>
+              <ProjectFacts details={p.details} />
+            </div>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/contact" className="btn-accent">
+                Un projet similaire ? Demandez un devis
+              </Link>
+              <Link to="/realisations" className="btn-outline">
+                Voir toutes nos réalisations
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="container-site grid gap-12 pb-16 md:pb-24 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
+        <section aria-labelledby="story-title">
+          <h2 id="story-title" className="text-2xl font-semibold md:text-3xl">
+            L'histoire du projet
+          </h2>
+          <div className="prose-wood mt-2" dangerouslySetInnerHTML={{ __html: p.html }} />
+        </section>
+        <div className="space-y-8">
+          {p.specifications.length > 0 && (
+            <section aria-labelledby="specs-title" className="rounded-2xl border border-line bg-white p-7 shadow-card">
+              <h2 id="specs-title" className="text-2xl font-semibold">
+                Caractéristiques
+              </h2>
+              <ul className="mt-5 space-y-3">
+                {p.specifications.map((s) => (
+                  <li key={s} className="flex gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                    <span>{s}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {p.testimonial && (
+            <section aria-labelledby="testimonial-title" className="rounded-2xl bg-forest p-7 text-cream shadow-card">
+              <h2 id="testimonial-title" className="text-2xl font-semibold text-cream">
+                L'avis du client
+              </h2>
+              <figure className="mt-4">
+                <Stars rating={p.testimonial.rating} className="[&_svg]:fill-oak [&_svg]:text-oak" />
+                <blockquote className="mt-4 font-serif text-lg leading-relaxed text-cream italic">
+                  <p>« {p.testimonial.content} »</p>
+                </blockquote>
+                <figcaption className="mt-4 font-semibold text-sand">{p.testimonial.client}</figcaption>
+              </figure>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-title" className="bg-cream py-16 md:py-24">
+          <div className="container-site">
+            <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
+              <h2 id="similar-title" className="text-3xl font-semibold md:text-4xl">
+                Projets similaires
+              </h2>
+              <Link
+                to="/realisations"
+                className="inline-flex items-center gap-1.5 font-semibold text-walnut hover:text-forest"
+              >
+                Toutes nos réalisations
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {similar.map((s) => (
+                <li key={s.id} className="flex">
+                  <ProjectCard project={s} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundMessage
+        title="Réalisation non trouvée"
+        text="Ce projet n'existe pas ou n'est plus présenté."
+        back="/realisations"
+        backLabel="Retour aux réalisations"
+      />
+    );
+  }
+  return <ErrorContent />;
 }

@@ -1,4 +1,50 @@
-/** Placeholder until the public-site issue implements this page. */
-export default function Page() {
-  return <section className="container-site py-16"><h1 className="text-3xl">realisations</h1></section>;
+import type { Route } from "./+types/realisations";
+import { servicesContext } from "../../../server/context";
+import { CtaBanner } from "../../components/site/cta-banner";
+import { PageHero } from "../../components/site/page-hero";
+import { ProjectCard } from "../../components/site/project-card";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = context.get(servicesContext);
+  const projects = await content.listProjects();
+  return {
+    projects: projects.map((p) => ({
+      id: p.id,
+      title: p.title,
+      category: p.category,
+      location: p.location,
+      description: p.description,
+      image: p.featuredImage,
+    })),
+  };
+}
+
+export default function Realisations({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <title>Nos réalisations en Gironde – Atelier Lartigue</title>
+      <meta
+        name="description"
+        content="Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par l'Atelier Lartigue en Gironde."
+      />
+      <PageHero
+        eyebrow="Nos réalisations"
+        title="Des projets pensés pour ceux qui les habitent"
+        lead="De Bordeaux au Bassin d'Arcachon, une sélection d'ouvrages conçus, fabriqués et posés par notre équipe."
+      />
+      <section aria-label="Liste des réalisations" className="container-site py-16 md:py-24">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.projects.map((p) => (
+            <li key={p.id} className="flex">
+              <ProjectCard project={p} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBanner
+        title="Un projet en tête ?"
+        text="Chaque réalisation a commencé par une conversation. Racontez-nous la vôtre : le devis est gratuit et sans engagement."
+      />
+    </>
+  );
 }

@@ -1,4 +1,51 @@
-/** Placeholder until the public-site issue implements this page. */
-export default function Page() {
-  return <section className="container-site py-16"><h1 className="text-3xl">services</h1></section>;
+import type { Route } from "./+types/services";
+import { servicesContext } from "../../../server/context";
+import { CtaBanner } from "../../components/site/cta-banner";
+import { PageHero } from "../../components/site/page-hero";
+import { ServiceCard } from "../../components/site/service-card";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = context.get(servicesContext);
+  const services = await content.listServices();
+  return {
+    services: services.map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      shortDescription: s.shortDescription,
+      image: s.featuredImage,
+      icon: s.icon,
+    })),
+  };
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <title>Nos services de menuiserie sur mesure – Atelier Lartigue</title>
+      <meta
+        name="description"
+        content="Cuisines, caves à vin, dressings, escaliers, salles de bain, pergolas et panneaux acoustiques : les services de menuiserie sur mesure de l'Atelier Lartigue en Gironde."
+      />
+      <PageHero
+        eyebrow="Nos services"
+        title="Des ouvrages sur mesure, de la conception à la pose"
+        lead="Chaque projet est dessiné pour votre intérieur, fabriqué dans notre atelier de Saucats et posé par les menuisiers qui l'ont réalisé."
+        image="/media/seed-about-atelier/1200.webp"
+        imageAlt="L'atelier de menuiserie : établi, outils et grande fenêtre sur les pins"
+      />
+      <section aria-label="Liste des services" className="container-site py-16 md:py-24">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((s) => (
+            <li key={s.slug} className="flex">
+              <ServiceCard service={s} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBanner
+        title="Un projet en tête ?"
+        text="Décrivez-nous votre projet : nous venons prendre les mesures et vous remettons un devis gratuit et sans engagement."
+      />
+    </>
+  );
 }

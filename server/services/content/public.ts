@@ -1,6 +1,8 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { readingTime } from "../../../domain/text.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, faqItems, pages, projects, services, testimonials } from "../../db/schema.ts";
+import { commitments, team, timeline } from "../../db/seed/data/about.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -8,6 +10,18 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type FaqRow = typeof faqItems.$inferSelect;
+
+/** What a list of articles shows: everything but the body, plus the reading time computed from it. */
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  createdAt: Date;
+  featuredImage: string | null;
+  readingTime: number;
+}
 
 /** Reads of the public site: published items only, in the order the artisan chose. */
 export function createPublicContent(db: Db) {
@@ -34,8 +48,36 @@ export function createPublicContent(db: Db) {
             .limit(1))[0] ?? null)
         : null,
 
+    /** Other published projects of the same category, in the artisan's order (SPEC §9: 3 at most). */
+    listSimilarProjects: (category: string, excludeId: number, limit = 3) =>
+      db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.isPublished, true), eq(projects.category, category), ne(projects.id, excludeId)))
+        .orderBy(asc(projects.position), asc(projects.id))
+        .limit(limit),
+
     listArticles: () =>
       db.select().from(articles).where(eq(articles.isPublished, true)).orderBy(desc(articles.createdAt), desc(articles.id)),
+
+    /** Published articles, newest first, without their bodies (lists, teasers). */
+    listArticleSummaries: async (): Promise<ArticleSummary[]> => {
+      const rows = await db
+        .select({
+          id: articles.id,
+          slug: articles.slug,
+          title: articles.title,
+          excerpt: articles.excerpt,
+          category: articles.category,
+          createdAt: articles.createdAt,
+          featuredImage: articles.featuredImage,
+          content: articles.content,
+        })
+        .from(articles)
+        .where(eq(articles.isPublished, true))
+        .orderBy(desc(articles.createdAt), desc(articles.id));
+      return rows.map(({ content, ...rest }) => ({ ...rest, readingTime: readingTime(content) }));
+    },
 
     getArticle: async (slug: string) =>
       (await db
@@ -66,6 +108,9 @@ export function createPublicContent(db: Db) {
         .from(faqItems)
         .where(and(eq(faqItems.page, page), eq(faqItems.isPublished, true)))
         .orderBy(asc(faqItems.position), asc(faqItems.id)),
+
+    /** The about page's history, team and commitments (fixed content, not edited in the admin). */
+    getAbout: () => ({ timeline, team, commitments }),
   };
 }
 

@@ -2,9 +2,24 @@
  * Helpers shared by the scene families: tiled surfaces, shelf dressing, open shelving units,
  * wardrobe interiors, attic (gable) rooms.
  */
-import { C, Ctx, WOOD, box3, circle, dk, g, lt, n, pd, path, poly, rect } from "./lib.ts";
+import { C, Ctx, circle, dk, g, lt, n, pd, path, poly, rect } from "./lib.ts";
 import type { Cam, Tone } from "./lib.ts";
-import { books, bottleFront, folded, fronts, garment, glow, plant, shade, shoes, vase, wood, woodBox } from "./parts.ts";
+import {
+  books,
+  bottleFronts,
+  folded,
+  fronts,
+  garment,
+  glow,
+  hanger,
+  hangers,
+  plant,
+  shade,
+  shoes,
+  vase,
+  wood,
+  woodBox,
+} from "./parts.ts";
 import type { FrontOpt, R } from "./parts.ts";
 
 export type Handle = FrontOpt["handle"];
@@ -12,14 +27,22 @@ export type Handle = FrontOpt["handle"];
 /* ---------------------------------------------------------------- shared helpers */
 
 /** Tiled surface (backsplash, bathroom walls) with a glaze sheen. */
-export function tiles(ctx: Ctx, r: R, size: number, col: string, o: { grout?: string; ratio?: number; vary?: boolean } = {}): string {
+export function tiles(
+  ctx: Ctx,
+  r: R,
+  size: number,
+  col: string,
+  o: { grout?: string; ratio?: number; vary?: boolean } = {},
+): string {
   const tw = size;
   const th = size * (o.ratio ?? 1);
   const grout = o.grout ?? lt(col, 0.45);
   const p = ctx.pattern(
     "t" + n(tw) + n(th) + col + grout,
     { width: n(tw), height: n(th), x: n(r.x), y: n(r.y) },
-    rect(0, 0, tw, th, grout) + rect(0.8, 0.8, tw - 1.6, th - 1.6, col) + rect(0.8, 0.8, tw - 1.6, (th - 1.6) * 0.4, "#fff", { opacity: 0.08 }),
+    rect(0, 0, tw, th, grout) +
+      rect(0.8, 0.8, tw - 1.6, th - 1.6, col) +
+      rect(0.8, 0.8, tw - 1.6, (th - 1.6) * 0.4, "#fff", { opacity: 0.08 }),
   );
   const out = [rect(r.x, r.y, r.w, r.h, p)];
   if (o.vary !== false) {
@@ -28,15 +51,48 @@ export function tiles(ctx: Ctx, r: R, size: number, col: string, o: { grout?: st
     for (let i = 0; i < Math.min(14, (cols * rows) / 6); i++) {
       const cx = Math.floor(ctx.rand(0, cols));
       const cy = Math.floor(ctx.rand(0, rows));
-      out.push(rect(r.x + cx * tw + 0.8, r.y + cy * th + 0.8, tw - 1.6, th - 1.6, ctx.r() < 0.5 ? lt(col, 0.1) : dk(col, 0.08)));
+      out.push(
+        rect(
+          r.x + cx * tw + 0.8,
+          r.y + cy * th + 0.8,
+          tw - 1.6,
+          th - 1.6,
+          ctx.r() < 0.5 ? lt(col, 0.1) : dk(col, 0.08),
+        ),
+      );
     }
   }
-  out.push(rect(r.x, r.y, r.w, r.h, ctx.lin([[0, "#fff", 0.12], [0.5, "#fff", 0], [1, "#fff", 0.08]], 0, 0, 1, 1)));
+  out.push(
+    rect(
+      r.x,
+      r.y,
+      r.w,
+      r.h,
+      ctx.lin(
+        [
+          [0, "#fff", 0.12],
+          [0.5, "#fff", 0],
+          [1, "#fff", 0.08],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
   return out.join("");
 }
 
 /** Items on a shelf: mix of vases, bowls, books, plants, spanning x..x+w on baseline yb. */
-export function shelfItems(ctx: Ctx, x: number, yb: number, w: number, hmax: number, mode: "deco" | "kitchen" | "books" = "deco"): string {
+export function shelfItems(
+  ctx: Ctx,
+  x: number,
+  yb: number,
+  w: number,
+  hmax: number,
+  mode: "deco" | "kitchen" | "books" = "deco",
+): string {
   const out: string[] = [];
   let cx = x + hmax * 0.15;
   const end = x + w - hmax * 0.2;
@@ -57,7 +113,7 @@ export function shelfItems(ctx: Ctx, x: number, yb: number, w: number, hmax: num
       out.push(vase(cx + s * 0.5, yb, s, ctx.pick(ceramics), 1));
       out.push(vase(cx + s * 0.5, yb - s * 0.3, s * 0.85, ctx.pick(ceramics), 1));
       cx += s * 1.1;
-    } else if (r < 0.76 && room > hmax * 0.6) {
+    } else if (r < 0.7 && room > hmax * 0.6) {
       const s = hmax * 0.95;
       out.push(plant(ctx, cx + s * 0.25, yb, s, ctx.r() < 0.5 ? 2 : 0, ctx.pick(["#E9E1D3", C.terracotta, "#BFB3A1"])));
       cx += s * 0.6;
@@ -76,7 +132,18 @@ export function shelfItems(ctx: Ctx, x: number, yb: number, w: number, hmax: num
 }
 
 /** A shelf board fixed to the back wall with a wall shadow, and items on it. */
-export function wallShelf(ctx: Ctx, cam: Cam, x0: number, x1: number, y: number, zb: number, t: Tone, depth = 0.26, items: "deco" | "kitchen" | "books" | "none" = "deco", led = false): string {
+export function wallShelf(
+  ctx: Ctx,
+  cam: Cam,
+  x0: number,
+  x1: number,
+  y: number,
+  zb: number,
+  t: Tone,
+  depth = 0.26,
+  items: "deco" | "kitchen" | "books" | "none" = "deco",
+  led = false,
+): string {
   const out: string[] = [];
   const th = 0.04;
   const sh = cam.rectAt(x0, x1, y - 0.16, y, zb);
@@ -99,7 +166,6 @@ export function scene(key: string, w = 1200, h = 800): Ctx {
 /** Quartz / stone worktop colours. */
 export const QUARTZ = { top: "#EEEBE5", edge: "#DCD7CF" };
 
-
 /* ---------------------------------------------------------------- open shelving units */
 
 export type SectionKind = "hang" | "hang2" | "shelves" | "shoes" | "books" | "deco" | "closed" | "wine";
@@ -111,7 +177,18 @@ export interface Section {
   baseKind?: "door" | "doors" | "dr2" | "dr3" | "dr4";
 }
 
-const CLOTHES = ["#E9E1D3", "#BFC6BB", "#2F3A33", "#8A6748", "#D8C7A6", "#5B6B6E", "#A65F45", "#F3EEE5", "#7C8577", "#C9B79C"];
+const CLOTHES = [
+  "#E9E1D3",
+  "#BFC6BB",
+  "#2F3A33",
+  "#8A6748",
+  "#D8C7A6",
+  "#5B6B6E",
+  "#A65F45",
+  "#F3EEE5",
+  "#7C8577",
+  "#C9B79C",
+];
 
 /**
  * A built-in open unit against the back wall: back panel, contents, shelves, dividers and frame
@@ -122,7 +199,15 @@ export function openUnit(
   cam: Cam,
   b: { x0: number; x1: number; y0: number; y1: number; z0: number; z1: number },
   sections: Section[],
-  o: { tone: Tone; back?: string; handle?: FrontOpt["handle"]; led?: boolean; rail?: string; front?: Tone; th?: number },
+  o: {
+    tone: Tone;
+    back?: string;
+    handle?: FrontOpt["handle"];
+    led?: boolean;
+    rail?: string;
+    front?: Tone;
+    th?: number;
+  },
 ): string {
   const t = o.tone;
   const th = o.th ?? 0.025;
@@ -138,7 +223,12 @@ export function openUnit(
   back.push(rect(bk.x, bk.y, bk.w, bk.h, o.back ?? dk(t.base, 0.1)));
   if (t.grain && !o.back) back.push(rect(bk.x, bk.y, bk.w, bk.h, ctx.grain(t, "v")));
   const shelf = (x0: number, x1: number, y: number): void => {
-    boards.push(woodBox(ctx, cam, { x0, x1, y0: y - th, y1: y, z0: b.z0 + 0.01, z1: b.z1 }, t, { top: lt(t.base, 0.06), side: dk(t.base, 0.15) }));
+    boards.push(
+      woodBox(ctx, cam, { x0, x1, y0: y - th, y1: y, z0: b.z0 + 0.01, z1: b.z1 }, t, {
+        top: lt(t.base, 0.06),
+        side: dk(t.base, 0.15),
+      }),
+    );
     if (o.led) {
       const r = cam.rectAt(x0, x1, y - th - 0.25, y - th, b.z1);
       back.push(glow(ctx, r.x + r.w / 2, r.y, r.w * 0.55, r.h * 1.1, "#FFE3B0", 0.55));
@@ -156,7 +246,12 @@ export function openUnit(
     let ybot = b.y0 + th;
     if (sec.base) {
       const fr = cam.rectAt(x0, x1, b.y0, b.y0 + sec.base, b.z0);
-      frontsOut.push(fronts(ctx, { ...fr, u: fr.u }, [{ w: 1, k: sec.baseKind ?? "dr2" }], { tone: o.front ?? t, handle: o.handle ?? "bar" }).svg);
+      frontsOut.push(
+        fronts(ctx, { ...fr, u: fr.u }, [{ w: 1, k: sec.baseKind ?? "dr2" }], {
+          tone: o.front ?? t,
+          handle: o.handle ?? "bar",
+        }).svg,
+      );
       ybot = b.y0 + sec.base;
       shelf(x0, x1, ybot + th);
       ybot += th;
@@ -165,29 +260,64 @@ export function openUnit(
     const [sx0] = at(x0, 0);
     const [sx1] = at(x1, 0);
     const sw = sx1 - sx0;
-    if (sec.k === "hang" || sec.k === "hang2") {
+    const visible = sx1 > -20 && sx0 < ctx.w + 20;
+    if (!visible) {
+      // off-screen section: nothing to dress
+    } else if (sec.k === "hang" || sec.k === "hang2") {
       const levels = sec.k === "hang" ? [ytop - 0.28] : [ytop - 0.28, ybot + (ytop - ybot) * 0.47];
       shelf(x0, x1, ytop - 0.22);
       // boxes / folded on top shelf
       const ts = at(x0, ytop - 0.22)[1];
       content.push(folded(ctx, sx0 + sw * 0.08, ts, sw * 0.3, 3, CLOTHES));
-      content.push(rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.16, C.ash, { rx: 1 }), rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.03, dk(C.ash, 0.12)));
+      content.push(
+        rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.16, C.ash, { rx: 1 }),
+        rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.03, dk(C.ash, 0.12)),
+      );
       for (const ry of levels) {
         const [, py] = at(x0, ry);
         const len = sec.k === "hang" ? uc * ctx.rand(0.7, 1.1) : uc * ctx.rand(0.45, 0.65);
-        content.push(pd([[sx0, py], [sx1, py]]) ? path(pd([[sx0, py], [sx1, py]]), "none", { stroke: rail, "stroke-width": n(Math.max(1.5, uc * 0.016)) }) : "");
+        content.push(
+          path(
+            pd([
+              [sx0, py],
+              [sx1, py],
+            ]),
+            "none",
+            { stroke: rail, "stroke-width": n(Math.max(1.5, uc * 0.016)) },
+          ),
+        );
         const gw = uc * 0.11;
+        let hk = "";
         for (let gx = sx0 + gw * 0.8; gx < sx1 - gw * 0.6; gx += gw * ctx.rand(0.45, 0.7)) {
-          content.push(garment(gx, py, gw, len * ctx.rand(0.8, 1), ctx.pick(CLOTHES), ctx.r() < 0.2 ? 1 : ctx.r() < 0.3 ? 2 : 0));
+          hk += hanger(gx, py, gw);
+          content.push(
+            garment(
+              gx,
+              py,
+              gw,
+              len * ctx.rand(0.8, 1),
+              ctx.pick(CLOTHES),
+              ctx.r() < 0.2 ? 1 : ctx.r() < 0.3 ? 2 : 0,
+              false,
+            ),
+          );
         }
+        content.push(hangers(hk, gw));
       }
       if (sec.k === "hang") {
         const fy = at(x0, ybot)[1];
-        for (let sx = sx0 + sw * 0.06; sx < sx1 - uc * 0.28; sx += uc * 0.3) content.push(shoes(sx, fy, uc * 0.2, ctx.pick(["#3A2A20", "#6B4A33", "#1F2421", "#A88B6A"])));
+        for (let sx = sx0 + sw * 0.06; sx < sx1 - uc * 0.28; sx += uc * 0.3)
+          content.push(shoes(sx, fy, uc * 0.2, ctx.pick(["#3A2A20", "#6B4A33", "#1F2421", "#A88B6A"])));
       }
     } else if (sec.k === "closed") {
       const fr = cam.rectAt(x0, x1, ybot, ytop, b.z0);
-      frontsOut.push(fronts(ctx, { ...fr, u: fr.u }, [{ w: 1, k: "doors" }], { tone: o.front ?? t, handle: o.handle ?? "bar", hpos: "mid" }).svg);
+      frontsOut.push(
+        fronts(ctx, { ...fr, u: fr.u }, [{ w: 1, k: "doors" }], {
+          tone: o.front ?? t,
+          handle: o.handle ?? "bar",
+          hpos: "mid",
+        }).svg,
+      );
     } else {
       const step = sec.k === "shoes" ? 0.22 : sec.k === "books" ? 0.38 : sec.k === "wine" ? 0.34 : 0.36;
       const count = Math.max(1, Math.round((ytop - ybot) / step));
@@ -197,6 +327,7 @@ export function openUnit(
         if (i > 0) shelf(x0, x1, y);
         const py = at(x0, y)[1];
         const hmax = uc * (st - 0.06);
+        if (py < 0 || py - hmax > ctx.h) continue;
         if (sec.k === "shelves") {
           let fx = sx0 + sw * 0.06;
           while (fx < sx1 - sw * 0.35) {
@@ -204,23 +335,45 @@ export function openUnit(
             fx += sw * 0.32;
           }
         } else if (sec.k === "shoes") {
-          for (let sx = sx0 + sw * 0.05; sx < sx1 - uc * 0.26; sx += uc * 0.28) content.push(shoes(sx, py, uc * 0.2, ctx.pick(["#3A2A20", "#6B4A33", "#1F2421", "#A88B6A", "#D9CDB8"])));
+          for (let sx = sx0 + sw * 0.05; sx < sx1 - uc * 0.26; sx += uc * 0.28)
+            content.push(shoes(sx, py, uc * 0.2, ctx.pick(["#3A2A20", "#6B4A33", "#1F2421", "#A88B6A", "#D9CDB8"])));
         } else if (sec.k === "books") {
           content.push(shelfItems(ctx, sx0, py, sw, hmax, ctx.r() < 0.75 ? "books" : "deco"));
         } else if (sec.k === "wine") {
           const bh = hmax * 0.95;
-          for (let bx = sx0 + sw * 0.1; bx < sx1 - bh * 0.2; bx += bh * 0.34) content.push(bottleFront(bx, py, bh, ctx.pick(["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"]), ctx.pick([C.ash, "#F3EEE5", "#D8C7A6"])));
+          const bl: [number, number, number, string, string][] = [];
+          for (let bx = sx0 + sw * 0.1; bx < sx1 - bh * 0.2; bx += bh * 0.34)
+            bl.push([
+              bx,
+              py,
+              bh,
+              ctx.pick(["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"]),
+              ctx.pick([C.ash, "#F3EEE5", "#D8C7A6"]),
+            ]);
+          content.push(bottleFronts(bl));
         } else {
           content.push(shelfItems(ctx, sx0, py, sw, hmax, "deco"));
         }
       }
     }
-    if (x > b.x0 + 0.01) dividers.push(woodBox(ctx, cam, { x0: x - th / 2, x1: x + th / 2, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, { dir: "v", side: lt(t.base, 0.04) }));
+    if (x > b.x0 + 0.01)
+      dividers.push(
+        woodBox(ctx, cam, { x0: x - th / 2, x1: x + th / 2, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {
+          dir: "v",
+          side: lt(t.base, 0.04),
+        }),
+      );
     x += w;
   }
   const frame: string[] = [
-    woodBox(ctx, cam, { x0: b.x0 - th, x1: b.x0, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, { dir: "v", side: lt(t.base, 0.04) }),
-    woodBox(ctx, cam, { x0: b.x1, x1: b.x1 + th, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, { dir: "v", side: lt(t.base, 0.04) }),
+    woodBox(ctx, cam, { x0: b.x0 - th, x1: b.x0, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {
+      dir: "v",
+      side: lt(t.base, 0.04),
+    }),
+    woodBox(ctx, cam, { x0: b.x1, x1: b.x1 + th, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {
+      dir: "v",
+      side: lt(t.base, 0.04),
+    }),
     woodBox(ctx, cam, { x0: b.x0 - th, x1: b.x1 + th, y0: b.y1 - th, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {}),
     woodBox(ctx, cam, { x0: b.x0 - th, x1: b.x1 + th, y0: b.y0, y1: b.y0 + th, z0: b.z0, z1: b.z1 }, t, {}),
   ];
@@ -228,24 +381,36 @@ export function openUnit(
 }
 
 /** Wardrobe interior seen straight on (close-ups): rail with garments, shelf, shoes. */
-export function wardrobeInterior(ctx: Ctx, r: R, u: number, o: { back: string; tone: Tone; rail?: string; shoes?: boolean; led?: boolean }): string {
+export function wardrobeInterior(
+  ctx: Ctx,
+  r: R,
+  u: number,
+  o: { back: string; tone: Tone; rail?: string; shoes?: boolean; led?: boolean },
+): string {
   const out: string[] = [rect(r.x, r.y, r.w, r.h, o.back)];
   out.push(shade(ctx, r.x, r.y, r.w, r.h * 0.3, "top", 0.25));
   const shelfY = r.y + r.h * 0.16;
   const railY = shelfY + u * 0.08;
   if (o.led) out.push(glow(ctx, r.x + r.w / 2, shelfY + u * 0.03, r.w * 0.6, u * 0.35, "#FFE3B0", 0.6));
   out.push(folded(ctx, r.x + r.w * 0.08, shelfY, u * 0.3, 4, CLOTHES));
-  out.push(rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.2, C.ash, { rx: 2 }), rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.04, dk(C.ash, 0.12)));
+  out.push(
+    rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.2, C.ash, { rx: 2 }),
+    rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.04, dk(C.ash, 0.12)),
+  );
   out.push(wood(ctx, r.x, shelfY, r.w, u * 0.025, o.tone, "h"));
   out.push(rect(r.x, railY - u * 0.008, r.w, u * 0.016, o.rail ?? C.brass, { rx: u * 0.008 }));
   const gw = u * 0.13;
+  let hk = "";
   for (let gx = r.x + gw; gx < r.x + r.w - gw * 0.6; gx += gw * ctx.rand(0.45, 0.65)) {
-    out.push(garment(gx, railY, gw, u * ctx.rand(0.75, 1.05), ctx.pick(CLOTHES), ctx.r() < 0.2 ? 1 : 0));
+    hk += hanger(gx, railY, gw);
+    out.push(garment(gx, railY, gw, u * ctx.rand(0.75, 1.05), ctx.pick(CLOTHES), ctx.r() < 0.2 ? 1 : 0, false));
   }
+  out.push(hangers(hk, gw));
   if (o.shoes !== false) {
     const fy = r.y + r.h - u * 0.02;
     out.push(wood(ctx, r.x, fy, r.w, u * 0.025, o.tone, "h"));
-    for (let sx = r.x + u * 0.05; sx < r.x + r.w - u * 0.3; sx += u * 0.32) out.push(shoes(sx, fy, u * 0.22, ctx.pick(["#3A2A20", "#6B4A33", "#1F2421", "#A88B6A"])));
+    for (let sx = r.x + u * 0.05; sx < r.x + r.w - u * 0.3; sx += u * 0.32)
+      out.push(shoes(sx, fy, u * 0.22, ctx.pick(["#3A2A20", "#6B4A33", "#1F2421", "#A88B6A"])));
   }
   return out.join("");
 }
@@ -273,16 +438,43 @@ export function gable(ctx: Ctx, cam: Cam, gb: Gable, wall: string, slope: string
   const zn = gb.zn ?? 0.3;
   const xm = (gb.xl + gb.xr) / 2;
   const out: string[] = [
-    poly(cam.ps([[gb.xl, gb.hk, gb.zb], [xm, gb.hr, gb.zb], [xm, gb.hr, zn], [gb.xl, gb.hk, zn]]), slope),
-    poly(cam.ps([[gb.xr, gb.hk, gb.zb], [xm, gb.hr, gb.zb], [xm, gb.hr, zn], [gb.xr, gb.hk, zn]]), dk(slope, 0.05)),
-    poly(cam.ps([[gb.xl, gb.hk - 0.01, gb.zb], [xm, gb.hr, gb.zb], [gb.xr, gb.hk - 0.01, gb.zb]]), wall),
+    poly(
+      cam.ps([
+        [gb.xl, gb.hk, gb.zb],
+        [xm, gb.hr, gb.zb],
+        [xm, gb.hr, zn],
+        [gb.xl, gb.hk, zn],
+      ]),
+      slope,
+    ),
+    poly(
+      cam.ps([
+        [gb.xr, gb.hk, gb.zb],
+        [xm, gb.hr, gb.zb],
+        [xm, gb.hr, zn],
+        [gb.xr, gb.hk, zn],
+      ]),
+      dk(slope, 0.05),
+    ),
+    poly(
+      cam.ps([
+        [gb.xl, gb.hk - 0.01, gb.zb],
+        [xm, gb.hr, gb.zb],
+        [gb.xr, gb.hk - 0.01, gb.zb],
+      ]),
+      wall,
+    ),
   ];
   const a = cam.p(gb.xl, gb.hk, gb.zb);
   const m = cam.p(xm, gb.hr, gb.zb);
   const b = cam.p(gb.xr, gb.hk, gb.zb);
   out.push(path(pd([a, m, b]), "none", { stroke: "#000", "stroke-width": 6, opacity: 0.05 }));
   if (beam) {
-    out.push(woodBox(ctx, cam, { x0: xm - 0.1, x1: xm + 0.1, y0: gb.hr - 0.24, y1: gb.hr, z0: zn + 0.2, z1: gb.zb }, beam, { side: dk(beam.base, 0.25) }));
+    out.push(
+      woodBox(ctx, cam, { x0: xm - 0.1, x1: xm + 0.1, y0: gb.hr - 0.24, y1: gb.hr, z0: zn + 0.2, z1: gb.zb }, beam, {
+        side: dk(beam.base, 0.25),
+      }),
+    );
   }
   return out.join("");
 }
@@ -290,8 +482,12 @@ export function gable(ctx: Ctx, cam: Cam, gb: Gable, wall: string, slope: string
 /** Clip path (at depth z) following an attic section, lowered by m metres. */
 export function gableClip(ctx: Ctx, cam: Cam, gb: Gable, z: number, m = 0.03): string {
   const xm = (gb.xl + gb.xr) / 2;
-  const p = cam.ps([[gb.xl, -1, z], [gb.xl, gb.hk - m, z], [xm, gb.hr - m, z], [gb.xr, gb.hk - m, z], [gb.xr, -1, z]]);
+  const p = cam.ps([
+    [gb.xl, -1, z],
+    [gb.xl, gb.hk - m, z],
+    [xm, gb.hr - m, z],
+    [gb.xr, gb.hk - m, z],
+    [gb.xr, -1, z],
+  ]);
   return ctx.clip(poly(p, "#000"));
 }
-
-export const Shades = { WOOD, box3, circle, g };

@@ -9,9 +9,9 @@ export type Attrs = Record<string, string | number | undefined | null | false>;
 /** [offset 0..1, colour, opacity?] */
 export type Stop = [number, string, number?];
 
-/** Rounds to one decimal, which keeps the files small and stable. */
+/** Rounds (whole pixels for large values, one decimal below 20) to keep the files small and stable. */
 export function n(v: number): string {
-  const r = Math.round(v * 10) / 10;
+  const r = Math.abs(v) >= 20 ? Math.round(v) : Math.round(v * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r).replace(/^(-?)0\./, "$1.");
 }
 
@@ -31,8 +31,11 @@ export function el(tag: string, attrs: Attrs = {}, children?: string | string[])
 
 export const pts = (p: Pt[]): string => p.map(([x, y]) => n(x) + "," + n(y)).join(" ");
 
+/** Rectangle; plain ones are written as a short path, rounded ones as <rect>. */
 export function rect(x: number, y: number, w: number, h: number, fill: string, a: Attrs = {}): string {
-  return el("rect", { x, y, width: Math.max(0, w), height: Math.max(0, h), fill, ...a });
+  if (a.rx !== undefined) return el("rect", { x, y, width: Math.max(0, w), height: Math.max(0, h), fill, ...a });
+  const ww = Math.max(0, w);
+  return el("path", { d: `M${n(x)} ${n(y)}h${n(ww)}v${n(Math.max(0, h))}h${n(-ww)}Z`, fill, ...a });
 }
 export function poly(p: Pt[], fill: string, a: Attrs = {}): string {
   return el("polygon", { points: pts(p), fill, ...a });
@@ -62,11 +65,20 @@ export function pd(p: Pt[], close = false): string {
 
 function hex2rgb(h: string): [number, number, number] {
   const s = h.replace("#", "");
-  const f = s.length === 3 ? s.split("").map((c) => c + c).join("") : s;
+  const f =
+    s.length === 3
+      ? s
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : s;
   return [parseInt(f.slice(0, 2), 16), parseInt(f.slice(2, 4), 16), parseInt(f.slice(4, 6), 16)];
 }
 function rgb2hex(r: number, gg: number, b: number): string {
-  const c = (v: number): string => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  const c = (v: number): string =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return "#" + c(r) + c(gg) + c(b);
 }
 export function mix(a: string, b: string, t: number): string {
@@ -153,6 +165,159 @@ export function rng(seed: string): () => number {
   };
 }
 
+/* ---------------------------------------------------------------- culling */
+
+/** Bounding box of path data (control points included, arcs padded by their radii). */
+function pathBox(d: string): [number, number, number, number] | null {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g);
+  if (!tokens) return null;
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  const add = (px: number, py: number, pad = 0): void => {
+    x0 = Math.min(x0, px - pad);
+    y0 = Math.min(y0, py - pad);
+    x1 = Math.max(x1, px + pad);
+    y1 = Math.max(y1, py + pad);
+  };
+  let cmd = "M";
+  let i = 0;
+  const num = (): number => Number(tokens[i++]);
+  while (i < tokens.length) {
+    const t = tokens[i] as string;
+    if (/[a-zA-Z]/.test(t)) {
+      cmd = t;
+      i++;
+      if (cmd === "Z" || cmd === "z") {
+        x = sx;
+        y = sy;
+        continue;
+      }
+    }
+    const rel = cmd === cmd.toLowerCase();
+    const ox = rel ? x : 0;
+    const oy = rel ? y : 0;
+    switch (cmd.toUpperCase()) {
+      case "M":
+      case "L":
+      case "T": {
+        x = ox + num();
+        y = oy + num();
+        if (cmd.toUpperCase() === "M") {
+          sx = x;
+          sy = y;
+          cmd = rel ? "l" : "L";
+        }
+        add(x, y);
+        break;
+      }
+      case "H":
+        x = (rel ? x : 0) + num();
+        add(x, y);
+        break;
+      case "V":
+        y = (rel ? y : 0) + num();
+        add(x, y);
+        break;
+      case "Q":
+      case "S": {
+        add(ox + num(), oy + num());
+        x = ox + num();
+        y = oy + num();
+        add(x, y);
+        break;
+      }
+      case "C": {
+        add(ox + num(), oy + num());
+        add(ox + num(), oy + num());
+        x = ox + num();
+        y = oy + num();
+        add(x, y);
+        break;
+      }
+      case "A": {
+        const rx = Math.abs(num());
+        const ry = Math.abs(num());
+        i += 3;
+        add(x, y, Math.max(rx, ry) * 2);
+        x = ox + num();
+        y = oy + num();
+        add(x, y, Math.max(rx, ry) * 2);
+        break;
+      }
+      default:
+        return null;
+    }
+  }
+  return x0 <= x1 ? [x0, y0, x1, y1] : null;
+}
+
+function attr(tag: string, name: string): string | undefined {
+  const m = new RegExp(" " + name + '="([^"]*)"').exec(tag);
+  return m ? m[1] : undefined;
+}
+
+/** Bounding box of a leaf element, or null when unknown. */
+function leafBox(tag: string): [number, number, number, number] | null {
+  const kind = /^<(\w+)/.exec(tag)?.[1];
+  const f = (k: string): number => Number(attr(tag, k) ?? 0);
+  if (kind === "path") return pathBox(attr(tag, "d") ?? "");
+  if (kind === "rect") return [f("x"), f("y"), f("x") + f("width"), f("y") + f("height")];
+  if (kind === "circle") return [f("cx") - f("r"), f("cy") - f("r"), f("cx") + f("r"), f("cy") + f("r")];
+  if (kind === "ellipse") return [f("cx") - f("rx"), f("cy") - f("ry"), f("cx") + f("rx"), f("cy") + f("ry")];
+  if (kind === "line")
+    return [
+      Math.min(f("x1"), f("x2")),
+      Math.min(f("y1"), f("y2")),
+      Math.max(f("x1"), f("x2")),
+      Math.max(f("y1"), f("y2")),
+    ];
+  if (kind === "polygon") {
+    const v = (attr(tag, "points") ?? "").split(/[ ,]+/).filter(Boolean).map(Number);
+    const xs = v.filter((_, k) => k % 2 === 0);
+    const ys = v.filter((_, k) => k % 2 === 1);
+    return xs.length ? [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] : null;
+  }
+  return null;
+}
+
+/**
+ * Drops leaf shapes that lie entirely outside the canvas (scenes are composed in perspective
+ * and many parts fall outside the frame). Shapes under a transform are kept as they are.
+ */
+export function cull(body: string, w: number, h: number, margin = 24): string {
+  const out: string[] = [];
+  const stack: boolean[] = [];
+  const re = /<[^>]+>|[^<]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(body))) {
+    const tok = m[0];
+    if (tok.startsWith("</")) {
+      if (tok === "</g>") stack.pop();
+      out.push(tok);
+      continue;
+    }
+    if (tok.startsWith("<g")) {
+      stack.push(tok.includes(" transform=") || stack.some(Boolean));
+      out.push(tok);
+      continue;
+    }
+    if (tok.startsWith("<") && tok.endsWith("/>") && !stack.some(Boolean) && !tok.includes(" transform=")) {
+      const b = leafBox(tok);
+      const sw = Number(attr(tok, "stroke-width") ?? 0);
+      const p = margin + sw;
+      if (b && (b[2] < -p || b[0] > w + p || b[3] < -p || b[1] > h + p)) continue;
+    }
+    out.push(tok);
+  }
+  return out.join("");
+}
+
 /* ---------------------------------------------------------------- document */
 
 export class Ctx {
@@ -189,7 +354,9 @@ export class Ctx {
 
   private stops(s: Stop[]): string {
     return s
-      .map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op === undefined || op === 1 ? undefined : op }))
+      .map(([o, c, op]) =>
+        el("stop", { offset: o, "stop-color": c, "stop-opacity": op === undefined || op === 1 ? undefined : op }),
+      )
       .join("");
   }
 
@@ -209,7 +376,9 @@ export class Ctx {
   }
   /** Radial gradient in bounding-box units. */
   rad(s: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
-    const id = this.def("r" + JSON.stringify([s, cx, cy, r]), (i) => el("radialGradient", { id: i, cx, cy, r }, this.stops(s)));
+    const id = this.def("r" + JSON.stringify([s, cx, cy, r]), (i) =>
+      el("radialGradient", { id: i, cx, cy, r }, this.stops(s)),
+    );
     return "url(#" + id + ")";
   }
   /** Clip path from raw shape markup; returns the url() reference. */
@@ -235,9 +404,17 @@ export class Ctx {
         "stroke-width": 1,
         opacity: t.go,
       }) +
-      path("M31 40q8 55 1 150M34 50q5 45 0 118q-6-50 0-118z", "none", { stroke: c, "stroke-width": 0.9, opacity: t.go * 0.9 });
+      path("M31 40q8 55 1 150M34 50q5 45 0 118q-6-50 0-118z", "none", {
+        stroke: c,
+        "stroke-width": 0.9,
+        opacity: t.go * 0.9,
+      });
     const tr = (dir === "h" ? "rotate(90) " : "") + (k !== 1 ? "scale(" + n(k) + ")" : "");
-    return this.pattern("g" + c + t.go + dir + k + ox, { width: 60, height: 260, x: ox, patternTransform: tr || undefined }, body);
+    return this.pattern(
+      "g" + c + t.go + dir + k + ox,
+      { width: 60, height: 260, x: ox, patternTransform: tr || undefined },
+      body,
+    );
   }
 
   svg(body: string[], extra: Attrs = {}): string {
@@ -253,7 +430,7 @@ export class Ctx {
           viewBox: "0 0 " + this.w + " " + this.h,
           ...extra,
         },
-        (this.defs.length ? el("defs", {}, this.defs.join("")) : "") + body.join(""),
+        (this.defs.length ? el("defs", {}, this.defs.join("")) : "") + cull(body.join(""), this.w, this.h),
       ) +
       "\n"
     );
@@ -293,7 +470,13 @@ export class Cam {
     return this.f / Z;
   }
   /** Screen rectangle of a frontal rectangle at depth Z. */
-  rectAt(x0: number, x1: number, y0: number, y1: number, z: number): { x: number; y: number; w: number; h: number; u: number } {
+  rectAt(
+    x0: number,
+    x1: number,
+    y0: number,
+    y1: number,
+    z: number,
+  ): { x: number; y: number; w: number; h: number; u: number } {
     const a = this.p(x0, y1, z);
     const b = this.p(x1, y0, z);
     return { x: a[0], y: a[1], w: b[0] - a[0], h: b[1] - a[1], u: this.u(z) };
@@ -324,13 +507,57 @@ export function box3(cam: Cam, b: Box, f: BoxFill): string {
   const a = f.a ?? {};
   const side = f.side ?? f.front ?? "#000";
   if (cam.ox < b.x0)
-    out.push(poly(cam.ps([[b.x0, b.y0, b.z0], [b.x0, b.y1, b.z0], [b.x0, b.y1, b.z1], [b.x0, b.y0, b.z1]]), side, a));
+    out.push(
+      poly(
+        cam.ps([
+          [b.x0, b.y0, b.z0],
+          [b.x0, b.y1, b.z0],
+          [b.x0, b.y1, b.z1],
+          [b.x0, b.y0, b.z1],
+        ]),
+        side,
+        a,
+      ),
+    );
   if (cam.ox > b.x1)
-    out.push(poly(cam.ps([[b.x1, b.y0, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x1, b.y0, b.z1]]), side, a));
+    out.push(
+      poly(
+        cam.ps([
+          [b.x1, b.y0, b.z0],
+          [b.x1, b.y1, b.z0],
+          [b.x1, b.y1, b.z1],
+          [b.x1, b.y0, b.z1],
+        ]),
+        side,
+        a,
+      ),
+    );
   if (cam.eye > b.y1 && f.top)
-    out.push(poly(cam.ps([[b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]]), f.top, a));
+    out.push(
+      poly(
+        cam.ps([
+          [b.x0, b.y1, b.z0],
+          [b.x1, b.y1, b.z0],
+          [b.x1, b.y1, b.z1],
+          [b.x0, b.y1, b.z1],
+        ]),
+        f.top,
+        a,
+      ),
+    );
   if (cam.eye < b.y0 && (f.bottom ?? f.side))
-    out.push(poly(cam.ps([[b.x0, b.y0, b.z0], [b.x1, b.y0, b.z0], [b.x1, b.y0, b.z1], [b.x0, b.y0, b.z1]]), f.bottom ?? side, a));
+    out.push(
+      poly(
+        cam.ps([
+          [b.x0, b.y0, b.z0],
+          [b.x1, b.y0, b.z0],
+          [b.x1, b.y0, b.z1],
+          [b.x0, b.y0, b.z1],
+        ]),
+        f.bottom ?? side,
+        a,
+      ),
+    );
   if (f.front) {
     const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
     out.push(rect(r.x, r.y, r.w, r.h, f.front, a));

@@ -1,9 +1,8 @@
 /** Living spaces: built-in units, acoustic slat walls, full-height library. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
+import { C, Cam, WOOD, box3, circle, dk, ellipse, g, n, path, poly, rect } from "./lib.ts";
 import type { Ctx, P3, Tone } from "./lib.ts";
 import {
   armchair,
-  artwork,
   books,
   cabinet,
   chair,
@@ -32,20 +31,35 @@ import type { Gable } from "./common.ts";
 export function floorLamp(ctx: Ctx, x: number, yb: number, s: number): string {
   return g([
     ellipse(x, yb, s * 0.12, s * 0.02, "#2A2A28"),
-    path(`M${n(x)} ${n(yb)}V${n(yb - s * 0.8)}`, "none", { stroke: "#2A2A28", "stroke-width": n(Math.max(1, s * 0.012)) }),
+    path(`M${n(x)} ${n(yb)}V${n(yb - s * 0.8)}`, "none", {
+      stroke: "#2A2A28",
+      "stroke-width": n(Math.max(1, s * 0.012)),
+    }),
     glow(ctx, x, yb - s * 0.8, s * 0.35, s * 0.3, "#FFD9A0", 0.5),
-    path(`M${n(x - s * 0.07)} ${n(yb - s * 0.92)}h${n(s * 0.14)}l${n(s * 0.05)} ${n(s * 0.14)}h${n(-s * 0.24)}Z`, "#EFE3CC"),
+    path(
+      `M${n(x - s * 0.07)} ${n(yb - s * 0.92)}h${n(s * 0.14)}l${n(s * 0.05)} ${n(s * 0.14)}h${n(-s * 0.24)}Z`,
+      "#EFE3CC",
+    ),
   ]);
 }
 
 /** Coffee table (low box) with a few objects. */
 function coffeeTable(ctx: Ctx, cam: Cam, x0: number, x1: number, z0: number, z1: number, t: Tone): string {
   const out = [floorShadow(ctx, cam, x0, x1, z0, z1, 0.2, 0.06)];
-  for (const [x, z] of [[x0 + 0.05, z0 + 0.05], [x1 - 0.1, z0 + 0.05]] as const) out.push(box3(cam, { x0: x, x1: x + 0.05, y0: 0, y1: 0.32, z0: z, z1: z + 0.05 }, { front: t.dark, side: t.dark }));
+  for (const [x, z] of [
+    [x0 + 0.05, z0 + 0.05],
+    [x1 - 0.1, z0 + 0.05],
+  ] as const)
+    out.push(box3(cam, { x0: x, x1: x + 0.05, y0: 0, y1: 0.32, z0: z, z1: z + 0.05 }, { front: t.dark, side: t.dark }));
   out.push(woodBox(ctx, cam, { x0, x1, y0: 0.32, y1: 0.38, z0, z1 }, t));
   const p = cam.p((x0 + x1) / 2, 0.38, (z0 + z1) / 2);
   const u = cam.u((z0 + z1) / 2);
-  out.push(books(ctx, p[0] - u * 0.35, p[1], u * 0.3, u * 0.25, { fill: 1 }).replace(/<g>/, `<g transform="rotate(-90 ${n(p[0] - u * 0.2)} ${n(p[1])})">`));
+  out.push(
+    books(ctx, p[0] - u * 0.35, p[1], u * 0.3, u * 0.25, { fill: 1 }).replace(
+      /<g>/,
+      `<g transform="rotate(-90 ${n(p[0] - u * 0.2)} ${n(p[1])})">`,
+    ),
+  );
   out.push(vase(p[0] + u * 0.2, p[1], u * 0.2, "#E9E1D3", 1));
   return out.join("");
 }
@@ -64,20 +78,81 @@ export function builtIn(key: string): string {
   const wr = cam.rectAt(-0.75, 0.75, 0.62, 2.15, zb);
   out.push(windowFrame(ctx, wr, wr.u, { cols: 2, frame: "#F3EEE6", sill: false }));
   const z0 = zb - 0.38;
-  out.push(openUnit(ctx, cam, { x0: xl + 0.05, x1: -0.9, y0: 0, y1: H - 0.02, z0, z1: zb }, [{ w: 1, k: "books", base: 0.8, baseKind: "doors" }, { w: 1, k: "books", base: 0.8, baseKind: "doors" }], { tone: t, handle: "brass" }));
-  out.push(openUnit(ctx, cam, { x0: 0.9, x1: xr - 0.05, y0: 0, y1: H - 0.02, z0, z1: zb }, [{ w: 1, k: "books", base: 0.8, baseKind: "doors" }, { w: 1, k: "books", base: 0.8, baseKind: "doors" }], { tone: t, handle: "brass" }));
-  out.push(cabinet(ctx, cam, { x0: -0.9, x1: 0.9, y0: 2.28, y1: H - 0.02, z0, z1: zb }, [{ w: 1, k: "doors" }, { w: 1, k: "doors" }], { tone: t, handle: "none" }).svg);
+  out.push(
+    openUnit(
+      ctx,
+      cam,
+      { x0: xl + 0.05, x1: -0.9, y0: 0, y1: H - 0.02, z0, z1: zb },
+      [
+        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+      ],
+      { tone: t, handle: "brass" },
+    ),
+  );
+  out.push(
+    openUnit(
+      ctx,
+      cam,
+      { x0: 0.9, x1: xr - 0.05, y0: 0, y1: H - 0.02, z0, z1: zb },
+      [
+        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+      ],
+      { tone: t, handle: "brass" },
+    ),
+  );
+  out.push(
+    cabinet(
+      ctx,
+      cam,
+      { x0: -0.9, x1: 0.9, y0: 2.28, y1: H - 0.02, z0, z1: zb },
+      [
+        { w: 1, k: "doors" },
+        { w: 1, k: "doors" },
+      ],
+      { tone: t, handle: "none" },
+    ).svg,
+  );
   // window seat
   const sz0 = zb - 0.58;
   out.push(plinth(cam, -0.9, 0.9, sz0, zb));
-  out.push(cabinet(ctx, cam, { x0: -0.9, x1: 0.9, y0: 0.1, y1: 0.45, z0: sz0, z1: zb }, [{ w: 1, k: "dr1" }, { w: 1, k: "dr1" }, { w: 1, k: "dr1" }], { tone: t, handle: "brass" }).svg);
-  out.push(box3(cam, { x0: -0.9, x1: 0.9, y0: 0.45, y1: 0.56, z0: sz0 - 0.01, z1: zb }, { front: "#D8C9A9", top: "#E6DAC0", side: "#C9B896" }));
+  out.push(
+    cabinet(
+      ctx,
+      cam,
+      { x0: -0.9, x1: 0.9, y0: 0.1, y1: 0.45, z0: sz0, z1: zb },
+      [
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+      ],
+      { tone: t, handle: "brass" },
+    ).svg,
+  );
+  out.push(
+    box3(
+      cam,
+      { x0: -0.9, x1: 0.9, y0: 0.45, y1: 0.56, z0: sz0 - 0.01, z1: zb },
+      { front: "#D8C9A9", top: "#E6DAC0", side: "#C9B896" },
+    ),
+  );
   const cz = zb - 0.15;
   const cu = cam.u(cz);
   const cb = cam.p(-0.55, 0.56, cz);
-  out.push(rect(cb[0], cb[1] - cu * 0.32, cu * 0.42, cu * 0.34, C.green, { rx: cu * 0.06, transform: `rotate(-6 ${n(cb[0])} ${n(cb[1])})` }));
+  out.push(
+    rect(cb[0], cb[1] - cu * 0.32, cu * 0.42, cu * 0.34, C.green, {
+      rx: cu * 0.06,
+      transform: `rotate(-6 ${n(cb[0])} ${n(cb[1])})`,
+    }),
+  );
   out.push(rect(cb[0] + cu * 0.45, cb[1] - cu * 0.3, cu * 0.38, cu * 0.32, C.ochre, { rx: cu * 0.06 }));
-  out.push(rect(cb[0] + cu * 0.95, cb[1] - cu * 0.3, cu * 0.38, cu * 0.32, "#EFE7DA", { rx: cu * 0.06, transform: `rotate(5 ${n(cb[0] + cu * 0.95)} ${n(cb[1])})` }));
+  out.push(
+    rect(cb[0] + cu * 0.95, cb[1] - cu * 0.3, cu * 0.38, cu * 0.32, "#EFE7DA", {
+      rx: cu * 0.06,
+      transform: `rotate(5 ${n(cb[0] + cu * 0.95)} ${n(cb[1])})`,
+    }),
+  );
   // furniture
   out.push(rug(cam, -1.4, 1.6, 2.6, 4.4, "#E2D6C1", "#C7B596"));
   const ap = cam.p(1.75, 0, 3.2);
@@ -101,35 +176,125 @@ export function wallUnit(key: string): string {
   const t = WOOD.oak;
   const sage: Tone = { base: "#8E9C88", light: "#9DAA97", dark: "#7D8B78", grain: "", go: 0 };
   const out: string[] = [room(ctx, cam, { xl, xr, h: H, zb, wall: "#EFE9DF", floor: WOOD.oak, floorKind: "wide" })];
-  out.push(sideWindow(ctx, cam, xr, 1.6, 3.6, 0.5, 2.3, "#F3EEE6"), sideBeam(ctx, cam, xr, 1.6, 3.6, 0.5, 2.3, 0.9, 0.4, 0.22));
+  out.push(
+    sideWindow(ctx, cam, xr, 1.6, 3.6, 0.5, 2.3, "#F3EEE6"),
+    sideBeam(ctx, cam, xr, 1.6, 3.6, 0.5, 2.3, 0.9, 0.4, 0.22),
+  );
   const z0 = zb - 0.42;
   // desk section (folding doors open)
-  out.push(openUnit(ctx, cam, { x0: -2.6, x1: -1.32, y0: 0, y1: 2.4, z0, z1: zb }, [{ w: 1, k: "books", base: 0.72, baseKind: "dr2" }], { tone: t, front: sage, handle: "none" }));
+  out.push(
+    openUnit(
+      ctx,
+      cam,
+      { x0: -2.6, x1: -1.32, y0: 0, y1: 2.4, z0, z1: zb },
+      [{ w: 1, k: "books", base: 0.72, baseKind: "dr2" }],
+      { tone: t, front: sage, handle: "none" },
+    ),
+  );
   out.push(woodBox(ctx, cam, { x0: -2.58, x1: -1.34, y0: 0.72, y1: 0.76, z0: z0 - 0.2, z1: zb }, t));
   const dp = cam.p(-1.7, 0.76, z0 + 0.05);
   const du = cam.u(z0 + 0.05);
-  out.push(path(`M${n(dp[0])} ${n(dp[1])}v${n(-du * 0.35)}l${n(-du * 0.12)} ${n(-du * 0.06)}`, "none", { stroke: C.char, "stroke-width": n(du * 0.012) }));
-  out.push(path(`M${n(dp[0] - du * 0.2)} ${n(dp[1] - du * 0.36)}l${n(du * 0.14)} ${n(-du * 0.06)}l${n(du * 0.02)} ${n(du * 0.08)}Z`, C.char));
+  out.push(
+    path(`M${n(dp[0])} ${n(dp[1])}v${n(-du * 0.35)}l${n(-du * 0.12)} ${n(-du * 0.06)}`, "none", {
+      stroke: C.char,
+      "stroke-width": n(du * 0.012),
+    }),
+  );
+  out.push(
+    path(
+      `M${n(dp[0] - du * 0.2)} ${n(dp[1] - du * 0.36)}l${n(du * 0.14)} ${n(-du * 0.06)}l${n(du * 0.02)} ${n(du * 0.08)}Z`,
+      C.char,
+    ),
+  );
   out.push(glow(ctx, dp[0] - du * 0.15, dp[1] - du * 0.25, du * 0.3, du * 0.2, "#FFD9A0", 0.5));
   out.push(rect(dp[0] - du * 0.75, dp[1] - du * 0.02, du * 0.35, du * 0.02, "#E9E1D3"));
-  for (const x of [-2.62, -1.32]) out.push(box3(cam, { x0: x, x1: x + 0.02, y0: 0.72, y1: 2.38, z0: z0 - 0.36, z1: z0 }, { front: sage.dark, side: sage.base }));
+  for (const x of [-2.62, -1.32])
+    out.push(
+      box3(
+        cam,
+        { x0: x, x1: x + 0.02, y0: 0.72, y1: 2.38, z0: z0 - 0.36, z1: z0 },
+        { front: sage.dark, side: sage.base },
+      ),
+    );
   const cp = cam.p(-1.95, 0, z0 - 0.5);
   out.push(chair(cp[0], cp[1], cam.u(z0 - 0.5) * 0.95, WOOD.walnut.base));
   // TV unit and bridge cabinet
   out.push(plinth(cam, -1.3, 1.3, zb - 0.45, zb));
-  out.push(cabinet(ctx, cam, { x0: -1.3, x1: 1.3, y0: 0.1, y1: 0.52, z0: zb - 0.45, z1: zb }, [{ w: 1, k: "dr1" }, { w: 1, k: "dr1" }, { w: 1, k: "dr1" }, { w: 1, k: "dr1" }], { tone: sage, handle: "notch" }).svg);
+  out.push(
+    cabinet(
+      ctx,
+      cam,
+      { x0: -1.3, x1: 1.3, y0: 0.1, y1: 0.52, z0: zb - 0.45, z1: zb },
+      [
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+      ],
+      { tone: sage, handle: "notch" },
+    ).svg,
+  );
   out.push(woodBox(ctx, cam, { x0: -1.32, x1: 1.32, y0: 0.52, y1: 0.56, z0: zb - 0.47, z1: zb }, t));
   const tv = cam.rectAt(-0.72, 0.72, 0.95, 1.75, zb);
-  out.push(rect(tv.x + 4, tv.y + 6, tv.w, tv.h, "#000", { opacity: 0.15 }), rect(tv.x, tv.y, tv.w, tv.h, "#1B1D1C", { rx: 2 }));
-  out.push(rect(tv.x + 3, tv.y + 3, tv.w - 6, tv.h - 6, ctx.lin([[0, "#2C302E"], [0.5, "#1E2120"], [1, "#262A28"]], 0, 0, 1, 1)));
-  out.push(path(`M${n(tv.x + tv.w * 0.6)} ${n(tv.y + 3)}l${n(tv.w * 0.15)} 0l${n(-tv.w * 0.3)} ${n(tv.h - 6)}h${n(-tv.w * 0.12)}Z`, "#fff", { opacity: 0.05 }));
+  out.push(
+    rect(tv.x + 4, tv.y + 6, tv.w, tv.h, "#000", { opacity: 0.15 }),
+    rect(tv.x, tv.y, tv.w, tv.h, "#1B1D1C", { rx: 2 }),
+  );
+  out.push(
+    rect(
+      tv.x + 3,
+      tv.y + 3,
+      tv.w - 6,
+      tv.h - 6,
+      ctx.lin(
+        [
+          [0, "#2C302E"],
+          [0.5, "#1E2120"],
+          [1, "#262A28"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
+  out.push(
+    path(
+      `M${n(tv.x + tv.w * 0.6)} ${n(tv.y + 3)}l${n(tv.w * 0.15)} 0l${n(-tv.w * 0.3)} ${n(tv.h - 6)}h${n(-tv.w * 0.12)}Z`,
+      "#fff",
+      { opacity: 0.05 },
+    ),
+  );
   const tvb = cam.p(0.6, 0.56, zb - 0.2);
-  out.push(vase(tvb[0], tvb[1], cam.u(zb - 0.2) * 0.28, "#D9CDBA", 0), plant(ctx, cam.p(-1.0, 0.56, zb - 0.2)[0], tvb[1], cam.u(zb - 0.2) * 0.5, 2, "#E9E1D3"));
+  out.push(
+    vase(tvb[0], tvb[1], cam.u(zb - 0.2) * 0.28, "#D9CDBA", 0),
+    plant(ctx, cam.p(-1.0, 0.56, zb - 0.2)[0], tvb[1], cam.u(zb - 0.2) * 0.5, 2, "#E9E1D3"),
+  );
   const bs = cam.rectAt(-1.3, 1.3, 1.8, 2.0, zb);
   out.push(glow(ctx, bs.x + bs.w / 2, bs.y + bs.h, bs.w * 0.55, bs.h * 1.6, "#FFE3B0", 0.5));
-  out.push(cabinet(ctx, cam, { x0: -1.3, x1: 1.3, y0: 2.0, y1: 2.4, z0, z1: zb }, [{ w: 1, k: "doors" }, { w: 1, k: "doors" }], { tone: sage, handle: "notch" }).svg);
+  out.push(
+    cabinet(
+      ctx,
+      cam,
+      { x0: -1.3, x1: 1.3, y0: 2.0, y1: 2.4, z0, z1: zb },
+      [
+        { w: 1, k: "doors" },
+        { w: 1, k: "doors" },
+      ],
+      { tone: sage, handle: "notch" },
+    ).svg,
+  );
   // right: lit open shelves over closed doors
-  out.push(openUnit(ctx, cam, { x0: 1.32, x1: 2.6, y0: 0, y1: 2.4, z0, z1: zb }, [{ w: 1, k: "books", base: 0.6, baseKind: "doors" }], { tone: t, front: sage, handle: "notch", led: true }));
+  out.push(
+    openUnit(
+      ctx,
+      cam,
+      { x0: 1.32, x1: 2.6, y0: 0, y1: 2.4, z0, z1: zb },
+      [{ w: 1, k: "books", base: 0.6, baseKind: "doors" }],
+      { tone: t, front: sage, handle: "notch", led: true },
+    ),
+  );
   out.push(box3(cam, { x0: -2.62, x1: 2.62, y0: 2.4, y1: 2.44, z0, z1: zb }, { front: sage.dark, top: sage.light }));
   // foreground
   out.push(rug(cam, -1.6, 1.4, 2.2, 4.0, "#D9CDB7", "#BFAE91"));
@@ -155,11 +320,30 @@ export function acousticRoom(key: string): string {
   // ceiling slats
   const d: string[] = [];
   for (let x = -1.9; x < 1.9; x += 0.06) {
-    const q = cam.ps([[x, H - 0.005, 3.0], [x + 0.035, H - 0.005, 3.0], [x + 0.035, H - 0.005, zb], [x, H - 0.005, zb]]);
+    const q = cam.ps([
+      [x, H - 0.005, 3.0],
+      [x + 0.035, H - 0.005, 3.0],
+      [x + 0.035, H - 0.005, zb],
+      [x, H - 0.005, zb],
+    ]);
     d.push("M" + q.map((p) => n(p[0]) + " " + n(p[1])).join("L") + "Z");
   }
-  const cq = cam.ps([[-1.95, H, 3.0], [1.95, H, 3.0], [1.95, H, zb], [-1.95, H, zb]]);
-  out.push(poly(cq, "#1C1F1D"), path(d.join(""), ctx.lin([[0, t.light], [1, t.base]])));
+  const cq = cam.ps([
+    [-1.95, H, 3.0],
+    [1.95, H, 3.0],
+    [1.95, H, zb],
+    [-1.95, H, zb],
+  ]);
+  out.push(
+    poly(cq, "#1C1F1D"),
+    path(
+      d.join(""),
+      ctx.lin([
+        [0, t.light],
+        [1, t.base],
+      ]),
+    ),
+  );
   out.push(sideWindow(ctx, cam, xl, 1.5, 3.6, 0.6, 2.3), sideBeam(ctx, cam, xl, 1.5, 3.6, 0.6, 2.3, 0.9, 0.3, 0.26));
   // sofa against the slats
   const sz = zb - 0.55;
@@ -183,12 +367,18 @@ export function cathedral(key: string): string {
   const cam = new Cam({ f: 660, cy: 420, eye: 1.5, ox: 0.2 });
   const gb: Gable = { xl: -3.4, xr: 3.4, hk: 2.5, hr: 5.0, zb: 6.6 };
   const t = WOOD.oak;
-  const out: string[] = [room(ctx, cam, { xl: gb.xl, xr: gb.xr, h: gb.hk, zb: gb.zb, wall: "#ECE5D9", floor: WOOD.oak, floorKind: "wide" })];
+  const out: string[] = [
+    room(ctx, cam, { xl: gb.xl, xr: gb.xr, h: gb.hk, zb: gb.zb, wall: "#ECE5D9", floor: WOOD.oak, floorKind: "wide" }),
+  ];
   out.push(gable(ctx, cam, gb, "#ECE5D9", "#F1EBE1", null));
   // slats on the whole gable wall
   const top = cam.p(0, gb.hr, gb.zb);
   const br = cam.rectAt(gb.xl, gb.xr, 0, gb.hr, gb.zb);
-  out.push(g(slats(ctx, { x: br.x, y: top[1], w: br.w, h: br.y + br.h - top[1] }, br.u, t), { "clip-path": gableClip(ctx, cam, gb, gb.zb, 0) }));
+  out.push(
+    g(slats(ctx, { x: br.x, y: top[1], w: br.w, h: br.y + br.h - top[1] }, br.u, t), {
+      "clip-path": gableClip(ctx, cam, gb, gb.zb, 0),
+    }),
+  );
   // slats under the left slope
   const xm = 0;
   const d: string[] = [];
@@ -198,25 +388,118 @@ export function cathedral(key: string): string {
     const xb = gb.xl + (xm - gb.xl) * (s + 0.013);
     const ya = gb.hk + (gb.hr - gb.hk) * s;
     const yb = gb.hk + (gb.hr - gb.hk) * (s + 0.013);
-    const q = cam.ps([[xa, ya, zf], [xb, yb, zf], [xb, yb, gb.zb], [xa, ya, gb.zb]]);
+    const q = cam.ps([
+      [xa, ya, zf],
+      [xb, yb, zf],
+      [xb, yb, gb.zb],
+      [xa, ya, gb.zb],
+    ]);
     d.push("M" + q.map((p) => n(p[0]) + " " + n(p[1])).join("L") + "Z");
   }
-  out.push(poly(cam.ps([[gb.xl, gb.hk, zf], [xm, gb.hr, zf], [xm, gb.hr, gb.zb], [gb.xl, gb.hk, gb.zb]]), "#1C1F1D"));
-  out.push(path(d.join(""), ctx.lin([[0, t.base], [1, t.light]], 0, 0, 1, 0)));
+  out.push(
+    poly(
+      cam.ps([
+        [gb.xl, gb.hk, zf],
+        [xm, gb.hr, zf],
+        [xm, gb.hr, gb.zb],
+        [gb.xl, gb.hk, gb.zb],
+      ]),
+      "#1C1F1D",
+    ),
+  );
+  out.push(
+    path(
+      d.join(""),
+      ctx.lin(
+        [
+          [0, t.base],
+          [1, t.light],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  );
   out.push(woodBox(ctx, cam, { x0: -0.12, x1: 0.12, y0: gb.hr - 0.26, y1: gb.hr, z0: 0.8, z1: gb.zb }, WOOD.oak));
   // roof window on the right slope with light
-  const rw: P3[] = [[1.0, gb.hk + (gb.hr - gb.hk) * (1 - 1.0 / 3.4), 4.0], [1.9, gb.hk + (gb.hr - gb.hk) * (1 - 1.9 / 3.4), 4.0], [1.9, gb.hk + (gb.hr - gb.hk) * (1 - 1.9 / 3.4), 5.0], [1.0, gb.hk + (gb.hr - gb.hk) * (1 - 1.0 / 3.4), 5.0]];
-  out.push(poly(cam.ps(rw), C.char), poly(cam.ps(rw.map(([x, y, z]) => [x + (x < 2 ? 0.06 : -0.06), y, z + (z < 3.5 ? 0.06 : -0.06)] as P3)), ctx.lin([[0, "#D3E0DC"], [1, "#EEF1EA"]])));
-  const patch = cam.ps([[-0.2, 0.002, 4.2], [0.7, 0.002, 4.2], [0.7, 0.002, 5.2], [-0.2, 0.002, 5.2]]);
-  out.push(poly([...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]], ctx.lin([[0, C.light, 0.25], [1, C.light, 0.05]])), poly(patch, C.light, { opacity: 0.35 }));
+  const rw: P3[] = [
+    [1.0, gb.hk + (gb.hr - gb.hk) * (1 - 1.0 / 3.4), 4.0],
+    [1.9, gb.hk + (gb.hr - gb.hk) * (1 - 1.9 / 3.4), 4.0],
+    [1.9, gb.hk + (gb.hr - gb.hk) * (1 - 1.9 / 3.4), 5.0],
+    [1.0, gb.hk + (gb.hr - gb.hk) * (1 - 1.0 / 3.4), 5.0],
+  ];
+  out.push(
+    poly(cam.ps(rw), C.char),
+    poly(
+      cam.ps(rw.map(([x, y, z]) => [x + (x < 2 ? 0.06 : -0.06), y, z + (z < 3.5 ? 0.06 : -0.06)] as P3)),
+      ctx.lin([
+        [0, "#D3E0DC"],
+        [1, "#EEF1EA"],
+      ]),
+    ),
+  );
+  const patch = cam.ps([
+    [-0.2, 0.002, 4.2],
+    [0.7, 0.002, 4.2],
+    [0.7, 0.002, 5.2],
+    [-0.2, 0.002, 5.2],
+  ]);
+  out.push(
+    poly(
+      [...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]],
+      ctx.lin([
+        [0, C.light, 0.25],
+        [1, C.light, 0.05],
+      ]),
+    ),
+    poly(patch, C.light, { opacity: 0.35 }),
+  );
   // TV unit integrated into the slats
   const z0 = gb.zb - 0.45;
   out.push(plinth(cam, -1.8, 1.8, z0, gb.zb));
-  out.push(cabinet(ctx, cam, { x0: -1.8, x1: 1.8, y0: 0.1, y1: 0.5, z0, z1: gb.zb }, [{ w: 1, k: "dr1" }, { w: 1, k: "dr1" }, { w: 1, k: "dr1" }, { w: 1, k: "dr1" }], { tone: WOOD.walnut, handle: "notch" }).svg);
+  out.push(
+    cabinet(
+      ctx,
+      cam,
+      { x0: -1.8, x1: 1.8, y0: 0.1, y1: 0.5, z0, z1: gb.zb },
+      [
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+        { w: 1, k: "dr1" },
+      ],
+      { tone: WOOD.walnut, handle: "notch" },
+    ).svg,
+  );
   const tv = cam.rectAt(-0.8, 0.8, 0.95, 1.85, gb.zb);
-  out.push(rect(tv.x, tv.y, tv.w, tv.h, "#1B1D1C", { rx: 2 }), rect(tv.x + 3, tv.y + 3, tv.w - 6, tv.h - 6, ctx.lin([[0, "#2C302E"], [1, "#1E2120"]], 0, 0, 1, 1)));
+  out.push(
+    rect(tv.x, tv.y, tv.w, tv.h, "#1B1D1C", { rx: 2 }),
+    rect(
+      tv.x + 3,
+      tv.y + 3,
+      tv.w - 6,
+      tv.h - 6,
+      ctx.lin(
+        [
+          [0, "#2C302E"],
+          [1, "#1E2120"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
   const ub = cam.p(1.2, 0.5, gb.zb - 0.2);
-  out.push(vase(ub[0], ub[1], cam.u(gb.zb - 0.2) * 0.3, "#D9CDBA", 0), books(ctx, cam.p(-1.6, 0.5, gb.zb - 0.2)[0], ub[1], cam.u(gb.zb - 0.2) * 0.4, cam.u(gb.zb - 0.2) * 0.25, { fill: 1 }));
+  out.push(
+    vase(ub[0], ub[1], cam.u(gb.zb - 0.2) * 0.3, "#D9CDBA", 0),
+    books(ctx, cam.p(-1.6, 0.5, gb.zb - 0.2)[0], ub[1], cam.u(gb.zb - 0.2) * 0.4, cam.u(gb.zb - 0.2) * 0.25, {
+      fill: 1,
+    }),
+  );
   // dining table on the right, armchair on the left
   out.push(rug(cam, -2.8, -0.4, 3.2, 4.6, "#D9CBB0"));
   const tz0 = 3.6;
@@ -226,7 +509,14 @@ export function cathedral(key: string): string {
     out.push(chair(p[0], p[1], cam.u(tz1 + 0.25) * 0.95, WOOD.oak.dark));
   }
   out.push(floorShadow(ctx, cam, 0.9, 2.8, tz0, tz1, 0.18));
-  for (const x of [0.95, 2.7]) out.push(box3(cam, { x0: x, x1: x + 0.06, y0: 0, y1: 0.72, z0: tz0 + 0.1, z1: tz1 - 0.1 }, { front: WOOD.oak.dark, side: WOOD.oak.dark }));
+  for (const x of [0.95, 2.7])
+    out.push(
+      box3(
+        cam,
+        { x0: x, x1: x + 0.06, y0: 0, y1: 0.72, z0: tz0 + 0.1, z1: tz1 - 0.1 },
+        { front: WOOD.oak.dark, side: WOOD.oak.dark },
+      ),
+    );
   out.push(woodBox(ctx, cam, { x0: 0.85, x1: 2.85, y0: 0.72, y1: 0.77, z0: tz0, z1: tz1 }, WOOD.oak));
   const pt = cam.p(1.85, gb.hk + 0.8, 4.0);
   const pb = cam.p(1.85, 1.7, 4.0);
@@ -252,18 +542,63 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
   const t = WOOD.oak;
   const out: string[] = [room(ctx, cam, { xl, xr, h: H, zb, wall: "#E3D6C0", floor: WOOD.oak })];
   // moulded ceiling cornice on the room
-  out.push(poly(cam.ps([[xl, H - 0.12, zb], [xr, H - 0.12, zb], [xr, H, zb], [xl, H, zb]]), "#EFE6D6"));
-  out.push(sideWindow(ctx, cam, xr, 1.0, 3.2, 0.8, 3.0, "#F3EEE6"), sideBeam(ctx, cam, xr, 1.0, 3.2, 0.8, 3.0, 0.85, 0.2, 0.24));
+  out.push(
+    poly(
+      cam.ps([
+        [xl, H - 0.12, zb],
+        [xr, H - 0.12, zb],
+        [xr, H, zb],
+        [xl, H, zb],
+      ]),
+      "#EFE6D6",
+    ),
+  );
+  out.push(
+    sideWindow(ctx, cam, xr, 1.0, 3.2, 0.8, 3.0, "#F3EEE6"),
+    sideBeam(ctx, cam, xr, 1.0, 3.2, 0.8, 3.0, 0.85, 0.2, 0.24),
+  );
   // the door in the middle
   const dr = cam.rectAt(-0.5, 0.5, 0, 2.25, zb);
   out.push(rect(dr.x, dr.y, dr.w, dr.h, "#F2ECE2"));
   const pm = dr.w * 0.12;
-  for (const [y, h] of [[0.08, 0.38], [0.52, 0.42]] as const) out.push(rect(dr.x + pm, dr.y + dr.h * y, dr.w - 2 * pm, dr.h * h, "none", { stroke: "#D8CFC1", "stroke-width": 3 }));
+  for (const [y, h] of [
+    [0.08, 0.38],
+    [0.52, 0.42],
+  ] as const)
+    out.push(
+      rect(dr.x + pm, dr.y + dr.h * y, dr.w - 2 * pm, dr.h * h, "none", { stroke: "#D8CFC1", "stroke-width": 3 }),
+    );
   out.push(circle(dr.x + dr.w * 0.85, dr.y + dr.h * 0.5, dr.u * 0.03, C.brass));
   const bookTone = WOOD.oak;
-  out.push(openUnit(ctx, cam, { x0: -2.4, x1: -0.52, y0: 0, y1: 3.42, z0, z1: zb }, [{ w: 1, k: "books", base: 0.85, baseKind: "doors" }, { w: 1, k: "books", base: 0.85, baseKind: "doors" }], { tone: bookTone, handle: "brass" }));
-  out.push(openUnit(ctx, cam, { x0: 0.52, x1: 2.4, y0: 0, y1: 3.42, z0, z1: zb }, [{ w: 1, k: "books", base: 0.85, baseKind: "doors" }, { w: 1, k: "books", base: 0.85, baseKind: "doors" }], { tone: bookTone, handle: "brass" }));
-  out.push(openUnit(ctx, cam, { x0: -0.5, x1: 0.5, y0: 2.28, y1: 3.42, z0, z1: zb }, [{ w: 1, k: "books" }], { tone: bookTone }));
+  out.push(
+    openUnit(
+      ctx,
+      cam,
+      { x0: -2.4, x1: -0.52, y0: 0, y1: 3.42, z0, z1: zb },
+      [
+        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+      ],
+      { tone: bookTone, handle: "brass" },
+    ),
+  );
+  out.push(
+    openUnit(
+      ctx,
+      cam,
+      { x0: 0.52, x1: 2.4, y0: 0, y1: 3.42, z0, z1: zb },
+      [
+        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+      ],
+      { tone: bookTone, handle: "brass" },
+    ),
+  );
+  out.push(
+    openUnit(ctx, cam, { x0: -0.5, x1: 0.5, y0: 2.28, y1: 3.42, z0, z1: zb }, [{ w: 1, k: "books" }], {
+      tone: bookTone,
+    }),
+  );
   // cornice
   out.push(woodBox(ctx, cam, { x0: -2.5, x1: 2.5, y0: 3.42, y1: 3.5, z0: z0 - 0.06, z1: zb }, t));
   out.push(woodBox(ctx, cam, { x0: -2.46, x1: 2.46, y0: 3.38, y1: 3.42, z0: z0 - 0.03, z1: zb }, t));
@@ -271,7 +606,13 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
   const zr = z0 - 0.06;
   const ra = cam.p(-2.4, 3.05, zr);
   const rb = cam.p(2.4, 3.05, zr);
-  out.push(path(`M${n(ra[0])} ${n(ra[1])}L${n(rb[0])} ${n(rb[1])}`, "none", { stroke: C.brass, "stroke-width": n(cam.u(zr) * 0.022), "stroke-linecap": "round" }));
+  out.push(
+    path(`M${n(ra[0])} ${n(ra[1])}L${n(rb[0])} ${n(rb[1])}`, "none", {
+      stroke: C.brass,
+      "stroke-width": n(cam.u(zr) * 0.022),
+      "stroke-linecap": "round",
+    }),
+  );
   const lx = 1.05;
   const lw = 0.46;
   const zf = z0 - 0.95;
@@ -303,7 +644,11 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
   out.push(floorLamp(ctx, lp[0], lp[1], cam.u(3.3) * 1.6));
   const sp = cam.p(-0.75, 0, 2.95);
   const su = cam.u(2.95);
-  out.push(ellipse(sp[0], sp[1], su * 0.2, su * 0.03, "#000", { opacity: 0.15 }), rect(sp[0] - su * 0.015, sp[1] - su * 0.5, su * 0.03, su * 0.5, C.walnut), ellipse(sp[0], sp[1] - su * 0.5, su * 0.2, su * 0.035, WOOD.walnut.light));
+  out.push(
+    ellipse(sp[0], sp[1], su * 0.2, su * 0.03, "#000", { opacity: 0.15 }),
+    rect(sp[0] - su * 0.015, sp[1] - su * 0.5, su * 0.03, su * 0.5, C.walnut),
+    ellipse(sp[0], sp[1] - su * 0.5, su * 0.2, su * 0.035, WOOD.walnut.light),
+  );
   out.push(books(ctx, sp[0] - su * 0.1, sp[1] - su * 0.52, su * 0.2, su * 0.16, { fill: 1 }));
   return ctx.svg(out);
 }
@@ -325,7 +670,8 @@ export function libraryDetail(key: string): string {
       out.push(shade(ctx, x, y, w, 70, "top", 0.3), shade(ctx, x, y, 40, h, "left", 0.15));
       out.push(shelfItems(ctx, x, y + h, w, h * 0.85, i === 1 && j === 1 ? "deco" : "books"));
     }
-  for (const y of rows) out.push(wood(ctx, -10, y, 1220, 24, t, "h", 1.8), rect(-10, y, 1220, 3, "#fff", { opacity: 0.25 }));
+  for (const y of rows)
+    out.push(wood(ctx, -10, y, 1220, 24, t, "h", 1.8), rect(-10, y, 1220, 3, "#fff", { opacity: 0.25 }));
   for (const x of cols) out.push(wood(ctx, x, 0, 22, 800, t, "v", 1.8));
   // brass rail and ladder top
   out.push(rect(-10, 120, 1220, 14, C.brass, { rx: 7 }), rect(-10, 122, 1220, 4, "#fff", { opacity: 0.35 }));
@@ -335,13 +681,16 @@ export function libraryDetail(key: string): string {
   for (let k = 0; k < 4; k++) {
     const y = 260 + k * 170;
     const dx = ((y - 100) / 720) * 60;
-    out.push(wood(ctx, 760 - dx, y, 200, 26, WOOD.walnut, "h", 1.4), rect(760 - dx, y, 200, 4, "#fff", { opacity: 0.2 }));
+    out.push(
+      wood(ctx, 760 - dx, y, 200, 26, WOOD.walnut, "h", 1.4),
+      rect(760 - dx, y, 200, 4, "#fff", { opacity: 0.2 }),
+    );
   }
   out.push(path(rails, "none", { stroke: "#000", "stroke-width": 44, opacity: 0.18, transform: "translate(14 10)" }));
-  out.push(path(rails, "none", { stroke: WOOD.walnut.base, "stroke-width": 40 }), path(rails, "none", { stroke: WOOD.walnut.light, "stroke-width": 10, opacity: 0.6, transform: "translate(-8 0)" }));
+  out.push(
+    path(rails, "none", { stroke: WOOD.walnut.base, "stroke-width": 40 }),
+    path(rails, "none", { stroke: WOOD.walnut.light, "stroke-width": 10, opacity: 0.6, transform: "translate(-8 0)" }),
+  );
   out.push(glow(ctx, 300, 380, 380, 260, "#FFE3B0", 0.25));
-  void lt;
   return ctx.svg(out);
 }
-
-export const livingParts = { artwork, pendant, windowFrame, sunBeam };

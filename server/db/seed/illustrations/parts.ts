@@ -3,7 +3,7 @@
  * fronts, worktops, shelves and their contents, lights, furniture, stairs, plants, people.
  * Everything returns SVG markup strings.
  */
-import { C, WOOD, box3, circle, dk, el, ellipse, g, line, lt, mix, n, path, pd, poly, rect } from "./lib.ts";
+import { C, WOOD, box3, circle, dk, ellipse, g, line, lt, n, path, pd, poly, rect } from "./lib.ts";
 import type { Attrs, Box, Cam, Ctx, P3, Pt, Tone } from "./lib.ts";
 
 export interface R {
@@ -16,37 +16,133 @@ export interface R {
 /* ---------------------------------------------------------------- surfaces */
 
 /** A wooden (or painted) rectangle with a soft sheen and grain. */
-export function wood(ctx: Ctx, x: number, y: number, w: number, h: number, t: Tone, dir: "v" | "h" = "v", k = 1, a: Attrs = {}): string {
-  const fill = ctx.lin([[0, t.light], [0.55, t.base], [1, t.dark]], 0, 0, 1, 1);
+export function wood(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  t: Tone,
+  dir: "v" | "h" = "v",
+  k = 1,
+  a: Attrs = {},
+): string {
+  const fill = ctx.lin(
+    [
+      [0, t.light],
+      [0.55, t.base],
+      [1, t.dark],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   let s = rect(x, y, w, h, fill, a);
-  if (t.grain) s += rect(x, y, w, h, ctx.grain(t, dir, k), a.rx !== undefined ? { rx: a.rx } : {});
+  if (t.grain && Math.abs(w * h) > 900 && Math.min(Math.abs(w), Math.abs(h)) > 12)
+    s += rect(x, y, w, h, ctx.grain(t, dir, k), { rx: a.rx, transform: a.transform });
   return s;
 }
 
 /** A wooden polygon (perspective faces). */
 export function woodPoly(ctx: Ctx, p: Pt[], t: Tone, dir: "v" | "h" = "h", k = 1, base?: string): string {
-  let s = poly(p, base ?? ctx.lin([[0, t.light], [1, t.base]], 0, 0, 1, 1));
+  let s = poly(
+    p,
+    base ??
+      ctx.lin(
+        [
+          [0, t.light],
+          [1, t.base],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+  );
   if (t.grain) s += poly(p, ctx.grain(t, dir, k));
   return s;
 }
 
 /** Soft linear shadow falling from one edge of a rectangle. */
-export function shade(ctx: Ctx, x: number, y: number, w: number, h: number, from: "top" | "bottom" | "left" | "right", op = 0.25, col = "#000"): string {
-  const [x1, y1, x2, y2] = from === "top" ? [0, 0, 0, 1] : from === "bottom" ? [0, 1, 0, 0] : from === "left" ? [0, 0, 1, 0] : [1, 0, 0, 0];
-  return rect(x, y, w, h, ctx.lin([[0, col, op], [1, col, 0]], x1, y1, x2, y2));
+export function shade(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  from: "top" | "bottom" | "left" | "right",
+  op = 0.25,
+  col = "#000",
+): string {
+  const [x1, y1, x2, y2] =
+    from === "top" ? [0, 0, 0, 1] : from === "bottom" ? [0, 1, 0, 0] : from === "left" ? [0, 0, 1, 0] : [1, 0, 0, 0];
+  return rect(
+    x,
+    y,
+    w,
+    h,
+    ctx.lin(
+      [
+        [0, col, op],
+        [1, col, 0],
+      ],
+      x1,
+      y1,
+      x2,
+      y2,
+    ),
+  );
 }
 
 /** Radial glow (lamps, light spots, contact shadows). */
 export function glow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, col: string, op: number): string {
-  return ellipse(cx, cy, rx, ry, ctx.rad([[0, col, op], [0.55, col, op * 0.35], [1, col, 0]]));
+  return ellipse(
+    cx,
+    cy,
+    rx,
+    ry,
+    ctx.rad([
+      [0, col, op],
+      [0.55, col, op * 0.35],
+      [1, col, 0],
+    ]),
+  );
 }
 
 /** Contact shadow on the floor under a box footprint. */
-export function floorShadow(ctx: Ctx, cam: Cam, x0: number, x1: number, z0: number, z1: number, op = 0.22, spread = 0.12): string {
-  const p = cam.ps([[x0 - spread, 0, z0 - spread], [x1 + spread, 0, z0 - spread], [x1 + spread, 0, z1], [x0 - spread, 0, z1]]);
+export function floorShadow(
+  ctx: Ctx,
+  cam: Cam,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  op = 0.22,
+  spread = 0.12,
+): string {
+  const p = cam.ps([
+    [x0 - spread, 0, z0 - spread],
+    [x1 + spread, 0, z0 - spread],
+    [x1 + spread, 0, z1],
+    [x0 - spread, 0, z1],
+  ]);
   const ys = p.map((q) => q[1]);
   const a = cam.p(0, 0, z0)[1];
-  return poly(p, ctx.linU([[0, "#000", 0], [0.6, "#000", op * 0.5], [1, "#000", op]], 0, Math.max(...ys), 0, Math.min(...ys, a - 1)));
+  return poly(
+    p,
+    ctx.linU(
+      [
+        [0, "#000", 0],
+        [0.6, "#000", op * 0.5],
+        [1, "#000", op],
+      ],
+      0,
+      Math.max(...ys),
+      0,
+      Math.min(...ys, a - 1),
+    ),
+  );
 }
 
 /* ---------------------------------------------------------------- room shell */
@@ -73,40 +169,148 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
   const out: string[] = [];
   const side = o.side ?? dk(o.wall, 0.07);
   const ceil = o.ceil ?? lt(o.wall, 0.3);
-  out.push(poly(cam.ps([[xl, h, zb], [xr, h, zb], [xr, h, zn], [xl, h, zn]]), ceil));
-  out.push(poly(cam.ps([[xl, 0, zb], [xl, h, zb], [xl, h, zn], [xl, 0, zn]]), side));
-  out.push(poly(cam.ps([[xr, 0, zb], [xr, h, zb], [xr, h, zn], [xr, 0, zn]]), side));
+  out.push(
+    poly(
+      cam.ps([
+        [xl, h, zb],
+        [xr, h, zb],
+        [xr, h, zn],
+        [xl, h, zn],
+      ]),
+      ceil,
+    ),
+  );
+  out.push(
+    poly(
+      cam.ps([
+        [xl, 0, zb],
+        [xl, h, zb],
+        [xl, h, zn],
+        [xl, 0, zn],
+      ]),
+      side,
+    ),
+  );
+  out.push(
+    poly(
+      cam.ps([
+        [xr, 0, zb],
+        [xr, h, zb],
+        [xr, h, zn],
+        [xr, 0, zn],
+      ]),
+      side,
+    ),
+  );
   // floor
-  const fl = cam.ps([[xl, 0, zb], [xr, 0, zb], [xr, 0, zn], [xl, 0, zn]]);
+  const fl = cam.ps([
+    [xl, 0, zb],
+    [xr, 0, zb],
+    [xr, 0, zn],
+    [xl, 0, zn],
+  ]);
   const yb = cam.p(0, 0, zb)[1];
-  out.push(poly(fl, ctx.linU([[0, dk(o.floor.base, 0.05)], [0.5, o.floor.base], [1, o.floor.light]], 0, yb, 0, ctx.h)));
+  out.push(
+    poly(
+      fl,
+      ctx.linU(
+        [
+          [0, dk(o.floor.base, 0.05)],
+          [0.5, o.floor.base],
+          [1, o.floor.light],
+        ],
+        0,
+        yb,
+        0,
+        ctx.h,
+      ),
+    ),
+  );
   const kind = o.floorKind ?? "planks";
   const lines: string[] = [];
   const step = o.plank ?? (kind === "tiles" ? 0.6 : kind === "wide" ? 0.3 : 0.19);
   if (kind === "planks" || kind === "wide") {
     for (let x = xl + step; x < xr - 0.01; x += step) {
-      lines.push(pd(cam.ps([[x, 0, zb], [x, 0, zn]])));
+      lines.push(
+        pd(
+          cam.ps([
+            [x, 0, zb],
+            [x, 0, zn],
+          ]),
+        ),
+      );
       let z = zb - ctx.rand(0.1, 1.6);
       while (z > zn) {
-        lines.push(pd(cam.ps([[x - step, 0, z], [x, 0, z]])));
+        const [a, b] = cam.ps([
+          [x - step, 0, z],
+          [x, 0, z],
+        ]) as [Pt, Pt];
+        if (a[1] < ctx.h && b[0] > 0 && a[0] < ctx.w) lines.push(pd([a, b]));
         z -= ctx.rand(1.3, 2.2);
       }
     }
     out.push(path(lines.join(""), "none", { stroke: dk(o.floor.base, 0.35), "stroke-width": 1, opacity: 0.45 }));
     if (o.floor.grain) out.push(poly(fl, ctx.grain(o.floor, "v", 0.8), { opacity: 0.7 }));
   } else if (kind === "tiles") {
-    for (let x = xl + step; x < xr - 0.01; x += step) lines.push(pd(cam.ps([[x, 0, zb], [x, 0, zn]])));
-    for (let z = zb - step; z > zn; z -= step) lines.push(pd(cam.ps([[xl, 0, z], [xr, 0, z]])));
+    for (let x = xl + step; x < xr - 0.01; x += step)
+      lines.push(
+        pd(
+          cam.ps([
+            [x, 0, zb],
+            [x, 0, zn],
+          ]),
+        ),
+      );
+    for (let z = zb - step; z > zn; z -= step)
+      lines.push(
+        pd(
+          cam.ps([
+            [xl, 0, z],
+            [xr, 0, z],
+          ]),
+        ),
+      );
     out.push(path(lines.join(""), "none", { stroke: lt(o.floor.base, 0.35), "stroke-width": 1.2, opacity: 0.8 }));
   } else {
-    for (let z = zb - 1.5; z > zn; z -= 2.5) lines.push(pd(cam.ps([[xl, 0, z], [xr, 0, z]])));
-    lines.push(pd(cam.ps([[(xl + xr) / 2, 0, zb], [(xl + xr) / 2, 0, zn]])));
+    for (let z = zb - 1.5; z > zn; z -= 2.5)
+      lines.push(
+        pd(
+          cam.ps([
+            [xl, 0, z],
+            [xr, 0, z],
+          ]),
+        ),
+      );
+    lines.push(
+      pd(
+        cam.ps([
+          [(xl + xr) / 2, 0, zb],
+          [(xl + xr) / 2, 0, zn],
+        ]),
+      ),
+    );
     out.push(path(lines.join(""), "none", { stroke: dk(o.floor.base, 0.15), "stroke-width": 1.2, opacity: 0.5 }));
   }
   // back wall
   const bw = cam.rectAt(xl, xr, 0, h, zb);
   out.push(rect(bw.x, bw.y, bw.w, bw.h, o.wall));
-  out.push(rect(bw.x, bw.y, bw.w, bw.h, ctx.rad([[0, "#fff", 0.22], [1, "#fff", 0]], 0.45, 0.35, 0.7)));
+  out.push(
+    rect(
+      bw.x,
+      bw.y,
+      bw.w,
+      bw.h,
+      ctx.rad(
+        [
+          [0, "#fff", 0.22],
+          [1, "#fff", 0],
+        ],
+        0.45,
+        0.35,
+        0.7,
+      ),
+    ),
+  );
   // ambient occlusion in the corners
   const ao = bw.u * 0.12;
   out.push(shade(ctx, bw.x, bw.y + bw.h - ao, bw.w, ao, "bottom", 0.1));
@@ -119,8 +323,28 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
     const r = cam.rectAt(xl, xr, 0, t, zb);
     out.push(rect(r.x, r.y, r.w, r.h, sk));
     out.push(rect(r.x, r.y, r.w, 1.2, "#fff", { opacity: 0.5 }));
-    out.push(poly(cam.ps([[xl, 0, zb], [xl, t, zb], [xl, t, zn], [xl, 0, zn]]), dk(sk, 0.06)));
-    out.push(poly(cam.ps([[xr, 0, zb], [xr, t, zb], [xr, t, zn], [xr, 0, zn]]), dk(sk, 0.06)));
+    out.push(
+      poly(
+        cam.ps([
+          [xl, 0, zb],
+          [xl, t, zb],
+          [xl, t, zn],
+          [xl, 0, zn],
+        ]),
+        dk(sk, 0.06),
+      ),
+    );
+    out.push(
+      poly(
+        cam.ps([
+          [xr, 0, zb],
+          [xr, t, zb],
+          [xr, t, zn],
+          [xr, 0, zn],
+        ]),
+        dk(sk, 0.06),
+      ),
+    );
   }
   return out.join("");
 }
@@ -141,10 +365,22 @@ export function pine(x: number, yb: number, hh: number, col: string, trunk: stri
   return g([
     path(d, trunk),
     path(br, "none", { stroke: trunk, "stroke-width": n(tw * 0.9), "stroke-linecap": "round" }),
-    ellipse(tx - cw * 0.75, ty - hh * 0.03, cw * 0.7, hh * 0.065, col),
-    ellipse(tx + cw * 0.7, ty - hh * 0.07, cw * 0.75, hh * 0.07, col),
-    ellipse(tx, ty - hh * 0.1, cw * 0.85, hh * 0.085, col),
-    ellipse(tx - cw * 0.25, ty - hh * 0.17, cw * 0.55, hh * 0.06, col),
+    path(
+      (
+        [
+          [tx - cw * 0.75, ty - hh * 0.03, cw * 0.7, hh * 0.065],
+          [tx + cw * 0.7, ty - hh * 0.07, cw * 0.75, hh * 0.07],
+          [tx, ty - hh * 0.1, cw * 0.85, hh * 0.085],
+          [tx - cw * 0.25, ty - hh * 0.17, cw * 0.55, hh * 0.06],
+        ] as const
+      )
+        .map(
+          ([cx, cy, rx, ry]) =>
+            `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`,
+        )
+        .join(""),
+      col,
+    ),
     ellipse(tx + cw * 0.1, ty - hh * 0.15, cw * 0.5, hh * 0.035, lt(col, 0.12)),
   ]);
 }
@@ -153,16 +389,13 @@ export function pine(x: number, yb: number, hh: number, col: string, trunk: stri
 export function forestBand(ctx: Ctx, x0: number, x1: number, yb: number, hh: number, col: string): string {
   let d = `M${n(x0)} ${n(yb)}L${n(x0)} ${n(yb - hh * 0.6)}`;
   let x = x0;
-  let y = yb - hh * 0.6;
   while (x < x1) {
     const rx = hh * ctx.rand(0.18, 0.4);
     const ny = yb - hh * ctx.rand(0.45, 1);
     d += `A${n(rx)} ${n(rx * 0.8)} 0 0 1 ${n(x + rx * 2)} ${n(ny)}`;
     x += rx * 2;
-    y = ny;
   }
   d += `L${n(x)} ${n(yb)}Z`;
-  void y;
   return path(d, col);
 }
 
@@ -172,7 +405,17 @@ export function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; d
   const clip = ctx.clip(rect(x, y, w, h, "#000"));
   const gy = y + h * 0.8;
   const parts: string[] = [
-    rect(x, y, w, h, ctx.lin([[0, o.warm ? "#E9DCC4" : "#CFDCD6"], [0.7, o.warm ? "#F6E9D2" : "#EEF0E6"], [1, "#F6EEDD"]])),
+    rect(
+      x,
+      y,
+      w,
+      h,
+      ctx.lin([
+        [0, o.warm ? "#E9DCC4" : "#CFDCD6"],
+        [0.7, o.warm ? "#F6E9D2" : "#EEF0E6"],
+        [1, "#F6EEDD"],
+      ]),
+    ),
     forestBand(ctx, x - 10, x + w + 10, gy, h * 0.28, "#A9B7A8"),
     forestBand(ctx, x - 10, x + w + 10, gy + h * 0.02, h * 0.18, "#8FA291"),
     rect(x, gy, w, h - (gy - y), o.ground ?? "#C9BC95"),
@@ -182,13 +425,28 @@ export function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; d
   for (let i = 0; i < count; i++) {
     const px = x + (w * (i + 0.3 + ctx.rand(-0.2, 0.3))) / count;
     const ph = h * ctx.rand(0.75, 1.05);
-    parts.push(pine(px, gy + h * ctx.rand(0, 0.06), ph, ctx.pick([C.pine, "#4A6350", C.pineDark]), "#6E5A48", ctx.rand(-0.05, 0.05)));
+    if (px < -ph * 0.3 || px > ctx.w + ph * 0.3 || gy - ph > ctx.h || gy < 0) continue;
+    parts.push(
+      pine(
+        px,
+        gy + h * ctx.rand(0, 0.06),
+        ph,
+        ctx.pick([C.pine, "#4A6350", C.pineDark]),
+        "#6E5A48",
+        ctx.rand(-0.05, 0.05),
+      ),
+    );
   }
   return g(parts, { "clip-path": clip });
 }
 
 /** A framed window (frame colour, mullions) showing pines outside. */
-export function windowFrame(ctx: Ctx, r: R, u: number, o: { frame?: string; cols?: number; rows?: number; fw?: number; sill?: Tone | false; warm?: boolean } = {}): string {
+export function windowFrame(
+  ctx: Ctx,
+  r: R,
+  u: number,
+  o: { frame?: string; cols?: number; rows?: number; fw?: number; sill?: Tone | false; warm?: boolean } = {},
+): string {
   const fw = (o.fw ?? 0.06) * u;
   const frame = o.frame ?? C.char;
   const cols = o.cols ?? 2;
@@ -196,7 +454,23 @@ export function windowFrame(ctx: Ctx, r: R, u: number, o: { frame?: string; cols
   const out: string[] = [
     rect(r.x - fw * 0.3, r.y - fw * 0.3, r.w + fw * 0.6, r.h + fw * 0.6, dk(C.wall, 0.12)),
     pineView(ctx, r, { warm: o.warm }),
-    rect(r.x, r.y, r.w, r.h, ctx.lin([[0, "#fff", 0.28], [0.45, "#fff", 0], [1, "#fff", 0.12]], 0, 0, 1, 1)),
+    rect(
+      r.x,
+      r.y,
+      r.w,
+      r.h,
+      ctx.lin(
+        [
+          [0, "#fff", 0.28],
+          [0.45, "#fff", 0],
+          [1, "#fff", 0.12],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
   ];
   const m: string[] = [];
   for (let i = 1; i < cols; i++) m.push(rect(r.x + (r.w * i) / cols - fw * 0.35, r.y, fw * 0.7, r.h, frame));
@@ -238,46 +512,150 @@ function hull(p: Pt[]): Pt[] {
  * Sunlight from a window in the back wall (x0..x1, y0..y1 at depth z): a beam and a bright
  * patch on the floor, thrown towards the viewer and sideways by `sx`.
  */
-export function sunBeam(ctx: Ctx, cam: Cam, x0: number, x1: number, y0: number, y1: number, z: number, k = 0.8, sx = 0.35, op = 0.3): string {
-  const win: P3[] = [[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]];
-  const patch: P3[] = [[x0 + sx * y0, 0, z - y0 * k], [x1 + sx * y0, 0, z - y0 * k], [x1 + sx * y1, 0, z - y1 * k], [x0 + sx * y1, 0, z - y1 * k]];
+export function sunBeam(
+  ctx: Ctx,
+  cam: Cam,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z: number,
+  k = 0.8,
+  sx = 0.35,
+  op = 0.3,
+): string {
+  const win: P3[] = [
+    [x0, y0, z],
+    [x1, y0, z],
+    [x1, y1, z],
+    [x0, y1, z],
+  ];
+  const patch: P3[] = [
+    [x0 + sx * y0, 0, z - y0 * k],
+    [x1 + sx * y0, 0, z - y0 * k],
+    [x1 + sx * y1, 0, z - y1 * k],
+    [x0 + sx * y1, 0, z - y1 * k],
+  ];
   const pw = cam.ps(win);
   const pp = cam.ps(patch);
   const h = hull([...pw, ...pp]);
   const a = cam.p((x0 + x1) / 2, (y0 + y1) / 2, z);
   const b = cam.p((x0 + x1) / 2 + sx * y1, 0, z - y1 * k);
   return (
-    poly(h, ctx.linU([[0, C.light, op * 0.7], [1, C.light, op * 0.15]], a[0], a[1], b[0], b[1])) +
-    poly(pp, C.light, { opacity: op * 1.4 })
+    poly(
+      h,
+      ctx.linU(
+        [
+          [0, C.light, op * 0.7],
+          [1, C.light, op * 0.15],
+        ],
+        a[0],
+        a[1],
+        b[0],
+        b[1],
+      ),
+    ) + poly(pp, C.light, { opacity: op * 1.4 })
   );
 }
 
 /** Sunlight through a window in a side wall (at x, between z0..z1 and y0..y1). */
-export function sideBeam(ctx: Ctx, cam: Cam, x: number, z0: number, z1: number, y0: number, y1: number, k = 0.9, sz = -0.2, op = 0.28): string {
+export function sideBeam(
+  ctx: Ctx,
+  cam: Cam,
+  x: number,
+  z0: number,
+  z1: number,
+  y0: number,
+  y1: number,
+  k = 0.9,
+  sz = -0.2,
+  op = 0.28,
+): string {
   const s = x < cam.ox ? 1 : -1;
-  const win: P3[] = [[x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]];
-  const patch: P3[] = [[x + s * y0 * k, 0, z0 + sz * y0], [x + s * y0 * k, 0, z1 + sz * y0], [x + s * y1 * k, 0, z1 + sz * y1], [x + s * y1 * k, 0, z0 + sz * y1]];
+  const win: P3[] = [
+    [x, y0, z0],
+    [x, y0, z1],
+    [x, y1, z1],
+    [x, y1, z0],
+  ];
+  const patch: P3[] = [
+    [x + s * y0 * k, 0, z0 + sz * y0],
+    [x + s * y0 * k, 0, z1 + sz * y0],
+    [x + s * y1 * k, 0, z1 + sz * y1],
+    [x + s * y1 * k, 0, z0 + sz * y1],
+  ];
   const pw = cam.ps(win);
   const pp = cam.ps(patch);
   const a = cam.p(x, (y0 + y1) / 2, (z0 + z1) / 2);
   const b = cam.p(x + s * y1 * k, 0, (z0 + z1) / 2);
-  return poly(hull([...pw, ...pp]), ctx.linU([[0, C.light, op * 0.7], [1, C.light, op * 0.1]], a[0], a[1], b[0], b[1])) + poly(pp, C.light, { opacity: op * 1.3 });
+  return (
+    poly(
+      hull([...pw, ...pp]),
+      ctx.linU(
+        [
+          [0, C.light, op * 0.7],
+          [1, C.light, op * 0.1],
+        ],
+        a[0],
+        a[1],
+        b[0],
+        b[1],
+      ),
+    ) + poly(pp, C.light, { opacity: op * 1.3 })
+  );
 }
 
 /** Window in a side wall with a pine view (perspective quad). */
-export function sideWindow(ctx: Ctx, cam: Cam, x: number, z0: number, z1: number, y0: number, y1: number, frame = C.char): string {
-  const q = cam.ps([[x, y0, z0], [x, y1, z0], [x, y1, z1], [x, y0, z1]]);
+export function sideWindow(
+  ctx: Ctx,
+  cam: Cam,
+  x: number,
+  z0: number,
+  z1: number,
+  y0: number,
+  y1: number,
+  frame = C.char,
+): string {
+  const q = cam.ps([
+    [x, y0, z0],
+    [x, y1, z0],
+    [x, y1, z1],
+    [x, y0, z1],
+  ]);
   const xs = q.map((p) => p[0]);
   const ys = q.map((p) => p[1]);
   const bx = Math.min(...xs);
   const by = Math.min(...ys);
   const r = { x: bx, y: by, w: Math.max(...xs) - bx, h: Math.max(...ys) - by };
   const clip = ctx.clip(poly(q, "#000"));
-  const mid = cam.ps([[x, y0, (z0 + z1) / 2], [x, y1, (z0 + z1) / 2]]);
+  const mid = cam.ps([
+    [x, y0, (z0 + z1) / 2],
+    [x, y1, (z0 + z1) / 2],
+  ]);
   const out = [
-    poly(cam.ps([[x, y0 - 0.05, z0 - 0.05], [x, y1 + 0.05, z0 - 0.05], [x, y1 + 0.05, z1 + 0.05], [x, y0 - 0.05, z1 + 0.05]]), frame),
+    poly(
+      cam.ps([
+        [x, y0 - 0.05, z0 - 0.05],
+        [x, y1 + 0.05, z0 - 0.05],
+        [x, y1 + 0.05, z1 + 0.05],
+        [x, y0 - 0.05, z1 + 0.05],
+      ]),
+      frame,
+    ),
     g(pineView(ctx, r), { "clip-path": clip }),
-    poly(q, ctx.lin([[0, "#fff", 0.25], [1, "#fff", 0.05]], 0, 0, 1, 1)),
+    poly(
+      q,
+      ctx.lin(
+        [
+          [0, "#fff", 0.25],
+          [1, "#fff", 0.05],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
     path(pd(mid), "none", { stroke: frame, "stroke-width": 5 }),
     poly(q, "none", { stroke: frame, "stroke-width": 4 }),
   ];
@@ -286,7 +664,8 @@ export function sideWindow(ctx: Ctx, cam: Cam, x: number, z0: number, z1: number
 
 /* ---------------------------------------------------------------- cabinetry */
 
-export type FrontKind = "door" | "doors" | "dr1" | "dr2" | "dr3" | "dr4" | "oven" | "open" | "glass" | "panel" | "blank" | "slats";
+export type FrontKind =
+  "door" | "doors" | "dr1" | "dr2" | "dr3" | "dr4" | "oven" | "open" | "glass" | "panel" | "blank" | "slats";
 export interface FrontCol {
   w: number;
   k: FrontKind;
@@ -329,12 +708,18 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
     if (hk === "none" || handle === "none" || handle === "gola") return;
     const hw = Math.max(2, u * 0.011);
     if (handle === "notch") {
-      out.push(path(`M${n(x + w / 2 - u * 0.035)} ${n(top)}a${n(u * 0.035)} ${n(u * 0.02)} 0 0 0 ${n(u * 0.07)} 0Z`, dk(t.base, 0.45)));
+      out.push(
+        path(
+          `M${n(x + w / 2 - u * 0.035)} ${n(top)}a${n(u * 0.035)} ${n(u * 0.02)} 0 0 0 ${n(u * 0.07)} 0Z`,
+          dk(t.base, 0.45),
+        ),
+      );
       return;
     }
     if (handle === "knob") {
       const kx = hk === "h" ? x + w / 2 : hinge === "l" ? x + w - u * 0.06 : x + u * 0.06;
-      const ky = hk === "h" ? top + Math.min(hh / 2, u * 0.08) : o.hpos === "bottom" ? top + hh - u * 0.1 : top + u * 0.1;
+      const ky =
+        hk === "h" ? top + Math.min(hh / 2, u * 0.08) : o.hpos === "bottom" ? top + hh - u * 0.1 : top + u * 0.1;
       out.push(circle(kx, ky + 1, hw * 1.1, "#000", { opacity: 0.15 }), circle(kx, ky, hw * 1.1, hcol));
       return;
     }
@@ -346,7 +731,8 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
     } else {
       const lh = Math.min(hh * 0.4, u * 0.22);
       const hx = hinge === "l" ? x + w - gap / 2 - u * 0.05 : x + gap / 2 + u * 0.04;
-      const hy = o.hpos === "bottom" ? top + hh - lh - u * 0.06 : o.hpos === "mid" ? top + hh / 2 - lh / 2 : top + u * 0.06;
+      const hy =
+        o.hpos === "bottom" ? top + hh - lh - u * 0.06 : o.hpos === "mid" ? top + hh / 2 - lh / 2 : top + u * 0.06;
       out.push(rect(hx + hw * 0.5, hy + hw * 0.5, hw, lh, "#000", { opacity: 0.15, rx: hw / 2 }));
       out.push(rect(hx, hy, hw, lh, hcol, { rx: hw / 2 }));
     }
@@ -370,7 +756,8 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
       case "dr2":
       case "dr3":
       case "dr4": {
-        const ratios = c.k === "dr1" ? [1] : c.k === "dr2" ? [1, 1] : c.k === "dr3" ? [0.75, 1, 1.25] : [0.7, 0.9, 1, 1.1];
+        const ratios =
+          c.k === "dr1" ? [1] : c.k === "dr2" ? [1, 1] : c.k === "dr3" ? [0.75, 1, 1.25] : [0.7, 0.9, 1, 1.1];
         const sum = ratios.reduce((a, b) => a + b, 0);
         let yy = y;
         for (const q of ratios) {
@@ -386,8 +773,38 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
         const oy = y + gap;
         const oh = h - dh - gap * 1.5;
         out.push(rect(x + gap / 2, oy, w - gap, oh, "#262A28"));
-        out.push(rect(x + w * 0.12, oy + oh * 0.28, w * 0.76, oh * 0.6, ctx.lin([[0, "#3B403D"], [1, "#161917"]]), { rx: u * 0.01 }));
-        out.push(rect(x + w * 0.12, oy + oh * 0.28, w * 0.76, oh * 0.6, ctx.lin([[0, "#fff", 0.12], [0.5, "#fff", 0]], 0, 0, 1, 1), { rx: u * 0.01 }));
+        out.push(
+          rect(
+            x + w * 0.12,
+            oy + oh * 0.28,
+            w * 0.76,
+            oh * 0.6,
+            ctx.lin([
+              [0, "#3B403D"],
+              [1, "#161917"],
+            ]),
+            { rx: u * 0.01 },
+          ),
+        );
+        out.push(
+          rect(
+            x + w * 0.12,
+            oy + oh * 0.28,
+            w * 0.76,
+            oh * 0.6,
+            ctx.lin(
+              [
+                [0, "#fff", 0.12],
+                [0.5, "#fff", 0],
+              ],
+              0,
+              0,
+              1,
+              1,
+            ),
+            { rx: u * 0.01 },
+          ),
+        );
         out.push(rect(x + w * 0.15, oy + oh * 0.12, w * 0.7, Math.max(2, u * 0.012), "#9A9E99", { rx: 2 }));
         out.push(rect(x + w * 0.4, oy + oh * 0.04, w * 0.2, Math.max(2, u * 0.012), "#E7C07A", { opacity: 0.8 }));
         break;
@@ -404,9 +821,39 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
       case "glass": {
         panel(x, y, w, h, "v", c.hinge ?? "l");
         const m = Math.min(w, h) * 0.14;
-        out.push(rect(x + m, y + m, w - 2 * m, h - 2 * m, ctx.lin([[0, "#3A3F3A"], [1, "#5A5E57"]])));
-        for (let i = 1; i < 3; i++) out.push(rect(x + m, y + m + ((h - 2 * m) * i) / 3, w - 2 * m, u * 0.015, lt(t.base, 0.1), { opacity: 0.5 }));
-        out.push(rect(x + m, y + m, w - 2 * m, h - 2 * m, ctx.lin([[0, "#fff", 0.3], [0.4, "#fff", 0.05], [1, "#fff", 0.15]], 0, 0, 1, 1)));
+        out.push(
+          rect(
+            x + m,
+            y + m,
+            w - 2 * m,
+            h - 2 * m,
+            ctx.lin([
+              [0, "#3A3F3A"],
+              [1, "#5A5E57"],
+            ]),
+          ),
+        );
+        for (let i = 1; i < 3; i++)
+          out.push(rect(x + m, y + m + ((h - 2 * m) * i) / 3, w - 2 * m, u * 0.015, lt(t.base, 0.1), { opacity: 0.5 }));
+        out.push(
+          rect(
+            x + m,
+            y + m,
+            w - 2 * m,
+            h - 2 * m,
+            ctx.lin(
+              [
+                [0, "#fff", 0.3],
+                [0.4, "#fff", 0.05],
+                [1, "#fff", 0.15],
+              ],
+              0,
+              0,
+              1,
+              1,
+            ),
+          ),
+        );
         break;
       }
       case "slats": {
@@ -423,7 +870,13 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
 }
 
 /** Vertical wooden slats over dark felt (acoustic panels, claustra fronts). */
-export function slats(ctx: Ctx, r: R, u: number, t: Tone, o: { sw?: number; gap?: number; felt?: string | false } = {}): string {
+export function slats(
+  ctx: Ctx,
+  r: R,
+  u: number,
+  t: Tone,
+  o: { sw?: number; gap?: number; felt?: string | false } = {},
+): string {
   const sw = (o.sw ?? 0.03) * u;
   const gp = (o.gap ?? 0.015) * u;
   const count = Math.max(1, Math.floor((r.w + gp) / (sw + gp)));
@@ -438,17 +891,49 @@ export function slats(ctx: Ctx, r: R, u: number, t: Tone, o: { sw?: number; gap?
     d += `M${n(x)} ${n(r.y)}h${n(sw)}v${n(r.h)}h${n(-sw)}Z`;
     hl += `M${n(x + sw * 0.15)} ${n(r.y)}v${n(r.h)}`;
   }
-  out.push(path(d, ctx.linU([[0, t.light], [0.5, t.base], [1, t.dark]], r.x, r.y, r.x + r.w * 0.3, r.y + r.h)));
+  out.push(
+    path(
+      d,
+      ctx.linU(
+        [
+          [0, t.light],
+          [0.5, t.base],
+          [1, t.dark],
+        ],
+        r.x,
+        r.y,
+        r.x + r.w * 0.3,
+        r.y + r.h,
+      ),
+    ),
+  );
   if (t.grain) out.push(path(d, ctx.grain(t, "v", 0.7)));
   out.push(path(hl, "none", { stroke: "#fff", "stroke-width": Math.max(0.8, sw * 0.18), opacity: 0.18 }));
   return out.join("");
 }
 
 /** Wood-textured box in perspective (front with grain, lighter top, darker side). */
-export function woodBox(ctx: Ctx, cam: Cam, b: Box, t: Tone, o: { dir?: "v" | "h"; top?: string; side?: string; bottom?: string; k?: number } = {}): string {
+export function woodBox(
+  ctx: Ctx,
+  cam: Cam,
+  b: Box,
+  t: Tone,
+  o: { dir?: "v" | "h"; top?: string; side?: string; bottom?: string; k?: number } = {},
+): string {
   const out = [
     box3(cam, b, {
-      top: o.top ?? ctx.lin([[0, lt(t.base, 0.08)], [1, t.light]], 0, 0, 0, 1),
+      top:
+        o.top ??
+        ctx.lin(
+          [
+            [0, lt(t.base, 0.08)],
+            [1, t.light],
+          ],
+          0,
+          0,
+          0,
+          1,
+        ),
       side: o.side ?? dk(t.base, 0.2),
       bottom: o.bottom ?? dk(t.base, 0.32),
     }),
@@ -456,7 +941,14 @@ export function woodBox(ctx: Ctx, cam: Cam, b: Box, t: Tone, o: { dir?: "v" | "h
   const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
   out.push(wood(ctx, r.x, r.y, r.w, r.h, t, o.dir ?? "h", o.k ?? 1));
   if (t.grain && cam.eye > b.y1) {
-    out.push(poly(cam.ps([[b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]]), ctx.grain(t, "h", o.k ?? 1)));
+    const q = cam.ps([
+      [b.x0, b.y1, b.z0],
+      [b.x1, b.y1, b.z0],
+      [b.x1, b.y1, b.z1],
+      [b.x0, b.y1, b.z1],
+    ]);
+    const ys = q.map((p) => p[1]);
+    if ((Math.max(...ys) - Math.min(...ys)) * r.w > 1500) out.push(poly(q, ctx.grain(t, "h", o.k ?? 1)));
   }
   return out.join("");
 }
@@ -471,7 +963,11 @@ export function cabinet(
 ): { svg: string; niches: R[]; face: R & { u: number } } {
   const face = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
   const f = fronts(ctx, face, cols, o);
-  const s = box3(cam, b, { top: o.top ?? lt(o.tone.base, 0.1), side: o.side ?? dk(o.tone.base, 0.22), bottom: dk(o.tone.base, 0.35) });
+  const s = box3(cam, b, {
+    top: o.top ?? lt(o.tone.base, 0.1),
+    side: o.side ?? dk(o.tone.base, 0.22),
+    bottom: dk(o.tone.base, 0.35),
+  });
   return { svg: s + f.svg, niches: f.niches, face };
 }
 
@@ -483,7 +979,16 @@ export function plinth(cam: Cam, x0: number, x1: number, z0: number, z1: number,
 /** Worktop slab in perspective. */
 export function slab(ctx: Ctx, cam: Cam, b: Box, top: string, edge: string, grain?: Tone): string {
   let s = box3(cam, b, { top, side: dk(edge, 0.1), front: edge, bottom: dk(edge, 0.25) });
-  if (grain?.grain && cam.eye > b.y1) s += poly(cam.ps([[b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]]), ctx.grain(grain, "h"));
+  if (grain?.grain && cam.eye > b.y1)
+    s += poly(
+      cam.ps([
+        [b.x0, b.y1, b.z0],
+        [b.x1, b.y1, b.z0],
+        [b.x1, b.y1, b.z1],
+        [b.x0, b.y1, b.z1],
+      ]),
+      ctx.grain(grain, "h"),
+    );
   const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
   s += rect(r.x, r.y, r.w, Math.max(1, r.h * 0.2), "#fff", { opacity: 0.25 });
   return s;
@@ -491,12 +996,36 @@ export function slab(ctx: Ctx, cam: Cam, b: Box, top: string, edge: string, grai
 
 /* ---------------------------------------------------------------- objects */
 
-export const BOOK_COLS = ["#2F3A33", "#A65F45", "#C99A4B", "#E9DFC9", "#5B6B6E", "#6B4A33", "#8E9C88", "#7A3B3B", "#34403F", "#D7C7A8", "#B58C63"];
+export const BOOK_COLS = [
+  "#2F3A33",
+  "#A65F45",
+  "#C99A4B",
+  "#E9DFC9",
+  "#5B6B6E",
+  "#6B4A33",
+  "#8E9C88",
+  "#7A3B3B",
+  "#34403F",
+  "#D7C7A8",
+  "#B58C63",
+];
 
 /** A row of books standing on a shelf, occasionally leaning or stacked. */
-export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, o: { cols?: string[]; fill?: number } = {}): string {
+export function books(
+  ctx: Ctx,
+  x: number,
+  yb: number,
+  w: number,
+  hmax: number,
+  o: { cols?: string[]; fill?: number } = {},
+): string {
   const cols = o.cols ?? BOOK_COLS;
   const out: string[] = [];
+  const batch = new Map<string, string>();
+  const box = (bx: number, by: number, bw: number, bh: number, c: string): void => {
+    if (bx > ctx.w + 10 || bx + bw < -10) return;
+    batch.set(c, (batch.get(c) ?? "") + `M${n(bx)} ${n(by)}h${n(bw)}v${n(bh)}h${n(-bw)}Z`);
+  };
   let cx = x;
   const end = x + w * (o.fill ?? ctx.rand(0.7, 0.95));
   while (cx < end) {
@@ -507,7 +1036,7 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
       for (let i = 0; i < 3; i++) {
         const bh = hmax * ctx.rand(0.08, 0.12);
         const bw = sw * ctx.rand(0.85, 1);
-        out.push(rect(cx, yy - bh, bw, bh, ctx.pick(cols)));
+        box(cx, yy - bh, bw, bh, ctx.pick(cols));
         yy -= bh;
       }
       cx += sw + hmax * 0.05;
@@ -516,8 +1045,8 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
     const bw = hmax * ctx.rand(0.09, 0.17);
     const bh = hmax * ctx.rand(0.68, 0.98);
     const c = ctx.pick(cols);
-    out.push(rect(cx, yb - bh, bw, bh, c));
-    if (hmax > 40 && ctx.r() < 0.4) out.push(rect(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35)));
+    box(cx, yb - bh, bw, bh, c);
+    if (hmax > 40 && ctx.r() < 0.4) box(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35));
     cx += bw;
   }
   if (end - x < w * 0.93 && ctx.r() < 0.7) {
@@ -525,6 +1054,7 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
     const bw = hmax * 0.12;
     out.push(rect(cx, yb - bh, bw, bh, ctx.pick(cols), { transform: `rotate(14 ${n(cx)} ${n(yb)})` }));
   }
+  for (const [c, d] of batch) out.unshift(path(d, c));
   return g(out);
 }
 
@@ -532,11 +1062,17 @@ export function books(ctx: Ctx, x: number, yb: number, w: number, hmax: number, 
 export function vase(x: number, yb: number, s: number, col: string, kind = 0): string {
   if (kind === 1) {
     // round bowl
-    return path(`M${n(x - s * 0.5)} ${n(yb - s * 0.32)}q0 ${n(s * 0.32)} ${n(s * 0.5)} ${n(s * 0.32)}q${n(s * 0.5)} 0 ${n(s * 0.5)} ${n(-s * 0.32)}Z`, col);
+    return path(
+      `M${n(x - s * 0.5)} ${n(yb - s * 0.32)}q0 ${n(s * 0.32)} ${n(s * 0.5)} ${n(s * 0.32)}q${n(s * 0.5)} 0 ${n(s * 0.5)} ${n(-s * 0.32)}Z`,
+      col,
+    );
   }
   if (kind === 2) {
     // jar with lid
-    return g([rect(x - s * 0.22, yb - s * 0.6, s * 0.44, s * 0.6, col, { rx: s * 0.06 }), rect(x - s * 0.24, yb - s * 0.68, s * 0.48, s * 0.1, dk(col, 0.25), { rx: s * 0.03 })]);
+    return g([
+      rect(x - s * 0.22, yb - s * 0.6, s * 0.44, s * 0.6, col, { rx: s * 0.06 }),
+      rect(x - s * 0.24, yb - s * 0.68, s * 0.48, s * 0.1, dk(col, 0.25), { rx: s * 0.03 }),
+    ]);
   }
   return path(
     `M${n(x - s * 0.12)} ${n(yb - s)}h${n(s * 0.24)}c0 ${n(s * 0.2)} ${n(s * 0.26)} ${n(s * 0.3)} ${n(s * 0.26)} ${n(s * 0.62)}q0 ${n(s * 0.38)} ${n(-s * 0.38)} ${n(s * 0.38)}h${n(-s * 0.24)}q${n(-s * 0.38)} 0 ${n(-s * 0.38)} ${n(-s * 0.38)}c0 ${n(-s * 0.32)} ${n(s * 0.26)} ${n(-s * 0.42)} ${n(s * 0.26)} ${n(-s * 0.62)}Z`,
@@ -549,60 +1085,149 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
   const out: string[] = [];
   const ph = pot === "none" ? 0 : s * 0.32;
   const leaves = [C.leaf, C.leafDark, C.leafLight];
+  const lp = ["", "", ""];
+  /** Leaf from (x0, y0) along angle a (deg), length l, half-width k*l. */
+  const leaf = (i: number, x0: number, y0: number, a: number, l: number, k = 0.22): void => {
+    const r = (a * Math.PI) / 180;
+    const dx = Math.cos(r) * l;
+    const dy = Math.sin(r) * l;
+    const nx = -Math.sin(r) * l * k;
+    const ny = Math.cos(r) * l * k;
+    lp[i % 3] +=
+      `M${n(x0)} ${n(y0)}q${n(dx / 2 + nx)} ${n(dy / 2 + ny)} ${n(dx)} ${n(dy)}q${n(-dx / 2 - nx)} ${n(-dy / 2 - ny)} ${n(-dx)} ${n(-dy)}Z`;
+  };
+  const flush = (): void => {
+    lp.forEach((d, i) => {
+      if (d) out.push(path(d, leaves[i] as string));
+    });
+  };
   if (kind === 0) {
-    for (let i = 0; i < 9; i++) {
-      const a = -160 + (140 * i) / 8 + ctx.rand(-8, 8);
-      const l = s * ctx.rand(0.35, 0.55);
-      const cx = x + Math.cos((a * Math.PI) / 180) * l * 0.55;
-      const cy = yb - ph - s * 0.1 + Math.sin((a * Math.PI) / 180) * l * 0.55;
-      out.push(ellipse(cx, cy, l * 0.5, l * 0.2, leaves[i % 3] as string, { transform: `rotate(${n(a)} ${n(cx)} ${n(cy)})` }));
+    const count = s < 80 ? 6 : 9;
+    for (let i = 0; i < count; i++) {
+      const a = -165 + (150 * i) / (count - 1) + ctx.rand(-8, 8);
+      leaf(i, x + ctx.rand(-s * 0.03, s * 0.03), yb - ph - s * 0.02, a, s * ctx.rand(0.45, 0.65), 0.2);
     }
+    flush();
   } else if (kind === 1) {
     for (let i = 0; i < 7; i++) {
       const bx = x + (i - 3) * s * 0.05;
       const hh = s * ctx.rand(0.55, 0.9);
       const lean = (i - 3) * s * 0.04;
-      out.push(path(`M${n(bx - s * 0.03)} ${n(yb - ph)}Q${n(bx + lean * 0.3)} ${n(yb - ph - hh * 0.6)} ${n(bx + lean)} ${n(yb - ph - hh)}Q${n(bx + lean * 0.5 + s * 0.04)} ${n(yb - ph - hh * 0.5)} ${n(bx + s * 0.03)} ${n(yb - ph)}Z`, leaves[i % 3] as string));
+      out.push(
+        path(
+          `M${n(bx - s * 0.03)} ${n(yb - ph)}Q${n(bx + lean * 0.3)} ${n(yb - ph - hh * 0.6)} ${n(bx + lean)} ${n(yb - ph - hh)}Q${n(bx + lean * 0.5 + s * 0.04)} ${n(yb - ph - hh * 0.5)} ${n(bx + s * 0.03)} ${n(yb - ph)}Z`,
+          leaves[i % 3] as string,
+        ),
+      );
     }
   } else if (kind === 2) {
     for (let i = 0; i < 4; i++) {
       const sx = x + (i - 2) * s * 0.12;
       const len = s * ctx.rand(0.3, 0.8);
-      out.push(path(`M${n(x)} ${n(yb - ph)}Q${n(sx + (i - 2) * s * 0.1)} ${n(yb - ph)} ${n(sx + (i - 2) * s * 0.08)} ${n(yb + len - ph)}`, "none", { stroke: C.leafDark, "stroke-width": n(Math.max(0.8, s * 0.012)) }));
+      out.push(
+        path(
+          `M${n(x)} ${n(yb - ph)}Q${n(sx + (i - 2) * s * 0.1)} ${n(yb - ph)} ${n(sx + (i - 2) * s * 0.08)} ${n(yb + len - ph)}`,
+          "none",
+          { stroke: C.leafDark, "stroke-width": n(Math.max(0.8, s * 0.012)) },
+        ),
+      );
       for (let j = 0; j < 4; j++) {
         const ly = yb - ph + (len * (j + 0.5)) / 4;
-        out.push(ellipse(sx + (i - 2) * s * 0.08 + (j % 2 ? 1 : -1) * s * 0.025, ly, s * 0.04, s * 0.025, leaves[(i + j) % 3] as string));
+        leaf(i + j, sx + (i - 2) * s * 0.08, ly, j % 2 ? 20 : 160, s * 0.08, 0.3);
       }
     }
+    flush();
     out.push(ellipse(x, yb - ph, s * 0.24, s * 0.08, C.leaf));
   } else {
-    out.push(path(`M${n(x)} ${n(yb - ph)}q${n(-s * 0.05)} ${n(-s * 0.4)} ${n(s * 0.08)} ${n(-s * 0.75)}M${n(x)} ${n(yb - ph - s * 0.3)}q${n(s * 0.15)} ${n(-s * 0.1)} ${n(s * 0.25)} ${n(-s * 0.3)}`, "none", { stroke: "#6D5A45", "stroke-width": n(Math.max(1, s * 0.015)) }));
-    for (let i = 0; i < 13; i++) {
+    out.push(
+      path(
+        `M${n(x)} ${n(yb - ph)}q${n(-s * 0.05)} ${n(-s * 0.4)} ${n(s * 0.08)} ${n(-s * 0.75)}M${n(x)} ${n(yb - ph - s * 0.3)}q${n(s * 0.15)} ${n(-s * 0.1)} ${n(s * 0.25)} ${n(-s * 0.3)}`,
+        "none",
+        { stroke: "#6D5A45", "stroke-width": n(Math.max(1, s * 0.015)) },
+      ),
+    );
+    for (let i = 0; i < 14; i++) {
       const cx = x + ctx.rand(-s * 0.22, s * 0.3);
       const cy = yb - ph - ctx.rand(s * 0.2, s * 0.8);
-      out.push(ellipse(cx, cy, s * 0.045, s * 0.014, ctx.pick(["#7F9474", "#97A88A", "#6A7F63"]), { transform: `rotate(${n(ctx.rand(-50, 50))} ${n(cx)} ${n(cy)})` }));
+      leaf(i, cx, cy, ctx.rand(-60, 60) + (i % 2 ? 180 : 0), s * 0.1, 0.15);
     }
+    lp.forEach((d, i) => {
+      if (d) out.push(path(d, ["#7F9474", "#97A88A", "#6A7F63"][i] as string));
+    });
   }
   if (pot === "none") return g(out);
   out.push(path(`M${n(x - s * 0.2)} ${n(yb - ph)}h${n(s * 0.4)}l${n(-s * 0.04)} ${n(ph)}h${n(-s * 0.32)}Z`, pot));
   out.push(rect(x - s * 0.21, yb - ph, s * 0.42, s * 0.04, dk(pot, 0.12)));
-  out.push(path(`M${n(x + s * 0.05)} ${n(yb - ph + s * 0.04)}h${n(s * 0.15)}l${n(-s * 0.04)} ${n(ph - s * 0.04)}h${n(-s * 0.11)}Z`, "#000", { opacity: 0.12 }));
+  out.push(
+    path(
+      `M${n(x + s * 0.05)} ${n(yb - ph + s * 0.04)}h${n(s * 0.15)}l${n(-s * 0.04)} ${n(ph - s * 0.04)}h${n(-s * 0.11)}Z`,
+      "#000",
+      { opacity: 0.12 },
+    ),
+  );
   return g(out);
 }
 
 /** Hanging pendant lamp with a warm glow and light cone. */
-export function pendant(ctx: Ctx, x: number, y0: number, y: number, r: number, col: string, kind: "dome" | "globe" | "cone" = "dome"): string {
+export function pendant(
+  ctx: Ctx,
+  x: number,
+  y0: number,
+  y: number,
+  r: number,
+  col: string,
+  kind: "dome" | "globe" | "cone" = "dome",
+): string {
   const out: string[] = [line(x, y0, x, y, "#2A2A28", Math.max(0.8, r * 0.04))];
-  out.push(poly([[x - r * 0.8, y + r * 0.5], [x + r * 0.8, y + r * 0.5], [x + r * 3.2, y + r * 9], [x - r * 3.2, y + r * 9]], ctx.lin([[0, C.light, 0.16], [1, C.light, 0]])));
+  out.push(
+    poly(
+      [
+        [x - r * 0.8, y + r * 0.5],
+        [x + r * 0.8, y + r * 0.5],
+        [x + r * 3.2, y + r * 9],
+        [x - r * 3.2, y + r * 9],
+      ],
+      ctx.lin([
+        [0, C.light, 0.16],
+        [1, C.light, 0],
+      ]),
+    ),
+  );
   out.push(glow(ctx, x, y + r * 0.5, r * 3, r * 2.2, "#FFD9A0", 0.45));
   if (kind === "globe") {
-    out.push(circle(x, y + r * 0.6, r * 0.8, ctx.rad([[0, "#FFF6E5"], [1, "#F2D7A8"]], 0.45, 0.4, 0.6)));
+    out.push(
+      circle(
+        x,
+        y + r * 0.6,
+        r * 0.8,
+        ctx.rad(
+          [
+            [0, "#FFF6E5"],
+            [1, "#F2D7A8"],
+          ],
+          0.45,
+          0.4,
+          0.6,
+        ),
+      ),
+    );
   } else if (kind === "cone") {
     out.push(path(`M${n(x - r * 0.25)} ${n(y)}h${n(r * 0.5)}l${n(r * 0.55)} ${n(r * 0.9)}h${n(-r * 1.6)}Z`, col));
     out.push(ellipse(x, y + r * 0.9, r * 0.8, r * 0.12, "#FFE8BF"));
   } else {
-    out.push(path(`M${n(x - r)} ${n(y + r * 0.55)}C${n(x - r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y + r * 0.55)}Z`, col));
-    out.push(path(`M${n(x - r * 0.7)} ${n(y + r * 0.2)}C${n(x - r * 0.6)} ${n(y - r * 0.1)} ${n(x - r * 0.2)} ${n(y - r * 0.15)} ${n(x)} ${n(y - r * 0.16)}`, "none", { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.25 }));
+    out.push(
+      path(
+        `M${n(x - r)} ${n(y + r * 0.55)}C${n(x - r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y + r * 0.55)}Z`,
+        col,
+      ),
+    );
+    out.push(
+      path(
+        `M${n(x - r * 0.7)} ${n(y + r * 0.2)}C${n(x - r * 0.6)} ${n(y - r * 0.1)} ${n(x - r * 0.2)} ${n(y - r * 0.15)} ${n(x)} ${n(y - r * 0.16)}`,
+        "none",
+        { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.25 },
+      ),
+    );
     out.push(ellipse(x, y + r * 0.55, r * 0.98, r * 0.16, "#FFE8BF"));
   }
   return g(out);
@@ -613,11 +1238,15 @@ export function stool(x: number, yb: number, s: number, seat: string, legs: stri
   const sh = s * 0.75;
   return g([
     ellipse(x, yb, s * 0.3, s * 0.04, "#000", { opacity: 0.15 }),
-    path(`M${n(x - s * 0.16)} ${n(yb - sh)}L${n(x - s * 0.22)} ${n(yb)}M${n(x + s * 0.16)} ${n(yb - sh)}L${n(x + s * 0.22)} ${n(yb)}M${n(x - s * 0.19)} ${n(yb - sh * 0.35)}H${n(x + s * 0.19)}`, "none", {
-      stroke: legs,
-      "stroke-width": n(s * 0.035),
-      "stroke-linecap": "round",
-    }),
+    path(
+      `M${n(x - s * 0.16)} ${n(yb - sh)}L${n(x - s * 0.22)} ${n(yb)}M${n(x + s * 0.16)} ${n(yb - sh)}L${n(x + s * 0.22)} ${n(yb)}M${n(x - s * 0.19)} ${n(yb - sh * 0.35)}H${n(x + s * 0.19)}`,
+      "none",
+      {
+        stroke: legs,
+        "stroke-width": n(s * 0.035),
+        "stroke-linecap": "round",
+      },
+    ),
     rect(x - s * 0.22, yb - sh - s * 0.07, s * 0.44, s * 0.08, seat, { rx: s * 0.03 }),
   ]);
 }
@@ -632,8 +1261,14 @@ export function sofa(ctx: Ctx, x: number, yb: number, w: number, s: number, col:
     rect(x + s * 0.1, yb - hh * 0.5, w - s * 0.2, hh * 0.22, lt(col, 0.08), { rx: s * 0.03 }),
     rect(x - s * 0.02, yb - hh * 0.72, s * 0.14, hh * 0.62, lt(col, 0.05), { rx: s * 0.05 }),
     rect(x + w - s * 0.12, yb - hh * 0.72, s * 0.14, hh * 0.62, lt(col, 0.05), { rx: s * 0.05 }),
-    rect(x + w * 0.15, yb - hh * 1.15, s * 0.26, s * 0.2, C.ochre, { rx: s * 0.04, transform: `rotate(-8 ${n(x + w * 0.15)} ${n(yb - hh)})` }),
-    rect(x + w * 0.7, yb - hh * 1.12, s * 0.24, s * 0.19, C.ash, { rx: s * 0.04, transform: `rotate(6 ${n(x + w * 0.7)} ${n(yb - hh)})` }),
+    rect(x + w * 0.15, yb - hh * 1.15, s * 0.26, s * 0.2, C.ochre, {
+      rx: s * 0.04,
+      transform: `rotate(-8 ${n(x + w * 0.15)} ${n(yb - hh)})`,
+    }),
+    rect(x + w * 0.7, yb - hh * 1.12, s * 0.24, s * 0.19, C.ash, {
+      rx: s * 0.04,
+      transform: `rotate(6 ${n(x + w * 0.7)} ${n(yb - hh)})`,
+    }),
     rect(x + s * 0.04, yb - hh * 0.1, s * 0.04, hh * 0.1, C.walnut),
     rect(x + w - s * 0.08, yb - hh * 0.1, s * 0.04, hh * 0.1, C.walnut),
     shade(ctx, x, yb - hh * 0.3, w, hh * 0.2, "bottom", 0.12),
@@ -644,8 +1279,15 @@ export function sofa(ctx: Ctx, x: number, yb: number, w: number, s: number, col:
 export function armchair(x: number, yb: number, s: number, col: string, legs = C.walnut): string {
   return g([
     ellipse(x, yb, s * 0.45, s * 0.05, "#000", { opacity: 0.16 }),
-    path(`M${n(x - s * 0.3)} ${n(yb - s * 0.05)}l${n(-s * 0.04)} ${n(s * 0.05)}M${n(x + s * 0.3)} ${n(yb - s * 0.05)}l${n(s * 0.04)} ${n(s * 0.05)}`, "none", { stroke: legs, "stroke-width": n(s * 0.04), "stroke-linecap": "round" }),
-    path(`M${n(x - s * 0.32)} ${n(yb - s * 0.5)}q0 ${n(-s * 0.38)} ${n(s * 0.32)} ${n(-s * 0.4)}q${n(s * 0.32)} ${n(s * 0.02)} ${n(s * 0.32)} ${n(s * 0.4)}v${n(s * 0.2)}h${n(-s * 0.64)}Z`, dk(col, 0.08)),
+    path(
+      `M${n(x - s * 0.3)} ${n(yb - s * 0.05)}l${n(-s * 0.04)} ${n(s * 0.05)}M${n(x + s * 0.3)} ${n(yb - s * 0.05)}l${n(s * 0.04)} ${n(s * 0.05)}`,
+      "none",
+      { stroke: legs, "stroke-width": n(s * 0.04), "stroke-linecap": "round" },
+    ),
+    path(
+      `M${n(x - s * 0.32)} ${n(yb - s * 0.5)}q0 ${n(-s * 0.38)} ${n(s * 0.32)} ${n(-s * 0.4)}q${n(s * 0.32)} ${n(s * 0.02)} ${n(s * 0.32)} ${n(s * 0.4)}v${n(s * 0.2)}h${n(-s * 0.64)}Z`,
+      dk(col, 0.08),
+    ),
     rect(x - s * 0.4, yb - s * 0.38, s * 0.8, s * 0.3, col, { rx: s * 0.08 }),
     rect(x - s * 0.26, yb - s * 0.42, s * 0.52, s * 0.1, lt(col, 0.1), { rx: s * 0.04 }),
   ]);
@@ -655,7 +1297,11 @@ export function armchair(x: number, yb: number, s: number, col: string, legs = C
 export function chair(x: number, yb: number, s: number, col: string): string {
   return g([
     ellipse(x, yb, s * 0.26, s * 0.03, "#000", { opacity: 0.14 }),
-    path(`M${n(x - s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}M${n(x + s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}`, "none", { stroke: col, "stroke-width": n(s * 0.045), "stroke-linecap": "round" }),
+    path(`M${n(x - s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}M${n(x + s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}`, "none", {
+      stroke: col,
+      "stroke-width": n(s * 0.045),
+      "stroke-linecap": "round",
+    }),
     rect(x - s * 0.2, yb - s * 0.95, s * 0.4, s * 0.14, col, { rx: s * 0.03 }),
     rect(x - s * 0.22, yb - s * 0.5, s * 0.44, s * 0.06, dk(col, 0.15), { rx: s * 0.02 }),
   ]);
@@ -663,10 +1309,27 @@ export function chair(x: number, yb: number, s: number, col: string): string {
 
 /** Rug on the floor. */
 export function rug(cam: Cam, x0: number, x1: number, z0: number, z1: number, col: string, stripe?: string): string {
-  let s = poly(cam.ps([[x0, 0.005, z0], [x1, 0.005, z0], [x1, 0.005, z1], [x0, 0.005, z1]]), col);
+  let s = poly(
+    cam.ps([
+      [x0, 0.005, z0],
+      [x1, 0.005, z0],
+      [x1, 0.005, z1],
+      [x0, 0.005, z1],
+    ]),
+    col,
+  );
   if (stripe) {
     const m = 0.15;
-    s += poly(cam.ps([[x0 + m, 0.006, z0 + m], [x1 - m, 0.006, z0 + m], [x1 - m, 0.006, z1 - m], [x0 + m, 0.006, z1 - m]]), "none", { stroke: stripe, "stroke-width": 2 });
+    s += poly(
+      cam.ps([
+        [x0 + m, 0.006, z0 + m],
+        [x1 - m, 0.006, z0 + m],
+        [x1 - m, 0.006, z1 - m],
+        [x0 + m, 0.006, z1 - m],
+      ]),
+      "none",
+      { stroke: stripe, "stroke-width": 2 },
+    );
   }
   return s;
 }
@@ -679,14 +1342,38 @@ export function artwork(x: number, y: number, w: number, h: number, frame = C.wa
     rect(x, y, w, h, frame),
     rect(x + m, y + m, w - 2 * m, h - 2 * m, "#F3ECE0"),
     circle(x + w * 0.58, y + h * 0.42, Math.min(w, h) * 0.2, C.ochre, { opacity: 0.85 }),
-    path(`M${n(x + m)} ${n(y + h * 0.72)}Q${n(x + w * 0.4)} ${n(y + h * 0.5)} ${n(x + w - m)} ${n(y + h * 0.68)}V${n(y + h - m)}H${n(x + m)}Z`, C.sage),
-    path(`M${n(x + m)} ${n(y + h * 0.82)}Q${n(x + w * 0.6)} ${n(y + h * 0.66)} ${n(x + w - m)} ${n(y + h * 0.84)}V${n(y + h - m)}H${n(x + m)}Z`, C.green),
+    path(
+      `M${n(x + m)} ${n(y + h * 0.72)}Q${n(x + w * 0.4)} ${n(y + h * 0.5)} ${n(x + w - m)} ${n(y + h * 0.68)}V${n(y + h - m)}H${n(x + m)}Z`,
+      C.sage,
+    ),
+    path(
+      `M${n(x + m)} ${n(y + h * 0.82)}Q${n(x + w * 0.6)} ${n(y + h * 0.66)} ${n(x + w - m)} ${n(y + h * 0.84)}V${n(y + h - m)}H${n(x + m)}Z`,
+      C.green,
+    ),
   ]);
 }
 
-/** Hanging garment (shirt / coat / dress) under a rail at yr. */
-export function garment(x: number, yr: number, w: number, len: number, col: string, kind = 0): string {
-  const hook = `M${n(x)} ${n(yr)}c${n(-w * 0.08)} 0 ${n(-w * 0.08)} ${n(w * 0.12)} 0 ${n(w * 0.12)}l${n(-w * 0.42)} ${n(w * 0.18)}h${n(w * 0.84)}Z`;
+/** Path data of a hanger hooked on a rail at yr (batch several, then stroke once). */
+export function hanger(x: number, yr: number, w: number): string {
+  return `M${n(x)} ${n(yr)}c${n(-w * 0.08)} 0 ${n(-w * 0.08)} ${n(w * 0.12)} 0 ${n(w * 0.12)}l${n(-w * 0.42)} ${n(w * 0.18)}h${n(w * 0.84)}Z`;
+}
+
+/** Stroke for a batch of hangers. */
+export function hangers(d: string, w: number): string {
+  return d ? path(d, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }) : "";
+}
+
+/** Hanging garment (shirt / coat / dress) under a rail at yr; `withHanger` false when hangers are batched. */
+export function garment(
+  x: number,
+  yr: number,
+  w: number,
+  len: number,
+  col: string,
+  kind = 0,
+  withHanger = true,
+): string {
+  const hook = withHanger ? hanger(x, yr, w) : "";
   const top = yr + w * 0.26;
   let body: string;
   if (kind === 1) {
@@ -698,10 +1385,15 @@ export function garment(x: number, yr: number, w: number, len: number, col: stri
   } else {
     body = `M${n(x - w * 0.42)} ${n(top)}q${n(w * 0.42)} ${n(-w * 0.1)} ${n(w * 0.84)} 0l${n(w * 0.08)} ${n(len)}h${n(-w)}Z`;
   }
+  if (w < 22) return hangers(hook, w) + path(body, col);
   return g([
-    path(hook, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }),
+    hangers(hook, w),
     path(body, col),
-    path(`M${n(x)} ${n(top)}v${n(len * (kind === 2 ? 0.55 : 1))}`, "none", { stroke: dk(col, 0.25), "stroke-width": n(Math.max(0.6, w * 0.03)), opacity: 0.6 }),
+    path(`M${n(x)} ${n(top)}v${n(len * (kind === 2 ? 0.55 : 1))}`, "none", {
+      stroke: dk(col, 0.25),
+      "stroke-width": n(Math.max(0.6, w * 0.03)),
+      opacity: 0.6,
+    }),
     path(body, "none", { stroke: dk(col, 0.2), "stroke-width": n(Math.max(0.5, w * 0.02)), opacity: 0.5 }),
   ]);
 }
@@ -723,10 +1415,33 @@ export function folded(ctx: Ctx, x: number, yb: number, w: number, count: number
 
 /** Pair of shoes in profile. */
 export function shoes(x: number, yb: number, s: number, col: string): string {
-  const one = (ox: number): string =>
-    path(`M${n(ox)} ${n(yb)}v${n(-s * 0.22)}q${n(s * 0.05)} ${n(-s * 0.12)} ${n(s * 0.18)} ${n(-s * 0.1)}l${n(s * 0.1)} ${n(s * 0.12)}q${n(s * 0.35)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.2)}Z`, col) +
-    rect(ox, yb - s * 0.04, s * 0.68, s * 0.04, dk(col, 0.35));
-  return one(x) + one(x + s * 0.12);
+  const up = (ox: number): string =>
+    `M${n(ox)} ${n(yb)}v${n(-s * 0.22)}q${n(s * 0.05)} ${n(-s * 0.12)} ${n(s * 0.18)} ${n(-s * 0.1)}l${n(s * 0.1)} ${n(s * 0.12)}q${n(s * 0.35)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.2)}Z`;
+  const sole = (ox: number): string => `M${n(ox)} ${n(yb - s * 0.04)}h${n(s * 0.68)}v${n(s * 0.04)}h${n(-s * 0.68)}Z`;
+  return path(up(x) + up(x + s * 0.12), col) + path(sole(x) + sole(x + s * 0.12), dk(col, 0.35));
+}
+
+/** Many bottle ends at once, batched per colour: [cx, cy, r, colour]. */
+export function bottleEnds(list: [number, number, number, string][]): string {
+  const by = new Map<string, string>();
+  let hl = "";
+  for (const [cx, cy, r, col] of list) {
+    const rr = r * 0.78;
+    by.set(
+      col,
+      (by.get(col) ?? "") +
+        `M${n(cx - rr)} ${n(cy)}a${n(rr)} ${n(rr)} 0 1 0 ${n(2 * rr)} 0a${n(rr)} ${n(rr)} 0 1 0 ${n(-2 * rr)} 0Z`,
+    );
+    if (r >= 9)
+      hl += `M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`;
+  }
+  const out: string[] = [];
+  for (const [col, d] of by) {
+    const r0 = list.find((b) => b[3] === col)?.[2] ?? 5;
+    out.push(path(d, dk(col, 0.35), { stroke: col, "stroke-width": n(r0 * 0.45) }));
+  }
+  if (hl) out.push(path(hl, "none", { stroke: "#fff", "stroke-width": 2, opacity: 0.25, "stroke-linecap": "round" }));
+  return out.join("");
 }
 
 /** End of a wine bottle lying in a cubby (seen from the bottom). */
@@ -735,15 +1450,18 @@ export function bottleEnd(cx: number, cy: number, r: number, col: string): strin
   if (r < 9) return ring;
   return (
     ring +
-    path(`M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`, "none", { stroke: "#fff", "stroke-width": n(r * 0.15), opacity: 0.3, "stroke-linecap": "round" })
+    path(
+      `M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`,
+      "none",
+      { stroke: "#fff", "stroke-width": n(r * 0.15), opacity: 0.3, "stroke-linecap": "round" },
+    )
   );
 }
 
 /** Wine bottle in profile, rotated by `a` degrees around its base centre. */
 export function bottleSide(x: number, y: number, len: number, col: string, a = 0, label = C.ash): string {
   const r = len * 0.13;
-  const d =
-    `M${n(x)} ${n(y - r)}h${n(len * 0.62)}q${n(len * 0.1)} 0 ${n(len * 0.16)} ${n(r * 0.6)}h${n(len * 0.2)}v${n(r * 0.8)}h${n(-len * 0.2)}q${n(-len * 0.06)} ${n(r * 0.6)} ${n(-len * 0.16)} ${n(r * 0.6)}h${n(-len * 0.62)}Z`;
+  const d = `M${n(x)} ${n(y - r)}h${n(len * 0.62)}q${n(len * 0.1)} 0 ${n(len * 0.16)} ${n(r * 0.6)}h${n(len * 0.2)}v${n(r * 0.8)}h${n(-len * 0.2)}q${n(-len * 0.06)} ${n(r * 0.6)} ${n(-len * 0.16)} ${n(r * 0.6)}h${n(-len * 0.62)}Z`;
   return g(
     [
       path(d, col),
@@ -755,7 +1473,6 @@ export function bottleSide(x: number, y: number, len: number, col: string, a = 0
     a ? { transform: `rotate(${n(a)} ${n(x)} ${n(y)})` } : {},
   );
 }
-
 
 /* ---------------------------------------------------------------- side-facing cabinetry */
 
@@ -775,27 +1492,92 @@ export function sideFronts(
   t: Tone,
   handle: "bar" | "brass" | "gola" | "none" = "bar",
 ): string {
-  const out: string[] = [poly(cam.ps([[x, y0, z0], [x, y1, z0], [x, y1, z1], [x, y0, z1]]), dk(t.base, 0.5))];
+  const out: string[] = [
+    poly(
+      cam.ps([
+        [x, y0, z0],
+        [x, y1, z0],
+        [x, y1, z1],
+        [x, y0, z1],
+      ]),
+      dk(t.base, 0.5),
+    ),
+  ];
   const total = cols.reduce((s, c) => s + c.w, 0);
   const gp = 0.006;
   const face = (za: number, zb: number, ya: number, yb: number, hk: boolean, mirror = false): void => {
     let top = yb - gp;
     if (handle === "gola") {
-      out.push(poly(cam.ps([[x, top - 0.035, za + gp], [x, top, za + gp], [x, top, zb - gp], [x, top - 0.035, zb - gp]]), dk(t.base, 0.55)));
+      out.push(
+        poly(
+          cam.ps([
+            [x, top - 0.035, za + gp],
+            [x, top, za + gp],
+            [x, top, zb - gp],
+            [x, top - 0.035, zb - gp],
+          ]),
+          dk(t.base, 0.55),
+        ),
+      );
       top -= 0.035;
     }
-    const q = cam.ps([[x, ya + gp, za + gp], [x, top, za + gp], [x, top, zb - gp], [x, ya + gp, zb - gp]]);
+    const q = cam.ps([
+      [x, ya + gp, za + gp],
+      [x, top, za + gp],
+      [x, top, zb - gp],
+      [x, ya + gp, zb - gp],
+    ]);
     if (mirror) {
-      out.push(poly(q, ctx.lin([[0, "#C9D0CB"], [0.5, "#E9ECE7"], [1, "#B7C0BA"]], 0, 0, 1, 1)));
+      out.push(
+        poly(
+          q,
+          ctx.lin(
+            [
+              [0, "#C9D0CB"],
+              [0.5, "#E9ECE7"],
+              [1, "#B7C0BA"],
+            ],
+            0,
+            0,
+            1,
+            1,
+          ),
+        ),
+      );
       out.push(poly(q, "none", { stroke: C.brass, "stroke-width": 2 }));
       return;
     }
-    out.push(poly(q, ctx.lin([[0, t.light], [1, t.dark]], 0, 0, 1, 1)));
+    out.push(
+      poly(
+        q,
+        ctx.lin(
+          [
+            [0, t.light],
+            [1, t.dark],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      ),
+    );
     if (t.grain) out.push(poly(q, ctx.grain(t, "v", 0.6)));
     if (hk && handle !== "gola" && handle !== "none") {
       const hz = za + 0.06;
       const hy = Math.min(top - 0.08, ya + (top - ya) * 0.75);
-      out.push(path(pd(cam.ps([[x, hy, hz], [x, hy - Math.min(0.25, (top - ya) * 0.35), hz]])), "none", { stroke: handle === "brass" ? C.brass : "#2A2E2B", "stroke-width": 3.5, "stroke-linecap": "round" }));
+      out.push(
+        path(
+          pd(
+            cam.ps([
+              [x, hy, hz],
+              [x, hy - Math.min(0.25, (top - ya) * 0.35), hz],
+            ]),
+          ),
+          "none",
+          { stroke: handle === "brass" ? C.brass : "#2A2E2B", "stroke-width": 3.5, "stroke-linecap": "round" },
+        ),
+      );
     }
   };
   let z = z0;
@@ -816,6 +1598,7 @@ export function sideFronts(
 export function bottleFront(x: number, yb: number, hh: number, col: string, label = C.ash, cap = C.terracotta): string {
   const w = hh * 0.26;
   const d = `M${n(x - w / 2)} ${n(yb)}V${n(yb - hh * 0.62)}Q${n(x - w / 2)} ${n(yb - hh * 0.75)} ${n(x - w * 0.14)} ${n(yb - hh * 0.8)}V${n(yb - hh)}H${n(x + w * 0.14)}V${n(yb - hh * 0.8)}Q${n(x + w / 2)} ${n(yb - hh * 0.75)} ${n(x + w / 2)} ${n(yb - hh * 0.62)}V${n(yb)}Z`;
+  if (hh < 45) return path(d, col) + rect(x - w / 2, yb - hh * 0.5, w, hh * 0.28, label);
   return g([
     path(d, col),
     rect(x - w * 0.15, yb - hh, w * 0.3, hh * 0.12, cap),
@@ -825,15 +1608,47 @@ export function bottleFront(x: number, yb: number, hh: number, col: string, labe
   ]);
 }
 
+/** Many small upright bottles, batched per colour: [x, yb, hh, colour, label]. */
+export function bottleFronts(list: [number, number, number, string, string][]): string {
+  const bodies = new Map<string, string>();
+  const labels = new Map<string, string>();
+  for (const [x, yb, hh, col, label] of list) {
+    const w = hh * 0.26;
+    bodies.set(
+      col,
+      (bodies.get(col) ?? "") +
+        `M${n(x - w / 2)} ${n(yb)}V${n(yb - hh * 0.64)}L${n(x - w * 0.14)} ${n(yb - hh * 0.8)}V${n(yb - hh)}H${n(x + w * 0.14)}V${n(yb - hh * 0.8)}L${n(x + w / 2)} ${n(yb - hh * 0.64)}V${n(yb)}Z`,
+    );
+    labels.set(
+      label,
+      (labels.get(label) ?? "") + `M${n(x - w / 2)} ${n(yb - hh * 0.5)}h${n(w)}v${n(hh * 0.28)}h${n(-w)}Z`,
+    );
+  }
+  return [...[...bodies].map(([c, d]) => path(d, c)), ...[...labels].map(([c, d]) => path(d, c))].join("");
+}
+
 /** Wine glass, optionally with red wine. */
 export function wineGlass(x: number, yb: number, hh: number, wine = true): string {
   const w = hh * 0.42;
   return g([
     ellipse(x, yb, w * 0.45, hh * 0.03, "#fff", { opacity: 0.5 }),
     line(x, yb, x, yb - hh * 0.45, "#fff", Math.max(0.8, hh * 0.03), { opacity: 0.7 }),
-    path(`M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}Z`, "#fff", { opacity: 0.35 }),
-    wine ? path(`M${n(x - w * 0.47)} ${n(yb - hh * 0.72)}Q${n(x - w * 0.4)} ${n(yb - hh * 0.47)} ${n(x)} ${n(yb - hh * 0.47)}Q${n(x + w * 0.4)} ${n(yb - hh * 0.47)} ${n(x + w * 0.47)} ${n(yb - hh * 0.72)}Z`, "#6B1E2A") : "",
-    path(`M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}`, "none", { stroke: "#fff", "stroke-width": Math.max(0.8, hh * 0.02), opacity: 0.8 }),
+    path(
+      `M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}Z`,
+      "#fff",
+      { opacity: 0.35 },
+    ),
+    wine
+      ? path(
+          `M${n(x - w * 0.47)} ${n(yb - hh * 0.72)}Q${n(x - w * 0.4)} ${n(yb - hh * 0.47)} ${n(x)} ${n(yb - hh * 0.47)}Q${n(x + w * 0.4)} ${n(yb - hh * 0.47)} ${n(x + w * 0.47)} ${n(yb - hh * 0.72)}Z`,
+          "#6B1E2A",
+        )
+      : "",
+    path(
+      `M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}`,
+      "none",
+      { stroke: "#fff", "stroke-width": Math.max(0.8, hh * 0.02), opacity: 0.8 },
+    ),
   ]);
 }
 
@@ -844,18 +1659,18 @@ export function cubbies(ctx: Ctx, r: R, cols: number, rows: number, t: Tone, fil
   const ch = r.h / rows;
   const fr = Math.max(1.5, Math.min(cw, ch) * 0.1);
   let holes = "";
-  const bottles: string[] = [];
+  const bottles: [number, number, number, string][] = [];
   const wines = ["#2D3A2A", "#3A2226", "#24302A", "#4A2A24", "#1F2B24"];
   for (let i = 0; i < cols; i++)
     for (let j = 0; j < rows; j++) {
       const x = r.x + i * cw + fr / 2;
       const y = r.y + j * ch + fr / 2;
       holes += `M${n(x)} ${n(y)}h${n(cw - fr)}v${n(ch - fr)}h${n(fr - cw)}Z`;
-      if (ctx.r() < fill) bottles.push(bottleEnd(x + (cw - fr) / 2, y + (ch - fr) * 0.55, Math.min(cw, ch) * 0.3, ctx.pick(wines)));
+      if (ctx.r() < fill)
+        bottles.push([x + (cw - fr) / 2, y + (ch - fr) * 0.55, Math.min(cw, ch) * 0.3, ctx.pick(wines)]);
     }
   out.push(path(holes, "#1B1714"));
-  out.push(path(holes, ctx.lin([[0, "#000", 0.4], [0.5, "#000", 0]])));
-  out.push(...bottles);
+  out.push(bottleEnds(bottles));
   return out.join("");
 }
 
@@ -866,25 +1681,44 @@ export function diamondBin(ctx: Ctx, r: R, t: Tone): string {
   const cy = r.y + r.h / 2;
   const br = Math.min(r.w, r.h) * 0.045;
   const wines = ["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"];
+  const bl: [number, number, number, string][] = [];
   // lower triangle: (r.x, r.y+r.h) (r.x+r.w, r.y+r.h) (cx, cy)
-  const rowsN = Math.floor((r.h / 2) / (br * 1.75));
+  const rowsN = Math.floor(r.h / 2 / (br * 1.75));
   for (let j = 0; j < rowsN; j++) {
     const y = r.y + r.h - br * 1.3 - j * br * 1.75;
     const half = ((y - cy) / (r.h / 2)) * (r.w / 2) - br * 1.6;
-    for (let x = cx - half + ((j % 2) * br); x <= cx + half; x += br * 2.05) out.push(bottleEnd(x, y, br, ctx.pick(wines)));
+    for (let x = cx - half + (j % 2) * br; x <= cx + half; x += br * 2.05) bl.push([x, y, br, ctx.pick(wines)]);
   }
   // side triangles, partially filled
   for (const side of [-1, 1]) {
     for (let j = 0; j < 3; j++) {
       const x = side < 0 ? r.x + br * 1.4 + j * br * 1.75 : r.x + r.w - br * 1.4 - j * br * 1.75;
       const half = (r.h / 2) * (1 - Math.abs(x - cx) / (r.w / 2)) - br * 1.6;
-      for (let y = cy - half * 0.2; y <= cy + half; y += br * 2.05) out.push(bottleEnd(x, y, br, ctx.pick(wines)));
+      for (let y = cy - half * 0.2; y <= cy + half; y += br * 2.05) bl.push([x, y, br, ctx.pick(wines)]);
     }
   }
+  out.push(bottleEnds(bl));
   const fw = Math.max(2, r.w * 0.035);
-  out.push(path(`M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`, "none", { stroke: t.base, "stroke-width": n(fw) }));
-  out.push(path(`M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`, "none", { stroke: "#fff", "stroke-width": n(fw * 0.2), opacity: 0.2 }));
-  out.push(path(`M${n(r.x)} ${n(r.y)}h${n(r.w)}v${n(r.h)}h${n(-r.w)}Z`, "none", { stroke: t.dark, "stroke-width": n(fw * 1.4) }));
+  out.push(
+    path(
+      `M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`,
+      "none",
+      { stroke: t.base, "stroke-width": n(fw) },
+    ),
+  );
+  out.push(
+    path(
+      `M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`,
+      "none",
+      { stroke: "#fff", "stroke-width": n(fw * 0.2), opacity: 0.2 },
+    ),
+  );
+  out.push(
+    path(`M${n(r.x)} ${n(r.y)}h${n(r.w)}v${n(r.h)}h${n(-r.w)}Z`, "none", {
+      stroke: t.dark,
+      "stroke-width": n(fw * 1.4),
+    }),
+  );
   return out.join("");
 }
 
@@ -905,11 +1739,22 @@ export function basin(x: number, yb: number, w: number, col = "#F7F4EE"): string
   const hh = w * 0.3;
   return g([
     ellipse(x, yb, w * 0.52, w * 0.06, "#000", { opacity: 0.12 }),
-    path(`M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb)} ${n(x)} ${n(yb)}Q${n(x + w / 2)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh)}Z`, col),
+    path(
+      `M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb)} ${n(x)} ${n(yb)}Q${n(x + w / 2)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh)}Z`,
+      col,
+    ),
     ellipse(x, yb - hh, w / 2, w * 0.07, lt(col, 0.3)),
     ellipse(x, yb - hh + w * 0.01, w * 0.42, w * 0.05, "#DCD8D0"),
-    path(`M${n(x - w * 0.3)} ${n(yb - hh * 0.7)}Q${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x)} ${n(yb - hh * 0.08)}`, "none", { stroke: "#fff", "stroke-width": n(w * 0.03), opacity: 0.6 }),
-    path(`M${n(x)} ${n(yb - hh - w * 0.45)}v${n(w * 0.12)}h${n(w * 0.02)}`, "none", { stroke: "#3A3D3A", "stroke-width": n(w * 0.035), "stroke-linecap": "round" }),
+    path(
+      `M${n(x - w * 0.3)} ${n(yb - hh * 0.7)}Q${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x)} ${n(yb - hh * 0.08)}`,
+      "none",
+      { stroke: "#fff", "stroke-width": n(w * 0.03), opacity: 0.6 },
+    ),
+    path(`M${n(x)} ${n(yb - hh - w * 0.45)}v${n(w * 0.12)}h${n(w * 0.02)}`, "none", {
+      stroke: "#3A3D3A",
+      "stroke-width": n(w * 0.035),
+      "stroke-linecap": "round",
+    }),
   ]);
 }
 
@@ -918,8 +1763,27 @@ export function mirror(ctx: Ctx, cx: number, cy: number, r: number, rim = C.bras
   return g([
     circle(cx + r * 0.04, cy + r * 0.06, r, "#000", { opacity: 0.12 }),
     circle(cx, cy, r, rim),
-    circle(cx, cy, r * 0.95, ctx.lin([[0, "#DCE3DE"], [0.5, "#EEF1EC"], [1, "#C5CFC9"]], 0, 0, 1, 1)),
-    path(`M${n(cx - r * 0.5)} ${n(cy + r * 0.2)}L${n(cx + r * 0.2)} ${n(cy - r * 0.5)}M${n(cx - r * 0.3)} ${n(cy + r * 0.45)}L${n(cx + r * 0.45)} ${n(cy - r * 0.3)}`, "none", { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.45, "stroke-linecap": "round" }),
+    circle(
+      cx,
+      cy,
+      r * 0.95,
+      ctx.lin(
+        [
+          [0, "#DCE3DE"],
+          [0.5, "#EEF1EC"],
+          [1, "#C5CFC9"],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+    path(
+      `M${n(cx - r * 0.5)} ${n(cy + r * 0.2)}L${n(cx + r * 0.2)} ${n(cy - r * 0.5)}M${n(cx - r * 0.3)} ${n(cy + r * 0.45)}L${n(cx + r * 0.45)} ${n(cy - r * 0.3)}`,
+      "none",
+      { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.45, "stroke-linecap": "round" },
+    ),
   ]);
 }
 
@@ -927,9 +1791,20 @@ export function mirror(ctx: Ctx, cx: number, cy: number, r: number, rim = C.bras
 export function bathtub(x: number, yb: number, w: number, hh: number, rimH: number): string {
   return g([
     ellipse(x, yb, w * 0.55, hh * 0.08, "#000", { opacity: 0.14 }),
-    path(`M${n(x - w / 2)} ${n(yb - hh)}C${n(x - w / 2)} ${n(yb - hh * 0.2)} ${n(x - w * 0.38)} ${n(yb)} ${n(x - w * 0.25)} ${n(yb)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh * 0.2)} ${n(x + w / 2)} ${n(yb - hh)}Z`, "#F4F1EB"),
-    path(`M${n(x - w * 0.44)} ${n(yb - hh * 0.8)}C${n(x - w * 0.42)} ${n(yb - hh * 0.25)} ${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x - w * 0.18)} ${n(yb - hh * 0.08)}`, "none", { stroke: "#fff", "stroke-width": n(w * 0.02), opacity: 0.7 }),
-    path(`M${n(x + w * 0.05)} ${n(yb - hh * 0.05)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb - hh * 0.05)} ${n(x + w * 0.48)} ${n(yb - hh * 0.3)} ${n(x + w * 0.49)} ${n(yb - hh * 0.8)}`, "none", { stroke: "#CFC8BC", "stroke-width": n(w * 0.025), opacity: 0.6 }),
+    path(
+      `M${n(x - w / 2)} ${n(yb - hh)}C${n(x - w / 2)} ${n(yb - hh * 0.2)} ${n(x - w * 0.38)} ${n(yb)} ${n(x - w * 0.25)} ${n(yb)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh * 0.2)} ${n(x + w / 2)} ${n(yb - hh)}Z`,
+      "#F4F1EB",
+    ),
+    path(
+      `M${n(x - w * 0.44)} ${n(yb - hh * 0.8)}C${n(x - w * 0.42)} ${n(yb - hh * 0.25)} ${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x - w * 0.18)} ${n(yb - hh * 0.08)}`,
+      "none",
+      { stroke: "#fff", "stroke-width": n(w * 0.02), opacity: 0.7 },
+    ),
+    path(
+      `M${n(x + w * 0.05)} ${n(yb - hh * 0.05)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb - hh * 0.05)} ${n(x + w * 0.48)} ${n(yb - hh * 0.3)} ${n(x + w * 0.49)} ${n(yb - hh * 0.8)}`,
+      "none",
+      { stroke: "#CFC8BC", "stroke-width": n(w * 0.025), opacity: 0.6 },
+    ),
     ellipse(x, yb - hh, w / 2, rimH, "#FBF9F5"),
     ellipse(x, yb - hh + rimH * 0.12, w * 0.45, rimH * 0.72, "#DCE2DD"),
     ellipse(x, yb - hh + rimH * 0.2, w * 0.42, rimH * 0.55, "#C9D6D1"),
@@ -943,42 +1818,90 @@ export const TOOLS = {
   saw(x: number, y: number, s: number): string {
     return g([
       path(`M${n(x)} ${n(y)}l${n(s * 0.9)} ${n(s * 0.12)}v${n(s * 0.1)}l${n(-s * 0.9)} ${n(s * 0.12)}Z`, "#AEB2AE"),
-      path(`M${n(x + s * 0.05)} ${n(y + s * 0.33)}l${n(s * 0.85)} ${n(-s * 0.1)}`, "none", { stroke: "#7E837F", "stroke-width": 1, "stroke-dasharray": "2 2" }),
-      path(`M${n(x - s * 0.24)} ${n(y - s * 0.04)}h${n(s * 0.26)}v${n(s * 0.42)}h${n(-s * 0.26)}q${n(-s * 0.06)} ${n(-s * 0.21)} 0 ${n(-s * 0.42)}Z`, C.walnut),
+      path(`M${n(x + s * 0.05)} ${n(y + s * 0.33)}l${n(s * 0.85)} ${n(-s * 0.1)}`, "none", {
+        stroke: "#7E837F",
+        "stroke-width": 1,
+        "stroke-dasharray": "2 2",
+      }),
+      path(
+        `M${n(x - s * 0.24)} ${n(y - s * 0.04)}h${n(s * 0.26)}v${n(s * 0.42)}h${n(-s * 0.26)}q${n(-s * 0.06)} ${n(-s * 0.21)} 0 ${n(-s * 0.42)}Z`,
+        C.walnut,
+      ),
       ellipse(x - s * 0.1, y + s * 0.17, s * 0.06, s * 0.1, "#EFE6D8"),
     ]);
   },
   hammer(x: number, y: number, s: number): string {
-    return g([rect(x - s * 0.03, y, s * 0.06, s * 0.7, WOOD.oak.dark, { rx: s * 0.02 }), path(`M${n(x - s * 0.16)} ${n(y - s * 0.02)}h${n(s * 0.32)}v${n(s * 0.09)}h${n(-s * 0.26)}l${n(-s * 0.06)} ${n(s * 0.05)}Z`, "#4B504C")]);
+    return g([
+      rect(x - s * 0.03, y, s * 0.06, s * 0.7, WOOD.oak.dark, { rx: s * 0.02 }),
+      path(
+        `M${n(x - s * 0.16)} ${n(y - s * 0.02)}h${n(s * 0.32)}v${n(s * 0.09)}h${n(-s * 0.26)}l${n(-s * 0.06)} ${n(s * 0.05)}Z`,
+        "#4B504C",
+      ),
+    ]);
   },
   square(x: number, y: number, s: number): string {
-    return g([path(`M${n(x)} ${n(y)}h${n(s * 0.08)}v${n(s * 0.62)}h${n(s * 0.4)}v${n(s * 0.08)}h${n(-s * 0.48)}Z`, "#B9BDB9"), rect(x - s * 0.02, y, s * 0.12, s * 0.34, C.walnut)]);
+    return g([
+      path(`M${n(x)} ${n(y)}h${n(s * 0.08)}v${n(s * 0.62)}h${n(s * 0.4)}v${n(s * 0.08)}h${n(-s * 0.48)}Z`, "#B9BDB9"),
+      rect(x - s * 0.02, y, s * 0.12, s * 0.34, C.walnut),
+    ]);
   },
   chisel(x: number, y: number, s: number): string {
-    return g([rect(x - s * 0.035, y, s * 0.07, s * 0.3, WOOD.oak.base, { rx: s * 0.03 }), rect(x - s * 0.025, y + s * 0.3, s * 0.05, s * 0.28, "#A4A9A5"), rect(x - s * 0.045, y + s * 0.28, s * 0.09, s * 0.03, "#5A5F5B")]);
+    return g([
+      rect(x - s * 0.035, y, s * 0.07, s * 0.3, WOOD.oak.base, { rx: s * 0.03 }),
+      rect(x - s * 0.025, y + s * 0.3, s * 0.05, s * 0.28, "#A4A9A5"),
+      rect(x - s * 0.045, y + s * 0.28, s * 0.09, s * 0.03, "#5A5F5B"),
+    ]);
   },
   clamp(x: number, y: number, s: number): string {
-    return g([rect(x, y, s * 0.06, s * 0.8, "#5A5F5B"), rect(x, y, s * 0.34, s * 0.07, "#C0703E"), rect(x, y + s * 0.5, s * 0.34, s * 0.07, "#C0703E"), rect(x + s * 0.24, y + s * 0.57, s * 0.05, s * 0.2, WOOD.oak.dark)]);
+    return g([
+      rect(x, y, s * 0.06, s * 0.8, "#5A5F5B"),
+      rect(x, y, s * 0.34, s * 0.07, "#C0703E"),
+      rect(x, y + s * 0.5, s * 0.34, s * 0.07, "#C0703E"),
+      rect(x + s * 0.24, y + s * 0.57, s * 0.05, s * 0.2, WOOD.oak.dark),
+    ]);
   },
   mallet(x: number, y: number, s: number): string {
-    return g([rect(x - s * 0.03, y, s * 0.06, s * 0.6, WOOD.oak.dark), rect(x - s * 0.14, y - s * 0.1, s * 0.28, s * 0.16, WOOD.ash.dark, { rx: s * 0.03 })]);
+    return g([
+      rect(x - s * 0.03, y, s * 0.06, s * 0.6, WOOD.oak.dark),
+      rect(x - s * 0.14, y - s * 0.1, s * 0.28, s * 0.16, WOOD.ash.dark, { rx: s * 0.03 }),
+    ]);
   },
   plane(x: number, y: number, s: number): string {
     return g([
       path(`M${n(x)} ${n(y)}h${n(s)}l${n(-s * 0.05)} ${n(-s * 0.16)}h${n(-s * 0.9)}Z`, WOOD.oak.base),
-      path(`M${n(x + s * 0.45)} ${n(y - s * 0.16)}l${n(s * 0.1)} ${n(-s * 0.18)}h${n(s * 0.08)}l${n(-s * 0.06)} ${n(s * 0.18)}Z`, "#5A5F5B"),
-      path(`M${n(x + s * 0.68)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.2)} ${n(s * 0.16)} ${n(-s * 0.2)}q${n(-s * 0.06)} ${n(s * 0.08)} ${n(-s * 0.05)} ${n(s * 0.2)}Z`, C.walnut),
-      path(`M${n(x + s * 0.05)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.12)} ${n(s * 0.12)} ${n(-s * 0.14)}v${n(s * 0.14)}Z`, C.walnut),
+      path(
+        `M${n(x + s * 0.45)} ${n(y - s * 0.16)}l${n(s * 0.1)} ${n(-s * 0.18)}h${n(s * 0.08)}l${n(-s * 0.06)} ${n(s * 0.18)}Z`,
+        "#5A5F5B",
+      ),
+      path(
+        `M${n(x + s * 0.68)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.2)} ${n(s * 0.16)} ${n(-s * 0.2)}q${n(-s * 0.06)} ${n(s * 0.08)} ${n(-s * 0.05)} ${n(s * 0.2)}Z`,
+        C.walnut,
+      ),
+      path(
+        `M${n(x + s * 0.05)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.12)} ${n(s * 0.12)} ${n(-s * 0.14)}v${n(s * 0.14)}Z`,
+        C.walnut,
+      ),
     ]);
   },
   rule(x: number, y: number, s: number): string {
-    return g([rect(x, y, s * 0.05, s, "#D9B45A"), path(`M${n(x)} ${n(y + s * 0.1)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.2)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.3)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.4)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.5)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.6)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.7)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.8)}h${n(s * 0.03)}`, "none", { stroke: "#5A4A2A", "stroke-width": 1 })]);
+    return g([
+      rect(x, y, s * 0.05, s, "#D9B45A"),
+      path(
+        `M${n(x)} ${n(y + s * 0.1)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.2)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.3)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.4)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.5)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.6)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.7)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.8)}h${n(s * 0.03)}`,
+        "none",
+        { stroke: "#5A4A2A", "stroke-width": 1 },
+      ),
+    ]);
   },
 };
 
 /** Wood shaving curl. */
 export function shaving(x: number, y: number, s: number, col = WOOD.oak.light): string {
-  return path(`M${n(x)} ${n(y)}c${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.9)} ${n(-s * 0.3)} ${n(s * 0.7)} ${n(s * 0.1)}c${n(-s * 0.15)} ${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.2)} ${n(-s * 0.4)} ${n(-s * 0.05)}`, "none", { stroke: col, "stroke-width": n(Math.max(1, s * 0.12)), "stroke-linecap": "round" });
+  return path(
+    `M${n(x)} ${n(y)}c${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.9)} ${n(-s * 0.3)} ${n(s * 0.7)} ${n(s * 0.1)}c${n(-s * 0.15)} ${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.2)} ${n(-s * 0.4)} ${n(-s * 0.05)}`,
+    "none",
+    { stroke: col, "stroke-width": n(Math.max(1, s * 0.12)), "stroke-linecap": "round" },
+  );
 }
 
 /* ---------------------------------------------------------------- people */
@@ -1024,8 +1947,22 @@ export function person(x: number, yb: number, hgt: number, o: PersonOpt): string
   return g([
     ellipse(x, yb, s * 0.2, s * 0.025, "#000", { opacity: 0.18 }),
     arm(-1, o.la),
-    limb([[hip[0] - s * 0.045, hip[1]], [x + fl * s, yb - s * 0.03]], o.pants, s * 0.075),
-    limb([[hip[0] + s * 0.045, hip[1]], [x + fr * s, yb - s * 0.03]], o.pants, s * 0.075),
+    limb(
+      [
+        [hip[0] - s * 0.045, hip[1]],
+        [x + fl * s, yb - s * 0.03],
+      ],
+      o.pants,
+      s * 0.075,
+    ),
+    limb(
+      [
+        [hip[0] + s * 0.045, hip[1]],
+        [x + fr * s, yb - s * 0.03],
+      ],
+      o.pants,
+      s * 0.075,
+    ),
     ellipse(x + fl * s - s * 0.01, yb - s * 0.012, s * 0.05, s * 0.02, "#2A2522"),
     ellipse(x + fr * s + s * 0.01, yb - s * 0.012, s * 0.05, s * 0.02, "#2A2522"),
     path(torso, o.shirt),
@@ -1033,8 +1970,14 @@ export function person(x: number, yb: number, hgt: number, o: PersonOpt): string
     rect(sh[0] - s * 0.025, sh[1] - s * 0.05, s * 0.05, s * 0.06, dk(o.skin, 0.1)),
     circle(head[0], head[1], s * 0.062, o.skin),
     o.cap
-      ? path(`M${n(head[0] - s * 0.066)} ${n(head[1] - s * 0.005)}a${n(s * 0.066)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.132)} 0Z`, o.hair)
-      : path(`M${n(head[0] - s * 0.064)} ${n(head[1] + s * 0.01)}a${n(s * 0.064)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.128)} 0q${n(-s * 0.05)} ${n(-s * 0.04)} ${n(-s * 0.128)} 0Z`, o.hair),
+      ? path(
+          `M${n(head[0] - s * 0.066)} ${n(head[1] - s * 0.005)}a${n(s * 0.066)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.132)} 0Z`,
+          o.hair,
+        )
+      : path(
+          `M${n(head[0] - s * 0.064)} ${n(head[1] + s * 0.01)}a${n(s * 0.064)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.128)} 0q${n(-s * 0.05)} ${n(-s * 0.04)} ${n(-s * 0.128)} 0Z`,
+          o.hair,
+        ),
     arm(1, o.ra),
   ]);
 }
@@ -1048,10 +1991,8 @@ export function person(x: number, yb: number, hgt: number, o: PersonOpt): string
 export function monogram(col: string, accent: string, sw = 5.2): string {
   const a = { stroke: col, "stroke-width": sw, fill: "none", "stroke-linecap": "square", "stroke-linejoin": "miter" };
   return g([
-    path("M9 53L26.5 11L44 53", "none", a),
-    path("M47 11V53H57", "none", a),
-    path("M17.5 38H47", "none", { ...a, stroke: accent }),
+    path("M6.5 53L24 11L41.5 53", "none", a),
+    path("M49 11V53H59", "none", a),
+    path("M13 38H49", "none", { ...a, stroke: accent }),
   ]);
 }
-
-export { el, mix };

@@ -34,16 +34,29 @@ const oakKitchen = {
 export const SCENES: Record<string, () => string> = {
   // services
   "service-cuisines": () =>
-    kitchen("service-cuisines", { fronts: WOOD.oak, island: WOOD.green, top: QUARTZ.top, edge: QUARTZ.edge, wall: C.wall, floor: WOOD.ash, ox: 0.2, handle: "bar", shelves: WOOD.oak, pendant: C.green, splash: "#DCD3C4" }),
+    kitchen("service-cuisines", {
+      fronts: WOOD.oak,
+      island: WOOD.green,
+      top: QUARTZ.top,
+      edge: QUARTZ.edge,
+      wall: C.wall,
+      floor: WOOD.ash,
+      ox: 0.2,
+      handle: "bar",
+      shelves: WOOD.oak,
+      pendant: C.green,
+      splash: "#DCD3C4",
+    }),
   "service-cave-a-vin": () => wineWall("service-cave-a-vin"),
   "service-amenagements-interieurs": () => builtIn("service-amenagements-interieurs"),
-  "service-amenagements-exterieurs": () => terrace("service-amenagements-exterieurs", { ox: 0.6, f: 640, variant: "service" }),
+  "service-amenagements-exterieurs": () =>
+    terrace("service-amenagements-exterieurs", { ox: 0.6, f: 640, variant: "service" }),
   "service-salle-de-bain": () => bathroom("service-salle-de-bain", "service"),
   "service-escaliers": () => stairRoom("service-escaliers", { style: "claustra", ox: 0.2 }),
   "service-acoustique": () => acousticRoom("service-acoustique"),
   // projects
   "projet-cuisine-1": () => kitchen("projet-cuisine-1", { ...oakKitchen, ox: -0.5 }),
-  "projet-cuisine-1-2": () => kitchen("projet-cuisine-1-2", { ...oakKitchen, ox: 1.5, f: 700, eye: 1.75, cy: 280 }),
+  "projet-cuisine-1-2": () => kitchen("projet-cuisine-1-2", { ...oakKitchen, ox: 0.7, f: 1150, eye: 1.3, cy: 330 }),
   "projet-cuisine-1-3": () => kitchenDetail("projet-cuisine-1-3"),
   "projet-cuisine-2": () => galley("projet-cuisine-2"),
   "projet-dressing-1": () => atticDressing("projet-dressing-1", { ox: 0 }),
@@ -52,7 +65,8 @@ export const SCENES: Record<string, () => string> = {
   "projet-dressing-2": () => dressingU("projet-dressing-2"),
   "projet-escaliers-1": () => stairRoom("projet-escaliers-1", { style: "floating", ox: 0.0, wall: "#F1ECE4" }),
   "projet-escaliers-1-2": () => stairUp("projet-escaliers-1-2"),
-  "projet-escaliers-1-3": () => stairRoom("projet-escaliers-1-3", { style: "floating", ox: -1.3, f: 2100, eye: 1.7, cy: 400, wall: "#F1ECE4" }),
+  "projet-escaliers-1-3": () =>
+    stairRoom("projet-escaliers-1-3", { style: "floating", ox: -1.3, f: 2100, eye: 1.7, cy: 400, wall: "#F1ECE4" }),
   "projet-escaliers-2": () => stairRoom("projet-escaliers-2", { style: "storage", ox: 0.6 }),
   "projet-amenagements-1": () => wallUnit("projet-amenagements-1"),
   "projet-portes-1": () => frontDoor("projet-portes-1"),
@@ -60,10 +74,10 @@ export const SCENES: Record<string, () => string> = {
   "projet-pergolas-1": () => terrace("projet-pergolas-1", { ox: -1.5, f: 700, eye: 1.5, variant: "pergola" }),
   "projet-salle-de-bains-1": () => bathroom("projet-salle-de-bains-1", "project"),
   "projet-bibliotheques-1": () => library("projet-bibliotheques-1", { ox: 0.2 }),
-  "projet-bibliotheques-1-2": () => library("projet-bibliotheques-1-2", { ox: -1.2, f: 1050, eye: 1.7, cy: 330 }),
+  "projet-bibliotheques-1-2": () => library("projet-bibliotheques-1-2", { ox: 1.2, f: 1100, eye: 1.6, cy: 300 }),
   "projet-bibliotheques-1-3": () => libraryDetail("projet-bibliotheques-1-3"),
   "projet-cave-a-vin-1": () => cellar("projet-cave-a-vin-1", { ox: 0.1 }),
-  "projet-cave-a-vin-1-2": () => cellar("projet-cave-a-vin-1-2", { ox: -1.3, f: 860, eye: 1.5, door: true }),
+  "projet-cave-a-vin-1-2": () => cellar("projet-cave-a-vin-1-2", { ox: -1.2, f: 600, eye: 1.3, door: true }),
   "projet-cave-a-vin-1-3": () => cellarDetail("projet-cave-a-vin-1-3"),
   // articles
   "article-essences-de-bois": () => essences("article-essences-de-bois"),
@@ -87,15 +101,44 @@ function logoMark(): string {
 
 function favicon(): string {
   const ctx = new Ctx("favicon", 32, 32);
-  return ctx.svg([rect(0, 0, 32, 32, C.green, { rx: 7 }), g(monogram(C.oak, C.ash, 6.4), { transform: "translate(4.2 4.2) scale(0.37)" })]);
+  return ctx.svg([
+    rect(0, 0, 32, 32, C.green, { rx: 7 }),
+    g(monogram(C.oak, C.ash, 6.4), { transform: "translate(4.2 4.2) scale(0.37)" }),
+  ]);
 }
 
 function logo(): string {
   const ctx = new Ctx("logo", 240, 56);
   return ctx.svg([
     g(monogram(C.green, C.oak), { transform: "translate(2 5) scale(0.72)" }),
-    el("text", { x: 58, y: 30, "font-family": "Fraunces, Georgia, serif", "font-size": 22, "font-weight": 600, fill: C.green, "letter-spacing": 0.2 }, "Atelier Lartigue"),
-    el("text", { x: 59, y: 46, "font-family": "Fraunces, Georgia, serif", "font-size": 8.6, fill: WOOD.oak.dark, "letter-spacing": 2.4 }, "MENUISERIE SUR MESURE"),
+    el(
+      "text",
+      {
+        x: 58,
+        y: 30,
+        "font-family": "Fraunces, Georgia, serif",
+        "font-size": 20,
+        "font-weight": 600,
+        fill: C.green,
+        textLength: 176,
+        lengthAdjust: "spacingAndGlyphs",
+      },
+      "Atelier Lartigue",
+    ),
+    el(
+      "text",
+      {
+        x: 59,
+        y: 45,
+        "font-family": "Fraunces, Georgia, serif",
+        "font-size": 7.6,
+        fill: WOOD.oak.dark,
+        "letter-spacing": 1.6,
+        textLength: 174,
+        lengthAdjust: "spacing",
+      },
+      "MENUISERIE SUR MESURE",
+    ),
   ]);
 }
 

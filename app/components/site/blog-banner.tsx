@@ -1,0 +1,12 @@
+import { PageHero } from "./page-hero";
+
+/** The blog's banner, also shown while the article list loads. */
+export function BlogBanner() {
+  return (
+    <PageHero
+      eyebrow="Le journal de l'atelier"
+      title="Blog & Actualités"
+      lead="Conseils de menuisier, essences de bois, entretien et coulisses de nos réalisations en Gironde."
+    />
+  );
+}

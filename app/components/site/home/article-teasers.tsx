@@ -1,0 +1,81 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ArticleCard, type ArticleCardData } from "../article-card";
+
+const COUNT = 3;
+
+/** Up to `count` items picked at random (Fisher–Yates on a copy). */
+export function pickRandom<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, count);
+}
+
+/**
+ * Up to 3 published articles picked at random (SPEC §2, §9). The server renders the 3 newest
+ * (the page stays cacheable and readable without JavaScript); the random pick among all
+ * published articles happens in the browser after hydration.
+ */
+export function ArticleTeasers({ articles }: { articles: ArticleCardData[] }) {
+  const [shown, setShown] = useState(() => articles.slice(0, COUNT));
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    setShown(pickRandom(articles, COUNT));
+    setPicked(true);
+  }, [articles]);
+
+  if (articles.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-line bg-white p-10 text-center">
+        <p className="text-lg text-muted">Aucun article publié pour le moment.</p>
+        <Link to="/blog" className="btn-outline mt-6">
+          Découvrir le blog
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ul
+        className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        data-testid="article-teasers"
+        data-picked={picked ? "random" : "newest"}
+      >
+        {shown.map((a) => (
+          <li key={a.slug} className="flex">
+            <ArticleCard article={a} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <Link to="/blog" className="btn-primary">
+          Découvrir tous nos articles
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder cards with the same footprint as the real ones (no layout shift). */
+export function ArticleTeasersSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: COUNT }, (_, i) => (
+        <li key={i} className="animate-pulse overflow-hidden rounded-2xl border border-line bg-white">
+          <div className="aspect-[3/2] bg-sand/60" />
+          <div className="space-y-3 p-6">
+            <div className="h-4 w-1/3 rounded bg-sand/70" />
+            <div className="h-6 w-4/5 rounded bg-sand/70" />
+            <div className="h-4 w-full rounded bg-sand/50" />
+            <div className="h-4 w-2/3 rounded bg-sand/50" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

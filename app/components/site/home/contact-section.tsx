@@ -1,0 +1,29 @@
+import { ContactDetails } from "../contact-details";
+import { MapEmbed } from "../map-embed";
+import { QuoteForm } from "../quote-form";
+import { SectionHeading } from "../section-heading";
+
+/** Home contact section (anchor #contact): details and map on the left, the quote form on the right. */
+export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="py-20 md:py-28">
+      <div className="container-site">
+        <SectionHeading eyebrow="Contact" title="Parlons de votre projet" id="contact-title">
+          <p>
+            Passez à l'atelier, appelez-nous ou décrivez votre projet&nbsp;: nous vous recontactons dans les plus brefs
+            délais.
+          </p>
+        </SectionHeading>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+          <div className="space-y-8">
+            <ContactDetails />
+            <MapEmbed embedUrl={mapEmbedUrl} />
+          </div>
+          <div>
+            <QuoteForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { galleryCategories, galleryCategoryOf, portfolioCategoryLabel } from "../../../../domain/categories";
+import { Picture } from "../../ui/picture";
+
+export interface GalleryItem {
+  id: number;
+  title: string;
+  category: string;
+  location: string;
+  image: string | null;
+}
+
+const ALL = "all";
+
+/**
+ * Filterable masonry gallery (SPEC §2, §4): 'Tout' by default; a category shows only its
+ * projects. Without JavaScript every project is listed.
+ */
+export function ProjectGallery({ items }: { items: GalleryItem[] }) {
+  const [filter, setFilter] = useState<string>(ALL);
+  const filters = [{ value: ALL, label: "Tout" }, ...galleryCategories];
+  const visible = filter === ALL ? items : items.filter((item) => galleryCategoryOf(item.category) === filter);
+  return (
+    <div>
+      <div
+        role="group"
+        aria-label="Filtrer les projets par catégorie"
+        className="mb-10 flex flex-wrap justify-center gap-2"
+      >
+        {filters.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+              filter === f.value
+                ? "border-forest bg-forest text-cream"
+                : "border-line bg-white text-ink hover:border-forest/40 hover:bg-cream"
+            }`}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {`${visible.length} projet${visible.length > 1 ? "s" : ""} affiché${visible.length > 1 ? "s" : ""}`}
+      </p>
+      <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3" data-testid="gallery-grid">
+        {visible.map((item, index) => (
+          <li
+            key={item.id}
+            className="mb-5 break-inside-avoid"
+            data-category={galleryCategoryOf(item.category) ?? item.category}
+          >
+            <Link
+              to={`/realisation/${item.id}`}
+              className="group relative block overflow-hidden rounded-2xl bg-cream shadow-card"
+            >
+              {item.image && (
+                <Picture
+                  src={item.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  // Alternating heights give the masonry rhythm; width/height keep the space reserved.
+                  height={index % 3 === 1 ? 1000 : 800}
+                  className={`w-full object-cover transition-transform duration-500 group-hover:scale-[1.04] ${index % 3 === 1 ? "aspect-[3/2] sm:aspect-[6/5]" : "aspect-[3/2]"}`}
+                />
+              )}
+              <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-forest-dark/85 via-forest-dark/20 to-transparent p-5 text-left">
+                <span className="text-xs font-semibold tracking-[0.16em] text-sand uppercase">
+                  {portfolioCategoryLabel(item.category)}
+                </span>
+                <span className="mt-1 font-serif text-lg font-semibold text-cream">{item.title}</span>
+                <span className="mt-2 inline-flex w-fit translate-y-1 rounded-full bg-cream px-3 py-1 text-xs font-semibold text-forest-dark opacity-0 transition-all duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100">
+                  Voir le projet
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

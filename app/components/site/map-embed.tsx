@@ -1,0 +1,57 @@
+import { ExternalLink, MapPin } from "lucide-react";
+import { useState } from "react";
+import { mapLinkUrl } from "../../../domain/business";
+import { Picture } from "../ui/picture";
+
+/**
+ * The map without third parties by default: a local drawing, and OpenStreetMap's interactive
+ * map only once the visitor asks for it (no request to another host before that click).
+ */
+export function MapEmbed({ embedUrl }: { embedUrl: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+      <div className="relative aspect-[3/2] w-full bg-cream">
+        {shown ? (
+          <iframe
+            src={embedUrl}
+            title="Carte interactive : l'atelier, Zone Artisanale à Saucats"
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <>
+            <Picture
+              src="/media/seed-map-saucats/800.webp"
+              alt="Plan stylisé des environs de Saucats, avec l'emplacement de l'atelier dans la zone artisanale"
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="absolute inset-0 size-full object-cover"
+            />
+            <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-forest-dark/60 to-transparent p-4 pt-12">
+              <button type="button" onClick={() => setShown(true)} className="btn-primary shadow-lg">
+                <MapPin aria-hidden="true" className="size-4" />
+                Afficher la carte interactive
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <p className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-muted">
+        <span>
+          {shown ? "Carte © les contributeurs d'OpenStreetMap" : "La carte interactive est fournie par OpenStreetMap."}
+        </span>
+        <a
+          href={mapLinkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-walnut underline-offset-2 hover:underline"
+        >
+          Ouvrir dans OpenStreetMap
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(nouvel onglet)</span>
+        </a>
+      </p>
+    </div>
+  );
+}

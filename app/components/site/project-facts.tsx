@@ -1,0 +1,28 @@
+import { Clock, Hammer, Ruler, Wallet } from "lucide-react";
+import type { ProjectDetails } from "../../../server/db/schema";
+
+const facts = [
+  { key: "surface", label: "Surface", Icon: Ruler },
+  { key: "duree", label: "Durée", Icon: Clock },
+  { key: "materiau", label: "Matériau", Icon: Hammer },
+  { key: "budget", label: "Budget", Icon: Wallet },
+] as const;
+
+/** Surface, durée, matériau, budget of a project (empty ones are left out). */
+export function ProjectFacts({ details }: { details: ProjectDetails }) {
+  const shown = facts.filter((f) => details[f.key]);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {shown.map(({ key, label, Icon }) => (
+        <div key={key} className="flex gap-3 rounded-2xl border border-line bg-white p-4">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-oak-dark" />
+          <div>
+            <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{label}</dt>
+            <dd className="mt-1 font-medium text-forest-dark">{details[key]}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

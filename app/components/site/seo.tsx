@@ -1,0 +1,59 @@
+import { useRouteLoaderData } from "react-router";
+import { business } from "../../../domain/business";
+import { ogImage } from "../../lib/json-ld";
+
+export interface SeoProps {
+  /** Page title without the site name (added here), or the full title when `fullTitle`. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** Path of the canonical URL, e.g. /blog/mon-article. */
+  path: string;
+  image?: string | null;
+  type?: "website" | "article";
+  /** Extra JSON-LD blocks of this page (the business block is rendered by the layout). */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, Open Graph / Twitter tags and JSON-LD of a public page (hoisted into <head> by React). */
+export function Seo({ title, fullTitle, description, path, image, type = "website", jsonLd = [], noindex }: SeoProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const fullPageTitle = fullTitle ? title : `${title} | ${business.name}`;
+  const canonical = `${siteUrl}${path}`;
+  const img = ogImage(siteUrl, image);
+  return (
+    <>
+      <title>{fullPageTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content="fr_FR" />
+      <meta property="og:title" content={fullPageTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={img} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullPageTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={img} />
+      {jsonLd.map((block, i) => (
+        <JsonLd key={i} data={block} />
+      ))}
+    </>
+  );
+}
+
+/** A JSON-LD data block; `<` is escaped so content can never close the script element. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}

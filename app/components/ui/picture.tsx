@@ -1,0 +1,61 @@
+/**
+ * Responsive image. Media of the form /media/{id}/{width}.webp are served by the server in
+ * AVIF and WebP at every width of `imageWidths`; other addresses get a plain <img>.
+ * Every image carries its intrinsic width and height, so nothing shifts while it loads.
+ */
+const widths = [480, 800, 1200, 1600] as const;
+const mediaPattern = /^\/media\/([a-z0-9][a-z0-9-]*)\/\d+\.(?:webp|avif|jpg)$/;
+
+export interface PictureProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size; the illustrations are 3:2 (1200×800). */
+  width?: number;
+  height?: number;
+  /** Which width the image takes on screen, for the browser's choice in srcset. */
+  sizes?: string;
+  /** The largest image of the first screen: fetched first, never lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function mediaSrcSet(src: string, format: "avif" | "webp"): string | null {
+  const id = mediaPattern.exec(src)?.[1];
+  return id ? widths.map((w) => `/media/${id}/${w}.${format} ${w}w`).join(", ") : null;
+}
+
+export function Picture({
+  src,
+  alt,
+  width = 1200,
+  height = 800,
+  sizes = "100vw",
+  priority = false,
+  className = "",
+}: PictureProps) {
+  const loading = priority
+    ? { loading: "eager" as const, fetchPriority: "high" as const }
+    : { loading: "lazy" as const };
+  const avif = mediaSrcSet(src, "avif");
+  const webp = mediaSrcSet(src, "webp");
+  const img = (
+    <img
+      src={webp ? src.replace(/\/\d+\.(?:webp|avif|jpg)$/, "/1200.webp") : src}
+      srcSet={webp ?? undefined}
+      sizes={webp ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding={priority ? "auto" : "async"}
+      {...loading}
+      className={className}
+    />
+  );
+  if (!avif) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

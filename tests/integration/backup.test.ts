@@ -1,0 +1,73 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/client.ts";
+import { articles, quoteRequests } from "../../server/db/schema.ts";
+import { createBackupStream, restoreBackup } from "../../server/services/backup.ts";
+import { loginAsAdmin } from "../fixtures/auth.ts";
+import { createTestDatabase, startTestServer, testDatabase } from "../fixtures/test-server.ts";
+
+describe(`backup and restore (${testDatabase})`, () => {
+  it("round-trips the database and the uploads into an empty DATA_DIR or database", { timeout: 120_000 }, async () => {
+    const source = await startTestServer();
+    const work = await mkdtemp(path.join(tmpdir(), "atelier-backup-"));
+    const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+    try {
+      const { db } = source.services()!;
+      await db.update(articles).set({ title: "Titre modifié avant sauvegarde" }).where(eq(articles.slug, "entretenir-cuisine-bois"));
+      await db.insert(quoteRequests).values({
+        firstName: "Claire", lastName: "Dupin", email: "claire@example.com", phone: "0600000000", address: "1 rue des Pins, Saucats",
+        projectType: "cuisine", projectDescription: "Une cuisine en chêne massif avec îlot central.", budget: "10k-20k",
+        timeline: "6-mois", rgpdConsent: true,
+      });
+      await mkdir(path.join(source.dataDir, "uploads", "1700000000000-abc"), { recursive: true });
+      await writeFile(path.join(source.dataDir, "uploads", "1700000000000-abc", "800.webp"), "image-bytes");
+
+      const archive = path.join(work, "sauvegarde.tar.gz");
+      await pipeline(await createBackupStream(db, source.dataDir), createWriteStream(archive));
+
+      // The admin can download the same archive.
+      const cookie = await loginAsAdmin(source);
+      const download = await source.fetch("/api/admin/backup", { cookie });
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-disposition")).toContain("attachment");
+      expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      expect((await source.fetch("/api/admin/backup")).status).toBe(401);
+
+      const emptyDir = path.join(work, "restored");
+      const database = await openDatabase({ databaseUrl: target?.url, dataDir: emptyDir });
+      const counts = await restoreBackup(database.db, emptyDir, archive);
+      expect(counts.articles).toBe(5);
+      expect(counts.quote_requests).toBe(1);
+      // Ids continue after the restored rows.
+      const [inserted] = await database.db
+        .insert(quoteRequests)
+        .values({ firstName: "Paul", lastName: "Roux", email: "p@example.com", phone: "0600000001", address: "2 rue X, Cestas",
+          projectType: "dressing", projectDescription: "Un dressing sous pente pour une chambre.", budget: "5k-10k",
+          timeline: "flexible", rgpdConsent: true })
+        .returning();
+      expect(inserted.id).toBe(2);
+      await database.close();
+
+      const restored = await startTestServer({}, { dataDir: emptyDir, databaseUrl: target?.url ?? null });
+      try {
+        const [article] = await restored.services()!.db.select().from(articles).where(eq(articles.slug, "entretenir-cuisine-bois"));
+        expect(article.title).toBe("Titre modifié avant sauvegarde");
+        expect((await restored.fetch("/blog/entretenir-cuisine-bois")).status).toBe(200);
+        expect(await readFile(path.join(emptyDir, "uploads", "1700000000000-abc", "800.webp"), "utf8")).toBe("image-bytes");
+        // Not seeded twice: still 5 articles.
+        expect((await restored.services()!.db.select().from(articles)).length).toBe(5);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await source.stop();
+      await target?.drop();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
