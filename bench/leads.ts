@@ -3,22 +3,13 @@
  * process (fresh temporary DATA_DIR, or DATABASE_URL if set), then checks that all 200 are stored.
  * Options: BENCH_LEADS (number of requests, default 200), BENCH_CONNECTIONS (default = requests).
  */
+import autocannon from "autocannon";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminCookie, exportedRows, spawnServer } from "../tests/fixtures/child-server.ts";
 import { validQuote } from "../tests/fixtures/leads.ts";
-
-interface AutocannonResult {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  "2xx": number;
-  latency: { p50: number; p90: number; p99: number; max: number; average: number };
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 const total = Number(process.env.BENCH_LEADS ?? 200);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? total);
@@ -29,10 +20,6 @@ if (!existsSync(path.join(root, "build", "server", "index.js"))) {
   process.stderr.write("La build de production est absente : lancez `npm run build` d'abord.\n");
   process.exit(1);
 }
-
-// Loaded by name: autocannon ships no type declarations.
-const autocannonModule = "autocannon";
-const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-bench-leads-"));
 const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LEADS_RATE_LIMIT: "0", LOG_LEVEL: "warn" }).catch(async (err) => {
