@@ -7,6 +7,9 @@ import { createAdminContent } from "./content/admin.ts";
 import { createPublicContent } from "./content/public.ts";
 import { createDbHealth } from "./db-health.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createLeads } from "./leads/index.ts";
+import { createOutbox } from "./mail/outbox.ts";
+import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
 
@@ -45,6 +48,14 @@ export function createServices(deps: { config: Config; database: Database; logge
     }
     void database.notify(PAGE_CACHE_CHANNEL, type).catch((err) => logger.warn("notify failed", { err }));
   };
+
+  // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
+  const leads = createLeads({ db, config, logger, limiter, outbox });
+  outbox.start();
+  stoppers.push(() => outbox.stop(), leads.startRetention());
+
   return {
     config,
     database,
@@ -63,6 +74,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     pageCache,
     dbHealth,
     seo: createSeo(db, config.siteUrl),
+    leads,
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },
