@@ -1,6 +1,6 @@
 /** Kitchens: open kitchen with island, galley kitchen, close-ups. */
 import { C, Cam, WOOD, box3, circle, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
-import type { Ctx, Tone } from "./lib.ts";
+import type { Tone } from "./lib.ts";
 import { cabinet, floorShadow, fronts, pendant, plant, plinth, room, rug, shade, sideFronts, slab, stool, sunBeam, vase, windowFrame, wood, woodBox } from "./parts.ts";
 import type { FrontCol, FrontOpt } from "./parts.ts";
 import { QUARTZ, scene, shelfItems, tiles, wallShelf } from "./common.ts";

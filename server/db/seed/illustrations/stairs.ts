@@ -1,6 +1,6 @@
 /** Staircases in a double-height room: claustra, floating treads, storage under the flight. */
-import { C, Cam, WOOD, box3, dk, lt, n, path, pd, poly, rect } from "./lib.ts";
-import type { Box, BoxFill, Ctx, P3, Pt, Tone } from "./lib.ts";
+import { C, Cam, WOOD, box3, dk, lt, path, pd, poly } from "./lib.ts";
+import type { Box, BoxFill, P3, Pt, Tone } from "./lib.ts";
 import { artwork, books, floorShadow, fronts, plant, room, shade, slats, sofa, sunBeam, windowFrame, wood, woodBox } from "./parts.ts";
 import { openUnit, scene } from "./common.ts";
 
