@@ -1,8 +1,12 @@
+import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { createFsStorage } from "../providers/storage/fs.ts";
+import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createPublicContent } from "./content/public.ts";
+import { createMediaService } from "./media.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 /**
@@ -15,6 +19,9 @@ export function createServices(deps: { config: Config; database: Database; logge
   /** Background work (workers, timers) registers its stop here; called at shutdown. */
   const stoppers: (() => Promise<void> | void)[] = [];
   const limiter = createRateLimiter(db);
+  // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
+  const storage = createFsStorage(path.join(config.dataDir, "uploads"));
+  const media = createMediaService({ db, storage, logger });
   return {
     config,
     database,
@@ -23,6 +30,9 @@ export function createServices(deps: { config: Config; database: Database; logge
     content: createPublicContent(db),
     limiter,
     auth: createAuth(db, config, limiter),
+    storage,
+    media,
+    ai: createAiService({ config, logger, media }),
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },
