@@ -105,16 +105,17 @@ export const generateContentSchema = z.object({
   title: z.string({ error: missingInfo.message }).trim().min(1, missingInfo.message).max(200, "Titre : 200 caractères maximum"),
   context: z.string({ error: missingInfo.message }).trim().min(1, missingInfo.message).max(5000, "Contexte : 5 000 caractères maximum"),
   keywords: z
-    .unknown()
-    .transform(parseKeywords)
-    .pipe(z.array(z.string().max(80, "Mot-clé trop long (80 caractères maximum)")).max(20, "20 mots-clés maximum")),
-  tone: z.preprocess(stripAccents, z.enum(Object.keys(toneLabels) as [AiTone, ...AiTone[]], { error: "Ton inconnu" }).default(aiDefaults.tone)),
-  length: z.preprocess(stripAccents, z.enum(aiLengthValues, { error: "Longueur inconnue" }).default(aiDefaults.length)),
-  style: z.preprocess(stripAccents, z.enum(Object.keys(styleLabels) as [AiStyle, ...AiStyle[]], { error: "Style inconnu" }).default(aiDefaults.style)),
-  contentType: z.preprocess(
-    (v) => (typeof v === "string" ? (contentTypeAliases[String(stripAccents(v))] ?? v) : v),
-    z.enum(aiContentTypes, { error: "Type de contenu inconnu" }).default("articles"),
-  ),
+    .preprocess(parseKeywords, z.array(z.string().max(80, "Mot-clé trop long (80 caractères maximum)")).max(20, "20 mots-clés maximum"))
+    .default([]),
+  tone: z.preprocess(stripAccents, z.enum(Object.keys(toneLabels) as [AiTone, ...AiTone[]], { error: "Ton inconnu" })).default(aiDefaults.tone),
+  length: z.preprocess(stripAccents, z.enum(aiLengthValues, { error: "Longueur inconnue" })).default(aiDefaults.length),
+  style: z.preprocess(stripAccents, z.enum(Object.keys(styleLabels) as [AiStyle, ...AiStyle[]], { error: "Style inconnu" })).default(aiDefaults.style),
+  contentType: z
+    .preprocess(
+      (v) => (typeof v === "string" ? (contentTypeAliases[String(stripAccents(v))] ?? v) : v),
+      z.enum(aiContentTypes, { error: "Type de contenu inconnu" }),
+    )
+    .default("articles"),
   targetAudience: z
     .string()
     .trim()

@@ -48,7 +48,8 @@ export function createApp(options: AppOptions): Express {
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // No redirect of directories: /media/x/..%2F.. must reach the media router (404), not a 301.
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.use(compression());

@@ -34,3 +34,21 @@ describe("keywords", () => {
     expect(parseKeywords(undefined)).toEqual([]);
   });
 });
+
+describe("content request schema", () => {
+  it("fills the defaults of SPEC §9 and accepts the accented spellings", async () => {
+    const { generateContentSchema } = await import("../../../domain/ai.ts");
+    expect(generateContentSchema.parse({ title: "T", context: "C" })).toEqual({
+      title: "T",
+      context: "C",
+      keywords: [],
+      tone: "professionnel",
+      length: "moyen",
+      style: "informatif",
+      contentType: "articles",
+      targetAudience: "particuliers et professionnels",
+    });
+    expect(generateContentSchema.parse({ title: "T", context: "C", style: "Éducatif", contentType: "service" })).toMatchObject({ style: "educatif", contentType: "services" });
+    expect(generateContentSchema.safeParse({ title: "T", context: "C", tone: "sarcastique" }).error?.issues[0]?.message).toBe("Ton inconnu");
+  });
+});
