@@ -107,7 +107,7 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
 
   it("answers a refused key with a French message that does not leak the key", async () => {
     fake.mode = "401";
-    for (const headers of [{}, { Accept: "text/event-stream" }]) {
+    for (const headers of [{}, { Accept: "text/event-stream" }] as Record<string, string>[]) {
       const res = await generate(headers);
       expect(res.status).toBe(502);
       const text = await res.text();

@@ -34,7 +34,7 @@ describe(`media upload (${testDatabase})`, () => {
   const upload = (data: Buffer | string, name: string, fields: Record<string, string> = {}, mime = "application/octet-stream", sessionCookie = cookie) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append("file", new Blob([data], { type: mime }), name);
+    form.append("file", new Blob([typeof data === "string" ? data : new Uint8Array(data)], { type: mime }), name);
     return server.fetch("/api/media/upload", { method: "POST", cookie: sessionCookie, body: form });
   };
   const image = async (url: string) => {
