@@ -32,7 +32,7 @@ export function AiPreview({ result, editable, editing, onEdit, onChange, onRegen
 
       {result.image ? (
         <figure className="grid gap-2">
-          <img src={result.image.url} alt={result.image.altText || result.image.description} className="aspect-[3/2] w-full rounded-xl border border-line object-cover" />
+          <img src={result.image.url} alt={result.image.altText || result.image.description} className="aspect-[3/2] w-full max-w-2xl rounded-xl border border-line object-cover" />
           <figcaption className="text-xs text-muted">Image suggérée par l'IA : vous pourrez la garder ou la remplacer.</figcaption>
         </figure>
       ) : null}

@@ -3,7 +3,7 @@ import { mediaTypeLabels } from "../../../../domain/media";
 
 /** Markdown of a media: an image, or a link for video, audio and documents (SPEC §2). */
 export function mediaMarkdown(item: MediaItem): string {
-  const label = (item.altText || item.description || item.fileName || mediaTypeLabels[item.type]).replace(/[[\]\n]/g, " ").trim();
+  const label = (item.altText || item.description || item.fileName || mediaTypeLabels[item.type]).replace(/[[\]\s]+/g, " ").trim();
   return item.type === "image" ? `![${label}](${item.url})` : `[${label}](${item.url})`;
 }
 

@@ -27,7 +27,7 @@ describe("offline writer", () => {
           }
         }
       }
-    });
+    }, 30_000);
   }
 
   it("uses every keyword, markdown headings, French and the vouvoiement", () => {

@@ -142,6 +142,7 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
     const first = take(s);
     if (first) s.paragraphs[0]?.unshift(first);
   }
+  // Counted once, then kept up to date sentence by sentence (rendering each time is quadratic).
   let words = countWords(render());
   let limit = 3 + Math.floor(r() * 2);
   const added: Section[] = [];
@@ -151,6 +152,7 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
       const reserve = sections.find((s) => !s.active);
       if (!reserve) break;
       reserve.active = true;
+      words = countWords(render());
       continue;
     }
     for (const s of candidates) {
@@ -162,10 +164,11 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
         limit = 2 + Math.floor(r() * 3);
       } else last.push(sentence);
       added.push(s);
-      words = countWords(render());
+      words += countWords(sentence) + (s.paragraphs.flat().length === 1 ? countWords(s.heading) : 0);
       if (words >= target) break;
     }
   }
+  words = countWords(render());
   // Never past the range: drop the last sentences added, then the fixed blocks (a short text
   // cannot hold every list), then whole sentences from the end, keywords kept.
   while (words > range.max && added.length) {
