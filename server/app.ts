@@ -54,7 +54,8 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     app.use("/assets", staticAssets(path.join(options.clientDir, "assets")));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // No redirect of directories: /media/x/..%2F.. must reach the media router (404), not a 301.
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.use(compression());

@@ -1,7 +1,10 @@
+import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentType } from "../../domain/categories.ts";
+import { createFsStorage } from "../providers/storage/fs.ts";
+import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createAdminContent } from "./content/admin.ts";
 import { createPublicContent } from "./content/public.ts";
@@ -10,6 +13,7 @@ import { createPageCache } from "./page-cache.ts";
 import { createLeads } from "./leads/index.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createSmtpMailer } from "../providers/mail/smtp.ts";
+import { createMediaService } from "./media.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
 
@@ -56,6 +60,9 @@ export function createServices(deps: { config: Config; database: Database; logge
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
+  // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
+  const storage = createFsStorage(path.join(config.dataDir, "uploads"));
+  const media = createMediaService({ db, storage, logger });
   return {
     config,
     database,
@@ -75,6 +82,9 @@ export function createServices(deps: { config: Config; database: Database; logge
     dbHealth,
     seo: createSeo(db, config.siteUrl),
     leads,
+    storage,
+    media,
+    ai: createAiService({ config, logger, media }),
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },
