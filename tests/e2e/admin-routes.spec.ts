@@ -78,15 +78,15 @@ test("every alias of the generic editor renders it, new and existing", async ({ 
   const legal = await seeded(page, "pages", "mentions-legales");
   const screens: Screen[] = (
     [
-      ["/admin/services/new", "service"],
-      ["/admin/editor/services/new", "service"],
-      ["/admin/editor/services", "service"],
-      ["/admin/portfolio/new", "réalisation"],
-      ["/admin/editor/portfolio/new", "réalisation"],
-      ["/admin/editor/pages", "page"],
-      ["/admin/editor/articles/new", "article"],
+      ["/admin/services/new", "Nouveau service"],
+      ["/admin/editor/services/new", "Nouveau service"],
+      ["/admin/editor/services", "Nouveau service"],
+      ["/admin/portfolio/new", "Nouvelle réalisation"],
+      ["/admin/editor/portfolio/new", "Nouvelle réalisation"],
+      ["/admin/editor/pages", "Nouvelle page"],
+      ["/admin/editor/articles/new", "Nouvel article"],
     ] as const
-  ).map(([path, name]) => [path, (p) => expect(h1(p, `Nouveau contenu : ${name}`)).toBeVisible()]);
+  ).map(([path, name]) => [path, (p) => expect(h1(p, name)).toBeVisible()]);
   for (const [path, item] of [
     [`/admin/services/${service.id}/edit`, service],
     [`/admin/editor/services/${service.id}`, service],
@@ -107,7 +107,12 @@ test("every alias of the generic editor renders it, new and existing", async ({ 
 });
 
 test("unknown admin addresses and content types answer the admin 404 screen", async ({ adminPage: page }) => {
-  for (const path of ["/admin/nimporte-quoi", "/admin/editor/recettes/new", "/admin/editor/services/abc", "/admin/articles/abc"]) {
+  for (const path of [
+    "/admin/nimporte-quoi",
+    "/admin/editor/recettes/new",
+    "/admin/editor/services/abc",
+    "/admin/articles/abc",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Cette page d'administration n'existe pas" })).toBeVisible();
