@@ -229,4 +229,19 @@ describe(`content API: reads and round trips (${testDatabase})`, () => {
     const rows = await server.services()!.db.select().from(slugRedirects).where(eq(slugRedirects.oldSlug, oldSlug));
     expect(rows).toHaveLength(0);
   });
+
+  it("keeps the back office's code out of public pages (separate route chunks)", async () => {
+    for (const path of ["/", "/blog", "/services"]) {
+      const html = await (await server.fetch(path)).text();
+      const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(
+        scripts.filter((s) => /admin|QueryClient|dashboard|editor|use-content/i.test(s)),
+        path,
+      ).toEqual([]);
+    }
+    const admin = await server.fetch("/admin", { cookie });
+    expect(await admin.text()).toMatch(/\/assets\/admin-shell-[\w-]+\.js/);
+    expect(admin.headers.get("x-robots-tag")).toContain("noindex");
+  });
 });
