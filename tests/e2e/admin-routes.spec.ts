@@ -127,3 +127,32 @@ test("logout ends the session: /admin then redirects to the login page", async (
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 });
+
+test("activity keeps the session alive (one ping per 5 minutes at most); a lost session goes back to the login", async ({
+  adminPage: page,
+}) => {
+  await page.clock.install();
+  await page.goto("/admin/sections");
+  await expect(page.getByRole("heading", { name: "Vue d'ensemble" })).toBeVisible();
+
+  // Activity within 5 minutes: no ping.
+  let pings = 0;
+  page.on("request", (r) => r.url().endsWith("/api/auth/me") && pings++);
+  await page.clock.fastForward("04:00");
+  await page.mouse.move(200, 200);
+  await page.keyboard.press("Shift");
+  await page.waitForTimeout(300);
+  expect(pings).toBe(0);
+
+  // Past 5 minutes, the next keystroke pings.
+  await page.clock.fastForward("01:30");
+  const ping = page.waitForRequest((r) => r.url().endsWith("/api/auth/me"));
+  await page.keyboard.press("Shift");
+  expect((await (await ping).response())?.status()).toBe(200);
+
+  // The session ends elsewhere: the next ping answers 401 and the login page opens.
+  await page.request.post("/api/auth/logout");
+  await page.clock.fastForward("05:30");
+  await page.mouse.move(300, 300);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsections$/);
+});
