@@ -41,7 +41,8 @@ function parseInput(type: ContentType, req: Request): ContentInput {
 /** PATCH bodies: isPublished for every type; for articles any field of SPEC §7. Only named keys change. */
 function parsePatch(type: ContentType, req: Request): ContentPatch {
   const body = withImageAlias(type, bodyObject(req));
-  const allowed: readonly string[] = type === "articles" ? [...articlePatchKeys, "publishedAt"] : ["isPublished", "publishedAt"];
+  const allowed: readonly string[] =
+    type === "articles" ? [...articlePatchKeys, "publishedAt"] : ["isPublished", "publishedAt"];
   const keys = allowed.filter((key) => body[key] !== undefined);
   if (keys.length === 0) throw new HttpError(400, "Aucun champ modifiable dans la requête.");
   const mask = Object.fromEntries(keys.map((key) => [key, true])) as Record<string, true>;
@@ -66,7 +67,8 @@ export function createContentRouter(services: Services): Router {
   const typeOf = (req: Request) => String(req.params.type) as ContentType;
 
   /** Other paths fall through to the API's JSON 404. */
-  const knownType = (req: Request, _res: Response, next: NextFunction) => (isContentType(String(req.params.type)) ? next() : next("route"));
+  const knownType = (req: Request, _res: Response, next: NextFunction) =>
+    isContentType(String(req.params.type)) ? next() : next("route");
 
   router.get("/articles/published", async (_req, res) => {
     res.json(await content.listPublishedArticles());

@@ -15,7 +15,9 @@ test("create, publish, unpublish from the dashboard and delete an article", asyn
   // 'Sync auto': the title follows the content's first heading, the slug follows the title.
   const content = page.getByLabel("Contenu (Markdown)");
   await expect(content).toHaveAttribute("rows", "15");
-  await content.fill(`# ${title}\n\nLe **chêne** est une essence noble, solide et durable.\n\n## Pourquoi le choisir\n\n- Robuste\n- Chaleureux`);
+  await content.fill(
+    `# ${title}\n\nLe **chêne** est une essence noble, solide et durable.\n\n## Pourquoi le choisir\n\n- Robuste\n- Chaleureux`,
+  );
   await expect(page.getByLabel("Titre", { exact: true })).toHaveValue(title);
   const slug = await page.getByLabel("Slug (URL)").inputValue();
   expect(slug).toMatch(/^le-chene-des-landes-[a-z0-9]+$/);
@@ -41,7 +43,12 @@ test("create, publish, unpublish from the dashboard and delete an article", asyn
   const visitor = await anonymous.newPage();
   await visitor.goto("/blog");
   if (await isPlaceholderPage(visitor)) {
-    test.info().annotations.push({ type: "public-pages", description: "placeholders: visibility checked through the anonymous API" });
+    test
+      .info()
+      .annotations.push({
+        type: "public-pages",
+        description: "placeholders: visibility checked through the anonymous API",
+      });
     expect((await visitor.request.get(`/api/articles/slug/${slug}`)).status()).toBe(200);
     const published = (await (await visitor.request.get("/api/articles/published")).json()) as { slug: string }[];
     expect(published.some((a) => a.slug === slug)).toBe(true);

@@ -41,7 +41,12 @@ test("create and publish a service in the generic editor; it shows on /services"
   const visitor = await anonymous.newPage();
   await visitor.goto("/services");
   if (await isPlaceholderPage(visitor)) {
-    test.info().annotations.push({ type: "public-pages", description: "placeholders: visibility checked through the anonymous API" });
+    test
+      .info()
+      .annotations.push({
+        type: "public-pages",
+        description: "placeholders: visibility checked through the anonymous API",
+      });
     const listed = (await (await visitor.request.get("/api/services")).json()) as ApiItem[];
     expect(listed.some((s) => s.id === service.id)).toBe(true);
   } else {
@@ -53,7 +58,9 @@ test("create and publish a service in the generic editor; it shows on /services"
   await page.request.delete(`/api/services/${service.id}`);
 });
 
-test("create and publish a portfolio project in the generic editor; it shows on /realisations", async ({ adminPage: page }) => {
+test("create and publish a portfolio project in the generic editor; it shows on /realisations", async ({
+  adminPage: page,
+}) => {
   // A whole journey through several screens and the public site.
   test.setTimeout(90_000);
   const title = uniqueTitle("Bibliothèque sous escalier");
@@ -83,7 +90,12 @@ test("create and publish a portfolio project in the generic editor; it shows on 
   const visitor = await anonymous.newPage();
   await visitor.goto("/realisations");
   if (await isPlaceholderPage(visitor)) {
-    test.info().annotations.push({ type: "public-pages", description: "placeholders: visibility checked through the anonymous API" });
+    test
+      .info()
+      .annotations.push({
+        type: "public-pages",
+        description: "placeholders: visibility checked through the anonymous API",
+      });
     expect((await visitor.request.get(`/api/portfolio/${project.id}`)).status()).toBe(200);
   } else {
     await expect(visitor.getByText(title).first()).toBeVisible();
@@ -100,9 +112,15 @@ test("the generic editor cannot preview what was never saved", async ({ adminPag
   await expectToast(page, "Impossible de prévisualiser", "Veuillez d'abord sauvegarder le contenu");
 });
 
-test("sections: counts, drill-in list, preview of published items, delete with confirmation", async ({ adminPage: page }) => {
+test("sections: counts, drill-in list, preview of published items, delete with confirmation", async ({
+  adminPage: page,
+}) => {
   const res = await page.request.post("/api/pages", {
-    data: { title: uniqueTitle("Page à supprimer"), slug: `page-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, isPublished: true },
+    data: {
+      title: uniqueTitle("Page à supprimer"),
+      slug: `page-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+      isPublished: true,
+    },
   });
   expect(res.status()).toBe(201);
   const created = (await res.json()) as ApiItem;
@@ -112,8 +130,14 @@ test("sections: counts, drill-in list, preview of published items, delete with c
   await page.getByRole("listitem").filter({ hasText: "Pages" }).getByRole("link", { name: "Gérer" }).click();
   await expect(page).toHaveURL(/section=pages/);
   const row = page.getByRole("listitem").filter({ hasText: created.title });
-  await expect(row.getByRole("link", { name: `Aperçu de « ${created.title} »` })).toHaveAttribute("href", `/${created.slug}`);
-  await expect(row.getByRole("link", { name: `Modifier « ${created.title} »` })).toHaveAttribute("href", `/admin/editor/pages/${created.id}`);
+  await expect(row.getByRole("link", { name: `Aperçu de « ${created.title} »` })).toHaveAttribute(
+    "href",
+    `/${created.slug}`,
+  );
+  await expect(row.getByRole("link", { name: `Modifier « ${created.title} »` })).toHaveAttribute(
+    "href",
+    `/admin/editor/pages/${created.id}`,
+  );
   await row.getByRole("button", { name: `Supprimer « ${created.title} »` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expectToast(page, "Contenu supprimé", created.title);

@@ -78,15 +78,15 @@ test("every alias of the generic editor renders it, new and existing", async ({ 
   const legal = await seeded(page, "pages", "mentions-legales");
   const screens: Screen[] = (
     [
-      ["/admin/services/new", "service"],
-      ["/admin/editor/services/new", "service"],
-      ["/admin/editor/services", "service"],
-      ["/admin/portfolio/new", "réalisation"],
-      ["/admin/editor/portfolio/new", "réalisation"],
-      ["/admin/editor/pages", "page"],
-      ["/admin/editor/articles/new", "article"],
+      ["/admin/services/new", "Nouveau service"],
+      ["/admin/editor/services/new", "Nouveau service"],
+      ["/admin/editor/services", "Nouveau service"],
+      ["/admin/portfolio/new", "Nouvelle réalisation"],
+      ["/admin/editor/portfolio/new", "Nouvelle réalisation"],
+      ["/admin/editor/pages", "Nouvelle page"],
+      ["/admin/editor/articles/new", "Nouvel article"],
     ] as const
-  ).map(([path, name]) => [path, (p) => expect(h1(p, `Nouveau contenu : ${name}`)).toBeVisible()]);
+  ).map(([path, name]) => [path, (p) => expect(h1(p, name)).toBeVisible()]);
   for (const [path, item] of [
     [`/admin/services/${service.id}/edit`, service],
     [`/admin/editor/services/${service.id}`, service],
@@ -107,7 +107,12 @@ test("every alias of the generic editor renders it, new and existing", async ({ 
 });
 
 test("unknown admin addresses and content types answer the admin 404 screen", async ({ adminPage: page }) => {
-  for (const path of ["/admin/nimporte-quoi", "/admin/editor/recettes/new", "/admin/editor/services/abc", "/admin/articles/abc"]) {
+  for (const path of [
+    "/admin/nimporte-quoi",
+    "/admin/editor/recettes/new",
+    "/admin/editor/services/abc",
+    "/admin/articles/abc",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Cette page d'administration n'existe pas" })).toBeVisible();
@@ -121,4 +126,33 @@ test("logout ends the session: /admin then redirects to the login page", async (
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+});
+
+test("activity keeps the session alive (one ping per 5 minutes at most); a lost session goes back to the login", async ({
+  adminPage: page,
+}) => {
+  await page.clock.install();
+  await page.goto("/admin/sections");
+  await expect(page.getByRole("heading", { name: "Vue d'ensemble" })).toBeVisible();
+
+  // Activity within 5 minutes: no ping.
+  let pings = 0;
+  page.on("request", (r) => r.url().endsWith("/api/auth/me") && pings++);
+  await page.clock.fastForward("04:00");
+  await page.mouse.move(200, 200);
+  await page.keyboard.press("Shift");
+  await page.waitForTimeout(300);
+  expect(pings).toBe(0);
+
+  // Past 5 minutes, the next keystroke pings.
+  await page.clock.fastForward("01:30");
+  const ping = page.waitForRequest((r) => r.url().endsWith("/api/auth/me"));
+  await page.keyboard.press("Shift");
+  expect((await (await ping).response())?.status()).toBe(200);
+
+  // The session ends elsewhere: the next ping answers 401 and the login page opens.
+  await page.request.post("/api/auth/logout");
+  await page.clock.fastForward("05:30");
+  await page.mouse.move(300, 300);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsections$/);
 });

@@ -63,7 +63,12 @@ describe(`content API: reads and round trips (${testDatabase})`, () => {
           json: validBody(type, { title: "Titre modifié", slug: newSlug, metaTitle: "Nouveau SEO" }),
         }),
       );
-      expect(updated).toMatchObject({ id: created.id, title: "Titre modifié", slug: newSlug, metaTitle: "Nouveau SEO" });
+      expect(updated).toMatchObject({
+        id: created.id,
+        title: "Titre modifié",
+        slug: newSlug,
+        metaTitle: "Nouveau SEO",
+      });
       const redirects = await server
         .services()!
         .db.select()
@@ -127,7 +132,9 @@ describe(`content API: reads and round trips (${testDatabase})`, () => {
     }
     expect(counts.services).toBeGreaterThanOrEqual(7);
     expect(counts.portfolio).toBeGreaterThanOrEqual(13);
-    const seededDraft = (await json<Item[]>(await server.fetch("/api/articles", { cookie }))).find((a) => !a.isPublished);
+    const seededDraft = (await json<Item[]>(await server.fetch("/api/articles", { cookie }))).find(
+      (a) => !a.isPublished,
+    );
     expect(seededDraft).toBeDefined();
   });
 
@@ -168,7 +175,16 @@ describe(`content API: reads and round trips (${testDatabase})`, () => {
 
   it("patches any listed article field, and only those", async () => {
     const article = await create("articles", { excerpt: "Avant" });
-    const media = [{ id: "1700000000000", url: "/media/abc/800.webp", type: "image", altText: "Chêne", description: "", fileName: "chene.jpg" }];
+    const media = [
+      {
+        id: "1700000000000",
+        url: "/media/abc/800.webp",
+        type: "image",
+        altText: "Chêne",
+        description: "",
+        fileName: "chene.jpg",
+      },
+    ];
     const res = await server.fetch(`/api/articles/${article.id}`, {
       method: "PATCH",
       cookie,
@@ -176,13 +192,24 @@ describe(`content API: reads and round trips (${testDatabase})`, () => {
     });
     expect(res.status).toBe(200);
     const patched = await json(res);
-    expect(patched).toMatchObject({ content: "Nouveau contenu", metaDescription: "Meta", excerpt: "Avant", title: article.title });
+    expect(patched).toMatchObject({
+      content: "Nouveau contenu",
+      metaDescription: "Meta",
+      excerpt: "Avant",
+      title: article.title,
+    });
     expect(patched.media).toEqual(media);
 
     const slug = uniqueSlug("patch");
-    expect((await json(await server.fetch(`/api/articles/${article.id}`, { method: "PATCH", cookie, json: { slug } }))).slug).toBe(slug);
+    expect(
+      (await json(await server.fetch(`/api/articles/${article.id}`, { method: "PATCH", cookie, json: { slug } }))).slug,
+    ).toBe(slug);
     const taken = await create("articles");
-    const clash = await server.fetch(`/api/articles/${article.id}`, { method: "PATCH", cookie, json: { slug: taken.slug } });
+    const clash = await server.fetch(`/api/articles/${article.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { slug: taken.slug },
+    });
     expect(clash.status).toBe(409);
     const blank = await server.fetch(`/api/articles/${article.id}`, { method: "PATCH", cookie, json: { title: "" } });
     expect(blank.status).toBe(400);
@@ -192,10 +219,29 @@ describe(`content API: reads and round trips (${testDatabase})`, () => {
   it("lets a renamed item's old slug be reused by another item", async () => {
     const first = await create("pages");
     const oldSlug = first.slug;
-    await server.fetch(`/api/pages/${first.id}`, { method: "PUT", cookie, json: validBody("pages", { slug: uniqueSlug("p") }) });
+    await server.fetch(`/api/pages/${first.id}`, {
+      method: "PUT",
+      cookie,
+      json: validBody("pages", { slug: uniqueSlug("p") }),
+    });
     const second = await create("pages", { slug: oldSlug });
     expect(second.slug).toBe(oldSlug);
     const rows = await server.services()!.db.select().from(slugRedirects).where(eq(slugRedirects.oldSlug, oldSlug));
     expect(rows).toHaveLength(0);
+  });
+
+  it("keeps the back office's code out of public pages (separate route chunks)", async () => {
+    for (const path of ["/", "/blog", "/services"]) {
+      const html = await (await server.fetch(path)).text();
+      const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(
+        scripts.filter((s) => /admin|QueryClient|dashboard|editor|use-content/i.test(s)),
+        path,
+      ).toEqual([]);
+    }
+    const admin = await server.fetch("/admin", { cookie });
+    expect(await admin.text()).toMatch(/\/assets\/admin-shell-[\w-]+\.js/);
+    expect(admin.headers.get("x-robots-tag")).toContain("noindex");
   });
 });

@@ -26,7 +26,8 @@ describe(`content API: permissions and validation (${testDatabase})`, () => {
   });
 
   /** The admin's view of a type, to prove a refused request changed nothing. */
-  const snapshot = async (type: ApiContentType) => JSON.stringify(await (await server.fetch(`/api/${type}`, { cookie })).json());
+  const snapshot = async (type: ApiContentType) =>
+    JSON.stringify(await (await server.fetch(`/api/${type}`, { cookie })).json());
 
   const writes = (type: ApiContentType) => {
     const id = existing[type].id;
@@ -47,7 +48,11 @@ describe(`content API: permissions and validation (${testDatabase})`, () => {
         expect((await res.json()).message).toMatch(/Authentification requise/);
       }
       // An unknown or expired session is no session.
-      const forged = await server.fetch(`/api/${type}`, { method: "POST", cookie: "atelier_session=faux", json: validBody(type) });
+      const forged = await server.fetch(`/api/${type}`, {
+        method: "POST",
+        cookie: "atelier_session=faux",
+        json: validBody(type),
+      });
       expect(forged.status).toBe(401);
       expect(await snapshot(type)).toBe(before);
     });
@@ -109,11 +114,20 @@ describe(`content API: permissions and validation (${testDatabase})`, () => {
         const array = await server.fetch(path, { method, cookie, json: [1, 2, 3] });
         expect(array.status, `${method} array`).toBe(400);
 
-        const huge = await server.fetch(path, { method, cookie, json: { ...validBody(type), content: "x".repeat(2 * 1024 * 1024) } });
+        const huge = await server.fetch(path, {
+          method,
+          cookie,
+          json: { ...validBody(type), content: "x".repeat(2 * 1024 * 1024) },
+        });
         expect(huge.status, `${method} 2 MB`).toBe(413);
         expect((await huge.json()).message).toBe("La requête est trop volumineuse.");
 
-        const text = await server.fetch(path, { method, cookie, headers: { "Content-Type": "text/plain" }, body: "title=x" });
+        const text = await server.fetch(path, {
+          method,
+          cookie,
+          headers: { "Content-Type": "text/plain" },
+          body: "title=x",
+        });
         expect(text.status, `${method} text/plain`).toBe(400);
       }
     });
@@ -145,15 +159,29 @@ describe(`content API: permissions and validation (${testDatabase})`, () => {
 
     it("refuses a slug already used by another item of the type (409)", async () => {
       const taken = existing[type].slug;
-      const created = await server.fetch(`/api/${type}`, { method: "POST", cookie, json: validBody(type, { slug: taken }) });
+      const created = await server.fetch(`/api/${type}`, {
+        method: "POST",
+        cookie,
+        json: validBody(type, { slug: taken }),
+      });
       expect(created.status).toBe(409);
       expect(await created.json()).toEqual({ message: "Ce slug est déjà utilisé" });
 
-      const other = await (await server.fetch(`/api/${type}`, { method: "POST", cookie, json: validBody(type) })).json();
-      const renamed = await server.fetch(`/api/${type}/${other.id}`, { method: "PUT", cookie, json: validBody(type, { slug: taken }) });
+      const other = await (
+        await server.fetch(`/api/${type}`, { method: "POST", cookie, json: validBody(type) })
+      ).json();
+      const renamed = await server.fetch(`/api/${type}/${other.id}`, {
+        method: "PUT",
+        cookie,
+        json: validBody(type, { slug: taken }),
+      });
       expect(renamed.status).toBe(409);
       // Keeping one's own slug is not a conflict.
-      const same = await server.fetch(`/api/${type}/${other.id}`, { method: "PUT", cookie, json: validBody(type, { slug: other.slug }) });
+      const same = await server.fetch(`/api/${type}/${other.id}`, {
+        method: "PUT",
+        cookie,
+        json: validBody(type, { slug: other.slug }),
+      });
       expect(same.status).toBe(200);
       await server.fetch(`/api/${type}/${other.id}`, { method: "DELETE", cookie });
     });

@@ -10,7 +10,15 @@ const nav = [
 ];
 
 /** Frame of every admin page: the workshop's name, the sections, the public site and logout. */
-export function AdminShell({ username, restricted, children }: { username: string; restricted: boolean; children: ReactNode }) {
+export function AdminShell({
+  username,
+  restricted,
+  children,
+}: {
+  username: string;
+  restricted: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-cream/60">
       <a
@@ -22,7 +30,10 @@ export function AdminShell({ username, restricted, children }: { username: strin
       <header className="bg-forest-dark text-cream">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <Link to="/admin" className="flex items-center gap-2.5 rounded-lg">
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-oak font-serif text-lg font-bold text-forest-dark">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-lg bg-oak font-serif text-lg font-bold text-forest-dark"
+            >
               A
             </span>
             <span className="leading-tight">
@@ -31,20 +42,25 @@ export function AdminShell({ username, restricted, children }: { username: strin
             </span>
           </Link>
           {!restricted && (
-            <nav aria-label="Administration" className="order-3 -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
-              <ul className="flex gap-1">
+            <nav
+              aria-label="Administration"
+              className="order-3 -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1"
+            >
+              <ul className="flex gap-0.5 sm:gap-1">
                 {nav.map(({ to, label, icon: Icon, end }) => (
                   <li key={to}>
                     <NavLink
                       to={to}
                       end={end}
                       className={({ isActive }) =>
-                        `inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm whitespace-nowrap transition-colors ${
-                          isActive ? "bg-cream/15 font-semibold text-white" : "text-sand hover:bg-cream/10 hover:text-white"
+                        `inline-flex items-center gap-1.5 rounded-full px-2 py-1.5 text-[0.8125rem] whitespace-nowrap transition-colors sm:px-3 sm:text-sm ${
+                          isActive
+                            ? "bg-cream/15 font-semibold text-white"
+                            : "text-sand hover:bg-cream/10 hover:text-white"
                         }`
                       }
                     >
-                      <Icon aria-hidden="true" className="size-4" />
+                      <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                       {label}
                     </NavLink>
                   </li>
@@ -84,7 +100,15 @@ export function AdminShell({ username, restricted, children }: { username: strin
 }
 
 /** Title block of an admin page. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

@@ -42,7 +42,14 @@ export function ItemActions({
   return (
     <div className="flex shrink-0 items-center gap-0.5">
       {preview && item.isPublished && (
-        <a href={publicPath(type, item)} target="_blank" rel="noopener" className={iconBtn} aria-label={`Aperçu de ${label}`} title="Aperçu">
+        <a
+          href={publicPath(type, item)}
+          target="_blank"
+          rel="noopener"
+          className={iconBtn}
+          aria-label={`Aperçu de ${label}`}
+          title="Aperçu"
+        >
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       )}
@@ -57,7 +64,11 @@ export function ItemActions({
           onClick={() => togglePublish.mutate({ type, item })}
           aria-label={`${item.isPublished ? "Dépublier" : "Publier"} ${label}`}
         >
-          {item.isPublished ? <EyeOff aria-hidden="true" className="size-3.5" /> : <Eye aria-hidden="true" className="size-3.5" />}
+          {item.isPublished ? (
+            <EyeOff aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-3.5" />
+          )}
           {item.isPublished ? "Dépublier" : "Publier"}
         </button>
       )}

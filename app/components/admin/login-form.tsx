@@ -9,7 +9,8 @@ import { Field, inputClass } from "./ui/field";
 
 /** Only admin addresses of this site are followed after login (no open redirect). */
 export function safeRedirect(target: string | null): string {
-  if (!target || !target.startsWith("/admin") || target.startsWith("//") || target.startsWith("/admin/login")) return "/admin";
+  if (!target || !target.startsWith("/admin") || target.startsWith("//") || target.startsWith("/admin/login"))
+    return "/admin";
   return target;
 }
 
@@ -34,10 +35,16 @@ export function LoginForm() {
     try {
       const result = await apiJson<{ mustChangePassword: boolean }>("POST", "/api/auth/login", parsed.data);
       toast({ title: "Connexion réussie", variant: "success" });
-      navigate(result.mustChangePassword ? "/admin/mot-de-passe" : safeRedirect(params.get("redirectTo")), { replace: true });
+      navigate(result.mustChangePassword ? "/admin/mot-de-passe" : safeRedirect(params.get("redirectTo")), {
+        replace: true,
+      });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : "";
-      toast({ title: "Erreur de connexion", description: message || "Identifiants incorrects", variant: "destructive" });
+      toast({
+        title: "Erreur de connexion",
+        description: message || "Identifiants incorrects",
+        variant: "destructive",
+      });
       setSubmitting(false);
     }
   }
@@ -49,7 +56,14 @@ export function LoginForm() {
     <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
       <Field label="Nom d'utilisateur" error={errors.username}>
         {(a11y) => (
-          <input {...a11y} name="username" autoComplete="username" className={inputClass} value={values.username} onChange={set("username")} />
+          <input
+            {...a11y}
+            name="username"
+            autoComplete="username"
+            className={inputClass}
+            value={values.username}
+            onChange={set("username")}
+          />
         )}
       </Field>
       <Field label="Mot de passe" error={errors.password}>

@@ -9,7 +9,12 @@ import { btnSmall } from "./ui/buttons";
 import { Card } from "./ui/card";
 import { StatusBadge } from "./ui/status-badge";
 
-const icons: Record<ContentType, LucideIcon> = { articles: BookOpen, services: Hammer, portfolio: Images, pages: FileStack };
+const icons: Record<ContentType, LucideIcon> = {
+  articles: BookOpen,
+  services: Hammer,
+  portfolio: Images,
+  pages: FileStack,
+};
 
 /** The four sections with their counts, and a global overview with the latest changes (SPEC §2). */
 export function SectionsOverview() {
@@ -26,7 +31,7 @@ export function SectionsOverview() {
 
   return (
     <div className="grid gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Sections">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Sections">
         {contentTypes.map((type) => (
           <li key={type}>
             <SectionCard type={type} items={lists[type].data} />
@@ -48,12 +53,20 @@ export function SectionsOverview() {
         </dl>
         {recent.length > 0 && (
           <>
-            <h3 className="mt-6 mb-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase">Dernières modifications</h3>
+            <h3 className="mt-6 mb-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase">
+              Dernières modifications
+            </h3>
             <ul className="divide-y divide-line rounded-xl border border-line">
               {recent.map(({ type, item }) => (
-                <li key={`${type}-${item.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+                <li
+                  key={`${type}-${item.id}`}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
+                >
                   <span className="w-24 shrink-0 text-xs text-muted">{contentTypeLabels[type].singular}</span>
-                  <Link to={editorPath(type, item.id)} className="min-w-0 flex-1 truncate font-medium hover:text-walnut">
+                  <Link
+                    to={editorPath(type, item.id)}
+                    className="min-w-0 flex-1 truncate font-medium hover:text-walnut"
+                  >
                     {item.title}
                   </Link>
                   <StatusBadge published={item.isPublished} />
@@ -72,24 +85,33 @@ function SectionCard({ type, items }: { type: ContentType; items: ContentItem[] 
   const Icon = icons[type];
   const published = items?.filter((i) => i.isPublished).length ?? 0;
   return (
-    <div className="flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-card">
+    <div className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-center justify-between gap-3">
-        <span className="grid size-10 place-items-center rounded-xl bg-sand/50 text-walnut">
+        <span className="grid size-9 place-items-center rounded-xl bg-sand/50 text-walnut sm:size-10">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        <span className="font-serif text-3xl font-semibold text-forest-dark" aria-label={`${items?.length ?? 0} contenus`}>
+        <span
+          className="font-serif text-3xl font-semibold text-forest-dark"
+          aria-label={`${items?.length ?? 0} contenus`}
+        >
           {items ? items.length : "…"}
         </span>
       </div>
       <h2 className="mt-3 font-serif text-lg font-semibold text-forest-dark">{contentTypeLabels[type].plural}</h2>
       <p className="text-sm text-muted">
-        {items ? `${published} publié${published > 1 ? "s" : ""} · ${items.length - published} brouillon${items.length - published > 1 ? "s" : ""}` : "Chargement..."}
+        {items
+          ? `${published} publié${published > 1 ? "s" : ""} · ${items.length - published} brouillon${items.length - published > 1 ? "s" : ""}`
+          : "Chargement..."}
       </p>
-      <div className="mt-4 flex flex-wrap gap-2 pt-1">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Link to={`/admin/sections?section=${type}`} className={`${btnSmall} flex-1`}>
           Gérer
         </Link>
-        <Link to={editorPath(type, "new")} className={btnSmall} aria-label={`Nouveau contenu : ${contentTypeLabels[type].plural}`}>
+        <Link
+          to={editorPath(type, "new")}
+          className={btnSmall}
+          aria-label={`Nouveau contenu : ${contentTypeLabels[type].plural}`}
+        >
           <Plus aria-hidden="true" className="size-4" />
         </Link>
       </div>

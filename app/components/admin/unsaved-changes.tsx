@@ -12,7 +12,8 @@ export function useUnsavedChanges(dirty: boolean) {
   const proceeding = useRef(false);
   const location = useLocation();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   // The permission given for one navigation ends once it happened (the editor may stay mounted: new → id).

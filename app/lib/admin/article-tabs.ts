@@ -5,7 +5,7 @@ export type ArticleTab = (typeof articleAdminTabs)[number]["value"];
 /**
  * The tab an article is listed under (SPEC §9: four tabs). 'apropos' and 'a-propos' are the same
  * category; 'blog' (the default of new articles) and unknown categories are home news, under
- * 'accueil' — see docs/decisions/003-admin-articles-tabs.md.
+ * 'accueil' — see docs/decisions/011-admin-screens.md.
  */
 export function articleTabOf(category: string | undefined): ArticleTab {
   switch (category) {

@@ -3,9 +3,15 @@ import { parseEditorId, resolveEditorTarget } from "./editor-route";
 
 describe("resolveEditorTarget", () => {
   it("resolves every editor alias of SPEC §2", () => {
-    expect(resolveEditorTarget("/admin/editor/services/new", { type: "services", id: "new" })).toEqual({ type: "services", id: null });
+    expect(resolveEditorTarget("/admin/editor/services/new", { type: "services", id: "new" })).toEqual({
+      type: "services",
+      id: null,
+    });
     expect(resolveEditorTarget("/admin/editor/pages", { type: "pages" })).toEqual({ type: "pages", id: null });
-    expect(resolveEditorTarget("/admin/editor/portfolio/12", { type: "portfolio", id: "12" })).toEqual({ type: "portfolio", id: 12 });
+    expect(resolveEditorTarget("/admin/editor/portfolio/12", { type: "portfolio", id: "12" })).toEqual({
+      type: "portfolio",
+      id: 12,
+    });
     expect(resolveEditorTarget("/admin/services/new", {})).toEqual({ type: "services", id: null });
     expect(resolveEditorTarget("/admin/services/3/edit", { id: "3" })).toEqual({ type: "services", id: 3 });
     expect(resolveEditorTarget("/admin/portfolio/new", {})).toEqual({ type: "portfolio", id: null });

@@ -96,7 +96,13 @@ export function payloadFor(type: ContentType, v: EditorValues, publishedAt?: str
   const clean = (list: string[]) => list.map((s) => s.trim()).filter(Boolean);
   switch (type) {
     case "articles":
-      return { ...common, excerpt: v.excerpt, category: v.category, featuredImage: v.featuredImage || null, authorId: 1 };
+      return {
+        ...common,
+        excerpt: v.excerpt,
+        category: v.category,
+        featuredImage: v.featuredImage || null,
+        authorId: 1,
+      };
     case "services":
       return {
         ...common,
@@ -121,7 +127,8 @@ export function payloadFor(type: ContentType, v: EditorValues, publishedAt?: str
         gallery: clean(v.gallery),
         details: v.details,
         specifications: clean(v.specifications),
-        testimonial: v.testimonial && (v.testimonial.client.trim() || v.testimonial.content.trim()) ? v.testimonial : null,
+        testimonial:
+          v.testimonial && (v.testimonial.client.trim() || v.testimonial.content.trim()) ? v.testimonial : null,
       };
     case "pages":
       return common;
@@ -129,7 +136,10 @@ export function payloadFor(type: ContentType, v: EditorValues, publishedAt?: str
 }
 
 /** Browser-side check with the server's own schema (SPEC §5 messages). */
-export function validatePayload(type: ContentType, payload: Record<string, unknown>): { errors: Record<string, string>; summary: string } | null {
+export function validatePayload(
+  type: ContentType,
+  payload: Record<string, unknown>,
+): { errors: Record<string, string>; summary: string } | null {
   const parsed = contentInputSchemas[type].safeParse(payload);
   if (parsed.success) return null;
   return { errors: fieldErrors(parsed.error), summary: errorSummary(parsed.error) };

@@ -11,7 +11,8 @@ export function titleFromContent(markdown: string): string {
 /** Markdown of a media item inserted at the cursor: an image, or a link for video, audio and documents. */
 export function mediaMarkdown(item: MediaItem): string {
   const text = (s: string) => s.replace(/[[\]]/g, "").trim();
-  if (item.type === "image") return `![${text(item.altText || item.description || item.fileName || "Image")}](${item.url})`;
+  if (item.type === "image")
+    return `![${text(item.altText || item.description || item.fileName || "Image")}](${item.url})`;
   return `[${text(item.description || item.fileName || item.type)}](${item.url})`;
 }
 

@@ -28,7 +28,11 @@ export function useTogglePublish() {
     mutationFn: ({ type, item }: { type: ContentType; item: ContentItem }) =>
       apiJson<ContentItem>("PATCH", `/api/${type}/${item.id}`, { isPublished: !item.isPublished }),
     onSuccess: (updated, { type }) => {
-      toast({ title: updated.isPublished ? "Contenu publié" : "Contenu dépublié", description: updated.title, variant: "success" });
+      toast({
+        title: updated.isPublished ? "Contenu publié" : "Contenu dépublié",
+        description: updated.title,
+        variant: "success",
+      });
       return refresh(type, updated);
     },
     onError: (error, { type, item }) => {
@@ -43,10 +47,13 @@ export function useTogglePublish() {
 }
 
 /** DELETE; the failure toast names an article on the article screen, an element elsewhere (SPEC §8). */
-export function useDeleteContent(failureTitle: "Impossible de supprimer l'élément" | "Impossible de supprimer l'article") {
+export function useDeleteContent(
+  failureTitle: "Impossible de supprimer l'élément" | "Impossible de supprimer l'article",
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, item }: { type: ContentType; item: ContentItem }) => apiRequest("DELETE", `/api/${type}/${item.id}`),
+    mutationFn: ({ type, item }: { type: ContentType; item: ContentItem }) =>
+      apiRequest("DELETE", `/api/${type}/${item.id}`),
     onSuccess: (_res, { type, item }) => {
       toast({ title: "Contenu supprimé", description: item.title, variant: "success" });
       queryClient.removeQueries({ queryKey: itemKey(type, item.id) });
@@ -59,6 +66,12 @@ export function useDeleteContent(failureTitle: "Impossible de supprimer l'élém
 }
 
 /** POST (new) or PUT (existing) of a whole item. */
-export function saveContent(type: ContentType, id: number | null, payload: Record<string, unknown>): Promise<ContentItem> {
-  return id === null ? apiJson<ContentItem>("POST", `/api/${type}`, payload) : apiJson<ContentItem>("PUT", `/api/${type}/${id}`, payload);
+export function saveContent(
+  type: ContentType,
+  id: number | null,
+  payload: Record<string, unknown>,
+): Promise<ContentItem> {
+  return id === null
+    ? apiJson<ContentItem>("POST", `/api/${type}`, payload)
+    : apiJson<ContentItem>("PUT", `/api/${type}/${id}`, payload);
 }

@@ -44,9 +44,15 @@ export default function ArticlesPage() {
           </Link>
         }
       />
-      <Tabs.Root value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true, preventScrollReset: true })}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams({ onglet: value }, { replace: true, preventScrollReset: true })}
+      >
         <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <Tabs.List aria-label="Rubriques" className="flex gap-1 overflow-x-auto rounded-full border border-line bg-white p-1">
+          <Tabs.List
+            aria-label="Rubriques"
+            className="flex gap-1 overflow-x-auto rounded-full border border-line bg-white p-1"
+          >
             {articleAdminTabs.map((t) => {
               const count = articles.filter((a) => articleTabOf(a.category) === t.value).length;
               return (
@@ -63,7 +69,10 @@ export default function ArticlesPage() {
           </Tabs.List>
           <label className="relative block md:w-72">
             <span className="sr-only">Rechercher un article</span>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
             <input
               type="search"
               value={query}
@@ -78,11 +87,17 @@ export default function ArticlesPage() {
             .filter((a) => articleTabOf(a.category) === t.value)
             .filter((a) => !q || normalize(`${a.title} ${a.excerpt ?? ""} ${a.slug}`).includes(q));
           return (
-            <Tabs.Content key={t.value} value={t.value} className="rounded-2xl border border-line bg-white shadow-card focus:outline-none">
+            <Tabs.Content
+              key={t.value}
+              value={t.value}
+              className="rounded-2xl border border-line bg-white shadow-card focus:outline-none"
+            >
               {isPending && <p className="p-5 text-sm text-muted">Chargement des articles...</p>}
               {isError && <p className="p-5 text-sm text-danger">Impossible de charger les articles.</p>}
               {data && shown.length === 0 && (
-                <p className="p-5 text-sm text-muted">{q ? "Aucun article ne correspond à votre recherche." : "Aucun article dans cette rubrique."}</p>
+                <p className="p-5 text-sm text-muted">
+                  {q ? "Aucun article ne correspond à votre recherche." : "Aucun article dans cette rubrique."}
+                </p>
               )}
               {shown.length > 0 && (
                 <ul className="divide-y divide-line">
@@ -90,7 +105,10 @@ export default function ArticlesPage() {
                     <li key={article.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:gap-4">
                       <div className="min-w-0 flex-1">
                         <div className="flex flex-wrap items-center gap-2">
-                          <Link to={`/admin/articles/${article.id}/edit`} className="font-medium text-ink hover:text-walnut">
+                          <Link
+                            to={`/admin/articles/${article.id}/edit`}
+                            className="font-medium text-ink hover:text-walnut"
+                          >
                             {article.title}
                           </Link>
                           <StatusBadge published={article.isPublished} />

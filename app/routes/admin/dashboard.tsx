@@ -30,9 +30,27 @@ export default function Dashboard() {
         }
       />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        <DashboardCard type="articles" title="Articles" icon={BookOpen} basePath="/admin/articles" newLabel="Nouvel article" />
-        <DashboardCard type="services" title="Services" icon={Hammer} basePath="/admin/services" newLabel="Nouveau service" />
-        <DashboardCard type="portfolio" title="Portfolio" icon={Images} basePath="/admin/portfolio" newLabel="Nouveau projet" />
+        <DashboardCard
+          type="articles"
+          title="Articles"
+          icon={BookOpen}
+          basePath="/admin/articles"
+          newLabel="Nouvel article"
+        />
+        <DashboardCard
+          type="services"
+          title="Services"
+          icon={Hammer}
+          basePath="/admin/services"
+          newLabel="Nouveau service"
+        />
+        <DashboardCard
+          type="portfolio"
+          title="Portfolio"
+          icon={Images}
+          basePath="/admin/portfolio"
+          newLabel="Nouveau projet"
+        />
       </div>
     </main>
   );

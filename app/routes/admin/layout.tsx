@@ -44,7 +44,9 @@ export function ErrorBoundary() {
         {notFound ? "Cette page d'administration n'existe pas" : "Une erreur est survenue"}
       </h1>
       <p className="max-w-md text-muted">
-        {notFound ? "L'adresse est peut-être incomplète, ou le contenu a été supprimé." : "Veuillez réessayer dans un instant."}
+        {notFound
+          ? "L'adresse est peut-être incomplète, ou le contenu a été supprimé."
+          : "Veuillez réessayer dans un instant."}
       </p>
       <Link to="/admin" className="btn-primary">
         Retour au tableau de bord

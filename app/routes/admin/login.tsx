@@ -22,7 +22,10 @@ export default function LoginPage() {
     <main className="grid min-h-dvh place-items-center bg-[radial-gradient(circle_at_top,var(--color-sand),var(--color-cream)_55%)] px-4 py-10">
       <div className="w-full max-w-md">
         <div className="mb-6 text-center">
-          <span aria-hidden="true" className="mx-auto grid size-12 place-items-center rounded-2xl bg-forest font-serif text-2xl font-bold text-oak">
+          <span
+            aria-hidden="true"
+            className="mx-auto grid size-12 place-items-center rounded-2xl bg-forest font-serif text-2xl font-bold text-oak"
+          >
             A
           </span>
           <p className="mt-3 font-serif text-lg font-semibold text-forest-dark">Atelier Lartigue</p>
@@ -34,8 +37,8 @@ export default function LoginPage() {
           <LoginForm />
           {hint && (
             <p className="mt-6 rounded-xl border border-oak/40 bg-sand/30 px-4 py-3 text-sm text-walnut-dark">
-              Identifiants par défaut : <strong>{hint.username}</strong> / <strong>{hint.password}</strong>. Vous devrez choisir
-              un nouveau mot de passe à la première connexion.
+              Identifiants par défaut : <strong>{hint.username}</strong> / <strong>{hint.password}</strong>. Vous devrez
+              choisir un nouveau mot de passe à la première connexion.
             </p>
           )}
         </div>

@@ -8,7 +8,9 @@ async function logout({ request, context }: Route.LoaderArgs | Route.ActionArgs)
   const { auth, config } = context.get(servicesContext);
   await auth.logout(readSessionToken(request.headers.get("cookie")));
   const secure = request.url.startsWith("https://") || config.siteUrl.startsWith("https://");
-  return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" } });
+  return redirect("/admin/login", {
+    headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" },
+  });
 }
 
 export const loader = logout;

@@ -36,7 +36,11 @@ export default function PasswordPage() {
     setSaving(true);
     try {
       await apiJson("POST", "/api/auth/password", parsed.data);
-      toast({ title: "Mot de passe modifié", description: "Votre nouveau mot de passe est actif.", variant: "success" });
+      toast({
+        title: "Mot de passe modifié",
+        description: "Votre nouveau mot de passe est actif.",
+        variant: "success",
+      });
       navigate("/admin", { replace: true });
     } catch (error) {
       toast({ title: "Mot de passe non modifié", description: errorMessage(error), variant: "destructive" });

@@ -109,7 +109,11 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void)
       } else if (input.publishedAt && existing.isPublished) {
         set.publishedAt = input.publishedAt;
       }
-      const [row] = await tx.update(t).set(set as never).where(eq(t.id, id)).returning();
+      const [row] = await tx
+        .update(t)
+        .set(set as never)
+        .where(eq(t.id, id))
+        .returning();
       return toJson(type, row as ContentRow);
     });
   }
@@ -161,7 +165,10 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void)
           const [{ last }] = await tx.select({ last: max(t.position) }).from(t);
           values.position = (last ?? -1) + 1;
         }
-        const [row] = await tx.insert(t).values(values as never).returning();
+        const [row] = await tx
+          .insert(t)
+          .values(values as never)
+          .returning();
         return toJson(type, row as ContentRow);
       });
     },

@@ -23,7 +23,9 @@ export function uniqueTitle(prefix: string): string {
  */
 export const test = base.extend<{ adminPage: Page }>({
   adminPage: async ({ page }, use) => {
-    const res = await page.request.post("/api/auth/login", { data: { username: ADMIN_USERNAME, password: E2E_PASSWORD } });
+    const res = await page.request.post("/api/auth/login", {
+      data: { username: ADMIN_USERNAME, password: E2E_PASSWORD },
+    });
     expect(res.status(), await res.text()).toBe(200);
     expect((await res.json()).mustChangePassword).toBe(false);
     await use(page);
@@ -43,7 +45,14 @@ export async function apiList(request: APIRequestContext, type: string): Promise
  * show only the route's name as heading), visibility is proven through the anonymous API instead.
  */
 export async function isPlaceholderPage(page: Page): Promise<boolean> {
-  const heading = (await page.locator("main h1").first().textContent({ timeout: 5_000 }).catch(() => ""))?.trim() ?? "";
+  const heading =
+    (
+      await page
+        .locator("main h1")
+        .first()
+        .textContent({ timeout: 5_000 })
+        .catch(() => "")
+    )?.trim() ?? "";
   return ["blog", "article", "services", "service", "realisations", "realisation"].includes(heading);
 }
 

@@ -22,7 +22,9 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
   const form = useArticleForm(id, category);
   const { isNew, item, values, errors } = form;
   const [assistant, setAssistant] = useState(isNew);
-  const [aiNote, setAiNote] = useState<{ url: string; alt: string; provider: string; suggestions: string[] } | null>(null);
+  const [aiNote, setAiNote] = useState<{ url: string; alt: string; provider: string; suggestions: string[] } | null>(
+    null,
+  );
 
   function acceptAssistant(result: AiAssistantResult) {
     form.setValues((v) => {
@@ -38,7 +40,12 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
     if (result.title) form.onTitle(result.title);
     setAiNote(
       result.image
-        ? { url: result.image.url, alt: result.image.altText || result.title, provider: result.provider, suggestions: result.suggestions }
+        ? {
+            url: result.image.url,
+            alt: result.image.altText || result.title,
+            provider: result.provider,
+            suggestions: result.suggestions,
+          }
         : null,
     );
     setAssistant(false);
@@ -46,7 +53,11 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
 
   function preview() {
     if (!item.data) {
-      toast({ title: "Impossible de prévisualiser", description: "Veuillez d'abord sauvegarder le contenu", variant: "destructive" });
+      toast({
+        title: "Impossible de prévisualiser",
+        description: "Veuillez d'abord sauvegarder le contenu",
+        variant: "destructive",
+      });
       return;
     }
     window.open(`/blog/${item.data.slug}`, "_blank", "noopener");
@@ -59,7 +70,9 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour
         </Link>
-        <h1 className="font-serif text-2xl font-semibold text-forest-dark sm:text-3xl">{isNew ? "Nouvel article" : "Modifier l'article"}</h1>
+        <h1 className="font-serif text-2xl font-semibold text-forest-dark sm:text-3xl">
+          {isNew ? "Nouvel article" : "Modifier l'article"}
+        </h1>
         {!isNew && item.data && <StatusBadge published={item.data.isPublished} />}
       </div>
 
@@ -76,7 +89,12 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
 
       {assistant && (
         <div className="mx-auto grid max-w-3xl gap-4">
-          <AiAssistant variant="article" contentType="articles" onAccept={acceptAssistant} onSkip={() => setAssistant(false)} />
+          <AiAssistant
+            variant="article"
+            contentType="articles"
+            onAccept={acceptAssistant}
+            onSkip={() => setAssistant(false)}
+          />
           <SkipAssistant onSkip={() => setAssistant(false)} />
         </div>
       )}
@@ -90,9 +108,10 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
           }}
           className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
         >
-          <div className="grid min-w-0 content-start gap-6">
+          {/* One column on phones (title first), two from lg: the wrappers only exist at lg. */}
+          <div className="contents lg:grid lg:min-w-0 lg:content-start lg:gap-6">
             {aiNote && (
-              <div className="grid gap-2">
+              <div className="order-0 grid gap-2">
                 <AiImageNote
                   url={aiNote.url}
                   alt={aiNote.alt}
@@ -102,7 +121,10 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
                   }}
                   onRemove={() => {
                     form.set("featuredImage", "");
-                    form.set("media", values.media.filter((m) => m.url !== aiNote.url));
+                    form.set(
+                      "media",
+                      values.media.filter((m) => m.url !== aiNote.url),
+                    );
                     setAiNote(null);
                   }}
                 />
@@ -114,23 +136,25 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
                 )}
               </div>
             )}
-            <ContentCard
-              content={values.content}
-              onContent={form.onContent}
-              textareaRef={form.textareaRef}
-              syncAuto={form.syncAuto}
-              onSyncAuto={form.onSyncAuto}
-              title={values.title}
-              onGenerated={(r) => {
-                form.onContent(r.content);
-                if (r.excerpt) form.set("excerpt", r.excerpt);
-                if (r.title && !form.syncAuto) form.onTitle(r.title);
-              }}
-              onSaveContent={() => void form.saveContentOnly()}
-              savingContent={form.savingContent}
-              error={errors.content}
-            />
-            <div className="grid gap-6 md:grid-cols-2">
+            <div className="order-2 min-w-0">
+              <ContentCard
+                content={values.content}
+                onContent={form.onContent}
+                textareaRef={form.textareaRef}
+                syncAuto={form.syncAuto}
+                onSyncAuto={form.onSyncAuto}
+                title={values.title}
+                onGenerated={(r) => {
+                  form.onContent(r.content);
+                  if (r.excerpt) form.set("excerpt", r.excerpt);
+                  if (r.title && !form.syncAuto) form.onTitle(r.title);
+                }}
+                onSaveContent={() => void form.saveContentOnly()}
+                savingContent={form.savingContent}
+                error={errors.content}
+              />
+            </div>
+            <div className="order-3 grid gap-6 md:grid-cols-2">
               <ImagesCard
                 items={values.media.filter((m) => m.type === "image")}
                 onChange={(list) => form.setMedia("image", list)}
@@ -143,19 +167,35 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
               />
             </div>
           </div>
-          <div className="grid content-start gap-6">
-            <InfoCard values={values} set={form.set} errors={errors} onTitle={form.onTitle} onSlug={form.onSlug} />
-            <PublicationSwitchCard values={values} set={form.set} errors={errors} />
-            <ArticleSeoCard values={values} set={form.set} errors={errors} />
-            <div className="grid grid-cols-3 gap-2 lg:sticky lg:bottom-4">
-              <Link to="/admin" className="btn-outline min-h-10 px-3">
+          <div className="contents lg:grid lg:content-start lg:gap-6">
+            <div className="order-1">
+              <InfoCard values={values} set={form.set} errors={errors} onTitle={form.onTitle} onSlug={form.onSlug} />
+            </div>
+            <div className="order-4">
+              <PublicationSwitchCard values={values} set={form.set} errors={errors} />
+            </div>
+            <div className="order-5">
+              <ArticleSeoCard values={values} set={form.set} errors={errors} />
+            </div>
+          </div>
+          <div className="sticky bottom-0 z-20 order-6 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-card lg:col-span-2">
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <p className="mr-auto hidden text-sm text-muted sm:block">
+                {form.dirty ? "Modifications non enregistrées" : "Tout est enregistré"}
+              </p>
+              <Link to="/admin" className="btn-outline min-h-10 flex-1 px-4 sm:flex-none">
                 Annuler
               </Link>
-              <button type="button" className="btn-outline min-h-10 px-3" onClick={preview} disabled={!values.slug}>
+              <button
+                type="button"
+                className="btn-outline min-h-10 flex-1 px-4 sm:flex-none"
+                onClick={preview}
+                disabled={!values.slug}
+              >
                 <Eye aria-hidden="true" className="size-4" />
                 Aperçu
               </button>
-              <button type="submit" className="btn-primary min-h-10 px-3" disabled={form.saving}>
+              <button type="submit" className="btn-primary min-h-10 flex-1 px-5 sm:flex-none" disabled={form.saving}>
                 {form.saving ? "Enregistrement..." : "Enregistrer"}
               </button>
             </div>

@@ -45,7 +45,12 @@ export function ContentCard({
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <label className="inline-flex items-center gap-2 text-sm text-forest-dark">
-            <input type="checkbox" className="size-4 accent-forest" checked={syncAuto} onChange={(e) => onSyncAuto(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-forest"
+              checked={syncAuto}
+              onChange={(e) => onSyncAuto(e.target.checked)}
+            />
             Sync auto
           </label>
           <AiContentButton title={title} onGenerated={onGenerated} />
@@ -55,7 +60,11 @@ export function ContentCard({
           </button>
         </div>
       </header>
-      <div role="group" aria-label="Affichage de l'éditeur" className="mb-3 inline-flex rounded-full border border-line bg-cream/60 p-0.5">
+      <div
+        role="group"
+        aria-label="Affichage de l'éditeur"
+        className="mb-3 inline-flex rounded-full border border-line bg-cream/60 p-0.5"
+      >
         {views.map((v) => (
           <button
             key={v.value}
@@ -86,7 +95,11 @@ export function ContentCard({
           {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
         </div>
         {view !== "write" && (
-          <div role="region" aria-label="Rendu du contenu" className="max-h-[36rem] min-h-40 overflow-y-auto rounded-xl border border-line bg-paper p-4">
+          <div
+            role="region"
+            aria-label="Rendu du contenu"
+            className="max-h-[36rem] min-h-40 overflow-y-auto rounded-xl border border-line bg-paper p-4"
+          >
             <MarkdownPreview content={content} />
           </div>
         )}

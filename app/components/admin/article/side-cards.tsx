@@ -11,18 +11,53 @@ interface Props {
 }
 
 /** Info card (SPEC §2): Titre, Slug (URL), Résumé (optional, 3 rows), hidden category. */
-export function InfoCard({ values, set, errors, onTitle, onSlug }: Props & { onTitle(v: string): void; onSlug(v: string): void }) {
+export function InfoCard({
+  values,
+  set,
+  errors,
+  onTitle,
+  onSlug,
+}: Props & { onTitle(v: string): void; onSlug(v: string): void }) {
   return (
     <Card title="Informations">
       <div className="grid gap-4">
         <Field label="Titre" error={errors.title}>
-          {(a11y) => <input {...a11y} name="title" className={inputClass} value={values.title} onChange={(e) => onTitle(e.target.value)} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="title"
+              className={inputClass}
+              value={values.title}
+              onChange={(e) => onTitle(e.target.value)}
+            />
+          )}
         </Field>
-        <Field label="Slug (URL)" hint={values.slug ? `/blog/${values.slug}` : "Généré à partir du titre."} error={errors.slug}>
-          {(a11y) => <input {...a11y} name="slug" className={`${inputClass} font-mono`} value={values.slug} onChange={(e) => onSlug(e.target.value)} />}
+        <Field
+          label="Slug (URL)"
+          hint={values.slug ? `/blog/${values.slug}` : "Généré à partir du titre."}
+          error={errors.slug}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="slug"
+              className={`${inputClass} font-mono`}
+              value={values.slug}
+              onChange={(e) => onSlug(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Résumé" optional error={errors.excerpt}>
-          {(a11y) => <textarea {...a11y} name="excerpt" rows={3} className={textareaClass} value={values.excerpt} onChange={(e) => set("excerpt", e.target.value)} />}
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              name="excerpt"
+              rows={3}
+              className={textareaClass}
+              value={values.excerpt}
+              onChange={(e) => set("excerpt", e.target.value)}
+            />
+          )}
         </Field>
         <input type="hidden" name="category" value={values.category} />
       </div>
@@ -61,12 +96,35 @@ export function ArticleSeoCard({ values, set, errors }: Props) {
       }
     >
       <div className="grid gap-4">
-        <Field label="Titre SEO" optional hint={`${values.metaTitle.length} / 60 caractères conseillés`} error={errors.metaTitle}>
-          {(a11y) => <input {...a11y} className={inputClass} value={values.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}
-        </Field>
-        <Field label="Description SEO" optional hint={`${values.metaDescription.length} / 160 caractères conseillés`} error={errors.metaDescription}>
+        <Field
+          label="Titre SEO"
+          optional
+          hint={`${values.metaTitle.length} / 60 caractères conseillés`}
+          error={errors.metaTitle}
+        >
           {(a11y) => (
-            <textarea {...a11y} rows={3} className={textareaClass} value={values.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />
+            <input
+              {...a11y}
+              className={inputClass}
+              value={values.metaTitle}
+              onChange={(e) => set("metaTitle", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Description SEO"
+          optional
+          hint={`${values.metaDescription.length} / 160 caractères conseillés`}
+          error={errors.metaDescription}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              className={textareaClass}
+              value={values.metaDescription}
+              onChange={(e) => set("metaDescription", e.target.value)}
+            />
           )}
         </Field>
       </div>

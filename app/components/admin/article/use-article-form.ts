@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { slugify } from "../../../../domain/text";
 import { ApiError, apiJson, errorMessage } from "../../../lib/api-client";
-import { emptyValues, payloadFor, serverFieldErrors, validatePayload, valuesFromItem, type EditorValues } from "../../../lib/admin/editor-values";
+import {
+  emptyValues,
+  payloadFor,
+  serverFieldErrors,
+  validatePayload,
+  valuesFromItem,
+  type EditorValues,
+} from "../../../lib/admin/editor-values";
 import { insertAt, mediaMarkdown, titleFromContent } from "../../../lib/admin/markdown-edit";
 import type { ContentItem, MediaItem } from "../../../lib/admin/types";
 import { saveContent, useContentItem, useRefreshContent } from "../../../lib/admin/use-content";
@@ -38,8 +45,13 @@ export function useArticleForm(id: number | null, category: string) {
   const dirty = values !== null && JSON.stringify(values) !== saved;
   const { allowNextNavigation, dialog } = useUnsavedChanges(dirty);
 
-  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
-  const withTitle = (v: EditorValues, title: string): EditorValues => ({ ...v, title, slug: slugTouched.current ? v.slug : slugify(title) });
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
+  const withTitle = (v: EditorValues, title: string): EditorValues => ({
+    ...v,
+    title,
+    slug: slugTouched.current ? v.slug : slugify(title),
+  });
 
   const onTitle = (title: string) => {
     // A title typed by hand is no longer taken from the content.
@@ -79,7 +91,14 @@ export function useArticleForm(id: number | null, category: string) {
   }
 
   function setMedia(kind: "image" | "other", list: MediaItem[]) {
-    setValues((v) => (v ? { ...v, media: [...v.media.filter((m) => (kind === "image" ? m.type !== "image" : m.type === "image")), ...list] } : v));
+    setValues((v) =>
+      v
+        ? {
+            ...v,
+            media: [...v.media.filter((m) => (kind === "image" ? m.type !== "image" : m.type === "image")), ...list],
+          }
+        : v,
+    );
   }
 
   function afterSave(result: ContentItem) {
@@ -109,7 +128,11 @@ export function useArticleForm(id: number | null, category: string) {
     const invalid = validatePayload("articles", payload);
     if (invalid) {
       setErrors(invalid.errors);
-      toast({ title: "Erreur de sauvegarde", description: `Impossible de sauvegarder les modifications : ${invalid.summary}`, variant: "destructive" });
+      toast({
+        title: "Erreur de sauvegarde",
+        description: `Impossible de sauvegarder les modifications : ${invalid.summary}`,
+        variant: "destructive",
+      });
       return false;
     }
     setErrors({});
@@ -137,7 +160,10 @@ export function useArticleForm(id: number | null, category: string) {
     }
     setSavingContent(true);
     try {
-      const result = await apiJson<ContentItem>("PATCH", `/api/articles/${id}`, { content: values.content, media: values.media });
+      const result = await apiJson<ContentItem>("PATCH", `/api/articles/${id}`, {
+        content: values.content,
+        media: values.media,
+      });
       await refresh("articles", result);
       setSaved(JSON.stringify({ ...JSON.parse(saved), content: result.content, media: result.media }));
       toast({ title: "Contenu sauvegardé", variant: "success" });
@@ -151,6 +177,7 @@ export function useArticleForm(id: number | null, category: string) {
   return {
     isNew,
     item,
+    dirty,
     values,
     errors,
     saving,

@@ -20,10 +20,23 @@ export function IdentityFields({
     <Card title="Informations">
       <div className="grid gap-5">
         <Field label="Titre" error={errors.title}>
-          {(a11y) => <input {...a11y} className={inputClass} value={values.title} onChange={(e) => onTitle(e.target.value)} />}
+          {(a11y) => (
+            <input {...a11y} className={inputClass} value={values.title} onChange={(e) => onTitle(e.target.value)} />
+          )}
         </Field>
-        <Field label="Slug (URL)" hint="Lettres minuscules, chiffres et tirets. Généré à partir du titre." error={errors.slug}>
-          {(a11y) => <input {...a11y} className={`${inputClass} font-mono`} value={values.slug} onChange={(e) => onSlug(e.target.value)} />}
+        <Field
+          label="Slug (URL)"
+          hint="Lettres minuscules, chiffres et tirets. Généré à partir du titre."
+          error={errors.slug}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={`${inputClass} font-mono`}
+              value={values.slug}
+              onChange={(e) => onSlug(e.target.value)}
+            />
+          )}
         </Field>
       </div>
     </Card>
@@ -36,11 +49,24 @@ export function ArticleFields({ values, set, errors }: FieldsProps) {
     <Card title="Article">
       <div className="grid gap-5">
         <Field label="Résumé" optional error={errors.excerpt}>
-          {(a11y) => <textarea {...a11y} rows={3} className={textareaClass} value={values.excerpt} onChange={(e) => set("excerpt", e.target.value)} />}
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              className={textareaClass}
+              value={values.excerpt}
+              onChange={(e) => set("excerpt", e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Catégorie" error={errors.category}>
           {(a11y) => (
-            <select {...a11y} className={inputClass} value={values.category} onChange={(e) => set("category", e.target.value)}>
+            <select
+              {...a11y}
+              className={inputClass}
+              value={values.category}
+              onChange={(e) => set("category", e.target.value)}
+            >
               {[...new Set([...articleCategories, values.category])].map((c) => (
                 <option key={c} value={c}>
                   {articleCategoryLabels[c] ?? c}
@@ -49,7 +75,12 @@ export function ArticleFields({ values, set, errors }: FieldsProps) {
             </select>
           )}
         </Field>
-        <ImageField label="Image à la une" value={values.featuredImage} onChange={(url) => set("featuredImage", url)} error={errors.featuredImage} />
+        <ImageField
+          label="Image à la une"
+          value={values.featuredImage}
+          onChange={(url) => set("featuredImage", url)}
+          error={errors.featuredImage}
+        />
       </div>
     </Card>
   );
@@ -59,7 +90,11 @@ export function ArticleFields({ values, set, errors }: FieldsProps) {
 export function ContentField({ values, set, errors }: FieldsProps) {
   return (
     <Card title="Contenu">
-      <Field label="Contenu" hint="Markdown : ## pour un intertitre, - pour une liste, **gras**, [lien](https://…)." error={errors.content}>
+      <Field
+        label="Contenu"
+        hint="Markdown : ## pour un intertitre, - pour une liste, **gras**, [lien](https://…)."
+        error={errors.content}
+      >
         {(a11y) => (
           <textarea
             {...a11y}
@@ -107,12 +142,35 @@ export function SeoCard({ type, values, set, errors }: FieldsProps & { type: Con
       }
     >
       <div className="grid gap-5">
-        <Field label="Titre SEO" optional hint={`${values.metaTitle.length} / 60 caractères conseillés`} error={errors.metaTitle}>
-          {(a11y) => <input {...a11y} className={inputClass} value={values.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}
-        </Field>
-        <Field label="Description SEO" optional hint={`${values.metaDescription.length} / 160 caractères conseillés`} error={errors.metaDescription}>
+        <Field
+          label="Titre SEO"
+          optional
+          hint={`${values.metaTitle.length} / 60 caractères conseillés`}
+          error={errors.metaTitle}
+        >
           {(a11y) => (
-            <textarea {...a11y} rows={3} className={textareaClass} value={values.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />
+            <input
+              {...a11y}
+              className={inputClass}
+              value={values.metaTitle}
+              onChange={(e) => set("metaTitle", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Description SEO"
+          optional
+          hint={`${values.metaDescription.length} / 160 caractères conseillés`}
+          error={errors.metaDescription}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              className={textareaClass}
+              value={values.metaDescription}
+              onChange={(e) => set("metaDescription", e.target.value)}
+            />
           )}
         </Field>
       </div>

@@ -40,11 +40,21 @@ export function EditorHeader({
               <Eye aria-hidden="true" className="size-4" />
               Aperçu
             </button>
-            <button type="button" className={`${btnSmall} flex-1 sm:flex-none`} onClick={onSave} disabled={busy !== null}>
+            <button
+              type="button"
+              className={`${btnSmall} flex-1 sm:flex-none`}
+              onClick={onSave}
+              disabled={busy !== null}
+            >
               <Save aria-hidden="true" className="size-4" />
               {busy === "save" ? "Sauvegarde..." : "Sauvegarder"}
             </button>
-            <button type="button" className={`${btnSmallPrimary} flex-1 sm:flex-none`} onClick={onPublish} disabled={busy !== null}>
+            <button
+              type="button"
+              className={`${btnSmallPrimary} flex-1 sm:flex-none`}
+              onClick={onPublish}
+              disabled={busy !== null}
+            >
               <Send aria-hidden="true" className="size-4" />
               {busy === "publish" ? "Publication..." : "Publier"}
             </button>

@@ -4,7 +4,14 @@ import { contentTypeLabels, type ContentType } from "../../../../domain/categori
 import { publicPath } from "../../../../domain/content-paths";
 import { slugWithTimeSuffix } from "../../../../domain/text";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { emptyValues, payloadFor, serverFieldErrors, validatePayload, valuesFromItem, type EditorValues } from "../../../lib/admin/editor-values";
+import {
+  emptyValues,
+  payloadFor,
+  serverFieldErrors,
+  validatePayload,
+  valuesFromItem,
+  type EditorValues,
+} from "../../../lib/admin/editor-values";
 import { saveContent, useContentItem, useRefreshContent } from "../../../lib/admin/use-content";
 import { toast } from "../../ui/toast";
 import { AiAssistant, type AiAssistantResult } from "../ai/ai-assistant";
@@ -16,6 +23,13 @@ import { ArticleFields, ContentField, IdentityFields, PublicationCard, SeoCard }
 import { EditorHeader } from "./editor-header";
 import { PortfolioFields } from "./portfolio-fields";
 import { ServiceFields } from "./service-fields";
+
+const newTitles: Record<ContentType, string> = {
+  articles: "Nouvel article",
+  services: "Nouveau service",
+  portfolio: "Nouvelle réalisation",
+  pages: "Nouvelle page",
+};
 
 /**
  * Generic editor of SPEC §2 (/admin/editor/{type}/{id|new} and its aliases): every field of the
@@ -50,9 +64,12 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
   const { allowNextNavigation, dialog } = useUnsavedChanges(dirty);
   const label = contentTypeLabels[type].singular;
 
-  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
   const onTitle = (title: string) =>
-    setValues((v) => (v ? { ...v, title, slug: slugTouched.current ? v.slug : slugWithTimeSuffix(title, stamp.current) } : v));
+    setValues((v) =>
+      v ? { ...v, title, slug: slugTouched.current ? v.slug : slugWithTimeSuffix(title, stamp.current) } : v,
+    );
   const onSlug = (slug: string) => {
     slugTouched.current = true;
     set("slug", slug);
@@ -82,7 +99,11 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
     const invalid = validatePayload(type, payload);
     if (invalid) {
       setErrors(invalid.errors);
-      toast({ title: publish ? "Erreur de publication" : "Erreur de sauvegarde", description: invalid.summary, variant: "destructive" });
+      toast({
+        title: publish ? "Erreur de publication" : "Erreur de sauvegarde",
+        description: invalid.summary,
+        variant: "destructive",
+      });
       return;
     }
     setErrors({});
@@ -110,7 +131,11 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
       toast(
         publish
           ? { title: "Erreur de publication", description: errorMessage(error), variant: "destructive" }
-          : { title: "Erreur de sauvegarde", description: "Impossible de sauvegarder les modifications", variant: "destructive" },
+          : {
+              title: "Erreur de sauvegarde",
+              description: "Impossible de sauvegarder les modifications",
+              variant: "destructive",
+            },
       );
     } finally {
       setBusy(null);
@@ -119,13 +144,17 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
 
   function preview() {
     if (!item.data) {
-      toast({ title: "Impossible de prévisualiser", description: "Veuillez d'abord sauvegarder le contenu", variant: "destructive" });
+      toast({
+        title: "Impossible de prévisualiser",
+        description: "Veuillez d'abord sauvegarder le contenu",
+        variant: "destructive",
+      });
       return;
     }
     window.open(publicPath(type, item.data), "_blank", "noopener");
   }
 
-  const heading = isNew ? `Nouveau contenu : ${label.toLowerCase()}` : values ? `Modifier : ${values.title || label}` : label;
+  const heading = isNew ? newTitles[type] : values ? `Modifier : ${values.title || label}` : label;
   const fieldProps = values ? { values, set, errors } : null;
 
   return (
@@ -153,12 +182,21 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
         )}
         {assistant && (
           <div className="mx-auto grid max-w-3xl gap-4">
-            <AiAssistant variant="generic" contentType={type} onAccept={acceptAssistant} onSkip={() => setAssistant(false)} />
+            <AiAssistant
+              variant="generic"
+              contentType={type}
+              onAccept={acceptAssistant}
+              onSkip={() => setAssistant(false)}
+            />
             <SkipAssistant onSkip={() => setAssistant(false)} />
           </div>
         )}
         {!assistant && fieldProps && values && (
-          <form noValidate onSubmit={(e) => (e.preventDefault(), save(false))} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <form
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), save(false))}
+            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+          >
             <div className="grid content-start gap-6">
               {aiImage && (
                 <AiImageNote

@@ -19,10 +19,20 @@ export function ImageField({
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-2">
-      <Field label={label} error={error} hint="Adresse de l'image (/media/… ou https://…), ou choisissez-la dans la médiathèque.">
+      <Field
+        label={label}
+        error={error}
+        hint="Adresse de l'image (/media/… ou https://…), ou choisissez-la dans la médiathèque."
+      >
         {(a11y) => (
           <div className="flex gap-2">
-            <input {...a11y} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} placeholder="/media/…" />
+            <input
+              {...a11y}
+              className={inputClass}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              placeholder="/media/…"
+            />
             <button type="button" className={`${btnSmall} shrink-0`} onClick={() => setOpen(true)}>
               <ImagePlus aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">Choisir</span>

@@ -31,7 +31,9 @@ export function ListEditor({
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium text-forest-dark">{label}</legend>
       {hint && <p className="-mt-1 text-xs text-muted">{hint}</p>}
-      {items.length === 0 && <p className="rounded-xl bg-cream/60 px-3 py-2 text-sm text-muted">Aucun élément pour le moment.</p>}
+      {items.length === 0 && (
+        <p className="rounded-xl bg-cream/60 px-3 py-2 text-sm text-muted">Aucun élément pour le moment.</p>
+      )}
       <ol className="grid gap-2">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-1">
@@ -45,7 +47,13 @@ export function ListEditor({
               placeholder={placeholder}
               onChange={(e) => set(index, e.target.value)}
             />
-            <button type="button" className={iconBtn} aria-label={`Monter l'élément ${index + 1}`} disabled={index === 0} onClick={() => move(index, -1)}>
+            <button
+              type="button"
+              className={iconBtn}
+              aria-label={`Monter l'élément ${index + 1}`}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
               <ArrowUp aria-hidden="true" className="size-4" />
             </button>
             <button
@@ -57,7 +65,12 @@ export function ListEditor({
             >
               <ArrowDown aria-hidden="true" className="size-4" />
             </button>
-            <button type="button" className={iconBtnDanger} aria-label={`Retirer l'élément ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className={iconBtnDanger}
+              aria-label={`Retirer l'élément ${index + 1}`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           </li>

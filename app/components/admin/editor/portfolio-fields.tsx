@@ -20,11 +20,24 @@ export function PortfolioFields({ values, set, errors }: FieldsProps) {
       <div className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-2">
           <Field label="Lieu" error={errors.location}>
-            {(a11y) => <input {...a11y} className={inputClass} value={values.location} placeholder="Saucats (33)" onChange={(e) => set("location", e.target.value)} />}
+            {(a11y) => (
+              <input
+                {...a11y}
+                className={inputClass}
+                value={values.location}
+                placeholder="Saucats (33)"
+                onChange={(e) => set("location", e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Catégorie" error={errors.category}>
             {(a11y) => (
-              <select {...a11y} className={inputClass} value={values.category} onChange={(e) => set("category", e.target.value)}>
+              <select
+                {...a11y}
+                className={inputClass}
+                value={values.category}
+                onChange={(e) => set("category", e.target.value)}
+              >
                 <optgroup label="Catégories du portfolio">
                   {adminPortfolioCategories.map((c) => (
                     <option key={c.value} value={c.value}>
@@ -43,8 +56,20 @@ export function PortfolioFields({ values, set, errors }: FieldsProps) {
             )}
           </Field>
         </div>
-        <Field label="Description" hint="Quelques phrases, affichées sur les cartes du portfolio." error={errors.description}>
-          {(a11y) => <textarea {...a11y} rows={3} className={textareaClass} value={values.description} onChange={(e) => set("description", e.target.value)} />}
+        <Field
+          label="Description"
+          hint="Quelques phrases, affichées sur les cartes du portfolio."
+          error={errors.description}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              className={textareaClass}
+              value={values.description}
+              onChange={(e) => set("description", e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Description complète" hint="Markdown : le récit du projet." error={errors.fullDescription}>
           {(a11y) => (
@@ -82,7 +107,12 @@ export function PortfolioFields({ values, set, errors }: FieldsProps) {
           addLabel="Ajouter une spécification"
           placeholder="Par exemple : finition huile naturelle"
         />
-        <ImageField label="Image principale" value={values.featuredImage} onChange={(url) => set("featuredImage", url)} error={errors.featuredImage} />
+        <ImageField
+          label="Image principale"
+          value={values.featuredImage}
+          onChange={(url) => set("featuredImage", url)}
+          error={errors.featuredImage}
+        />
         <ListEditor
           label="Galerie"
           hint="Adresses des images de la galerie, la principale en premier."
@@ -105,11 +135,23 @@ export function PortfolioFields({ values, set, errors }: FieldsProps) {
           {testimonial && (
             <div className="grid gap-3 md:grid-cols-[1fr_8rem]">
               <Field label="Client" error={errors["testimonial.client"]}>
-                {(a11y) => <input {...a11y} className={inputClass} value={testimonial.client} onChange={(e) => set("testimonial", { ...testimonial, client: e.target.value })} />}
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    className={inputClass}
+                    value={testimonial.client}
+                    onChange={(e) => set("testimonial", { ...testimonial, client: e.target.value })}
+                  />
+                )}
               </Field>
               <Field label="Note">
                 {(a11y) => (
-                  <select {...a11y} className={inputClass} value={testimonial.rating} onChange={(e) => set("testimonial", { ...testimonial, rating: Number(e.target.value) })}>
+                  <select
+                    {...a11y}
+                    className={inputClass}
+                    value={testimonial.rating}
+                    onChange={(e) => set("testimonial", { ...testimonial, rating: Number(e.target.value) })}
+                  >
                     {[5, 4, 3, 2, 1].map((n) => (
                       <option key={n} value={n}>
                         {n} étoile{n > 1 ? "s" : ""}
@@ -120,7 +162,13 @@ export function PortfolioFields({ values, set, errors }: FieldsProps) {
               </Field>
               <Field label="Témoignage" className="md:col-span-2" error={errors["testimonial.content"]}>
                 {(a11y) => (
-                  <textarea {...a11y} rows={3} className={textareaClass} value={testimonial.content} onChange={(e) => set("testimonial", { ...testimonial, content: e.target.value })} />
+                  <textarea
+                    {...a11y}
+                    rows={3}
+                    className={textareaClass}
+                    value={testimonial.content}
+                    onChange={(e) => set("testimonial", { ...testimonial, content: e.target.value })}
+                  />
                 )}
               </Field>
             </div>

@@ -10,12 +10,26 @@ export function ServiceFields({ values, set, errors }: FieldsProps) {
   return (
     <Card title="Le service">
       <div className="grid gap-5">
-        <Field label="Description courte" hint="Affichée sur les cartes et sous le titre de la page." error={errors.shortDescription}>
+        <Field
+          label="Description courte"
+          hint="Affichée sur les cartes et sous le titre de la page."
+          error={errors.shortDescription}
+        >
           {(a11y) => (
-            <textarea {...a11y} rows={3} className={textareaClass} value={values.shortDescription} onChange={(e) => set("shortDescription", e.target.value)} />
+            <textarea
+              {...a11y}
+              rows={3}
+              className={textareaClass}
+              value={values.shortDescription}
+              onChange={(e) => set("shortDescription", e.target.value)}
+            />
           )}
         </Field>
-        <Field label="Description complète" hint="Markdown : ## pour un intertitre, - pour une liste, **gras**." error={errors.fullDescription}>
+        <Field
+          label="Description complète"
+          hint="Markdown : ## pour un intertitre, - pour une liste, **gras**."
+          error={errors.fullDescription}
+        >
           {(a11y) => (
             <textarea
               {...a11y}
@@ -28,9 +42,20 @@ export function ServiceFields({ values, set, errors }: FieldsProps) {
         </Field>
         <div className="grid gap-5 md:grid-cols-[12rem_1fr]">
           <Field label="Icône" hint="Nom d'une icône Lucide, par exemple ChefHat, DoorOpen, Wine." error={errors.icon}>
-            {(a11y) => <input {...a11y} className={inputClass} value={values.icon} onChange={(e) => set("icon", e.target.value)} />}
+            {(a11y) => (
+              <input
+                {...a11y}
+                className={inputClass}
+                value={values.icon}
+                onChange={(e) => set("icon", e.target.value)}
+              />
+            )}
           </Field>
-          <ImageField value={values.featuredImage} onChange={(url) => set("featuredImage", url)} error={errors.featuredImage} />
+          <ImageField
+            value={values.featuredImage}
+            onChange={(url) => set("featuredImage", url)}
+            error={errors.featuredImage}
+          />
         </div>
         <ListEditor
           label="Ce que nous proposons"

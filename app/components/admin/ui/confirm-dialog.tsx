@@ -30,7 +30,9 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-[80] bg-forest-dark/40 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <AlertDialog.Title className="font-serif text-xl font-semibold text-forest-dark">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className="btn-outline min-h-10 px-5">{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action

@@ -23,7 +23,7 @@ export function Field({
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`grid gap-1.5 ${className}`}>
+    <div className={`grid content-start gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-forest-dark">
         {label}
         {optional && <span className="ml-1 font-normal text-muted">(optionnel)</span>}
