@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { expectSuccessToast, fillContact, fillQuote, hydratedForm, sampleQuote, toastWith, uniqueName } from "./leads-helpers";
+import { test } from "@playwright/test";
+import { configureLeadTests, expect, expectSuccessToast, fillContact, fillQuote, hydratedForm, sampleQuote, toastWith, uniqueName } from "./leads-helpers";
+
+configureLeadTests();
 
 const quoteMessages = [
   "Le prénom est requis",
@@ -20,9 +22,9 @@ const contactMessages = [
   "Le message doit contenir au moins 10 caractères",
 ];
 
-test.describe("quote form", () => {
+test.describe("quote form (home contact section)", () => {
   test("shows every validation message of SPEC §5, then clears each as it is corrected", async ({ page }) => {
-    await page.goto("/devis");
+    await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { name: "Demande de Devis Gratuit", exact: true })).toBeVisible();
     const form = await hydratedForm(page, "Demande de devis gratuit");
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -42,7 +44,7 @@ test.describe("quote form", () => {
   });
 
   test("submits: 'Envoi en cours...' on a disabled button, success toast, empty form", async ({ page }) => {
-    await page.goto("/devis");
+    await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     // Hold the answer a moment so the submitting state can be seen.
     await page.route("**/api/quotes", async (route) => {
       await new Promise((r) => setTimeout(r, 800));
@@ -61,7 +63,7 @@ test.describe("quote form", () => {
   });
 
   test("shows the destructive error toast and gives the button back when the server fails", async ({ page }) => {
-    await page.goto("/devis");
+    await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     await page.route("**/api/quotes", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"panne"}' }));
     const form = await fillQuote(page, sampleQuote("Panne"));
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -73,9 +75,9 @@ test.describe("quote form", () => {
   });
 });
 
-test.describe("contact form", () => {
+test.describe("contact form (/contact)", () => {
   test("shows every validation message of SPEC §5", async ({ page }) => {
-    await page.goto("/contact/envoyer");
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = await hydratedForm(page, "Formulaire de contact");
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     for (const message of contactMessages) await expect(form.getByText(message, { exact: true })).toBeVisible();
@@ -87,7 +89,7 @@ test.describe("contact form", () => {
   });
 
   test("submits with the success toast and resets; a real failure shows its error toast", async ({ page }) => {
-    await page.goto("/contact/envoyer");
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = await fillContact(page, { nom: "Martin", prenom: uniqueName("Paul"), email: "paul@example.fr", projet: "Escalier", message: "Un escalier quart tournant en hêtre, s'il vous plaît." });
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expectSuccessToast(page);
@@ -104,7 +106,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the quote form posts as a plain HTML form: field errors with values kept, then a confirmation page", async ({ page }) => {
-    await page.goto("/devis");
+    await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     let form = page.getByRole("form", { name: "Demande de devis gratuit" });
     await form.getByLabel("Prénom").fill("J");
     await form.getByLabel("Email").fill("jeanne@example.fr");
@@ -123,7 +125,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the contact form posts as a plain HTML form: field errors, then a confirmation page", async ({ page }) => {
-    await page.goto("/contact/envoyer");
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     for (const message of contactMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
     await fillContact(page, { nom: "Martin", prenom: "Paul", email: "paul@example.fr", message: "Message envoyé sans JavaScript." }, false);

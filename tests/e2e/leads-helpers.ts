@@ -1,4 +1,19 @@
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/**
+ * Assertions with more patience than the suite's 7 s: the first visit of a fresh e2e server
+ * encodes the seed images, and the machine may be busy with other suites (hydration then takes
+ * longer). The tests of these files also get a longer time limit.
+ */
+export const expect = baseExpect.configure({ timeout: 25_000 });
+export function configureLeadTests() {
+  test.describe.configure({ timeout: 120_000 });
+  // These tests are about forms: the pictures of the pages (whose first request encodes AVIF/WebP
+  // variants, seconds of CPU each) are not fetched, so the forms are measured, not the encoder.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/media\//, (route) => route.abort());
+  });
+}
 
 export const STRONG_PASSWORD = "Copeaux-de-chene-2026";
 
