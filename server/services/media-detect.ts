@@ -1,5 +1,4 @@
 import { open, readFile } from "node:fs/promises";
-import { fileTypeFromFile } from "file-type";
 import { formatLimit, mediaFormatsHint, mediaMaxBytes } from "../../domain/media.ts";
 import type { MediaType } from "../../domain/schemas/content.ts";
 
@@ -92,6 +91,7 @@ function isUtf8Text(data: Buffer): boolean {
 export async function detectUpload(filePath: string, size: number, expected?: MediaType): Promise<Detected> {
   if (size === 0) throw new MediaError(400, "Le fichier est vide.");
   const start = await head(filePath);
+  const { fileTypeFromFile } = await import("file-type");
   const type = await fileTypeFromFile(filePath).catch(() => undefined);
   let found: Detected | null = type ? (known[type.ext] ?? null) : null;
   if (!found && type?.ext === "cfb") {

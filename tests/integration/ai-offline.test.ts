@@ -16,7 +16,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     cookie = await loginAsAdmin(server);
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -114,7 +114,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     const [row] = await server.services()!.db.select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({ type: "image", source: "hors-ligne", width: 1600 });
     expect(row?.files).toHaveLength(8);
-  });
+  }, 120_000);
 
   it("generates media: an image needs a description, a document is a real PDF download, audio and video say why not", async () => {
     let res = await post("/api/ai/generate-media", { prompt: "  ", type: "image", style: "sketch" });
@@ -137,7 +137,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
       expect(res.status).toBe(501);
       expect((await res.json()).message).toContain(`(AI_API_KEY et ${model})`);
     }
-  });
+  }, 120_000);
 
   it("limits the number of AI calls per session and address", async () => {
     const other = await login(server, "admin", "Copeaux-de-chene-2026");

@@ -49,7 +49,7 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
       LOG_LEVEL: "debug",
     });
     cookie = await loginAsAdmin(server);
-  });
+  }, 180_000);
   afterAll(async () => {
     process.stdout.write = writes.out;
     process.stderr.write = writes.err;
@@ -181,7 +181,7 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     }
     const call = fake.requests.find((r) => r.path === "/images/generations");
     expect(call?.body?.model).toBe("modele-image-test");
-  });
+  }, 120_000);
 
   it("speaks through the speech model; video needs AI_VIDEO_MODEL", async () => {
     const res = await server.fetch("/api/ai/generate-media", { method: "POST", cookie, json: { prompt: "Présentation de l'atelier", type: "audio" } });

@@ -26,7 +26,7 @@ describe(`media upload (${testDatabase})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     cookie = await loginAsAdmin(server);
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -74,7 +74,7 @@ describe(`media upload (${testDatabase})`, () => {
     const [row] = await server.services()!.db.select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({ type: "image", source: "upload", width: 1600, height: 2400, url: body.url });
     expect(row?.files).toHaveLength(8);
-  });
+  }, 120_000);
 
   it("never enlarges a small image: the wider variants keep its own size", async () => {
     const res = await upload(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6b4a33" } }).png().toBuffer(), "petit.png");
@@ -83,7 +83,7 @@ describe(`media upload (${testDatabase})`, () => {
     expect((await image(`/media/${body.id}/480.webp`)).meta.width).toBe(480);
     expect((await image(`/media/${body.id}/800.webp`)).meta.width).toBe(600);
     expect((await image(`/media/${body.id}/1600.avif`)).meta.width).toBe(600);
-  });
+  }, 120_000);
 
   it("refuses an HTML file named .jpg and an SVG carrying a script", async () => {
     let res = await upload("<!doctype html><html><body><script>fetch('/api/auth/me')</script></body></html>", "photo.jpg", { type: "image" }, "image/jpeg");

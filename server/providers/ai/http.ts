@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
 import { AiProviderError, aiMessages } from "./errors.ts";
 import { createHttpClient } from "./http-client.ts";
-import { buildDocumentPdf, documentFileName } from "./pdf.ts";
+import { documentFileName } from "./document-name.ts";
 import { contentPrompt, documentPrompt, imagePrompt, narrationPrompt, seoPrompt, systemPrompt } from "./prompts.ts";
 import { splitSuggestions, SuggestionsFilter } from "./suggestions.ts";
 import type { AiProvider, GenerateOptions, MediaKind } from "./types.ts";
@@ -112,6 +112,7 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
 
     async generateDocument({ prompt }, options = {}) {
       const text = await chat(documentPrompt(prompt), { signal: options.signal });
+      const { buildDocumentPdf } = await import("./pdf.ts");
       const data = await buildDocumentPdf({ title: "Fiche projet", prompt, body: text, provider: textModel });
       return { data, ext: "pdf", mimeType: "application/pdf", description: prompt, fileName: documentFileName(prompt), provider: textModel };
     },

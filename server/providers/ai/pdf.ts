@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { business, fullAddress } from "../../../domain/business.ts";
-import { formatDateLong, slugify } from "../../../domain/text.ts";
+import { formatDateLong } from "../../../domain/text.ts";
 
 const A4 = { w: 595.28, h: 841.89 };
 const M = 56;
@@ -16,10 +16,6 @@ export interface DocumentInput {
   body: string;
   provider: string;
   date?: Date;
-}
-
-export function documentFileName(prompt: string): string {
-  return `fiche-projet-${slugify(prompt).slice(0, 40).replace(/-+$/, "") || "atelier"}.pdf`;
 }
 
 /** Keeps the characters the standard PDF fonts can draw (WinAnsi: French accents, œ, €, « » included). */

@@ -7,7 +7,7 @@ const EDGE = { width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] 
 async function lines(png: Buffer, dark = true): Promise<Buffer> {
   let p = sharp(png).greyscale().convolve(EDGE).linear(2.2, 0);
   if (dark) p = p.negate();
-  return p.png().toBuffer();
+  return p.png({ compressionLevel: 1 }).toBuffer();
 }
 
 function grid(width: number, height: number, step: number, colour: string, opacity: number): Buffer {
@@ -40,41 +40,41 @@ export async function applyStyle(png: Buffer, style: ImageStyle): Promise<Buffer
         .modulate({ saturation: 0.9, brightness: 1.03 })
         .blur(0.6)
         .composite([{ input: vignette(width, height) }])
-        .png()
+        .png({ compressionLevel: 1 })
         .toBuffer();
     case "sketch": {
-      const shading = await sharp(png).greyscale().linear(0.3, 255 * 0.7).png().toBuffer();
+      const shading = await sharp(png).greyscale().linear(0.3, 255 * 0.7).png({ compressionLevel: 1 }).toBuffer();
       return sharp(await lines(png))
         .composite([{ input: shading, blend: "multiply" }])
         .tint("#8a7a66")
         .modulate({ brightness: 1.02 })
-        .png()
+        .png({ compressionLevel: 1 })
         .toBuffer();
     }
     case "technical": {
       const white = await lines(png, false);
       return sharp({ create: { width, height, channels: 3, background: "#1d3557" } })
         .composite([{ input: white, blend: "screen" }, { input: grid(width, height, 40, "#ffffff", 0.08) }])
-        .png()
+        .png({ compressionLevel: 1 })
         .toBuffer();
     }
     case "architectural": {
-      const light = await sharp(png).modulate({ saturation: 0.25, brightness: 1.1 }).png().toBuffer();
+      const light = await sharp(png).modulate({ saturation: 0.25, brightness: 1.1 }).png({ compressionLevel: 1 }).toBuffer();
       return sharp(light)
         .composite([{ input: await lines(png), blend: "multiply" }, { input: grid(width, height, 80, "#2f3a33", 0.05) }])
-        .png()
+        .png({ compressionLevel: 1 })
         .toBuffer();
     }
     case "artistic": {
       const paper = await sharp({ create: { width, height, channels: 3, background: "#f3ece0", noise: { type: "gaussian", mean: 235, sigma: 14 } } })
         .blur(1.2)
-        .png()
+        .png({ compressionLevel: 1 })
         .toBuffer();
-      const wash = await sharp(png).median(9).blur(2.2).modulate({ saturation: 1.3 }).png().toBuffer();
-      const ink = await sharp(await lines(png)).linear(0.6, 255 * 0.4).png().toBuffer();
+      const wash = await sharp(png).median(9).blur(2.2).modulate({ saturation: 1.3 }).png({ compressionLevel: 1 }).toBuffer();
+      const ink = await sharp(await lines(png)).linear(0.6, 255 * 0.4).png({ compressionLevel: 1 }).toBuffer();
       return sharp(wash)
         .composite([{ input: paper, blend: "multiply" }, { input: ink, blend: "multiply" }])
-        .png()
+        .png({ compressionLevel: 1 })
         .toBuffer();
     }
     default:

@@ -121,6 +121,6 @@ function fallback(key: string, r: () => number): Composition {
 export async function renderIllustration(prompt: string, style: ImageStyle): Promise<{ png: Buffer; subject: string }> {
   const { svg, subject } = composeScene(prompt);
   // 1200 px wide SVG scenes rendered at 96 dpi instead of 72: 1600 px, crisp lines.
-  const base = await sharp(Buffer.from(svg), { density: 96 }).resize({ width: 1600 }).removeAlpha().png().toBuffer();
+  const base = await sharp(Buffer.from(svg), { density: 96 }).resize({ width: 1600 }).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
   return { png: await applyStyle(base, style), subject };
 }

@@ -1,10 +1,9 @@
 import { OFFLINE_PROVIDER } from "../../../../domain/ai.ts";
 import { AiProviderError, aiMessages } from "../errors.ts";
-import { buildDocumentPdf, documentFileName } from "../pdf.ts";
+import { documentFileName } from "../document-name.ts";
 import { seoDescription, seoTitle } from "../seo-limits.ts";
 import type { AiProvider } from "../types.ts";
 import { projectSheet } from "./document.ts";
-import { renderIllustration } from "./image.ts";
 import { composeContent } from "./text.ts";
 
 /** Pieces of the text sent one after the other, so the admin sees it appear like a streamed answer. */
@@ -36,10 +35,13 @@ export function createOfflineProvider(): AiProvider {
       return { metaTitle: seoTitle(title), metaDescription: seoDescription(title, content), provider: OFFLINE_PROVIDER };
     },
     async generateImage({ prompt, style }) {
+      // The scene library and the PDF writer load on first use, not at every server start.
+      const { renderIllustration } = await import("./image.ts");
       const { png, subject } = await renderIllustration(prompt, style);
       return { data: png, ext: "", mimeType: "image/png", description: prompt, altText: `Illustration : ${subject}`, fileName: "", provider: OFFLINE_PROVIDER };
     },
     async generateDocument({ prompt }) {
+      const { buildDocumentPdf } = await import("../pdf.ts");
       const data = await buildDocumentPdf({ title: "Fiche projet", prompt, body: projectSheet(prompt), provider: OFFLINE_PROVIDER });
       return { data, ext: "pdf", mimeType: "application/pdf", description: prompt, fileName: documentFileName(prompt), provider: OFFLINE_PROVIDER };
     },
