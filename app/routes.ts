@@ -16,6 +16,9 @@ export default [
     route("blog/:slug", "routes/site/article.tsx"),
     route("a-propos", "routes/site/about.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    // Leads: targets of the quote and contact forms posted without JavaScript (and the forms alone).
+    route("devis", "routes/site/quote.tsx"),
+    route("contact/envoyer", "routes/site/contact-submit.tsx"),
     // Published pages of the admin's 'pages' type (mentions légales, confidentialité…), else 404.
     route(":slug", "routes/site/page.tsx"),
     route("*", "routes/site/not-found.tsx"),
@@ -52,6 +55,7 @@ export default [
     route("admin/demandes", "routes/admin/leads.tsx"),
     route("admin/demandes/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/mot-de-passe", "routes/admin/password.tsx"),
+    route("admin/ia", "routes/admin/ai-lab.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { requestContext, servicesContext } from "./context.ts";
+import { accessLog } from "./http/access-log.ts";
 import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
@@ -41,6 +42,8 @@ export function createApp(options: AppOptions): Express {
   // No CSP in development: Vite injects inline scripts for hot reloading.
   app.use(securityHeaders({ csp: config.NODE_ENV !== "development", hsts: config.isProduction }));
 
+  app.use(accessLog(logger));
+
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const services = getServices();
@@ -51,7 +54,8 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     app.use("/assets", staticAssets(path.join(options.clientDir, "assets")));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // No redirect of directories: /media/x/..%2F.. must reach the media router (404), not a 301.
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.use(compression());
@@ -113,6 +117,11 @@ export function createApp(options: AppOptions): Express {
   app.use(((err, req, res, _next) => {
     if (getServices()?.dbHealth.report(err)) {
       if (!res.headersSent) res.status(503).setHeader("Retry-After", "5").type("html").send(unavailablePage);
+      return;
+    }
+    const status = Number(err?.status ?? err?.statusCode);
+    if (status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status === 403 ? 404 : status).type("text/plain").send("Fichier introuvable");
       return;
     }
     logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });

@@ -41,6 +41,19 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Atelier Lartigue <no-reply@atelier-lartigue.fr>")),
   MAIL_TO: z.preprocess(emptyToUndefined, z.string().default("contact@atelier-lartigue.fr")),
   LEADS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36500).default(1095)),
+  /** Lead submissions allowed per visitor address in 10 minutes; 0 turns the limit off (load tests). */
+  LEADS_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),
+  /** Delays in seconds before each new attempt of a failed e-mail (the last one repeats). */
+  MAIL_RETRY_DELAYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("60,300,1800,7200,21600,43200,86400")
+      .transform((v) => v.split(",").map((d) => Number(d.trim())))
+      .refine((list) => list.length > 0 && list.every((d) => Number.isFinite(d) && d >= 0), "liste de secondes, par exemple 60,300,1800"),
+  ),
+  /** Attempts of one e-mail before it is marked as failed (it stays visible and can be resent). */
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   /** AI provider (OpenAI-compatible). Without AI_API_KEY the built-in offline provider is used. */
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.openai.com/v1")),
   AI_API_KEY: optionalString,

@@ -53,7 +53,7 @@ describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
     const [article] = await db.select().from(articles).where(eq(articles.isPublished, true)).limit(1);
     await db.update(articles).set({ slug: `${article.slug}-v2` }).where(eq(articles.id, article.id));
     await db.insert(slugRedirects).values({ type: "articles", oldSlug: article.slug, itemId: article.id });
-    await server.services()!.contentChanged("articles");
+    server.services()!.contentChanged("articles");
     const res = await server.fetch(`/blog/${article.slug}`);
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(`/blog/${article.slug}-v2`);

@@ -1,4 +1,104 @@
-/** Placeholder until the admin issue implements this screen. */
-export default function Screen() {
-  return <main className="p-8"><h1>lead</h1></main>;
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, useParams } from "react-router";
+import { business } from "../../../domain/business";
+import { KindBadge, StatusBadge } from "../../components/admin/leads/badges";
+import { formatDateTime } from "../../components/admin/leads/format";
+import { LeadActions } from "../../components/admin/leads/lead-actions";
+import { LeadEmails } from "../../components/admin/leads/lead-emails";
+import { LeadFields } from "../../components/admin/leads/lead-fields";
+import { LeadNotes } from "../../components/admin/leads/lead-notes";
+import { LeadStatus } from "../../components/admin/leads/lead-status";
+import { EnsureQueryClient, invalidateLeads, type LeadDetail } from "../../components/admin/leads/query";
+import { apiJson, ApiError, errorMessage } from "../../lib/api-client";
+
+/** /admin/demandes/{quote|contact}/{id}: one request; opening it marks it read. */
+export default function LeadScreen() {
+  return (
+    <EnsureQueryClient>
+      <Lead />
+    </EnsureQueryClient>
+  );
+}
+
+function Lead() {
+  const { kind = "", id = "" } = useParams();
+  const client = useQueryClient();
+  const { data, error, isPending } = useQuery<LeadDetail>({ queryKey: ["/api/leads", kind, id], refetchOnMount: "always" });
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!data || data.lead.readAt || marked.current) return;
+    marked.current = true;
+    apiJson("PATCH", `/api/leads/${kind}/${id}`, { read: true })
+      .then(() => invalidateLeads(client))
+      .catch(() => {});
+  }, [data, kind, id, client]);
+
+  const back = (
+    <Link to="/admin/demandes" className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
+      ← Toutes les demandes
+    </Link>
+  );
+  if (isPending) return <main className="container-site py-12 text-muted">{back}<p className="mt-6">Chargement de la demande…</p></main>;
+  if (error || !data) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <main className="container-site py-12">
+        {back}
+        <h1 className="mt-6 text-3xl font-semibold">{notFound ? "Demande introuvable" : "Erreur"}</h1>
+        <p className="mt-2 text-muted">{notFound ? "Elle a peut-être été supprimée." : errorMessage(error)}</p>
+      </main>
+    );
+  }
+
+  const { lead, emails } = data;
+  const name = lead.kind === "quote" ? `${lead.firstName} ${lead.lastName}` : `${lead.prenom} ${lead.nom}`;
+  const phone = String((lead.kind === "quote" ? lead.phone : lead.telephone) ?? "");
+  const subject = lead.kind === "quote" ? `Votre demande de devis – ${business.name}` : `Votre message – ${business.name}`;
+
+  return (
+    <main id="contenu" className="container-site py-8 sm:py-12">
+      <title>{`${name} – Demandes – Administration`}</title>
+      {back}
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <KindBadge kind={lead.kind} />
+            <StatusBadge status={lead.status} />
+            {lead.isSpam && <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-danger">Spam : {lead.spamReason}</span>}
+          </div>
+          <h1 className="mt-2 text-3xl font-semibold break-words sm:text-4xl">{name}</h1>
+          <p className="mt-1 text-sm text-muted">
+            Reçue le {formatDateTime(lead.createdAt)} · n° {lead.id}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`} className="btn-primary min-h-10 px-4 py-2">
+            Répondre par e-mail
+          </a>
+          {phone && (
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="btn-outline min-h-10 px-4 py-2">
+              Appeler
+            </a>
+          )}
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Contenu de la demande" className="self-start rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+          <LeadFields lead={lead} />
+        </section>
+        <aside className="space-y-6">
+          <div className="space-y-6 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)]">
+            <LeadStatus key={lead.status} lead={lead} />
+            <LeadNotes key={lead.notes} lead={lead} />
+          </div>
+          <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)]">
+            <LeadEmails emails={emails} isSpam={lead.isSpam} />
+          </div>
+          <LeadActions lead={lead} />
+        </aside>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { EnsureQueryClient } from "./query";
+
+function Badge() {
+  const { data } = useQuery<{ count: number }>({ queryKey: ["/api/leads/unread-count"], refetchOnMount: "always" });
+  const count = data?.count ?? 0;
+  return (
+    <Link
+      to="/admin/demandes"
+      className="btn-outline relative"
+      aria-label={count ? `Demandes : ${count} non lue${count > 1 ? "s" : ""}` : "Demandes"}
+    >
+      Demandes
+      {count > 0 && (
+        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-6 font-bold text-white" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Link to the inbox with the number of unread requests (for the dashboard). */
+export function UnreadLeadsBadge() {
+  return (
+    <EnsureQueryClient>
+      <Badge />
+    </EnsureQueryClient>
+  );
+}

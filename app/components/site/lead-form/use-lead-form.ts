@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
+import { fieldErrors } from "../../../../domain/schemas/errors";
+import { toast } from "../../ui/toast";
+
+export type FieldErrors = Record<string, string>;
+
+export const SUCCESS_TOAST = { title: "Message envoyé !", description: "Nous vous recontacterons dans les plus brefs délais." };
+
+interface Options {
+  schema: z.ZodType;
+  /** JSON endpoint used once JavaScript runs (the plain form posts to a route action instead). */
+  endpoint: string;
+  /** Description of the 'Erreur' toast (SPEC §8 differs between the two forms). */
+  errorMessage: string;
+  /** Errors of a submission without JavaScript, rendered by the server. */
+  initialErrors?: FieldErrors;
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && name in errors) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}
+
+/**
+ * Progressive enhancement of a lead form: the same zod schema as the server validates in the
+ * browser (errors on submit, then as the visitor corrects), the request goes as JSON, toasts
+ * tell the outcome (SPEC §4, §8), and the form empties after a success.
+ */
+export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: Options) {
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  /** Bumped after a success: remounts the fields, empty. */
+  const [generation, setGeneration] = useState(0);
+  const attempted = useRef(Object.keys(initialErrors ?? {}).length > 0);
+  /** When the form became usable: a person needs a few seconds, a script does not. */
+  const startedAt = useRef(0);
+  /** False in the server's HTML: until then a submission goes the plain-form way. */
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startedAt.current = Date.now();
+    setHydrated(true);
+  }, [generation]);
+
+  const read = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>;
+  const validate = (form: HTMLFormElement) => {
+    const parsed = schema.safeParse(read(form));
+    return parsed.success ? { data: parsed.data as Record<string, unknown>, errors: {} } : { data: null, errors: fieldErrors(parsed.error) };
+  };
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (attempted.current) setErrors(validate(event.currentTarget).errors);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    attempted.current = true;
+    const result = validate(form);
+    setErrors(result.errors);
+    if (!result.data) return focusFirstInvalid(form, result.errors);
+
+    setSubmitting(true);
+    try {
+      const res = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        credentials: "same-origin",
+        body: JSON.stringify({ ...result.data, website: read(form).website ?? "", startedAt: startedAt.current || undefined }),
+      });
+      if (res.ok) {
+        toast(SUCCESS_TOAST);
+        attempted.current = false;
+        setErrors({});
+        setGeneration((g) => g + 1);
+        return;
+      }
+      const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
+      if (res.status === 400 && body.errors) {
+        setErrors(body.errors);
+        focusFirstInvalid(form, body.errors);
+      }
+      toast({ title: "Erreur", description: res.status === 429 && body.message ? body.message : errorMessage, variant: "destructive" });
+    } catch {
+      toast({ title: "Erreur", description: errorMessage, variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { errors, submitting, generation, hydrated, onSubmit, onChange };
+}

@@ -1,0 +1,28 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/contact-submit";
+import { business } from "../../../domain/business";
+import { ContactFormView } from "../../components/site/contact-form";
+import { LeadSent } from "../../components/site/lead-form/lead-sent";
+import { leadFormAction } from "../../lib/lead-action.server";
+
+/** /contact/envoyer: target of the contact form posted without JavaScript (and the form alone). */
+export function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction("contact", request, context);
+}
+
+export default function ContactSubmitPage({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const sent = params.get("envoye") === "1";
+  return (
+    <section className="container-site max-w-3xl py-12 sm:py-16">
+      <title>{`${sent ? "Message envoyé" : "Nous écrire"} – ${business.name}`}</title>
+      <meta name="robots" content="noindex" />
+      {!sent && <h1 className="sr-only">Nous écrire</h1>}
+      {sent ? (
+        <LeadSent text="Merci, votre message a bien été envoyé. Nous vous recontacterons dans les plus brefs délais." />
+      ) : (
+        <ContactFormView values={actionData?.values} errors={actionData?.errors} notice={actionData?.message} />
+      )}
+    </section>
+  );
+}

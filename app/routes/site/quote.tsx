@@ -1,0 +1,28 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/quote";
+import { business } from "../../../domain/business";
+import { QuoteFormView } from "../../components/site/quote-form";
+import { LeadSent } from "../../components/site/lead-form/lead-sent";
+import { leadFormAction } from "../../lib/lead-action.server";
+
+/** /devis: the quote form on its own page, and the target of the form posted without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction("quote", request, context);
+}
+
+export default function QuotePage({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const sent = params.get("envoye") === "1";
+  return (
+    <section className="container-site max-w-3xl py-12 sm:py-16">
+      <title>{`${sent ? "Demande envoyée" : "Demande de devis gratuit"} – ${business.name}`}</title>
+      <meta name="robots" content="noindex" />
+      {!sent && <h1 className="sr-only">Demande de devis gratuit</h1>}
+      {sent ? (
+        <LeadSent text="Merci, votre demande a bien été envoyée. Nous vous recontacterons dans les plus brefs délais." />
+      ) : (
+        <QuoteFormView values={actionData?.values} errors={actionData?.errors} notice={actionData?.message} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import autocannon, { type Request as CannonRequest } from "autocannon";
+import { count } from "drizzle-orm";
+import { openDatabase } from "../server/db/client.ts";
+import { quoteRequests } from "../server/db/schema.ts";
+import { ensureBuild, publicPages, rssMiB, startServer } from "./lib.ts";
+
+/**
+ * `npm run bench:load`: 60 s (BENCH_DURATION) at high concurrency mixing public pages, blog
+ * articles and quote submissions. Checks zero errors and that every acknowledged lead is stored,
+ * and reports resident memory before and after (after a warm-up).
+ */
+const duration = Number(process.env.BENCH_DURATION ?? 60);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+
+await ensureBuild();
+// The per-address lead limit would (rightly) refuse a flood from one address: raise it for the benchmark.
+const app = await startServer(Number(process.env.BENCH_PORT ?? 3903), { LEADS_RATE_LIMIT: "100000" });
+let ok: boolean;
+try {
+  const pages = await publicPages(app.url);
+  for (const p of pages) await fetch(app.url + p);
+  const warm = await autocannon({ url: app.url, connections: 16, duration: 5, requests: pages.map((path) => ({ method: "GET", path })) });
+  const before = await rssMiB(app.pid);
+
+  let leadOk = 0;
+  let n = 0;
+  const quote = () => ({
+    firstName: "Camille",
+    lastName: `Charge${n++}`,
+    email: `camille${n}@example.com`,
+    phone: "0556000000",
+    address: "12 chemin des Pins, 33650 Saucats",
+    projectType: "cuisine",
+    projectDescription: "Cuisine en chêne massif avec îlot central et plan en quartz.",
+    budget: "10k-20k",
+    timeline: "6-mois",
+    rgpdConsent: true,
+  });
+  const requests: CannonRequest[] = [
+    ...pages.map((path) => ({ method: "GET" as const, path })),
+    ...pages.filter((p) => p.startsWith("/blog")).map((path) => ({ method: "GET" as const, path })),
+    {
+      method: "POST" as const,
+      path: "/api/quotes",
+      headers: { "content-type": "application/json", origin: app.url },
+      setupRequest: (req: CannonRequest) => ({ ...req, body: JSON.stringify(quote()) }),
+      onResponse: (status: number) => {
+        if (status === 200 || status === 201) leadOk++;
+      },
+    },
+  ];
+  const result = await autocannon({ url: app.url, connections, duration, requests });
+  const after = await rssMiB(app.pid);
+  await app.child.kill("SIGTERM");
+  await new Promise((r) => app.child.once("exit", r));
+
+  const database = await openDatabase({ dataDir: app.dataDir });
+  const [{ stored }] = await database.db.select({ stored: count() }).from(quoteRequests);
+  await database.close();
+
+  const errors = result.errors + result.non2xx + result.timeouts;
+  ok = errors === 0 && stored === leadOk;
+  console.table([
+    {
+      "durée s": duration,
+      connexions: connections,
+      requêtes: result.requests.total,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      erreurs: errors,
+      "demandes acquittées": leadOk,
+      "demandes en base": stored,
+      "RSS avant Mo": before,
+      "RSS après Mo": after,
+      "préchauffe req/s": Math.round(warm.requests.average),
+    },
+  ]);
+} finally {
+  await app.stop();
+}
+if (!ok) {
+  console.error("Échec : des erreurs ou des demandes manquantes.");
+  process.exit(1);
+}

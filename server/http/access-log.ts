@@ -1,0 +1,24 @@
+import type { RequestHandler } from "express";
+import type { Logger } from "../logger.ts";
+
+/**
+ * One JSON line per request: method, path (never the query string, which may carry personal
+ * data), status, duration and request id. Static assets and health checks are not logged.
+ */
+export function accessLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.path.startsWith("/assets/") || req.path === "/healthz") return next();
+    const started = performance.now();
+    res.on("finish", () => {
+      logger.info("request", {
+        requestId: res.locals.requestId,
+        method: req.method,
+        path: req.path.slice(0, 200),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        cache: res.getHeader("x-page-cache") ?? undefined,
+      });
+    });
+    next();
+  };
+}

@@ -1,0 +1,42 @@
+import nodemailer from "nodemailer";
+
+/** One e-mail as the outbox stores it. */
+export interface MailMessage {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/** Short timeouts: a stuck SMTP server must not hold the outbox worker for minutes. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Nodemailer over SMTP. `url` is SMTP_URL (smtp:// or smtps://, credentials and options such as
+ * `?ignoreTLS=true` in the address, as nodemailer reads them); `from` is MAIL_FROM.
+ */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  // Nodemailer parses the address itself (host, port, credentials, query options).
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        to: message.to,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.text,
+        html: message.html || undefined,
+      });
+      return { messageId: String(info.messageId ?? "") };
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { business, fullAddress } from "../../../domain/business.ts";
+import { contactFields, quoteFields, type LeadKind } from "../../../domain/leads.ts";
+import {
+  budgetOptions,
+  contactProjectOptions,
+  optionLabel,
+  projectTypeOptions,
+  timelineOptions,
+  type ContactMessage,
+  type QuoteRequest,
+} from "../../../domain/schemas/leads.ts";
+
+/** An e-mail ready for the outbox (rendered once, when the lead is stored). */
+export interface MailDraft {
+  kind: "notification" | "confirmation";
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LeadMailContext {
+  id: number;
+  createdAt: Date;
+  siteUrl: string;
+  /** MAIL_TO: the business inbox. */
+  businessInbox: string;
+}
+
+const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]);
+
+/** Header-safe: one line, no control characters, bounded. */
+const oneLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 180);
+
+const dateTime = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+
+const signature = [
+  business.legalName,
+  fullAddress,
+  `${business.phone} · ${business.email}`,
+  business.hours.map((h) => `${h.days} : ${h.hours}`).join(" · "),
+].join("\n");
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#fbf8f3;font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e4dacb;border-radius:12px;padding:24px">${body}</div></body></html>`;
+}
+
+const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+
+function fieldsTable(fields: [string, string][]): string {
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#5c544b;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${htmlText(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">${rows}</table>`;
+}
+
+/** The notification to the business: every field, reply-to the visitor, a link to the inbox. */
+function notification(kind: LeadKind, fields: [string, string][], subject: string, visitor: { name: string; email: string }, ctx: LeadMailContext): MailDraft {
+  const what = kind === "quote" ? "Nouvelle demande de devis" : "Nouveau message de contact";
+  const when = dateTime.format(ctx.createdAt);
+  const link = `${ctx.siteUrl}/admin/demandes/${kind}/${ctx.id}`;
+  const lines = fields.map(([label, value]) => (value.includes("\n") || value.length > 80 ? `${label} :\n${value}\n` : `${label} : ${value}`));
+  const text = [
+    `${what} reçue le ${when} (n° ${ctx.id}).`,
+    "",
+    ...lines,
+    "",
+    `Pour répondre à ${visitor.name}, répondez simplement à cet e-mail (réponse envoyée à ${visitor.email}).`,
+    `Voir la demande dans l'administration : ${link}`,
+  ].join("\n");
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(what)}</h1><p style="margin:0 0 16px;color:#5c544b">Reçue le ${escapeHtml(when)} (n° ${ctx.id}).</p>${fieldsTable(fields)}<p style="margin:20px 0 0">Pour répondre à ${escapeHtml(visitor.name)}, répondez simplement à cet e-mail.</p><p><a href="${escapeHtml(link)}" style="color:#6b4a33">Voir la demande dans l'administration</a></p>`,
+  );
+  return { kind: "notification", to: ctx.businessInbox, replyTo: visitor.email, subject: oneLine(subject), text, html };
+}
+
+/**
+ * The confirmation to the visitor. It repeats only the choices made in the form, never the free
+ * text: otherwise anyone could send any text to any address through our server.
+ */
+function confirmation(firstName: string, email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
+  const greeting = `Bonjour ${oneLine(firstName)},`;
+  const closing = "Pour compléter votre demande ou nous joindre des photos, répondez simplement à cet e-mail.";
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    ...(recap.length ? ["Récapitulatif :", ...recap.map(([l, v]) => `- ${l} : ${v}`), ""] : []),
+    closing,
+    "",
+    "À très bientôt,",
+    signature,
+  ].join("\n");
+  const recapHtml = recap.length ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}` : "";
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}<p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature)}</p>`,
+  );
+  return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
+}
+
+export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] {
+  const name = `${q.firstName} ${q.lastName}`;
+  const type = optionLabel(projectTypeOptions, q.projectType);
+  return [
+    notification("quote", quoteFields(q), `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
+    confirmation(
+      q.firstName,
+      q.email,
+      "Merci pour votre demande de devis. Nous l'avons bien reçue et nous vous recontacterons dans les plus brefs délais.",
+      [
+        ["Type de projet", type],
+        ["Budget approximatif", optionLabel(budgetOptions, q.budget)],
+        ["Délai souhaité", optionLabel(timelineOptions, q.timeline)],
+        ["Visite technique souhaitée", q.visitRequest ? "Oui" : "Non"],
+      ],
+      `Votre demande de devis a bien été reçue – ${business.name}`,
+      ctx,
+    ),
+  ];
+}
+
+export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraft[] {
+  const name = `${c.prenom} ${c.nom}`;
+  const topic = c.projet ? ` (${optionLabel(contactProjectOptions, c.projet)})` : "";
+  return [
+    notification("contact", contactFields(c), `Nouveau message de contact${topic} – ${name}`, { name, email: c.email }, ctx),
+    confirmation(
+      c.prenom,
+      c.email,
+      "Merci pour votre message. Nous l'avons bien reçu et nous vous recontacterons dans les plus brefs délais.",
+      c.projet ? [["Projet", optionLabel(contactProjectOptions, c.projet)]] : [],
+      `Votre message a bien été reçu – ${business.name}`,
+      ctx,
+    ),
+  ];
+}
