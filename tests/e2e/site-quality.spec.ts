@@ -101,3 +101,15 @@ plain.describe("layout stability", () => {
     });
   }
 });
+
+test.describe("small screens", () => {
+  test.skip(({ isMobile }) => isMobile, "sets its own 360 px viewport");
+  for (const page of publicPages) {
+    test(`${page.path} fits a 360 px screen without sideways scrolling`, async ({ page: browserPage }) => {
+      await browserPage.setViewportSize({ width: 360, height: 740 });
+      await open(browserPage, page.path);
+      const width = await browserPage.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  }
+});
