@@ -4,6 +4,7 @@ import { requestContext, servicesContext } from "../../server/context";
 /** A lead form holds at most ~11 KB of text; anything far above is refused before parsing. */
 const MAX_FORM_BYTES = 64 * 1024;
 const TOO_LARGE = "La requête est trop volumineuse.";
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface LeadActionData {
   message: string;
@@ -11,15 +12,10 @@ export interface LeadActionData {
   values: Record<string, string>;
 }
 
-/** Reads an urlencoded body, refusing it past `max` bytes (null) without buffering more. */
-async function readForm(request: Request, max: number): Promise<URLSearchParams | null> {
+/** The body's bytes, or null past `max` (the rest is drained so that the 413 page can be sent). */
+async function readLimited(request: Request, max: number): Promise<Buffer | null> {
   if (Number(request.headers.get("content-length") ?? 0) > max) return null;
-  const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("multipart/form-data")) {
-    const form = await request.formData();
-    return new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
-  }
-  if (!request.body) return new URLSearchParams();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -27,13 +23,26 @@ async function readForm(request: Request, max: number): Promise<URLSearchParams 
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > max) {
+    if (size > DRAIN_LIMIT_BYTES) {
+      // Far past the limit: cut the connection rather than read on.
       await reader.cancel();
-      return null;
+      break;
     }
-    chunks.push(value);
+    if (size <= max) chunks.push(value);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  return size > max ? null : Buffer.concat(chunks);
+}
+
+/** The submitted fields (urlencoded, or multipart without its files), or null when too large. */
+async function readForm(request: Request, max: number): Promise<URLSearchParams | null> {
+  const bytes = await readLimited(request, max);
+  if (!bytes) return null;
+  const type = request.headers.get("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    const form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData().catch(() => new FormData());
+    return new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+  }
+  return new URLSearchParams(bytes.toString("utf8"));
 }
 
 /**

@@ -178,4 +178,32 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     // Another address is not affected.
     expect((await postFrom(server, "127.0.0.10", "/api/contact", validContact())).status).toBe(201);
   });
+
+  it("accepts the forms posted without JavaScript: 303 to a confirmation, or 400 with the messages and the values, escaped", async () => {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" };
+    const ok = await server.fetch("/contact/envoyer", {
+      method: "POST",
+      headers,
+      body: form({ nom: "Martin", prenom: "Sansjs", email: "paul@example.fr", message: "Bonjour, sans JavaScript.", website: "" }),
+    });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/contact/envoyer?envoye=1");
+    const confirmation = await (await server.fetch("/contact/envoyer?envoye=1")).text();
+    expect(confirmation).toContain("Merci, votre message a bien été envoyé.");
+    expect((await listLeads(server, cookie, "?kind=contact")).items.some((i) => i.name.startsWith("Sansjs"))).toBe(true);
+
+    const bad = await server.fetch("/devis", { method: "POST", headers, body: form({ firstName: "<script>x</script>", email: "nope", rgpdConsent: "on" }) });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    const { firstName: _valid, rgpdConsent: _given, ...expected } = quoteMessages;
+    for (const message of Object.values(expected)) expect(html).toContain(message);
+    expect(html).toContain('value="nope"');
+    expect(html).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
+    expect(html).not.toContain("<script>x</script>");
+
+    const large = await server.fetch("/devis", { method: "POST", headers, body: form({ projectDescription: "x".repeat(200_000) }) });
+    expect(large.status).toBe(413);
+    expect(await large.text()).toContain("La requête est trop volumineuse.");
+  });
 });
