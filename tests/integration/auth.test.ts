@@ -125,7 +125,7 @@ describe(`authentication (${testDatabase})`, () => {
 });
 
 describe(`ADMIN_PASSWORD given at first start (${testDatabase})`, () => {
-  it("shows no hint and forces no change", async () => {
+  it("shows no hint and forces no change", { timeout: 120_000 }, async () => {
     const server = await startTestServer({ ADMIN_PASSWORD: STRONG_PASSWORD });
     try {
       expect(await server.services()!.auth.defaultCredentialsActive()).toBe(false);

@@ -53,7 +53,7 @@ describe(`foundation (${testDatabase})`, () => {
 });
 
 describe(`restart on the same data (${testDatabase})`, () => {
-  it("keeps everything and duplicates nothing", async () => {
+  it("keeps everything and duplicates nothing", { timeout: 120_000 }, async () => {
     const first = await startTestServer();
     const count = async (s: TestServer) => {
       const { db } = s.services()!;
