@@ -16,8 +16,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/fixtures/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // Each file starts its own server and database; two at a time fit a 2-core machine.
           maxWorkers: 2,
         },
