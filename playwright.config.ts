@@ -36,8 +36,14 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], ...chromium } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, ...chromium } },
+    // The admin's first login through the UI (default password replaced); every other test logs in server-side.
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: { ...devices["Desktop Chrome"], ...chromium } },
+    { name: "desktop", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], ...chromium } },
+    {
+      name: "mobile",
+      dependencies: ["setup"],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, ...chromium },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.ts`,

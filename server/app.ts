@@ -8,6 +8,7 @@ import { requestContext, servicesContext } from "./context.ts";
 import { accessLog } from "./http/access-log.ts";
 import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
+import { setMapOrigin } from "./http/csp.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "./http/seo.ts";
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
   app.set("query parser", "simple");
+  setMapOrigin(config.MAP_EMBED_URL);
   // No CSP in development: Vite injects inline scripts for hot reloading.
   app.use(securityHeaders({ csp: config.NODE_ENV !== "development", hsts: config.isProduction }));
 
@@ -54,7 +56,8 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     app.use("/assets", staticAssets(path.join(options.clientDir, "assets")));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // No redirect of directories: /media/x/..%2F.. must reach the media router (404), not a 301.
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.use(compression());

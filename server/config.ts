@@ -63,7 +63,7 @@ const envSchema = z.object({
   AI_VIDEO_MODEL: optionalString,
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
   /** The interactive map loaded after the visitor's consent (OpenStreetMap embed by default). */
-  MAP_EMBED_URL: optionalString,
+  MAP_EMBED_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète (https://…)").optional()),
   PAGE_CACHE: bool(true),
   SEED: bool(true),
 });

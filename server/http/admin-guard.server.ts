@@ -10,13 +10,24 @@ import type { SessionUser } from "../services/auth.ts";
 export async function requireAdminPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const { auth } = context.get(servicesContext);
   const user = await auth.validate(readSessionToken(request.headers.get("cookie")));
-  const url = new URL(request.url);
+  const { pathname, search } = pageUrl(request);
   if (!user) {
-    const back = url.pathname + url.search;
+    const back = pathname + search;
     throw redirect(back === "/admin" ? "/admin/login" : `/admin/login?redirectTo=${encodeURIComponent(back)}`);
   }
-  if (user.mustChangePassword && url.pathname !== "/admin/mot-de-passe") throw redirect("/admin/mot-de-passe");
+  if (user.mustChangePassword && pathname !== "/admin/mot-de-passe") throw redirect("/admin/mot-de-passe");
   return user;
+}
+
+/**
+ * The page a request is for. Client-side navigations fetch `/admin/x.data?_routes=…` (single
+ * fetch): comparing that raw URL with a page path would redirect in a loop.
+ */
+export function pageUrl(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  return { pathname, search: url.search };
 }
 
 /** The current admin or null (for the login page: already logged in → /admin). */

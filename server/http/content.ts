@@ -1,7 +1,126 @@
-import { Router } from "express";
+import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
+import { z } from "zod";
+import type { ContentType } from "../../domain/categories.ts";
+import { isContentType } from "../../domain/content-paths.ts";
+import { articlePatchKeys, contentInputSchemas } from "../../domain/schemas/content.ts";
+import { errorSummary, fieldErrors } from "../../domain/schemas/errors.ts";
+import { ContentError, parseId, type ContentPatch } from "../services/content/admin.ts";
+import type { ContentInput } from "../services/content/admin-values.ts";
 import type { Services } from "../services/index.ts";
+import { renderMarkdown } from "../services/markdown.server.ts";
+import { HttpError, sendError } from "./errors.ts";
+import { requireAdmin } from "./guards.ts";
 
-/** Content API of SPEC §7 (articles, services, portfolio, pages). Owned by the admin issue. */
-export function createContentRouter(_services: Services): Router {
-  return Router();
+const notAnObject = "Le corps de la requête doit être un objet JSON.";
+
+function bodyObject(req: Request): Record<string, unknown> {
+  const body: unknown = req.body ?? {};
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, notAnObject);
+  return { ...(body as Record<string, unknown>) };
+}
+
+function invalid(error: z.ZodError): HttpError {
+  return new HttpError(400, errorSummary(error), { errors: fieldErrors(error) });
+}
+
+/** Services and projects name their picture `image` in the spec; both names are accepted. */
+function withImageAlias(type: ContentType, body: Record<string, unknown>): Record<string, unknown> {
+  if ((type === "services" || type === "portfolio") && body.featuredImage === undefined && body.image !== undefined) {
+    body.featuredImage = body.image;
+  }
+  return body;
+}
+
+/** POST and PUT bodies: the shared zod schema of the type (SPEC §5 messages). */
+function parseInput(type: ContentType, req: Request): ContentInput {
+  const parsed = contentInputSchemas[type].safeParse(withImageAlias(type, bodyObject(req)));
+  if (!parsed.success) throw invalid(parsed.error);
+  return parsed.data as ContentInput;
+}
+
+/** PATCH bodies: isPublished for every type; for articles any field of SPEC §7. Only named keys change. */
+function parsePatch(type: ContentType, req: Request): ContentPatch {
+  const body = withImageAlias(type, bodyObject(req));
+  const allowed: readonly string[] =
+    type === "articles" ? [...articlePatchKeys, "publishedAt"] : ["isPublished", "publishedAt"];
+  const keys = allowed.filter((key) => body[key] !== undefined);
+  if (keys.length === 0) throw new HttpError(400, "Aucun champ modifiable dans la requête.");
+  const mask = Object.fromEntries(keys.map((key) => [key, true])) as Record<string, true>;
+  const schema = (contentInputSchemas[type] as z.ZodObject).pick(mask);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error);
+  const data = parsed.data as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, data[key]])) as ContentPatch;
+}
+
+const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).max(200_000, "Contenu trop long") });
+
+/**
+ * Content API of SPEC §7: /api/{articles|services|portfolio|pages}[/{id}], /api/articles/published,
+ * /api/articles/slug/{slug}. Reads without a session see published items only; every write needs
+ * the administrator (401 without a session, 403 while the default password is in effect).
+ */
+export function createContentRouter(services: Services): Router {
+  const router = Router();
+  const content = services.admin;
+  const scope = (res: Response) => ({ includeDrafts: Boolean(res.locals.user && !res.locals.user.mustChangePassword) });
+  const typeOf = (req: Request) => String(req.params.type) as ContentType;
+
+  /** Other paths fall through to the API's JSON 404. */
+  const knownType = (req: Request, _res: Response, next: NextFunction) =>
+    isContentType(String(req.params.type)) ? next() : next("route");
+
+  router.get("/articles/published", async (_req, res) => {
+    res.json(await content.listPublishedArticles());
+  });
+
+  router.get("/articles/slug/:slug", async (req, res) => {
+    res.json(await content.getArticleBySlug(String(req.params.slug), scope(res)));
+  });
+
+  /** Rendered, sanitized HTML of the markdown being written (the article editor's live preview). */
+  router.post("/preview", requireAdmin, (req, res) => {
+    const parsed = previewSchema.safeParse(bodyObject(req));
+    if (!parsed.success) throw invalid(parsed.error);
+    res.json({ html: renderMarkdown(parsed.data.content) });
+  });
+
+  router.get("/:type", knownType, async (req, res) => {
+    res.json(await content.list(typeOf(req), scope(res)));
+  });
+
+  router.get("/:type/:id", knownType, async (req, res) => {
+    res.json(await content.get(typeOf(req), parseId(String(req.params.id)), scope(res)));
+  });
+
+  router.post("/:type", knownType, requireAdmin, async (req, res) => {
+    const type = typeOf(req);
+    res.status(201).json(await content.create(type, parseInput(type, req)));
+  });
+
+  router.put("/:type/:id", knownType, requireAdmin, async (req, res) => {
+    const type = typeOf(req);
+    const id = parseId(String(req.params.id));
+    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    res.json(await content.update(type, id, parseInput(type, req)));
+  });
+
+  router.patch("/:type/:id", knownType, requireAdmin, async (req, res) => {
+    const type = typeOf(req);
+    const id = parseId(String(req.params.id));
+    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    res.json(await content.patch(type, id, parsePatch(type, req)));
+  });
+
+  router.delete("/:type/:id", knownType, requireAdmin, async (req, res) => {
+    await content.remove(typeOf(req), parseId(String(req.params.id)));
+    res.json({ ok: true });
+  });
+
+  router.use(((err, _req, res, next) => {
+    if (err instanceof ContentError) return sendError(res, err.status, err.message);
+    next(err);
+  }) as ErrorRequestHandler);
+
+  return router;
 }

@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 
-/** The map shown after the visitor's consent is the only third-party origin allowed (frame-src). */
-export const MAP_ORIGIN = "https://www.openstreetmap.org";
+import { defaultMapEmbedUrl } from "../../domain/business.ts";
+
+/**
+ * The map shown after the visitor's consent is the only third-party origin allowed (frame-src):
+ * OpenStreetMap's, or the origin of MAP_EMBED_URL.
+ */
+let mapOrigin = new URL(defaultMapEmbedUrl).origin;
+export function setMapOrigin(embedUrl: string | undefined) {
+  if (embedUrl) mapOrigin = new URL(embedUrl).origin;
+}
 
 /**
  * Content-Security-Policy of every response. Inline scripts (React Router's hydration data) are
@@ -17,7 +25,7 @@ export function buildCsp(source: { nonce?: string; hashes?: string[] }): string 
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",
-    `frame-src ${MAP_ORIGIN}`,
+    `frame-src ${mapOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

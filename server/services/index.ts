@@ -1,13 +1,19 @@
+import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import type { ContentType } from "../../domain/categories.ts";
+import { createFsStorage } from "../providers/storage/fs.ts";
+import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
+import { createAdminContent } from "./content/admin.ts";
 import { createPublicContent } from "./content/public.ts";
 import { createDbHealth } from "./db-health.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createLeads } from "./leads/index.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createSmtpMailer } from "../providers/mail/smtp.ts";
+import { createMediaService } from "./media.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
 
@@ -26,9 +32,26 @@ export function createServices(deps: { config: Config; database: Database; logge
   const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
   const dbHealth = createDbHealth(database, logger);
   stoppers.push(() => dbHealth.stop());
-  const contentListeners: ((type: string) => void)[] = [];
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   void database.listen(PAGE_CACHE_CHANNEL, () => pageCache.clear()).catch((err) => logger.warn("listen failed", { err }));
+
+  /** Who wants to know that content changed: called after every successful write. */
+  const contentListeners = new Set<(type: ContentType) => void>();
+  /**
+   * After every successful content write: the public pages that show it are dropped here at once
+   * and, through NOTIFY, on every other instance.
+   */
+  const contentChanged = (type: ContentType) => {
+    pageCache.clear();
+    for (const listener of contentListeners) {
+      try {
+        listener(type);
+      } catch (err) {
+        logger.error("content change listener failed", { err, type });
+      }
+    }
+    void database.notify(PAGE_CACHE_CHANNEL, type).catch((err) => logger.warn("notify failed", { err }));
+  };
 
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
@@ -37,31 +60,31 @@ export function createServices(deps: { config: Config; database: Database; logge
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
+  // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
+  const storage = createFsStorage(path.join(config.dataDir, "uploads"));
+  const media = createMediaService({ db, storage, logger });
   return {
     config,
     database,
     db,
     logger,
     content: createPublicContent(db),
+    admin: createAdminContent(db, contentChanged),
+    /** Registers a listener of content writes; returns its unsubscribe. */
+    onContentChanged(fn: (type: ContentType) => void): () => void {
+      contentListeners.add(fn);
+      return () => contentListeners.delete(fn);
+    },
+    contentChanged,
     limiter,
     auth: createAuth(db, config, limiter),
     pageCache,
     dbHealth,
     seo: createSeo(db, config.siteUrl),
-    /** Subscribe to content writes (e.g. to rebuild something derived from content). */
-    onContentChanged(fn: (type: string) => void) {
-      contentListeners.push(fn);
-    },
-    /**
-     * Called after every successful content write: the public pages that show it are dropped
-     * here at once and, through NOTIFY, on every other instance.
-     */
-    async contentChanged(type: string) {
-      pageCache.clear();
-      for (const fn of contentListeners) fn(type);
-      await database.notify(PAGE_CACHE_CHANNEL, type).catch((err) => logger.warn("notify failed", { err }));
-    },
     leads,
+    storage,
+    media,
+    ai: createAiService({ config, logger, media }),
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },

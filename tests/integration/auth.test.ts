@@ -46,6 +46,12 @@ describe(`authentication (${testDatabase})`, () => {
     expect(me.status).toBe(200);
     expect((await me.json()).mustChangePassword).toBe(true);
     expect(await server.services()!.auth.defaultCredentialsActive()).toBe(true);
+    // Nothing can be written with the default password: every write answers 403 until it is changed.
+    const write = await server.fetch("/api/articles", { method: "POST", cookie, json: { title: "Essai", slug: "essai-defaut" } });
+    expect(write.status).toBe(403);
+    expect((await write.json()).message).toMatch(/mot de passe par défaut/);
+    const drafts = (await (await server.fetch("/api/articles", { cookie })).json()) as { isPublished: boolean }[];
+    expect(drafts.every((a) => a.isPublished)).toBe(true);
 
     const weak = await server.fetch("/api/auth/password", {
       method: "POST",

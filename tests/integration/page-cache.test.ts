@@ -38,7 +38,7 @@ describe(`page cache and response headers (${testDatabase})`, () => {
     expect((await server.fetch("/")).headers.get("x-page-cache")).toBe("HIT");
     const { db } = server.services()!;
     await db.update(servicesTable).set({ title: "Cuisines d'exception" }).where(eq(servicesTable.slug, "cuisines"));
-    await server.services()!.contentChanged("services");
+    server.services()!.contentChanged("services");
     const after = await server.fetch("/");
     expect(after.headers.get("x-page-cache")).toBe("MISS");
     expect(await after.text()).toContain("Cuisines d'exception");

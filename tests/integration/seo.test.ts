@@ -53,9 +53,69 @@ describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
     const [article] = await db.select().from(articles).where(eq(articles.isPublished, true)).limit(1);
     await db.update(articles).set({ slug: `${article.slug}-v2` }).where(eq(articles.id, article.id));
     await db.insert(slugRedirects).values({ type: "articles", oldSlug: article.slug, itemId: article.id });
-    await server.services()!.contentChanged("articles");
+    server.services()!.contentChanged("articles");
     const res = await server.fetch(`/blog/${article.slug}`);
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(`/blog/${article.slug}-v2`);
+  });
+});
+
+describe(`search metadata of every public page (${testDatabase})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SITE_URL: "https://www.atelier-exemple.fr" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const attr = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+
+  it("gives each page a unique title and description, a canonical URL, Open Graph and Twitter tags", async () => {
+    const titles = new Set<string>();
+    const { publicPages } = await import("../support/public-pages.ts");
+    for (const { path } of publicPages) {
+      const html = await (await server.fetch(path)).text();
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`https://www.atelier-exemple.fr${path}`);
+      expect(attr(html, /<meta property="og:title" content="([^"]+)"/), path).toBeTruthy();
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/), path).toMatch(/^https:\/\/www\.atelier-exemple\.fr\//);
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe("summary_large_image");
+      expect(html, path).toContain('<html lang="fr"');
+      const blocks = jsonLd(html);
+      const business = blocks.find((b) => b["@type"] === "HomeAndConstructionBusiness");
+      expect(business, path).toBeTruthy();
+      expect(business).toMatchObject({ name: "Atelier Lartigue", foundingDate: "2008", telephone: expect.any(String), email: expect.any(String) });
+      expect((business as { address: { postalCode: string } }).address.postalCode).toBe("33650");
+      expect((business as { openingHoursSpecification: unknown[] }).openingHoursSpecification).toHaveLength(2);
+      if (path !== "/") expect(blocks.some((b) => b["@type"] === "BreadcrumbList"), path).toBe(true);
+    }
+    expect(titles.size).toBe(publicPages.length);
+  });
+
+  it("describes articles, services and FAQs with their schema.org types", async () => {
+    const article = jsonLd(await (await server.fetch("/blog/entretenir-cuisine-bois")).text()).find((b) => b["@type"] === "Article");
+    expect(article).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-/), author: expect.any(Object) });
+    const service = jsonLd(await (await server.fetch("/services/cuisines")).text());
+    expect(service.find((b) => b["@type"] === "Service")).toMatchObject({ name: expect.any(String), provider: expect.any(Object) });
+    expect(service.find((b) => b["@type"] === "FAQPage")).toBeTruthy();
+    const home = jsonLd(await (await server.fetch("/")).text()).find((b) => b["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    expect(home.mainEntity).toHaveLength(8);
+    expect(home.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer", text: expect.any(String) } });
+  });
+
+  it("serves the 1200×630 Open Graph image", async () => {
+    const html = await (await server.fetch("/services/cuisines")).text();
+    const og = attr(html, /<meta property="og:image" content="([^"]+)"/)!;
+    const res = await server.fetch(new URL(og).pathname);
+    expect(res.status).toBe(200);
+    const sharp = (await import("sharp")).default;
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
   });
 });

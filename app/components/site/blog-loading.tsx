@@ -1,4 +1,4 @@
-import { ArticleTeasersSkeleton } from "./home/article-teasers";
+import { ArticleSkeleton } from "./article-skeleton";
 import { BlogBanner } from "./blog-banner";
 
 /** What the site shows while the blog's articles load on a client-side navigation. */
@@ -10,7 +10,7 @@ export function BlogLoading() {
         <p role="status" className="mb-8 text-center text-lg text-muted">
           Chargement des articles...
         </p>
-        <ArticleTeasersSkeleton />
+        <ArticleSkeleton />
       </section>
     </>
   );

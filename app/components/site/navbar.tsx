@@ -30,7 +30,7 @@ export function Navbar() {
       }`}
     >
       <nav aria-label="Navigation principale" className="container-site flex h-16 items-center justify-between gap-4 md:h-18">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label="Accueil – Atelier Lartigue">
+        <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">

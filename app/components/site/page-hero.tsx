@@ -39,6 +39,7 @@ export function PageHero({
               src={image}
               alt={imageAlt}
               priority
+              hiddenBelow={1024}
               sizes="(min-width: 1280px) 560px, 45vw"
               className="aspect-[3/2] w-full rounded-3xl object-cover shadow-card"
             />

@@ -15,12 +15,12 @@ export function ProjectFacts({ details }: { details: ProjectDetails }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {shown.map(({ key, label, Icon }) => (
-        <div key={key} className="flex gap-3 rounded-2xl border border-line bg-white p-4">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-oak-dark" />
-          <div>
-            <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{label}</dt>
-            <dd className="mt-1 font-medium text-forest-dark">{details[key]}</dd>
-          </div>
+        <div key={key} className="rounded-2xl border border-line bg-white p-4">
+          <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-oak-dark" />
+            {label}
+          </dt>
+          <dd className="mt-1.5 font-medium text-forest-dark">{details[key]}</dd>
         </div>
       ))}
     </dl>

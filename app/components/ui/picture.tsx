@@ -17,7 +17,14 @@ export interface PictureProps {
   /** The largest image of the first screen: fetched first, never lazy. */
   priority?: boolean;
   className?: string;
+  /**
+   * The image is hidden (display: none) below this viewport width: a 1×1 pixel is chosen there
+   * instead, so phones do not download a picture they never show.
+   */
+  hiddenBelow?: number;
 }
+
+const blankPixel = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 export function mediaSrcSet(src: string, format: "avif" | "webp"): string | null {
   const id = mediaPattern.exec(src)?.[1];
@@ -32,6 +39,7 @@ export function Picture({
   sizes = "100vw",
   priority = false,
   className = "",
+  hiddenBelow,
 }: PictureProps) {
   const loading = priority
     ? { loading: "eager" as const, fetchPriority: "high" as const }
@@ -51,10 +59,11 @@ export function Picture({
       className={className}
     />
   );
-  if (!avif) return img;
+  if (!avif && !hiddenBelow) return img;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {hiddenBelow && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={blankPixel} />}
+      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {img}
     </picture>
   );

@@ -1,4 +1,57 @@
-/** Placeholder until the admin issue implements this screen. */
-export default function Screen() {
-  return <main className="p-8"><h1>dashboard</h1></main>;
+import { BookOpen, Hammer, Images, Inbox } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { PageHeader, pageClass } from "../../components/admin/admin-shell";
+import { DashboardCard } from "../../components/admin/dashboard-card";
+import { btnSmall } from "../../components/admin/ui/buttons";
+import { adminMeta } from "../../lib/admin/meta";
+
+export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
+
+/** The dashboard (SPEC §2): articles, services and portfolio at a glance. */
+export default function Dashboard() {
+  const layout = useRouteLoaderData<{ username: string }>("routes/admin/layout");
+  return (
+    <main className={pageClass}>
+      <PageHeader
+        title="Tableau de bord"
+        description={layout ? `Bonjour ${layout.username}. Gérez ici les contenus du site.` : undefined}
+        actions={
+          <>
+            {/* The leads inbox (its own issue) shows its unread count here. */}
+            <Link to="/admin/demandes" className={btnSmall}>
+              <Inbox aria-hidden="true" className="size-4" />
+              Demandes
+            </Link>
+            <Link to="/admin/sections" className={btnSmall}>
+              Tous les contenus
+            </Link>
+          </>
+        }
+      />
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <DashboardCard
+          type="articles"
+          title="Articles"
+          icon={BookOpen}
+          basePath="/admin/articles"
+          newLabel="Nouvel article"
+        />
+        <DashboardCard
+          type="services"
+          title="Services"
+          icon={Hammer}
+          basePath="/admin/services"
+          newLabel="Nouveau service"
+        />
+        <DashboardCard
+          type="portfolio"
+          title="Portfolio"
+          icon={Images}
+          basePath="/admin/portfolio"
+          newLabel="Nouveau projet"
+        />
+      </div>
+    </main>
+  );
 }

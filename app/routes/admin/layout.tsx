@@ -1,13 +1,56 @@
-import { Outlet } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "../../../server/http/admin-guard.server";
+import { AdminShell, pageClass } from "../../components/admin/admin-shell";
+import { createQueryClient } from "../../lib/api-client";
+import { adminMeta, noindexHeaders } from "../../lib/admin/meta";
+import { useKeepAlive } from "../../lib/admin/use-keep-alive";
 
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  return { username: user.username };
+  return { username: user.username, mustChangePassword: user.mustChangePassword };
 }
 
+export const headers: Route.HeadersFunction = () => noindexHeaders;
+export const meta: Route.MetaFunction = () => adminMeta("Administration");
+
 export default function AdminLayout() {
-  return <Outlet />;
+  const { username, mustChangePassword } = useLoaderData<typeof loader>();
+  // One client per browser session of the admin: no retry, never stale, no refetch on focus (SPEC §7).
+  const [queryClient] = useState(createQueryClient);
+  useKeepAlive();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminShell username={username} restricted={mustChangePassword}>
+        <Outlet />
+      </AdminShell>
+    </QueryClientProvider>
+  );
+}
+
+/** Unknown admin addresses and unknown content types (404) keep the admin frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className={`${pageClass} flex min-h-dvh flex-col items-center justify-center gap-4 text-center`}>
+      <meta name="robots" content="noindex, nofollow" />
+      <title>{notFound ? "Page introuvable · Administration" : "Erreur · Administration"}</title>
+      <p className="font-serif text-6xl font-semibold text-oak-dark">{notFound ? "404" : "Oups"}</p>
+      <h1 className="font-serif text-2xl font-semibold text-forest-dark">
+        {notFound ? "Cette page d'administration n'existe pas" : "Une erreur est survenue"}
+      </h1>
+      <p className="max-w-md text-muted">
+        {notFound
+          ? "L'adresse est peut-être incomplète, ou le contenu a été supprimé."
+          : "Veuillez réessayer dans un instant."}
+      </p>
+      <Link to="/admin" className="btn-primary">
+        Retour au tableau de bord
+      </Link>
+    </main>
+  );
 }

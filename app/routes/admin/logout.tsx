@@ -1,4 +1,21 @@
-/** Placeholder until the admin issue implements this screen. */
-export default function Screen() {
-  return <main className="p-8"><h1>logout</h1></main>;
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { servicesContext } from "../../../server/context";
+import { clearedSessionCookie, readSessionToken } from "../../../server/http/session-cookie";
+
+/** Ends the session on the server, clears the cookie, then the login page (SPEC §2). */
+async function logout({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const { auth, config } = context.get(servicesContext);
+  await auth.logout(readSessionToken(request.headers.get("cookie")));
+  const secure = request.url.startsWith("https://") || config.siteUrl.startsWith("https://");
+  return redirect("/admin/login", {
+    headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" },
+  });
+}
+
+export const loader = logout;
+export const action = logout;
+
+export default function Logout() {
+  return null;
 }

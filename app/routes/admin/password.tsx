@@ -1,4 +1,93 @@
-/** Placeholder until the admin issue implements this screen. */
-export default function Screen() {
-  return <main className="p-8"><h1>password</h1></main>;
+import { useState, type FormEvent } from "react";
+import { useNavigate, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/password";
+import { PASSWORD_MAX, PASSWORD_MIN, changePasswordSchema } from "../../../domain/schemas/auth";
+import { fieldErrors } from "../../../domain/schemas/errors";
+import { pageClass } from "../../components/admin/admin-shell";
+import { Card } from "../../components/admin/ui/card";
+import { Field, inputClass } from "../../components/admin/ui/field";
+import { toast } from "../../components/ui/toast";
+import { apiJson, errorMessage } from "../../lib/api-client";
+import { adminMeta } from "../../lib/admin/meta";
+import { useHydrated } from "../../lib/admin/use-hydrated";
+
+export const meta: Route.MetaFunction = () => adminMeta("Mot de passe");
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** Password change; forced after a login with the default password (the layout sends every page here until done). */
+export default function PasswordPage() {
+  const layout = useRouteLoaderData<{ mustChangePassword: boolean }>("routes/admin/layout");
+  const forced = Boolean(layout?.mustChangePassword);
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>({ currentPassword: "", newPassword: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await apiJson("POST", "/api/auth/password", parsed.data);
+      toast({
+        title: "Mot de passe modifié",
+        description: "Votre nouveau mot de passe est actif.",
+        variant: "success",
+      });
+      navigate("/admin", { replace: true });
+    } catch (error) {
+      toast({ title: "Mot de passe non modifié", description: errorMessage(error), variant: "destructive" });
+      setSaving(false);
+    }
+  }
+
+  const input = (key: keyof Values, label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} error={errors[key]} hint={hint}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          type="password"
+          name={key}
+          autoComplete={autoComplete}
+          className={inputClass}
+          value={values[key]}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <main className={`${pageClass} max-w-xl`}>
+      <Card
+        title={forced ? "Choisissez votre mot de passe" : "Changer le mot de passe"}
+        description={
+          forced
+            ? "Vous êtes connecté avec le mot de passe par défaut. Remplacez-le avant de continuer."
+            : "Toutes vos autres sessions seront fermées."
+        }
+      >
+        <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+          {input("currentPassword", "Mot de passe actuel", "current-password")}
+          {input(
+            "newPassword",
+            "Nouveau mot de passe",
+            "new-password",
+            `De ${PASSWORD_MIN} à ${PASSWORD_MAX} caractères. Pas de règle de composition : une courte phrase facile à retenir est idéale. Les mots de passe courants sont refusés.`,
+          )}
+          {input("confirmPassword", "Confirmer le nouveau mot de passe", "new-password")}
+          <button type="submit" className="btn-primary mt-2" disabled={!hydrated || saving}>
+            {saving ? "Enregistrement..." : "Enregistrer le mot de passe"}
+          </button>
+        </form>
+      </Card>
+    </main>
+  );
 }

@@ -1,4 +1,5 @@
 import { Award, Leaf, MapPin, ShieldCheck } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { servicesContext } from "../../../server/context";
 import { business } from "../../../domain/business";
@@ -8,6 +9,8 @@ import { CtaBanner } from "../../components/site/cta-banner";
 import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
 import { Picture } from "../../components/ui/picture";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd } from "../../lib/json-ld";
 
 export function loader({ context }: Route.LoaderArgs) {
   return context.get(servicesContext).content.getAbout();
@@ -16,6 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const commitmentIcons = [Award, ShieldCheck, MapPin, Leaf];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const { timeline, team, commitments } = loaderData;
   const figures = [
     { value: String(business.foundingYear), label: "création de l'atelier" },
@@ -25,10 +29,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <title>À propos : un atelier de menuiserie à Saucats depuis 2008 – Atelier Lartigue</title>
-      <meta
-        name="description"
-        content="L'histoire de l'Atelier Lartigue, menuiserie sur mesure à Saucats depuis 2008 : une équipe de 5 artisans, certifiée RGE, garantie décennale, plus de 500 projets en Gironde."
+      <Seo
+        title="À propos : un atelier de menuiserie à Saucats depuis 2008"
+        description="L'histoire de l'Atelier Lartigue, menuiserie sur mesure à Saucats depuis 2008 : une équipe de 5 artisans, certifiée RGE, garantie décennale, plus de 500 projets en Gironde."
+        path="/a-propos"
+        image="/media/seed-about-atelier/1200.webp"
+        jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "À propos", path: "/a-propos" }])]}
       />
       <PageHero
         eyebrow="À propos"

@@ -1,5 +1,5 @@
 import { Clock, Mail } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { servicesContext } from "../../../server/context";
 import { renderMarkdown } from "../../../server/services/markdown.server";
@@ -11,6 +11,8 @@ import { NotFoundMessage } from "../../components/site/not-found-message";
 import { ShareButton } from "../../components/site/share-button";
 import { Picture } from "../../components/ui/picture";
 import { frenchSpacing } from "../../../domain/typography";
+import { Seo } from "../../components/site/seo";
+import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -19,6 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!article) throw data({ notFound: "article" }, { status: 404 });
   return {
     title: article.title,
+    slug: article.slug,
+    publishedAt: article.publishedAt,
+    updatedAt: article.updatedAt,
     excerpt: article.excerpt,
     category: article.category,
     createdAt: article.createdAt,
@@ -31,11 +36,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Article({ loaderData: a }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const date = new Date(a.createdAt);
   return (
     <>
-      <title>{a.metaTitle || `${a.title} – Atelier Lartigue`}</title>
-      <meta name="description" content={a.metaDescription || a.excerpt} />
+      <Seo
+        fullTitle={Boolean(a.metaTitle)}
+        title={a.metaTitle || a.title}
+        description={a.metaDescription || a.excerpt}
+        path={`/blog/${a.slug}`}
+        image={a.featuredImage}
+        type="article"
+        jsonLd={[
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Blog", path: "/blog" },
+            { name: a.title, path: `/blog/${a.slug}` },
+          ]),
+          articleJsonLd(siteUrl, {
+            title: a.title,
+            excerpt: a.excerpt,
+            slug: a.slug,
+            image: a.featuredImage,
+            publishedAt: new Date(a.publishedAt ?? a.createdAt).toISOString(),
+            modifiedAt: new Date(a.updatedAt).toISOString(),
+          }),
+        ]}
+      />
       <article>
         <header className="border-b border-line bg-cream">
           <div className="container-site max-w-3xl py-10 md:py-16">

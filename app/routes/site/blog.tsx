@@ -1,8 +1,11 @@
 import type { Route } from "./+types/blog";
+import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
 import { ArticleCard } from "../../components/site/article-card";
 import { CtaBanner } from "../../components/site/cta-banner";
 import { BlogBanner } from "../../components/site/blog-banner";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -10,13 +13,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const { articles } = loaderData;
   return (
     <>
-      <title>Blog & Actualités – Atelier Lartigue</title>
-      <meta
-        name="description"
-        content="Conseils de menuisier, choix des essences de bois, entretien et coulisses de nos réalisations : le blog de l'Atelier Lartigue, menuiserie sur mesure en Gironde."
+      <Seo
+        title="Blog & Actualités"
+        description="Conseils de menuisier, choix des essences de bois, entretien et coulisses de nos réalisations : le blog de l'Atelier Lartigue, menuiserie sur mesure en Gironde."
+        path="/blog"
+        jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Blog", path: "/blog" }])]}
       />
       <BlogBanner />
       <section aria-label="Articles publiés" className="container-site py-16 md:py-24">

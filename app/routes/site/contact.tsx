@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
 import { defaultMapEmbedUrl } from "../../../domain/business";
 import { ContactDetails } from "../../components/site/contact-details";
@@ -6,6 +7,8 @@ import { ContactForm } from "../../components/site/contact-form";
 import { MapEmbed } from "../../components/site/map-embed";
 import { PageHero } from "../../components/site/page-hero";
 import { FaqAccordion } from "../../components/ui/accordion";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd, faqJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config } = context.get(servicesContext);
@@ -17,12 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
-      <title>Contact et devis gratuit – Atelier Lartigue, menuisier à Saucats</title>
-      <meta
-        name="description"
-        content="Contactez l'Atelier Lartigue, menuisier à Saucats (Gironde) : téléphone, e-mail, horaires, plan d'accès et formulaire pour votre demande de devis gratuit."
+      <Seo
+        title="Contact et devis gratuit – menuisier à Saucats"
+        description="Contactez l'Atelier Lartigue, menuisier à Saucats (Gironde) : téléphone, e-mail, horaires, plan d'accès et formulaire pour votre demande de devis gratuit."
+        path="/contact"
+        jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Contact", path: "/contact" }]), faqJsonLd(loaderData.faq)]}
       />
       <PageHero
         eyebrow="Contact"

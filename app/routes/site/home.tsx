@@ -12,6 +12,8 @@ import { Testimonials } from "../../components/site/home/testimonials";
 import { ProjectCard } from "../../components/site/project-card";
 import { SectionHeading } from "../../components/site/section-heading";
 import { ServiceCard } from "../../components/site/service-card";
+import { Seo } from "../../components/site/seo";
+import { faqJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config } = context.get(servicesContext);
@@ -55,10 +57,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, projects, testimonials, articles, faq, mapEmbedUrl } = loaderData;
   return (
     <>
-      <title>{`${business.name} – Menuiserie sur mesure à Saucats (Gironde)`}</title>
-      <meta
-        name="description"
-        content="Menuisier à Saucats depuis 2008 : cuisines, dressings, escaliers, caves à vin, portes et aménagements sur mesure en Gironde. Devis gratuit."
+      <Seo
+        fullTitle
+        title={`${business.name} – Menuiserie sur mesure à Saucats (Gironde)`}
+        description="Menuisier à Saucats depuis 2008 : cuisines, dressings, escaliers, caves à vin, portes et aménagements sur mesure en Gironde. Devis gratuit."
+        path="/"
+        image="/media/seed-hero-atelier/1200.webp"
+        jsonLd={[faqJsonLd(loaderData.faq)]}
       />
       <HeroDoors />
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
 import { BlogLoading } from "../../components/site/blog-loading";
 import { ErrorContent } from "../../components/site/error-content";
@@ -31,6 +31,10 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function SiteLayout() {
   const navigation = useNavigation();
+  // Marks the document once React has taken over (end-to-end tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // 'Chargement des articles...' while the blog's list loads on a client-side navigation (SPEC §2).
   const loadingBlog = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return <Shell>{loadingBlog ? <BlogLoading /> : <Outlet />}</Shell>;

@@ -1,8 +1,10 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/page";
 import { servicesContext } from "../../../server/context";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { formatDateLong } from "../../../domain/text";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd } from "../../lib/json-ld";
 
 /** Published pages of the admin's 'pages' type at /{slug}; anything else is the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -10,6 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await content.getPage(params.slug);
   if (!page) throw data(null, { status: 404 });
   return {
+    slug: page.slug,
     title: page.title,
     html: renderMarkdown(page.content),
     metaTitle: page.metaTitle,
@@ -19,11 +22,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const updated = new Date(loaderData.updatedAt);
   return (
     <article>
-      <title>{`${loaderData.metaTitle || loaderData.title} – Atelier Lartigue`}</title>
-      {loaderData.metaDescription && <meta name="description" content={loaderData.metaDescription} />}
+      <Seo
+        fullTitle={Boolean(loaderData.metaTitle)}
+        title={loaderData.metaTitle || loaderData.title}
+        description={loaderData.metaDescription || `${loaderData.title} – Atelier Lartigue, menuiserie sur mesure à Saucats (Gironde).`}
+        path={`/${loaderData.slug}`}
+        jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: loaderData.title, path: `/${loaderData.slug}` }])]}
+      />
       <header className="border-b border-line bg-cream">
         <div className="container-site max-w-3xl py-12 md:py-16">
           <p className="mb-4 text-xs font-semibold tracking-[0.2em] text-oak-dark uppercase">Informations</p>

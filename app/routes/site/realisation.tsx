@@ -1,5 +1,5 @@
 import { ArrowRight, Check, MapPin } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/realisation";
 import { servicesContext } from "../../../server/context";
 import { renderMarkdown } from "../../../server/services/markdown.server";
@@ -12,6 +12,8 @@ import { ProjectCarousel } from "../../components/site/project-carousel";
 import { ProjectFacts } from "../../components/site/project-facts";
 import { Stars } from "../../components/ui/stars";
 import { frenchSpacing } from "../../../domain/typography";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd } from "../../lib/json-ld";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -47,11 +49,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Realisation({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const { project: p, similar } = loaderData;
   return (
     <>
-      <title>{p.metaTitle || `${p.title} à ${p.location} – Atelier Lartigue`}</title>
-      <meta name="description" content={p.metaDescription || p.description} />
+      <Seo
+        fullTitle={Boolean(p.metaTitle)}
+        title={p.metaTitle || `${p.title} à ${p.location}`}
+        description={p.metaDescription || p.description}
+        path={`/realisation/${p.id}`}
+        image={p.images[0]}
+        jsonLd={[
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Réalisations", path: "/realisations" },
+            { name: p.title, path: `/realisation/${p.id}` },
+          ]),
+        ]}
+      />
       <div className="container-site py-8 md:py-12">
         <BackLink to="/realisations">Toutes nos réalisations</BackLink>
         <div className="mt-6 grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-14">

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/realisations";
+import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
 import { CtaBanner } from "../../components/site/cta-banner";
 import { PageHero } from "../../components/site/page-hero";
 import { ProjectCard } from "../../components/site/project-card";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -20,12 +23,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Realisations({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
-      <title>Nos réalisations en Gironde – Atelier Lartigue</title>
-      <meta
-        name="description"
-        content="Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par l'Atelier Lartigue en Gironde."
+      <Seo
+        title="Nos réalisations en Gironde"
+        description="Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par l'Atelier Lartigue en Gironde."
+        path="/realisations"
+        jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Réalisations", path: "/realisations" }])]}
       />
       <PageHero
         eyebrow="Nos réalisations"

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service";
 import { servicesContext } from "../../../server/context";
 import { renderMarkdown } from "../../../server/services/markdown.server";
@@ -12,6 +12,8 @@ import { ServiceIcon } from "../../components/site/service-icon";
 import { FaqAccordion } from "../../components/ui/accordion";
 import { Picture } from "../../components/ui/picture";
 import { frenchSpacing } from "../../../domain/typography";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "../../lib/json-ld";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -32,10 +34,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Service({ loaderData: s }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
-      <title>{s.metaTitle || `${s.title} – Atelier Lartigue`}</title>
-      <meta name="description" content={s.metaDescription || s.shortDescription} />
+      <Seo
+        fullTitle={Boolean(s.metaTitle)}
+        title={s.metaTitle || s.title}
+        description={s.metaDescription || s.shortDescription}
+        path={`/services/${s.slug}`}
+        image={s.image}
+        jsonLd={[
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Services", path: "/services" },
+            { name: s.title, path: `/services/${s.slug}` },
+          ]),
+          serviceJsonLd(siteUrl, { title: s.title, description: s.shortDescription, slug: s.slug, image: s.image }),
+          ...(s.faq.length > 0 ? [faqJsonLd(s.faq)] : []),
+        ]}
+      />
       <section className="border-b border-line bg-cream">
         <div className="container-site grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1fr_1.05fr]">
           <div>

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/services";
+import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
 import { CtaBanner } from "../../components/site/cta-banner";
 import { PageHero } from "../../components/site/page-hero";
 import { ServiceCard } from "../../components/site/service-card";
+import { Seo } from "../../components/site/seo";
+import { breadcrumbJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -19,12 +22,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
-      <title>Nos services de menuiserie sur mesure – Atelier Lartigue</title>
-      <meta
-        name="description"
-        content="Cuisines, caves à vin, dressings, escaliers, salles de bain, pergolas et panneaux acoustiques : les services de menuiserie sur mesure de l'Atelier Lartigue en Gironde."
+      <Seo
+        title="Nos services de menuiserie sur mesure"
+        description="Cuisines, caves à vin, dressings, escaliers, salles de bain, pergolas et panneaux acoustiques : les services de menuiserie sur mesure de l'Atelier Lartigue en Gironde."
+        path="/services"
+        jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Services", path: "/services" }])]}
       />
       <PageHero
         eyebrow="Nos services"

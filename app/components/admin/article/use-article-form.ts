@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { slugify } from "../../../../domain/text";
+import { ApiError, apiJson, errorMessage } from "../../../lib/api-client";
+import {
+  emptyValues,
+  payloadFor,
+  serverFieldErrors,
+  validatePayload,
+  valuesFromItem,
+  type EditorValues,
+} from "../../../lib/admin/editor-values";
+import { insertAt, mediaMarkdown, titleFromContent } from "../../../lib/admin/markdown-edit";
+import type { ContentItem, MediaItem } from "../../../lib/admin/types";
+import { saveContent, useContentItem, useRefreshContent } from "../../../lib/admin/use-content";
+import { toast } from "../../ui/toast";
+import { useUnsavedChanges } from "../unsaved-changes";
+
+/**
+ * State and actions of the simple article editor: loading, title sync, slug from the title,
+ * media insertion at the cursor, saves (whole article, or the content only), unsaved-changes guard.
+ */
+export function useArticleForm(id: number | null, category: string) {
+  const navigate = useNavigate();
+  const refresh = useRefreshContent();
+  const isNew = id === null;
+  const item = useContentItem("articles", id);
+  const [values, setValues] = useState<EditorValues | null>(isNew ? emptyValues("articles", category) : null);
+  const [saved, setSaved] = useState(() => JSON.stringify(values));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [savingContent, setSavingContent] = useState(false);
+  const [syncAuto, setSyncAuto] = useState(isNew);
+  const slugTouched = useRef(!isNew);
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+
+  useEffect(() => {
+    if (values === null && item.data) {
+      const loaded = valuesFromItem("articles", item.data);
+      setValues(loaded);
+      setSaved(JSON.stringify(loaded));
+    }
+  }, [item.data, values]);
+
+  const dirty = values !== null && JSON.stringify(values) !== saved;
+  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty);
+
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
+  const withTitle = (v: EditorValues, title: string): EditorValues => ({
+    ...v,
+    title,
+    slug: slugTouched.current ? v.slug : slugify(title),
+  });
+
+  const onTitle = (title: string) => {
+    // A title typed by hand is no longer taken from the content.
+    setSyncAuto(false);
+    setValues((v) => (v ? withTitle(v, title) : v));
+  };
+  const onSlug = (slug: string) => {
+    slugTouched.current = true;
+    set("slug", slug);
+  };
+  const onContent = (content: string) =>
+    setValues((v) => {
+      if (!v) return v;
+      const next = { ...v, content };
+      return syncAuto ? withTitle(next, titleFromContent(content) || v.title) : next;
+    });
+  const onSyncAuto = (on: boolean) => {
+    setSyncAuto(on);
+    if (on) setValues((v) => (v ? withTitle(v, titleFromContent(v.content) || v.title) : v));
+  };
+
+  /** Inserts an image (`![alt](url)`) or a link at the cursor of the markdown area. */
+  function insertMedia(media: MediaItem) {
+    const el = textareaRef.current;
+    const snippet = mediaMarkdown(media);
+    setValues((v) => {
+      if (!v) return v;
+      const start = el?.selectionStart ?? v.content.length;
+      const end = el?.selectionEnd ?? start;
+      const { text, caret } = insertAt(v.content, snippet, start, end);
+      requestAnimationFrame(() => {
+        el?.focus();
+        el?.setSelectionRange(caret, caret);
+      });
+      return { ...v, content: text };
+    });
+  }
+
+  function setMedia(kind: "image" | "other", list: MediaItem[]) {
+    setValues((v) =>
+      v
+        ? {
+            ...v,
+            media: [...v.media.filter((m) => (kind === "image" ? m.type !== "image" : m.type === "image")), ...list],
+          }
+        : v,
+    );
+  }
+
+  function afterSave(result: ContentItem) {
+    const after = valuesFromItem("articles", result);
+    setValues(after);
+    setSaved(JSON.stringify(after));
+    slugTouched.current = true;
+    if (isNew) {
+      allowNextNavigation();
+      navigate(`/admin/articles/${result.id}/edit`, { replace: true });
+    }
+  }
+
+  function failed(error: unknown) {
+    if (error instanceof ApiError) setErrors(serverFieldErrors(error.status, error.body));
+    toast({
+      title: "Erreur de sauvegarde",
+      description: `Impossible de sauvegarder les modifications : ${errorMessage(error)}`,
+      variant: "destructive",
+    });
+  }
+
+  /** 'Enregistrer': the whole article (POST, then PUT). */
+  async function save(): Promise<boolean> {
+    if (!values) return false;
+    const payload = payloadFor("articles", values);
+    const invalid = validatePayload("articles", payload);
+    if (invalid) {
+      setErrors(invalid.errors);
+      toast({
+        title: "Erreur de sauvegarde",
+        description: `Impossible de sauvegarder les modifications : ${invalid.summary}`,
+        variant: "destructive",
+      });
+      return false;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const result = await saveContent("articles", id, payload);
+      await refresh("articles", result);
+      toast({ title: "Article enregistré", description: result.title, variant: "success" });
+      afterSave(result);
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** 'Sauvegarder le contenu': the text and its media only (PATCH); a new article is created whole. */
+  async function saveContentOnly() {
+    if (!values) return;
+    if (isNew) {
+      await save();
+      return;
+    }
+    setSavingContent(true);
+    try {
+      const result = await apiJson<ContentItem>("PATCH", `/api/articles/${id}`, {
+        content: values.content,
+        media: values.media,
+      });
+      await refresh("articles", result);
+      setSaved(JSON.stringify({ ...JSON.parse(saved), content: result.content, media: result.media }));
+      toast({ title: "Contenu sauvegardé", variant: "success" });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSavingContent(false);
+    }
+  }
+
+  return {
+    isNew,
+    item,
+    dirty,
+    values,
+    errors,
+    saving,
+    savingContent,
+    syncAuto,
+    textareaRef,
+    dialog,
+    set,
+    setValues,
+    onTitle,
+    onSlug,
+    onContent,
+    onSyncAuto,
+    insertMedia,
+    setMedia,
+    save,
+    saveContentOnly,
+  };
+}

@@ -1,0 +1,179 @@
+import type { ContentType } from "../../../../domain/categories";
+import { articleCategoryLabels } from "../../../../domain/categories";
+import { SeoGenerateButton } from "../ai/seo-button";
+import { Card } from "../ui/card";
+import { Field, inputClass, textareaClass } from "../ui/field";
+import { PublishSwitch } from "../ui/publish-switch";
+import { ImageField } from "./image-field";
+import type { FieldsProps } from "./types";
+
+const articleCategories = ["blog", "accueil", "services", "realisations", "a-propos"];
+
+/** Title and slug (SPEC §5: both required; the slug follows the title of a new item). */
+export function IdentityFields({
+  values,
+  errors,
+  onTitle,
+  onSlug,
+}: Omit<FieldsProps, "set"> & { onTitle(v: string): void; onSlug(v: string): void }) {
+  return (
+    <Card title="Informations">
+      <div className="grid gap-5">
+        <Field label="Titre" error={errors.title}>
+          {(a11y) => (
+            <input {...a11y} className={inputClass} value={values.title} onChange={(e) => onTitle(e.target.value)} />
+          )}
+        </Field>
+        <Field
+          label="Slug (URL)"
+          hint="Lettres minuscules, chiffres et tirets. Généré à partir du titre."
+          error={errors.slug}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={`${inputClass} font-mono`}
+              value={values.slug}
+              onChange={(e) => onSlug(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+    </Card>
+  );
+}
+
+/** Article fields of the generic editor (the simple article editor has its own screen). */
+export function ArticleFields({ values, set, errors }: FieldsProps) {
+  return (
+    <Card title="Article">
+      <div className="grid gap-5">
+        <Field label="Résumé" optional error={errors.excerpt}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              className={textareaClass}
+              value={values.excerpt}
+              onChange={(e) => set("excerpt", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Catégorie" error={errors.category}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              className={inputClass}
+              value={values.category}
+              onChange={(e) => set("category", e.target.value)}
+            >
+              {[...new Set([...articleCategories, values.category])].map((c) => (
+                <option key={c} value={c}>
+                  {articleCategoryLabels[c] ?? c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <ImageField
+          label="Image à la une"
+          value={values.featuredImage}
+          onChange={(url) => set("featuredImage", url)}
+          error={errors.featuredImage}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** The markdown body of articles and pages. */
+export function ContentField({ values, set, errors }: FieldsProps) {
+  return (
+    <Card title="Contenu">
+      <Field
+        label="Contenu"
+        hint="Markdown : ## pour un intertitre, - pour une liste, **gras**, [lien](https://…)."
+        error={errors.content}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={15}
+            className={`${textareaClass} font-mono text-[0.8125rem]`}
+            value={values.content}
+            onChange={(e) => set("content", e.target.value)}
+          />
+        )}
+      </Field>
+    </Card>
+  );
+}
+
+export function PublicationCard({ values, set }: FieldsProps) {
+  return (
+    <Card title="Publication">
+      <PublishSwitch
+        checked={values.isPublished}
+        onCheckedChange={(checked) => set("isPublished", checked)}
+        onLabel="Publié"
+        onHint="Visible sur le site"
+        offLabel="Brouillon"
+        offHint="Non visible sur le site"
+      />
+    </Card>
+  );
+}
+
+/** SEO title and description, with the AI generation button (SPEC §2). */
+export function SeoCard({ type, values, set, errors }: FieldsProps & { type: ContentType }) {
+  const text = type === "services" || type === "portfolio" ? values.fullDescription : values.content;
+  return (
+    <Card
+      title="SEO"
+      actions={
+        <SeoGenerateButton
+          title={values.title}
+          content={text}
+          onGenerated={(meta) => {
+            set("metaTitle", meta.metaTitle);
+            set("metaDescription", meta.metaDescription);
+          }}
+        />
+      }
+    >
+      <div className="grid gap-5">
+        <Field
+          label="Titre SEO"
+          optional
+          hint={`${values.metaTitle.length} / 60 caractères conseillés`}
+          error={errors.metaTitle}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={inputClass}
+              value={values.metaTitle}
+              onChange={(e) => set("metaTitle", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Description SEO"
+          optional
+          hint={`${values.metaDescription.length} / 160 caractères conseillés`}
+          error={errors.metaDescription}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              className={textareaClass}
+              value={values.metaDescription}
+              onChange={(e) => set("metaDescription", e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { contentTypeLabels, type ContentType } from "../../../../domain/categories";
+import { publicPath } from "../../../../domain/content-paths";
+import { slugWithTimeSuffix } from "../../../../domain/text";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import {
+  emptyValues,
+  payloadFor,
+  serverFieldErrors,
+  validatePayload,
+  valuesFromItem,
+  type EditorValues,
+} from "../../../lib/admin/editor-values";
+import { saveContent, useContentItem, useRefreshContent } from "../../../lib/admin/use-content";
+import { toast } from "../../ui/toast";
+import { AiAssistant, type AiAssistantResult } from "../ai/ai-assistant";
+import { AiImageNote } from "../ai-image-note";
+import { pageClass } from "../admin-shell";
+import { SkipAssistant } from "../skip-assistant";
+import { useUnsavedChanges } from "../unsaved-changes";
+import { ArticleFields, ContentField, IdentityFields, PublicationCard, SeoCard } from "./common-fields";
+import { EditorHeader } from "./editor-header";
+import { PortfolioFields } from "./portfolio-fields";
+import { ServiceFields } from "./service-fields";
+
+const newTitles: Record<ContentType, string> = {
+  articles: "Nouvel article",
+  services: "Nouveau service",
+  portfolio: "Nouvelle réalisation",
+  pages: "Nouvelle page",
+};
+
+/**
+ * Generic editor of SPEC §2 (/admin/editor/{type}/{id|new} and its aliases): every field of the
+ * type, preview, save (keeps the switch), publish (published now, back to sections). New services
+ * and projects start with the AI assistant, which can be skipped.
+ */
+export function GenericEditor({ type, id }: { type: ContentType; id: number | null }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshContent();
+  const isNew = id === null;
+  const item = useContentItem(type, id);
+  const [values, setValues] = useState<EditorValues | null>(isNew ? emptyValues(type) : null);
+  const [saved, setSaved] = useState(() => JSON.stringify(values));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
+  const [assistant, setAssistant] = useState(isNew && (type === "services" || type === "portfolio"));
+  const [aiImage, setAiImage] = useState<{ url: string; alt: string } | null>(null);
+  const slugTouched = useRef(!isNew);
+  // The time suffix is chosen once, so the slug does not change at every keystroke.
+  const stamp = useRef(Date.now());
+
+  // Loaded once per item: later refetches (after a save) never overwrite what is being typed.
+  useEffect(() => {
+    if (values === null && item.data) {
+      const loaded = valuesFromItem(type, item.data);
+      setValues(loaded);
+      setSaved(JSON.stringify(loaded));
+    }
+  }, [item.data, type, values]);
+
+  const dirty = values !== null && JSON.stringify(values) !== saved;
+  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty);
+  const label = contentTypeLabels[type].singular;
+
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
+  const onTitle = (title: string) =>
+    setValues((v) =>
+      v ? { ...v, title, slug: slugTouched.current ? v.slug : slugWithTimeSuffix(title, stamp.current) } : v,
+    );
+  const onSlug = (slug: string) => {
+    slugTouched.current = true;
+    set("slug", slug);
+  };
+
+  function acceptAssistant(result: AiAssistantResult) {
+    setValues((v) => {
+      if (!v) return v;
+      const title = result.title || v.title;
+      const next = { ...v, title, slug: slugWithTimeSuffix(title, stamp.current), fullDescription: result.content };
+      if (type === "services") next.shortDescription = result.excerpt;
+      else next.description = result.excerpt;
+      if (result.image) {
+        next.featuredImage = result.image.url;
+        next.media = [...v.media, result.image];
+      }
+      return next;
+    });
+    if (result.image) setAiImage({ url: result.image.url, alt: result.image.altText || result.title });
+    setAssistant(false);
+  }
+
+  async function save(publish: boolean) {
+    if (!values) return;
+    const next = publish ? { ...values, isPublished: true } : values;
+    const payload = payloadFor(type, next, publish ? new Date().toISOString() : undefined);
+    const invalid = validatePayload(type, payload);
+    if (invalid) {
+      setErrors(invalid.errors);
+      toast({
+        title: publish ? "Erreur de publication" : "Erreur de sauvegarde",
+        description: invalid.summary,
+        variant: "destructive",
+      });
+      return;
+    }
+    setErrors({});
+    setBusy(publish ? "publish" : "save");
+    try {
+      const result = await saveContent(type, id, payload);
+      await refresh(type, result);
+      const after = valuesFromItem(type, result);
+      setValues(after);
+      setSaved(JSON.stringify(after));
+      slugTouched.current = true;
+      if (publish) {
+        toast({ title: "Contenu publié", description: result.title, variant: "success" });
+        allowNextNavigation();
+        navigate(`/admin/sections?section=${type}`);
+      } else {
+        toast({ title: "Modifications enregistrées", description: result.title, variant: "success" });
+        if (isNew) {
+          allowNextNavigation();
+          navigate(`/admin/editor/${type}/${result.id}`, { replace: true });
+        }
+      }
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.status, error.body));
+      toast(
+        publish
+          ? { title: "Erreur de publication", description: errorMessage(error), variant: "destructive" }
+          : {
+              title: "Erreur de sauvegarde",
+              description: "Impossible de sauvegarder les modifications",
+              variant: "destructive",
+            },
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function preview() {
+    if (!item.data) {
+      toast({
+        title: "Impossible de prévisualiser",
+        description: "Veuillez d'abord sauvegarder le contenu",
+        variant: "destructive",
+      });
+      return;
+    }
+    window.open(publicPath(type, item.data), "_blank", "noopener");
+  }
+
+  const heading = isNew ? newTitles[type] : values ? `Modifier : ${values.title || label}` : label;
+  const fieldProps = values ? { values, set, errors } : null;
+
+  return (
+    <>
+      <EditorHeader
+        title={heading}
+        published={isNew || !values ? null : (item.data?.isPublished ?? null)}
+        backTo="/admin/sections"
+        busy={busy}
+        onPreview={preview}
+        onSave={() => save(false)}
+        onPublish={() => save(true)}
+        showActions={!assistant && values !== null}
+      />
+      <main className={pageClass}>
+        {!isNew && item.isPending && <p className="text-muted">Chargement...</p>}
+        {!isNew && item.isError && (
+          <div className="rounded-2xl border border-line bg-white p-6">
+            <p className="font-semibold">{label} introuvable</p>
+            <p className="mt-1 text-sm text-muted">{errorMessage(item.error)}</p>
+            <Link to="/admin/sections" className="btn-outline mt-4">
+              Retour aux sections
+            </Link>
+          </div>
+        )}
+        {assistant && (
+          <div className="mx-auto grid max-w-3xl gap-4">
+            <AiAssistant
+              variant="generic"
+              contentType={type}
+              onAccept={acceptAssistant}
+              onSkip={() => setAssistant(false)}
+            />
+            <SkipAssistant onSkip={() => setAssistant(false)} />
+          </div>
+        )}
+        {!assistant && fieldProps && values && (
+          <form
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), save(false))}
+            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+          >
+            <div className="grid content-start gap-6">
+              {aiImage && (
+                <AiImageNote
+                  url={aiImage.url}
+                  alt={aiImage.alt}
+                  onReplace={(url) => (set("featuredImage", url), setAiImage({ ...aiImage, url }))}
+                  onRemove={() => (set("featuredImage", ""), setAiImage(null))}
+                />
+              )}
+              <IdentityFields {...fieldProps} onTitle={onTitle} onSlug={onSlug} />
+              {type === "services" && <ServiceFields {...fieldProps} />}
+              {type === "portfolio" && <PortfolioFields {...fieldProps} />}
+              {(type === "articles" || type === "pages") && <ContentField {...fieldProps} />}
+            </div>
+            <div className="grid content-start gap-6">
+              <PublicationCard {...fieldProps} />
+              {type === "articles" && <ArticleFields {...fieldProps} />}
+              <SeoCard type={type} {...fieldProps} />
+            </div>
+          </form>
+        )}
+      </main>
+      {dialog}
+    </>
+  );
+}

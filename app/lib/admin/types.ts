@@ -1,0 +1,55 @@
+import type { ContentType } from "../../../domain/categories";
+import type { MediaItem } from "../../../domain/schemas/content";
+
+/** JSON of a content item as the API returns it (SPEC §3): common fields plus those of its type. */
+export interface ContentItem {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  isPublished: boolean;
+  media: MediaItem[];
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  // Articles
+  excerpt?: string;
+  category?: string;
+  featuredImage?: string | null;
+  authorId?: number;
+  // Services
+  shortDescription?: string;
+  fullDescription?: string;
+  icon?: string;
+  image?: string | null;
+  features?: string[];
+  faq?: { question: string; answer: string }[];
+  // Portfolio
+  location?: string;
+  description?: string;
+  gallery?: string[];
+  details?: ProjectDetails;
+  specifications?: string[];
+  testimonial?: ProjectTestimonial | null;
+}
+
+export interface ProjectDetails {
+  surface: string;
+  duree: string;
+  materiau: string;
+  budget: string;
+}
+
+export interface ProjectTestimonial {
+  client: string;
+  content: string;
+  rating: number;
+}
+
+export type { ContentType, MediaItem };
+
+/** Query keys: the default query function GETs `key.join("/")` (SPEC §7). */
+export const listKey = (type: ContentType) => [`/api/${type}`] as const;
+export const itemKey = (type: ContentType, id: number) => [`/api/${type}`, String(id)] as const;

@@ -1,0 +1,61 @@
+/**
+ * Failures of an AI provider, with the French message the admin reads and the status our API
+ * answers. Upstream bodies are never passed through whole: they may echo parts of the key.
+ */
+export type AiErrorKind = "key" | "rate-limit" | "outage" | "timeout" | "malformed" | "refused" | "unavailable";
+
+export const aiMessages = {
+  key: "La clé d'API du fournisseur d'IA est refusée.",
+  "rate-limit": "Le fournisseur d'IA limite les requêtes : réessayez dans un instant.",
+  outage: "Le fournisseur d'IA ne répond pas. Réessayez plus tard.",
+  timeout: "Le fournisseur d'IA ne répond pas. Réessayez plus tard.",
+  malformed: "Le fournisseur d'IA a renvoyé une réponse inattendue. Réessayez.",
+  refused: "Le fournisseur d'IA a refusé la demande.",
+  audio: "La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).",
+  video: "La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).",
+  videoNotOffered: "Le fournisseur d'IA configuré ne propose pas la génération vidéo.",
+} as const;
+
+const statusOf: Record<AiErrorKind, number> = {
+  key: 502,
+  "rate-limit": 429,
+  outage: 502,
+  timeout: 504,
+  malformed: 502,
+  refused: 502,
+  unavailable: 501,
+};
+
+export class AiProviderError extends Error {
+  readonly kind: AiErrorKind;
+  readonly status: number;
+  /** Seconds to wait, from the provider's Retry-After. */
+  readonly retryAfterSec?: number;
+  /** The provider's own HTTP status, when it answered. */
+  upstreamStatus?: number;
+  constructor(kind: AiErrorKind, message?: string, retryAfterSec?: number) {
+    super(message ?? (kind === "unavailable" ? aiMessages.outage : aiMessages[kind]));
+    this.name = "AiProviderError";
+    this.kind = kind;
+    this.status = statusOf[kind];
+    this.retryAfterSec = retryAfterSec;
+  }
+}
+
+/** Maps a provider's HTTP status to our error. `detail` is the provider's own message, already redacted. */
+export function errorFromStatus(status: number, detail: string, retryAfter: string | null): AiProviderError {
+  const error = mapStatus(status, detail, retryAfter);
+  error.upstreamStatus = status;
+  return error;
+}
+
+function mapStatus(status: number, detail: string, retryAfter: string | null): AiProviderError {
+  if (status === 401 || status === 403) return new AiProviderError("key");
+  if (status === 429) {
+    const seconds = Number(retryAfter);
+    return new AiProviderError("rate-limit", undefined, Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined);
+  }
+  if (status >= 500) return new AiProviderError("outage");
+  const reason = detail ? ` (${detail})` : "";
+  return new AiProviderError("refused", `${aiMessages.refused}${reason}`);
+}

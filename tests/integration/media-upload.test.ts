@@ -1,0 +1,162 @@
+import { request as httpRequest } from "node:http";
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media } from "../../server/db/schema.ts";
+import { loginAsAdmin } from "../fixtures/auth.ts";
+import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+
+/** A JPEG as a phone makes it: EXIF with the camera, the owner, GPS coordinates and a rotation. */
+async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#c8a27a" } })
+    .composite([{ input: { create: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 3, background: "#2f3a33" } }, left: 0, top: 0 }])
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Copyright: "Client Lartigue" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
+    })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+describe(`media upload (${testDatabase})`, () => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await loginAsAdmin(server);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const upload = (data: Buffer | string, name: string, fields: Record<string, string> = {}, mime = "application/octet-stream", sessionCookie = cookie) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append("file", new Blob([typeof data === "string" ? data : new Uint8Array(data)], { type: mime }), name);
+    return server.fetch("/api/media/upload", { method: "POST", cookie: sessionCookie, body: form });
+  };
+  const image = async (url: string) => {
+    const res = await server.fetch(url);
+    expect(res.status).toBe(200);
+    return { res, meta: await sharp(Buffer.from(await res.arrayBuffer())).metadata() };
+  };
+
+  it("turns a phone JPEG into AVIF/WebP variants without EXIF nor GPS, upright, with its size recorded", async () => {
+    const jpeg = await phoneJpeg(2400, 1600, 6);
+    const original = await sharp(jpeg).metadata();
+    expect(original.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // GPS IFD pointer
+    expect(original.exif?.toString("latin1")).toContain("Client Lartigue");
+
+    const res = await upload(jpeg, "IMG_2041.JPG", { type: "image", description: "Cuisine posée à Léognan" }, "image/jpeg");
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ type: "image", description: "Cuisine posée à Léognan", fileName: "IMG_2041.JPG", mimeType: "image/webp" });
+    expect(body.id).toMatch(/^\d{13}-[a-f0-9]{6}$/);
+    expect(body.url).toBe(`/media/${body.id}/1200.webp`);
+    // Orientation 6: the 2400×1600 sensor image is a 1600×2400 portrait once upright.
+    expect(body.width).toBe(1600);
+    expect(body.height).toBe(2400);
+
+    for (const width of [480, 800, 1200, 1600]) {
+      for (const format of ["avif", "webp"] as const) {
+        const { res: file, meta } = await image(`/media/${body.id}/${width}.${format}`);
+        expect(file.headers.get("content-type")).toBe(`image/${format}`);
+        expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe(width * 1.5);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.orientation ?? 1).toBe(1);
+      }
+    }
+    const [row] = await server.services()!.db.select().from(media).where(eq(media.id, body.id));
+    expect(row).toMatchObject({ type: "image", source: "upload", width: 1600, height: 2400, url: body.url });
+    expect(row?.files).toHaveLength(8);
+  }, 120_000);
+
+  it("never enlarges a small image: the wider variants keep its own size", async () => {
+    const res = await upload(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6b4a33" } }).png().toBuffer(), "petit.png");
+    const body = await res.json();
+    expect(body).toMatchObject({ width: 600, height: 400 });
+    expect((await image(`/media/${body.id}/480.webp`)).meta.width).toBe(480);
+    expect((await image(`/media/${body.id}/800.webp`)).meta.width).toBe(600);
+    expect((await image(`/media/${body.id}/1600.avif`)).meta.width).toBe(600);
+  }, 120_000);
+
+  it("refuses an HTML file named .jpg and an SVG carrying a script", async () => {
+    let res = await upload("<!doctype html><html><body><script>fetch('/api/auth/me')</script></body></html>", "photo.jpg", { type: "image" }, "image/jpeg");
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe("Les fichiers HTML ne sont pas acceptés.");
+    res = await upload('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>', "logo.svg", { type: "image" }, "image/svg+xml");
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe("Les images SVG ne sont pas acceptées.");
+    res = await upload(Buffer.from("%PDF-1.4 fake"), "photo.png", { type: "image" }, "image/png");
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe("Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, AVIF, GIF ou TIFF).");
+  });
+
+  it("refuses an oversized file with 413", async () => {
+    const big = Buffer.alloc(16 * 1024 * 1024, 0xff);
+    const res = await upload(big, "enorme.jpg", { type: "image" }, "image/jpeg");
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("Fichier trop volumineux (15 Mo maximum)");
+  });
+
+  it("accepts a PDF and serves it as a download", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText("Devis cuisine");
+    const res = await upload(Buffer.from(await pdf.save()), "Devis Cuisine (2).PDF", { type: "document", description: "Devis" }, "application/pdf");
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ type: "document", description: "Devis", fileName: "Devis Cuisine (2).PDF", mimeType: "application/pdf" });
+    expect(body.url).toBe(`/media/${body.id}/devis-cuisine-2.pdf`);
+    const file = await server.fetch(body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="devis-cuisine-2.pdf"');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("needs a session and a multipart body with one file", async () => {
+    let res = await upload("texte", "a.txt", {}, "text/plain", "atelier_session=inconnue");
+    expect(res.status).toBe(401);
+    res = await server.fetch("/api/media/upload", { method: "POST", cookie, json: { file: "x" } });
+    expect(res.status).toBe(415);
+    const empty = new FormData();
+    empty.append("type", "image");
+    res = await server.fetch("/api/media/upload", { method: "POST", cookie, body: empty });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Aucun fichier reçu : choisissez un fichier à envoyer.");
+    const two = new FormData();
+    two.append("file", new Blob(["a"]), "a.txt");
+    two.append("file", new Blob(["b"]), "b.txt");
+    res = await server.fetch("/api/media/upload", { method: "POST", cookie, body: two });
+    expect(res.status).toBe(413);
+  });
+
+  it("answers 404 to path traversal attempts on /media", async () => {
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port: server.port, path, method: "GET" }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const path of [
+      "/media/..%2F..%2Fetc/passwd",
+      "/media/x/..%2F..",
+      "/media/x/..%2F..%2F..%2Fpackage.json",
+      "/media/../../etc/passwd",
+      "/media/%2e%2e/%2e%2e/etc/passwd",
+      "/media/seed-..%2F..%2Fsecret/1200.webp",
+      "/media/.hidden/1200.webp",
+      "/media/123-abc/..%5C..%5Cpackage.json",
+    ]) {
+      expect(await raw(path), path).toBe(404);
+    }
+  });
+});
