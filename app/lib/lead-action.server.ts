@@ -14,7 +14,8 @@ export interface LeadActionData {
 
 /** The body's bytes, or null past `max` (the rest is drained so that the 413 page can be sent). */
 async function readLimited(request: Request, max: number): Promise<Buffer | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  // Even a declared oversized body is drained (up to a bound): answering while it is still
+  // arriving would leave the keep-alive connection in a state the client sees as a reset.
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

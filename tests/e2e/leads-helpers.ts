@@ -15,31 +15,6 @@ export function configureLeadTests() {
   });
 }
 
-export const STRONG_PASSWORD = "Copeaux-de-chene-2026";
-
-/**
- * Logs the page's browser context in as the administrator through the API. The e2e server starts
- * with admin/admin123, to be replaced at first login; another test (or project) may already have
- * replaced it, so the strong password is tried first.
- */
-export async function loginAsAdmin(page: Page): Promise<void> {
-  const request = page.context().request;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const strong = await request.post("/api/auth/login", { data: { username: "admin", password: STRONG_PASSWORD } });
-    if (strong.ok()) return;
-    const initial = await request.post("/api/auth/login", { data: { username: "admin", password: "admin123" } });
-    if (initial.ok()) {
-      const { mustChangePassword } = (await initial.json()) as { mustChangePassword: boolean };
-      if (!mustChangePassword) return;
-      const changed = await request.post("/api/auth/password", { data: { currentPassword: "admin123", newPassword: STRONG_PASSWORD } });
-      if (changed.ok()) return;
-    }
-    // Another worker changed the password between our two attempts: try again.
-    await page.waitForTimeout(300 + attempt * 300);
-  }
-  throw new Error("admin login failed");
-}
-
 /** A name no other test (or project running in parallel) uses. */
 export function uniqueName(base: string): string {
   return `${base}${Math.random().toString(36).slice(2, 7).replace(/\d/g, "x")}`;

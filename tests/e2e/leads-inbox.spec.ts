@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { test } from "@playwright/test";
-import { configureLeadTests, expect, expectSuccessToast, fillQuote, toastWith, loginAsAdmin, sampleQuote, uniqueName } from "./leads-helpers";
+import { configureLeadTests, expect, expectSuccessToast, fillQuote, sampleQuote, toastWith, uniqueName } from "./leads-helpers";
+// The shared fixture: `adminPage` holds an admin session created server-side.
+import { test } from "./support/admin";
 
 configureLeadTests();
 
-test("a quote sent from the site reaches the inbox; the admin reads it, moves it along the pipeline and exports it", async ({ page }) => {
+test("a quote sent from the site reaches the inbox; the admin reads it, moves it along the pipeline and exports it", async ({ adminPage: page }) => {
   const firstName = uniqueName("Inbox");
   await page.goto("/#contact", { waitUntil: "domcontentloaded" });
   const form = await fillQuote(page, sampleQuote(firstName));
@@ -13,7 +14,6 @@ test("a quote sent from the site reaches the inbox; the admin reads it, moves it
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expectSuccessToast(page);
 
-  await loginAsAdmin(page);
   await page.goto("/admin/demandes", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { name: "Demandes", level: 1 })).toBeVisible();
   const row = page.getByRole("link", { name: new RegExp(`${firstName} Dubreuil`) });
@@ -64,13 +64,12 @@ test("the inbox refuses visitors: its API answers 401 and its pages lead to the 
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("spam stays out of the inbox and can be shown, then deleted on request", async ({ page }) => {
+test("spam stays out of the inbox and can be shown, then deleted on request", async ({ adminPage: page }) => {
   const name = uniqueName("Robot");
   const res = await page.request.post("/api/contact", {
     data: { nom: "Bot", prenom: name, email: "bot@example.com", message: "Achetez nos montres pas chères !", website: "http://spam.example" },
   });
   expect(res.status()).toBe(201);
-  await loginAsAdmin(page);
   await page.goto("/admin/demandes", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { name: "Demandes", level: 1 })).toBeVisible();
   await expect(page.getByText("Chargement des demandes…")).toBeHidden();

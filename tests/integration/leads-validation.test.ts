@@ -206,4 +206,13 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     expect(large.status).toBe(413);
     expect(await large.text()).toContain("La requête est trop volumineuse.");
   });
+
+  it("drops NUL bytes (PostgreSQL text cannot hold them) instead of failing", async () => {
+    const res = await postFrom(server, "127.0.0.4", "/api/contact", validContact({ prenom: "Nul\u0000le", message: "Bonjour\u0000 à vous, un devis ?" }));
+    expect(res.status).toBe(201);
+    const lead = (await listLeads(server, cookie, "?kind=contact")).items.find((i) => i.name.startsWith("Nulle"))!;
+    const patch = await server.fetch(`/api/leads/contact/${lead.id}`, { method: "PATCH", cookie, json: { notes: "a\u0000b" } });
+    expect((await patch.json()).lead.notes).toBe("ab");
+    expect((await server.fetch("/devis", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "firstName=%00" })).status).toBe(400);
+  });
 });

@@ -1,8 +1,9 @@
-import { BookOpen, Hammer, Images, Inbox } from "lucide-react";
+import { BookOpen, Hammer, Images } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PageHeader, pageClass } from "../../components/admin/admin-shell";
 import { DashboardCard } from "../../components/admin/dashboard-card";
+import { UnreadLeadsBadge } from "../../components/admin/leads/unread-badge";
 import { btnSmall } from "../../components/admin/ui/buttons";
 import { adminMeta } from "../../lib/admin/meta";
 
@@ -18,11 +19,8 @@ export default function Dashboard() {
         description={layout ? `Bonjour ${layout.username}. Gérez ici les contenus du site.` : undefined}
         actions={
           <>
-            {/* The leads inbox (its own issue) shows its unread count here. */}
-            <Link to="/admin/demandes" className={btnSmall}>
-              <Inbox aria-hidden="true" className="size-4" />
-              Demandes
-            </Link>
+            {/* The leads inbox, with its number of unread requests. */}
+            <UnreadLeadsBadge />
             <Link to="/admin/sections" className={btnSmall}>
               Tous les contenus
             </Link>

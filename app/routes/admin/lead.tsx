@@ -11,6 +11,12 @@ import { LeadNotes } from "../../components/admin/leads/lead-notes";
 import { LeadStatus } from "../../components/admin/leads/lead-status";
 import { EnsureQueryClient, invalidateLeads, type LeadDetail } from "../../components/admin/leads/query";
 import { apiJson, ApiError, errorMessage } from "../../lib/api-client";
+import { adminMeta } from "../../lib/admin/meta";
+import { pageClass } from "../../components/admin/admin-shell";
+import { btnSmall, btnSmallPrimary } from "../../components/admin/ui/buttons";
+import type { Route } from "./+types/lead";
+
+export const meta: Route.MetaFunction = () => adminMeta("Demande");
 
 /** /admin/demandes/{quote|contact}/{id}: one request; opening it marks it read. */
 export default function LeadScreen() {
@@ -39,11 +45,18 @@ function Lead() {
       ← Toutes les demandes
     </Link>
   );
-  if (isPending) return <main className="container-site py-12 text-muted">{back}<p className="mt-6">Chargement de la demande…</p></main>;
+  if (isPending) {
+    return (
+      <main className={pageClass}>
+        {back}
+        <p className="mt-6 text-muted">Chargement de la demande…</p>
+      </main>
+    );
+  }
   if (error || !data) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
-      <main className="container-site py-12">
+      <main className={pageClass}>
         {back}
         <h1 className="mt-6 text-3xl font-semibold">{notFound ? "Demande introuvable" : "Erreur"}</h1>
         <p className="mt-2 text-muted">{notFound ? "Elle a peut-être été supprimée." : errorMessage(error)}</p>
@@ -57,8 +70,7 @@ function Lead() {
   const subject = lead.kind === "quote" ? `Votre demande de devis – ${business.name}` : `Votre message – ${business.name}`;
 
   return (
-    <main id="contenu" className="container-site py-8 sm:py-12">
-      <title>{`${name} – Demandes – Administration`}</title>
+    <main className={pageClass}>
       {back}
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
@@ -67,24 +79,24 @@ function Lead() {
             <StatusBadge status={lead.status} />
             {lead.isSpam && <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-danger">Spam : {lead.spamReason}</span>}
           </div>
-          <h1 className="mt-2 text-3xl font-semibold break-words sm:text-4xl">{name}</h1>
+          <h1 className="mt-2 font-serif text-2xl font-semibold break-words text-forest-dark sm:text-3xl">{name}</h1>
           <p className="mt-1 text-sm text-muted">
             Reçue le {formatDateTime(lead.createdAt)} · n° {lead.id}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`} className="btn-primary min-h-10 px-4 py-2">
+          <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`} className={btnSmallPrimary}>
             Répondre par e-mail
           </a>
           {phone && (
-            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="btn-outline min-h-10 px-4 py-2">
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={btnSmall}>
               Appeler
             </a>
           )}
         </div>
       </header>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Contenu de la demande" className="self-start rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
           <LeadFields lead={lead} />
         </section>

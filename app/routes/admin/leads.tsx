@@ -4,6 +4,12 @@ import { ExportLinks, InboxFilters } from "../../components/admin/leads/inbox-fi
 import { LeadList } from "../../components/admin/leads/lead-list";
 import { EnsureQueryClient, type LeadList as LeadListData } from "../../components/admin/leads/query";
 import { errorMessage } from "../../lib/api-client";
+import { adminMeta } from "../../lib/admin/meta";
+import { PageHeader, pageClass } from "../../components/admin/admin-shell";
+import { btnSmall } from "../../components/admin/ui/buttons";
+import type { Route } from "./+types/leads";
+
+export const meta: Route.MetaFunction = () => adminMeta("Demandes");
 
 /** /admin/demandes: quote requests and contact messages, newest first. */
 export default function LeadsInbox() {
@@ -34,29 +40,21 @@ function Inbox() {
   };
 
   return (
-    <main id="contenu" className="container-site py-8 sm:py-12">
-      <title>Demandes – Administration</title>
-      <Link to="/admin" className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
-        ← Tableau de bord
-      </Link>
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl">Demandes</h1>
-          <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {data ? `${data.unread} non lue${data.unread > 1 ? "s" : ""} · ${data.total} dans cette vue` : " "}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <button type="button" onClick={() => refetch()} disabled={isFetching} className="btn-outline min-h-10 px-4 py-2 text-xs sm:text-sm">
-            {isFetching ? "Actualisation…" : "Actualiser"}
-          </button>
-          <ExportLinks />
-        </div>
-      </div>
+    <main className={pageClass}>
+      <PageHeader
+        title="Demandes"
+        description={<span aria-live="polite">{data ? `${data.unread} non lue${data.unread > 1 ? "s" : ""} · ${data.total} dans cette vue` : "\u00a0"}</span>}
+        actions={
+          <>
+            <button type="button" onClick={() => refetch()} disabled={isFetching} className={btnSmall}>
+              {isFetching ? "Actualisation…" : "Actualiser"}
+            </button>
+            <ExportLinks />
+          </>
+        }
+      />
 
-      <div className="mt-6">
-        <InboxFilters />
-      </div>
+      <InboxFilters />
 
       <div className="mt-6">
         {isPending ? (
@@ -77,7 +75,7 @@ function Inbox() {
       {data && pages > 1 && (
         <nav aria-label="Pagination" className="mt-6 flex items-center justify-between text-sm">
           {page > 1 ? (
-            <Link to={pageHref(page - 1)} className="btn-outline min-h-10 px-4 py-2">
+            <Link to={pageHref(page - 1)} className={btnSmall}>
               ← Précédentes
             </Link>
           ) : (
@@ -87,7 +85,7 @@ function Inbox() {
             Page {page} sur {pages}
           </span>
           {page < pages ? (
-            <Link to={pageHref(page + 1)} className="btn-outline min-h-10 px-4 py-2">
+            <Link to={pageHref(page + 1)} className={btnSmall}>
               Suivantes →
             </Link>
           ) : (

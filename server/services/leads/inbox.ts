@@ -132,7 +132,8 @@ export function createInbox(db: Db, outbox: Outbox) {
       const t = tables[kind];
       const set: Record<string, unknown> = { updatedAt: sql`now()` };
       if (patch.status !== undefined) set.status = patch.status;
-      if (patch.notes !== undefined) set.notes = patch.notes;
+      // PostgreSQL text cannot hold NUL.
+      if (patch.notes !== undefined) set.notes = patch.notes.replace(/\u0000/g, "");
       if (patch.read !== undefined) set.readAt = patch.read ? sql`coalesce(${t.readAt}, now())` : null;
       if (patch.isSpam !== undefined) {
         set.isSpam = patch.isSpam;

@@ -39,6 +39,12 @@ export function spamReason(body: Record<string, unknown>, now = Date.now()): str
   return "";
 }
 
+/** PostgreSQL text cannot hold NUL; no form field needs it: it is dropped before validation. */
+export function withoutNul(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.replace(/\u0000/g, "") : v]));
+}
+
 interface Deps {
   db: Db;
   config: Config;
@@ -84,7 +90,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox }: D
      * Spam is stored flagged, without e-mails, and reported as a success to the sender.
      */
     async submitQuote(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
-      const input = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+      const input = withoutNul(body);
       const parsed = quoteRequestSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, message: errorSummary(parsed.error), errors: fieldErrors(parsed.error) };
       const limited = await guard(meta.ip);
@@ -103,7 +109,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox }: D
     },
 
     async submitContact(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
-      const input = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+      const input = withoutNul(body);
       const parsed = contactMessageSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, message: errorSummary(parsed.error), errors: fieldErrors(parsed.error) };
       const limited = await guard(meta.ip);

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { leadStatusOptions } from "../../../../domain/leads";
+import { btnSmall } from "../ui/buttons";
 
 const tabs = [
   { kind: "all", label: "Toutes" },
@@ -33,7 +34,7 @@ export function InboxFilters() {
             key={t.kind}
             to={href({ kind: t.kind === "all" ? null : t.kind })}
             aria-current={kind === t.kind ? "page" : undefined}
-            className="min-h-10 flex-1 rounded-full px-4 py-2 text-center text-sm font-semibold text-forest transition-colors hover:bg-white/60 aria-[current=page]:bg-white aria-[current=page]:shadow-sm sm:flex-none"
+            className="min-h-9 flex-1 rounded-full px-4 py-1.5 text-center text-sm font-semibold text-forest transition-colors hover:bg-white/60 aria-[current=page]:bg-white aria-[current=page]:shadow-sm sm:flex-none"
           >
             {t.label}
           </Link>
@@ -45,7 +46,7 @@ export function InboxFilters() {
           <select
             value={status}
             onChange={(e) => setParams(href({ status: e.target.value }).slice(1))}
-            className="min-h-10 rounded-lg border border-line bg-white px-3 text-sm text-ink"
+            className="min-h-9 rounded-lg border border-line bg-white px-3 text-sm text-ink"
           >
             <option value="">Tous les statuts</option>
             {leadStatusOptions.map((o) => (
@@ -67,7 +68,7 @@ export function InboxFilters() {
 export function ExportLinks() {
   const [params] = useSearchParams();
   const spam = params.get("spam") === "1" ? "&spam=1" : "";
-  const cls = "btn-outline min-h-10 px-4 py-2 text-xs sm:text-sm";
+  const cls = btnSmall;
   return (
     <div className="contents">
       <a href={`/api/leads/export.csv?kind=quote${spam}`} download className={cls}>

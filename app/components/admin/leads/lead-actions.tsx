@@ -1,8 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { AlertDialog } from "radix-ui";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../ui/toast";
+import { btnSmall, btnSmallDanger } from "../ui/buttons";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useInvalidateLeads, type LeadRecord } from "./query";
 
 const fail = (e: unknown) => toast({ title: "Erreur", description: errorMessage(e), variant: "destructive" });
@@ -11,6 +13,7 @@ const fail = (e: unknown) => toast({ title: "Erreur", description: errorMessage(
 export function LeadActions({ lead }: { lead: LeadRecord }) {
   const invalidate = useInvalidateLeads();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   const url = `/api/leads/${lead.kind}/${lead.id}`;
   const spam = useMutation({
     mutationFn: () => apiJson("PATCH", url, { isSpam: !lead.isSpam }),
@@ -32,30 +35,20 @@ export function LeadActions({ lead }: { lead: LeadRecord }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" onClick={() => spam.mutate()} disabled={spam.isPending} className="btn-outline min-h-10 px-4 py-2 text-xs sm:text-sm">
+      <button type="button" onClick={() => spam.mutate()} disabled={spam.isPending} className={btnSmall}>
         {lead.isSpam ? "Ce n'est pas un spam" : "Marquer comme spam"}
       </button>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger className="btn min-h-10 border border-danger/40 px-4 py-2 text-xs text-danger hover:bg-danger/5 sm:text-sm">Supprimer…</AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-forest-dark/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="font-serif text-xl font-semibold text-forest-dark">Supprimer définitivement cette demande ?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              La demande et tous ses e-mails seront effacés (droit à l'effacement, RGPD). Cette action est irréversible.
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className="btn-outline min-h-10 px-4 py-2">Annuler</AlertDialog.Cancel>
-              <AlertDialog.Action
-                onClick={() => remove.mutate()}
-                className="btn min-h-10 bg-danger px-4 py-2 text-white hover:bg-danger/90"
-              >
-                Supprimer définitivement
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <button type="button" onClick={() => setConfirming(true)} disabled={remove.isPending} className={btnSmallDanger}>
+        Supprimer…
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Supprimer définitivement cette demande ?"
+        description="La demande et tous ses e-mails seront effacés (droit à l'effacement, RGPD). Cette action est irréversible."
+        confirmLabel="Supprimer définitivement"
+        onConfirm={() => remove.mutate()}
+      />
     </div>
   );
 }

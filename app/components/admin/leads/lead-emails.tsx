@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { emailKindLabels } from "../../../../domain/leads";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../ui/toast";
+import { btnSmall } from "../ui/buttons";
 import { EmailStatusBadge } from "./badges";
 import { formatDateTime } from "./format";
 import { useInvalidateLeads, type LeadEmail } from "./query";
@@ -21,7 +22,7 @@ function ResendButton({ email }: { email: LeadEmail }) {
     onError: (e) => toast({ title: "Erreur", description: errorMessage(e), variant: "destructive" }),
   });
   return (
-    <button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending} className="btn-outline min-h-9 px-3 py-1.5 text-xs">
+    <button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending} className={btnSmall}>
       {mutation.isPending ? "Envoi..." : "Renvoyer"}
     </button>
   );

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../ui/toast";
+import { btnSmallPrimary } from "../ui/buttons";
 import { useInvalidateLeads, type LeadRecord } from "./query";
 
 /** Internal notes: only the admin sees them (never sent to the visitor). */
@@ -37,7 +38,7 @@ export function LeadNotes({ lead }: { lead: LeadRecord }) {
         placeholder="Appels, rendez-vous, mesures prises…"
         className="mt-2 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base focus:border-oak-dark focus:ring-3 focus:ring-oak/35 focus:outline-none"
       />
-      <button type="submit" disabled={!dirty || mutation.isPending} className="btn-primary mt-3 min-h-10 px-5 py-2">
+      <button type="submit" disabled={!dirty || mutation.isPending} className={`${btnSmallPrimary} mt-3`}>
         {mutation.isPending ? "Enregistrement..." : "Enregistrer les notes"}
       </button>
     </form>

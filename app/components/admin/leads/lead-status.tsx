@@ -28,7 +28,7 @@ export function LeadStatus({ lead }: { lead: LeadRecord }) {
             aria-checked={current === o.value}
             disabled={mutation.isPending}
             onClick={() => current !== o.value && mutation.mutate(o.value)}
-            className="min-h-10 rounded-full border border-line bg-white px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-oak disabled:cursor-wait aria-checked:border-forest aria-checked:bg-forest aria-checked:text-cream"
+            className="min-h-9 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-medium text-ink transition-colors hover:border-oak disabled:cursor-wait aria-checked:border-forest aria-checked:bg-forest aria-checked:text-cream"
           >
             {o.label}
           </button>

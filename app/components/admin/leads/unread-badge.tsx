@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { Inbox } from "lucide-react";
 import { Link } from "react-router";
+import { btnSmall } from "../ui/buttons";
 import { EnsureQueryClient } from "./query";
 
 function Badge() {
@@ -8,12 +10,13 @@ function Badge() {
   return (
     <Link
       to="/admin/demandes"
-      className="btn-outline relative"
+      className={btnSmall}
       aria-label={count ? `Demandes : ${count} non lue${count > 1 ? "s" : ""}` : "Demandes"}
     >
+      <Inbox aria-hidden="true" className="size-4" />
       Demandes
       {count > 0 && (
-        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-6 font-bold text-white" aria-hidden="true">
+        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white" aria-hidden="true">
           {count}
         </span>
       )}
