@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -87,6 +88,7 @@ test.describe("Atelier IA (offline assistant)", () => {
     await expect(preview.getByRole("img")).toHaveAttribute("src", /^\/media\/[a-z0-9-]+\/1200\.webp$/);
     await expect(preview.getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expect(preview.getByText("Suggestions d'amélioration")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await preview.getByRole("button", { name: "Accepter" }).click();
     await expect(toast(page)).toContainText("Proposition acceptée");
 
@@ -139,9 +141,11 @@ test.describe("Atelier IA (offline assistant)", () => {
     pdf.addPage().drawText("Fiche projet : dressing");
     const bytes = Buffer.concat([Buffer.from(await pdf.save()), Buffer.alloc(2_500_000, 0x20)]);
 
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Ajouter un fichier" }).click();
     const dialog = page.getByRole("dialog", { name: "Ajouter un média" });
     await expect(dialog.getByLabel("Type de média")).toHaveValue("document");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog.getByLabel(/Choisir un fichier/).setInputFiles({ name: "fiche-dressing.pdf", mimeType: "application/pdf", buffer: bytes });
     await expect(dialog.getByTestId("chosen-file")).toHaveText(/fiche-dressing\.pdf\s*2,4 Mo/);
     await dialog.getByLabel("Description").fill("Fiche du dressing");
