@@ -1,3 +1,7 @@
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -5,20 +9,48 @@ import sharp from "sharp";
 const DEFAULT_PASSWORD = "admin123";
 const STRONG_PASSWORD = "Copeaux-de-chene-2026";
 
+/** True when the context's session is open and usable (not waiting for a password change). */
+async function sessionReady(request: APIRequestContext): Promise<boolean> {
+  const me = await request.get("/api/auth/me");
+  return me.ok() && !(await me.json()).mustChangePassword;
+}
+
 /**
  * Logs the browser context in through the API. The fresh e2e database still has the default
- * password, which the first login must replace; another worker may be doing it at the same time.
+ * password, which the first login must replace. Replacing it ends every other session, so the
+ * workers take turns (an atomic mkdir lock) and each checks its session before going on.
  */
 async function loginAdmin(request: APIRequestContext) {
-  for (let attempt = 0; attempt < 6; attempt++) {
+  const lock = path.join(tmpdir(), `atelier-e2e-${process.env.E2E_PORT ?? "3210"}-password.lock`);
+  for (let attempt = 0; attempt < 12; attempt++) {
     const strong = await request.post("/api/auth/login", { data: { username: "admin", password: STRONG_PASSWORD } });
-    if (strong.ok()) return;
-    const first = await request.post("/api/auth/login", { data: { username: "admin", password: DEFAULT_PASSWORD } });
-    if (first.ok() && (await first.json()).mustChangePassword) {
-      const changed = await request.post("/api/auth/password", { data: { currentPassword: DEFAULT_PASSWORD, newPassword: STRONG_PASSWORD } });
-      if (changed.ok()) return;
+    if (strong.ok() && (await sessionReady(request))) return;
+    if (!strong.ok()) {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* no lock */
+      }
+      let owner = false;
+      try {
+        mkdirSync(lock);
+        owner = true;
+      } catch {
+        /* another worker is replacing the password */
+      }
+      if (owner) {
+        try {
+          const first = await request.post("/api/auth/login", { data: { username: "admin", password: DEFAULT_PASSWORD } });
+          if (first.ok() && (await first.json()).mustChangePassword) {
+            await request.post("/api/auth/password", { data: { currentPassword: DEFAULT_PASSWORD, newPassword: STRONG_PASSWORD } });
+          }
+        } finally {
+          rmSync(lock, { recursive: true, force: true });
+        }
+        if (await sessionReady(request)) return;
+      }
     }
-    await new Promise((r) => setTimeout(r, 500 + attempt * 500));
+    await new Promise((r) => setTimeout(r, 400 + attempt * 300));
   }
   throw new Error("Connexion administrateur impossible");
 }
@@ -56,6 +88,7 @@ test.describe("Atelier IA (offline assistant)", () => {
     await expect(preview.getByRole("img")).toHaveAttribute("src", /^\/media\/[a-z0-9-]+\/1200\.webp$/);
     await expect(preview.getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expect(preview.getByText("Suggestions d'amélioration")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await preview.getByRole("button", { name: "Accepter" }).click();
     await expect(toast(page)).toContainText("Proposition acceptée");
 
@@ -108,9 +141,11 @@ test.describe("Atelier IA (offline assistant)", () => {
     pdf.addPage().drawText("Fiche projet : dressing");
     const bytes = Buffer.concat([Buffer.from(await pdf.save()), Buffer.alloc(2_500_000, 0x20)]);
 
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Ajouter un fichier" }).click();
     const dialog = page.getByRole("dialog", { name: "Ajouter un média" });
     await expect(dialog.getByLabel("Type de média")).toHaveValue("document");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog.getByLabel(/Choisir un fichier/).setInputFiles({ name: "fiche-dressing.pdf", mimeType: "application/pdf", buffer: bytes });
     await expect(dialog.getByTestId("chosen-file")).toHaveText(/fiche-dressing\.pdf\s*2,4 Mo/);
     await dialog.getByLabel("Description").fill("Fiche du dressing");
