@@ -140,6 +140,12 @@ describe(`hostile input (${testDatabase})`, () => {
     );
   });
 
+  it("answers 404, not 500, to slugs PostgreSQL could not even compare (NUL bytes)", async () => {
+    for (const url of ["/blog/%00abc", "/services/a%00b", "/%00", "/api/articles/slug/%00"]) {
+      expect((await server.fetch(url)).status, url).toBe(404);
+    }
+  });
+
   it("refuses path traversal on media and static files", async () => {
     for (const url of [
       "/media/..%2F..%2F..%2Fetc/passwd",

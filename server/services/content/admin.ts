@@ -1,3 +1,4 @@
+import { isSlug } from "./public.ts";
 import { and, asc, desc, eq, max, ne } from "drizzle-orm";
 import type { ContentType } from "../../../domain/categories.ts";
 import type { Db } from "../../db/client.ts";
@@ -143,6 +144,7 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void)
     },
 
     async getArticleBySlug(slug: string, scope: ReadScope): Promise<ContentRow> {
+      if (!isSlug(slug)) throw new ContentError(404, NOT_FOUND.articles);
       const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
       if (!row || (!scope.includeDrafts && !row.isPublished)) throw new ContentError(404, NOT_FOUND.articles);
       return row as ContentRow;

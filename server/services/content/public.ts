@@ -23,29 +23,51 @@ export interface ArticleSummary {
   readingTime: number;
 }
 
+/**
+ * Slugs are lowercase letters, digits and hyphens: anything else cannot match, and must not reach
+ * PostgreSQL (a NUL byte in a text parameter is an error there, not a miss).
+ */
+export function isSlug(value: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(value);
+}
+
 /** Reads of the public site: published items only, in the order the artisan chose. */
 export function createPublicContent(db: Db) {
   return {
     listServices: () =>
-      db.select().from(services).where(eq(services.isPublished, true)).orderBy(asc(services.position), asc(services.id)),
-
-    getService: async (slug: string) =>
-      (await db
+      db
         .select()
         .from(services)
-        .where(and(eq(services.slug, slug), eq(services.isPublished, true)))
-        .limit(1))[0] ?? null,
+        .where(eq(services.isPublished, true))
+        .orderBy(asc(services.position), asc(services.id)),
+
+    getService: async (slug: string) =>
+      !isSlug(slug)
+        ? null
+        : ((
+            await db
+              .select()
+              .from(services)
+              .where(and(eq(services.slug, slug), eq(services.isPublished, true)))
+              .limit(1)
+          )[0] ?? null),
 
     listProjects: () =>
-      db.select().from(projects).where(eq(projects.isPublished, true)).orderBy(asc(projects.position), asc(projects.id)),
+      db
+        .select()
+        .from(projects)
+        .where(eq(projects.isPublished, true))
+        .orderBy(asc(projects.position), asc(projects.id)),
 
     getProject: async (id: number) =>
       Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
-        ? ((await db
-            .select()
-            .from(projects)
-            .where(and(eq(projects.id, id), eq(projects.isPublished, true)))
-            .limit(1))[0] ?? null)
+        ? ((
+            await db
+              .select()
+              .from(projects)
+              .where(and(eq(projects.id, id), eq(projects.isPublished, true)))
+              .limit(1)
+          )[0] ?? null)
         : null,
 
     /** Other published projects of the same category, in the artisan's order (SPEC §9: 3 at most). */
@@ -58,7 +80,11 @@ export function createPublicContent(db: Db) {
         .limit(limit),
 
     listArticles: () =>
-      db.select().from(articles).where(eq(articles.isPublished, true)).orderBy(desc(articles.createdAt), desc(articles.id)),
+      db
+        .select()
+        .from(articles)
+        .where(eq(articles.isPublished, true))
+        .orderBy(desc(articles.createdAt), desc(articles.id)),
 
     /** Published articles, newest first, without their bodies (lists, teasers). */
     listArticleSummaries: async (): Promise<ArticleSummary[]> => {
@@ -80,18 +106,26 @@ export function createPublicContent(db: Db) {
     },
 
     getArticle: async (slug: string) =>
-      (await db
-        .select()
-        .from(articles)
-        .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
-        .limit(1))[0] ?? null,
+      !isSlug(slug)
+        ? null
+        : ((
+            await db
+              .select()
+              .from(articles)
+              .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
+              .limit(1)
+          )[0] ?? null),
 
     getPage: async (slug: string) =>
-      (await db
-        .select()
-        .from(pages)
-        .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
-        .limit(1))[0] ?? null,
+      !isSlug(slug)
+        ? null
+        : ((
+            await db
+              .select()
+              .from(pages)
+              .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
+              .limit(1)
+          )[0] ?? null),
 
     listPages: () => db.select().from(pages).where(eq(pages.isPublished, true)).orderBy(asc(pages.position)),
 
