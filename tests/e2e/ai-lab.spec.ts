@@ -1,3 +1,4 @@
+import { E2E_PASSWORD } from "./support/admin";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 
 const DEFAULT_PASSWORD = "admin123";
-const STRONG_PASSWORD = "Copeaux-de-chene-2026";
+const STRONG_PASSWORD = E2E_PASSWORD;
 
 /** True when the context's session is open and usable (not waiting for a password change). */
 async function sessionReady(request: APIRequestContext): Promise<boolean> {
