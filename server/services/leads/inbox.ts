@@ -133,7 +133,7 @@ export function createInbox(db: Db, outbox: Outbox) {
       const set: Record<string, unknown> = { updatedAt: sql`now()` };
       if (patch.status !== undefined) set.status = patch.status;
       // PostgreSQL text cannot hold NUL.
-      if (patch.notes !== undefined) set.notes = patch.notes.replace(/\u0000/g, "");
+      if (patch.notes !== undefined) set.notes = patch.notes.replaceAll("\0", "");
       if (patch.read !== undefined) set.readAt = patch.read ? sql`coalesce(${t.readAt}, now())` : null;
       if (patch.isSpam !== undefined) {
         set.isSpam = patch.isSpam;

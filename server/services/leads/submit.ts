@@ -42,7 +42,7 @@ export function spamReason(body: Record<string, unknown>, now = Date.now()): str
 /** PostgreSQL text cannot hold NUL; no form field needs it: it is dropped before validation. */
 export function withoutNul(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== "object" || Array.isArray(body)) return {};
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.replace(/\u0000/g, "") : v]));
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\0", "") : v]));
 }
 
 interface Deps {
