@@ -36,7 +36,8 @@ export function ContactFormView({ values, errors: initialErrors, notice }: ViewP
     <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
       <h2 className="text-2xl font-semibold sm:text-3xl">Envoyez-nous un message</h2>
       <p className="mt-2 text-sm text-muted">
-        Une question, un projet ? Écrivez-nous. Les champs marqués d'un <span className="text-danger">*</span> sont obligatoires.
+        Une question, un projet ? Écrivez-nous. Les champs marqués d'un <span className="text-danger">*</span> sont
+        obligatoires.
       </p>
       <FormNotice message={notice} />
       <form
@@ -52,10 +53,40 @@ export function ContactFormView({ values, errors: initialErrors, notice }: ViewP
       >
         <TextField {...f("nom")} label="Nom" required autoComplete="family-name" maxLength={100} />
         <TextField {...f("prenom")} label="Prénom" required autoComplete="given-name" maxLength={100} />
-        <TextField {...f("email")} type="email" label="Email" required autoComplete="email" maxLength={254} placeholder="vous@exemple.fr" />
-        <TextField {...f("telephone")} type="tel" label="Téléphone" hint="facultatif" autoComplete="tel" maxLength={30} />
-        <SelectField {...f("projet")} label="Votre projet" hint="facultatif" options={contactProjectOptions} placeholder="Choisissez un type de projet" className="sm:col-span-2" />
-        <TextareaField {...f("message")} label="Message" required rows={6} maxLength={5000} className="sm:col-span-2" placeholder="Décrivez votre besoin…" />
+        <TextField
+          {...f("email")}
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          placeholder="vous@exemple.fr"
+        />
+        <TextField
+          {...f("telephone")}
+          type="tel"
+          label="Téléphone"
+          hint="facultatif"
+          autoComplete="tel"
+          maxLength={30}
+        />
+        <SelectField
+          {...f("projet")}
+          label="Votre projet"
+          hint="facultatif"
+          options={contactProjectOptions}
+          placeholder="Choisissez un type de projet"
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          {...f("message")}
+          label="Message"
+          required
+          rows={6}
+          maxLength={5000}
+          className="sm:col-span-2"
+          placeholder="Décrivez votre besoin…"
+        />
         <Honeypot />
         <div className="sm:col-span-2">
           <SubmitButton submitting={submitting} label="Envoyer le message" />

@@ -12,7 +12,9 @@ export function Logo({ tone = "dark", className = "" }: { tone?: "dark" | "light
       </svg>
       <span className="flex flex-col leading-none">
         <span className={`font-serif text-lg font-semibold ${text}`}>{business.name}</span>
-        <span className={`mt-0.5 text-[0.68rem] font-medium tracking-[0.18em] uppercase ${tone === "dark" ? "text-walnut" : "text-sand"}`}>
+        <span
+          className={`mt-0.5 text-[0.68rem] font-medium tracking-[0.18em] uppercase ${tone === "dark" ? "text-walnut" : "text-sand"}`}
+        >
           {business.trade}
         </span>
       </span>

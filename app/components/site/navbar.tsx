@@ -29,7 +29,10 @@ export function Navbar() {
         scrolled ? "border-line bg-paper/95 shadow-sm backdrop-blur" : "border-transparent bg-paper/80 backdrop-blur-sm"
       }`}
     >
-      <nav aria-label="Navigation principale" className="container-site flex h-16 items-center justify-between gap-4 md:h-18">
+      <nav
+        aria-label="Navigation principale"
+        className="container-site flex h-16 items-center justify-between gap-4 md:h-18"
+      >
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
@@ -66,7 +69,10 @@ export function Navbar() {
               <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-6 bg-paper p-6 shadow-2xl">
                 <div className="flex items-center justify-between">
                   <Dialog.Title className="font-serif text-lg font-semibold text-forest-dark">Menu</Dialog.Title>
-                  <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest/10" aria-label="Fermer le menu">
+                  <Dialog.Close
+                    className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest/10"
+                    aria-label="Fermer le menu"
+                  >
                     <X aria-hidden="true" className="size-6" />
                   </Dialog.Close>
                 </div>

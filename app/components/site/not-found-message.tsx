@@ -1,18 +1,16 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ErrorContent } from "./error-content";
 
 /** A route's own 404 (unknown service, project or article): its message and a way back. */
-export function NotFoundMessage({
-  title,
-  text,
-  back,
-  backLabel,
-}: {
+interface NotFoundProps {
   title: string;
   text: string;
   back: string;
   backLabel: string;
-}) {
+}
+
+export function NotFoundMessage({ title, text, back, backLabel }: NotFoundProps) {
   return (
     <section className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-5 py-24 text-center">
       <title>{`${title} – Atelier Lartigue`}</title>
@@ -28,4 +26,13 @@ export function NotFoundMessage({
       </Link>
     </section>
   );
+}
+
+/** The error boundary of a detail route: its own 404 message, the generic error page otherwise. */
+export function notFoundBoundary(props: NotFoundProps) {
+  return function ErrorBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage {...props} />;
+    return <ErrorContent />;
+  };
 }

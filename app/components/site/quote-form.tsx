@@ -56,13 +56,61 @@ export function QuoteFormView({ values, errors: initialErrors, notice }: ViewPro
       >
         <TextField {...f("firstName")} label="Prénom" required autoComplete="given-name" maxLength={100} />
         <TextField {...f("lastName")} label="Nom" required autoComplete="family-name" maxLength={100} />
-        <TextField {...f("email")} type="email" label="Email" required autoComplete="email" maxLength={254} placeholder="vous@exemple.fr" />
-        <TextField {...f("phone")} type="tel" label="Téléphone" required autoComplete="tel" maxLength={30} placeholder="06 12 34 56 78" />
-        <TextField {...f("address")} label="Adresse du projet" required autoComplete="street-address" maxLength={300} className="sm:col-span-2" placeholder="Numéro, rue, code postal, commune" />
-        <SelectField {...f("projectType")} label="Type de projet" required options={projectTypeOptions} placeholder="Sélectionnez un type de projet" />
-        <SelectField {...f("budget")} label="Budget approximatif" required options={budgetOptions} placeholder="Sélectionnez un budget" />
-        <SelectField {...f("timeline")} label="Délai souhaité" required options={timelineOptions} placeholder="Sélectionnez un délai" />
-        <TextField {...f("dimensions")} label="Dimensions" hint="facultatif" maxLength={500} placeholder="Ex. : 3,50 m × 2,40 m" />
+        <TextField
+          {...f("email")}
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          placeholder="vous@exemple.fr"
+        />
+        <TextField
+          {...f("phone")}
+          type="tel"
+          label="Téléphone"
+          required
+          autoComplete="tel"
+          maxLength={30}
+          placeholder="06 12 34 56 78"
+        />
+        <TextField
+          {...f("address")}
+          label="Adresse du projet"
+          required
+          autoComplete="street-address"
+          maxLength={300}
+          className="sm:col-span-2"
+          placeholder="Numéro, rue, code postal, commune"
+        />
+        <SelectField
+          {...f("projectType")}
+          label="Type de projet"
+          required
+          options={projectTypeOptions}
+          placeholder="Sélectionnez un type de projet"
+        />
+        <SelectField
+          {...f("budget")}
+          label="Budget approximatif"
+          required
+          options={budgetOptions}
+          placeholder="Sélectionnez un budget"
+        />
+        <SelectField
+          {...f("timeline")}
+          label="Délai souhaité"
+          required
+          options={timelineOptions}
+          placeholder="Sélectionnez un délai"
+        />
+        <TextField
+          {...f("dimensions")}
+          label="Dimensions"
+          hint="facultatif"
+          maxLength={500}
+          placeholder="Ex. : 3,50 m × 2,40 m"
+        />
         <TextareaField
           {...f("projectDescription")}
           label="Description du projet"
@@ -74,8 +122,16 @@ export function QuoteFormView({ values, errors: initialErrors, notice }: ViewPro
         />
         <fieldset className="grid gap-3 sm:col-span-2">
           <legend className="sr-only">Options et consentement</legend>
-          <CheckboxField {...f("visitRequest")} defaultChecked={checked("visitRequest")} label="Je souhaite une visite technique à domicile (gratuite)" />
-          <CheckboxField {...f("newsletterConsent")} defaultChecked={checked("newsletterConsent")} label="J'accepte de recevoir la newsletter de l'atelier (conseils et réalisations, désinscription à tout moment)" />
+          <CheckboxField
+            {...f("visitRequest")}
+            defaultChecked={checked("visitRequest")}
+            label="Je souhaite une visite technique à domicile (gratuite)"
+          />
+          <CheckboxField
+            {...f("newsletterConsent")}
+            defaultChecked={checked("newsletterConsent")}
+            label="J'accepte de recevoir la newsletter de l'atelier (conseils et réalisations, désinscription à tout moment)"
+          />
           <CheckboxField
             {...f("rgpdConsent")}
             defaultChecked={checked("rgpdConsent")}

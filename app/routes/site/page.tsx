@@ -29,7 +29,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Seo
         fullTitle={Boolean(loaderData.metaTitle)}
         title={loaderData.metaTitle || loaderData.title}
-        description={loaderData.metaDescription || `${loaderData.title} – Atelier Lartigue, menuiserie sur mesure à Saucats (Gironde).`}
+        description={
+          loaderData.metaDescription ||
+          `${loaderData.title} – Atelier Lartigue, menuiserie sur mesure à Saucats (Gironde).`
+        }
         path={`/${loaderData.slug}`}
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: loaderData.title, path: `/${loaderData.slug}` }])]}
       />

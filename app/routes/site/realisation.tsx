@@ -1,12 +1,11 @@
 import { ArrowRight, Check, MapPin } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/realisation";
 import { servicesContext } from "../../../server/context";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { portfolioCategoryLabel } from "../../../domain/categories";
 import { BackLink } from "../../components/site/back-link";
-import { ErrorContent } from "../../components/site/error-content";
-import { NotFoundMessage } from "../../components/site/not-found-message";
+import { notFoundBoundary } from "../../components/site/not-found-message";
 import { ProjectCard } from "../../components/site/project-card";
 import { ProjectCarousel } from "../../components/site/project-carousel";
 import { ProjectFacts } from "../../components/site/project-facts";
@@ -171,17 +170,9 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundMessage
-        title="Réalisation non trouvée"
-        text="Ce projet n'existe pas ou n'est plus présenté."
-        back="/realisations"
-        backLabel="Retour aux réalisations"
-      />
-    );
-  }
-  return <ErrorContent />;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Réalisation non trouvée",
+  text: "Ce projet n'existe pas ou n'est plus présenté.",
+  back: "/realisations",
+  backLabel: "Retour aux réalisations",
+});

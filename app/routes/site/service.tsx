@@ -1,12 +1,11 @@
 import { Check } from "lucide-react";
-import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service";
 import { servicesContext } from "../../../server/context";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { BackLink } from "../../components/site/back-link";
 import { CtaBanner } from "../../components/site/cta-banner";
-import { ErrorContent } from "../../components/site/error-content";
-import { NotFoundMessage } from "../../components/site/not-found-message";
+import { notFoundBoundary } from "../../components/site/not-found-message";
 import { QuoteAside } from "../../components/site/quote-aside";
 import { ServiceIcon } from "../../components/site/service-icon";
 import { FaqAccordion } from "../../components/ui/accordion";
@@ -120,17 +119,9 @@ export default function Service({ loaderData: s }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundMessage
-        title="Service non trouvé"
-        text="Ce service n'existe pas ou n'est plus proposé."
-        back="/services"
-        backLabel="Retour aux services"
-      />
-    );
-  }
-  return <ErrorContent />;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Service non trouvé",
+  text: "Ce service n'existe pas ou n'est plus proposé.",
+  back: "/services",
+  backLabel: "Retour aux services",
+});

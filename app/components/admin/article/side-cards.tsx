@@ -1,7 +1,8 @@
 import type { EditorValues } from "../../../lib/admin/editor-values";
-import { SeoGenerateButton } from "../ai/seo-button";
 import { Card } from "../ui/card";
-import { Field, inputClass, textareaClass } from "../ui/field";
+import { TextAreaField } from "../editor/bound-fields";
+import { SeoCard } from "../editor/common-fields";
+import { Field, inputClass } from "../ui/field";
 import { PublishSwitch } from "../ui/publish-switch";
 
 interface Props {
@@ -47,18 +48,7 @@ export function InfoCard({
             />
           )}
         </Field>
-        <Field label="Résumé" optional error={errors.excerpt}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              name="excerpt"
-              rows={3}
-              className={textareaClass}
-              value={values.excerpt}
-              onChange={(e) => set("excerpt", e.target.value)}
-            />
-          )}
-        </Field>
+        <TextAreaField values={values} set={set} errors={errors} field="excerpt" label="Résumé" optional named />
         <input type="hidden" name="category" value={values.category} />
       </div>
     </Card>
@@ -79,55 +69,7 @@ export function PublicationSwitchCard({ values, set }: Props) {
   );
 }
 
-/** SEO card (SPEC §2): Titre SEO, Description SEO (3 rows), AI generation. */
-export function ArticleSeoCard({ values, set, errors }: Props) {
-  return (
-    <Card
-      title="SEO"
-      actions={
-        <SeoGenerateButton
-          title={values.title}
-          content={values.content}
-          onGenerated={(meta) => {
-            set("metaTitle", meta.metaTitle);
-            set("metaDescription", meta.metaDescription);
-          }}
-        />
-      }
-    >
-      <div className="grid gap-4">
-        <Field
-          label="Titre SEO"
-          optional
-          hint={`${values.metaTitle.length} / 60 caractères conseillés`}
-          error={errors.metaTitle}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              className={inputClass}
-              value={values.metaTitle}
-              onChange={(e) => set("metaTitle", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label="Description SEO"
-          optional
-          hint={`${values.metaDescription.length} / 160 caractères conseillés`}
-          error={errors.metaDescription}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={3}
-              className={textareaClass}
-              value={values.metaDescription}
-              onChange={(e) => set("metaDescription", e.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-    </Card>
-  );
+/** SEO card (SPEC §2): Titre SEO, Description SEO (3 rows), AI generation from the article's content. */
+export function ArticleSeoCard(props: Props) {
+  return <SeoCard type="articles" {...props} />;
 }

@@ -2,8 +2,9 @@ import type { ContentType } from "../../../../domain/categories";
 import { articleCategoryLabels } from "../../../../domain/categories";
 import { SeoGenerateButton } from "../ai/seo-button";
 import { Card } from "../ui/card";
-import { Field, inputClass, textareaClass } from "../ui/field";
+import { Field, inputClass } from "../ui/field";
 import { PublishSwitch } from "../ui/publish-switch";
+import { TextAreaField, TextField } from "./bound-fields";
 import { ImageField } from "./image-field";
 import type { FieldsProps } from "./types";
 
@@ -44,21 +45,12 @@ export function IdentityFields({
 }
 
 /** Article fields of the generic editor (the simple article editor has its own screen). */
-export function ArticleFields({ values, set, errors }: FieldsProps) {
+export function ArticleFields(props: FieldsProps) {
+  const { values, set, errors } = props;
   return (
     <Card title="Article">
       <div className="grid gap-5">
-        <Field label="Résumé" optional error={errors.excerpt}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={3}
-              className={textareaClass}
-              value={values.excerpt}
-              onChange={(e) => set("excerpt", e.target.value)}
-            />
-          )}
-        </Field>
+        <TextAreaField {...props} field="excerpt" label="Résumé" optional />
         <Field label="Catégorie" error={errors.category}>
           {(a11y) => (
             <select
@@ -87,24 +79,16 @@ export function ArticleFields({ values, set, errors }: FieldsProps) {
 }
 
 /** The markdown body of articles and pages. */
-export function ContentField({ values, set, errors }: FieldsProps) {
+export function ContentField(props: FieldsProps) {
   return (
     <Card title="Contenu">
-      <Field
+      <TextAreaField
+        {...props}
+        field="content"
         label="Contenu"
         hint="Markdown : ## pour un intertitre, - pour une liste, **gras**, [lien](https://…)."
-        error={errors.content}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            rows={15}
-            className={`${textareaClass} font-mono text-[0.8125rem]`}
-            value={values.content}
-            onChange={(e) => set("content", e.target.value)}
-          />
-        )}
-      </Field>
+        markdown
+      />
     </Card>
   );
 }
@@ -125,7 +109,8 @@ export function PublicationCard({ values, set }: FieldsProps) {
 }
 
 /** SEO title and description, with the AI generation button (SPEC §2). */
-export function SeoCard({ type, values, set, errors }: FieldsProps & { type: ContentType }) {
+export function SeoCard({ type, ...props }: FieldsProps & { type: ContentType }) {
+  const { values, set } = props;
   const text = type === "services" || type === "portfolio" ? values.fullDescription : values.content;
   return (
     <Card
@@ -142,37 +127,20 @@ export function SeoCard({ type, values, set, errors }: FieldsProps & { type: Con
       }
     >
       <div className="grid gap-5">
-        <Field
+        <TextField
+          {...props}
+          field="metaTitle"
           label="Titre SEO"
           optional
           hint={`${values.metaTitle.length} / 60 caractères conseillés`}
-          error={errors.metaTitle}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              className={inputClass}
-              value={values.metaTitle}
-              onChange={(e) => set("metaTitle", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        />
+        <TextAreaField
+          {...props}
+          field="metaDescription"
           label="Description SEO"
           optional
           hint={`${values.metaDescription.length} / 160 caractères conseillés`}
-          error={errors.metaDescription}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={3}
-              className={textareaClass}
-              value={values.metaDescription}
-              onChange={(e) => set("metaDescription", e.target.value)}
-            />
-          )}
-        </Field>
+        />
       </div>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { adminPortfolioCategories, galleryCategories } from "../../../../domain/categories";
 import { Card } from "../ui/card";
 import { Field, inputClass, textareaClass } from "../ui/field";
+import { TextAreaField, TextField } from "./bound-fields";
 import { ImageField } from "./image-field";
 import { ListEditor } from "./list-editor";
 import type { FieldsProps } from "./types";
@@ -13,23 +14,14 @@ const detailFields = [
 ] as const;
 
 /** Fields of a portfolio project (SPEC §3): location, category, descriptions, details, specifications, images, testimonial. */
-export function PortfolioFields({ values, set, errors }: FieldsProps) {
+export function PortfolioFields(props: FieldsProps) {
+  const { values, set, errors } = props;
   const testimonial = values.testimonial;
   return (
     <Card title="Le projet">
       <div className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          <Field label="Lieu" error={errors.location}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                className={inputClass}
-                value={values.location}
-                placeholder="Saucats (33)"
-                onChange={(e) => set("location", e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField {...props} field="location" label="Lieu" placeholder="Saucats (33)" />
           <Field label="Catégorie" error={errors.category}>
             {(a11y) => (
               <select
@@ -56,32 +48,19 @@ export function PortfolioFields({ values, set, errors }: FieldsProps) {
             )}
           </Field>
         </div>
-        <Field
+        <TextAreaField
+          {...props}
+          field="description"
           label="Description"
           hint="Quelques phrases, affichées sur les cartes du portfolio."
-          error={errors.description}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={3}
-              className={textareaClass}
-              value={values.description}
-              onChange={(e) => set("description", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Description complète" hint="Markdown : le récit du projet." error={errors.fullDescription}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={15}
-              className={`${textareaClass} font-mono text-[0.8125rem]`}
-              value={values.fullDescription}
-              onChange={(e) => set("fullDescription", e.target.value)}
-            />
-          )}
-        </Field>
+        />
+        <TextAreaField
+          {...props}
+          field="fullDescription"
+          label="Description complète"
+          hint="Markdown : le récit du projet."
+          markdown
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-forest-dark">Détails du projet</legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,56 +1,36 @@
 import { Card } from "../ui/card";
-import { Field, inputClass, textareaClass } from "../ui/field";
+import { TextAreaField, TextField } from "./bound-fields";
 import { FaqEditor } from "./faq-editor";
 import { ImageField } from "./image-field";
 import { ListEditor } from "./list-editor";
 import type { FieldsProps } from "./types";
 
 /** Fields of a service (SPEC §3): short and full description, icon, image, features, FAQ. */
-export function ServiceFields({ values, set, errors }: FieldsProps) {
+export function ServiceFields(props: FieldsProps) {
+  const { values, set, errors } = props;
   return (
     <Card title="Le service">
       <div className="grid gap-5">
-        <Field
+        <TextAreaField
+          {...props}
+          field="shortDescription"
           label="Description courte"
           hint="Affichée sur les cartes et sous le titre de la page."
-          error={errors.shortDescription}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={3}
-              className={textareaClass}
-              value={values.shortDescription}
-              onChange={(e) => set("shortDescription", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        />
+        <TextAreaField
+          {...props}
+          field="fullDescription"
           label="Description complète"
           hint="Markdown : ## pour un intertitre, - pour une liste, **gras**."
-          error={errors.fullDescription}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={15}
-              className={`${textareaClass} font-mono text-[0.8125rem]`}
-              value={values.fullDescription}
-              onChange={(e) => set("fullDescription", e.target.value)}
-            />
-          )}
-        </Field>
+          markdown
+        />
         <div className="grid gap-5 md:grid-cols-[12rem_1fr]">
-          <Field label="Icône" hint="Nom d'une icône Lucide, par exemple ChefHat, DoorOpen, Wine." error={errors.icon}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                className={inputClass}
-                value={values.icon}
-                onChange={(e) => set("icon", e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            {...props}
+            field="icon"
+            label="Icône"
+            hint="Nom d'une icône Lucide, par exemple ChefHat, DoorOpen, Wine."
+          />
           <ImageField
             value={values.featuredImage}
             onChange={(url) => set("featuredImage", url)}

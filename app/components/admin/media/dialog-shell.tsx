@@ -25,9 +25,16 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
           <div className="flex items-start justify-between gap-4">
             <div className="grid gap-1">
               <Dialog.Title className="font-serif text-xl font-semibold text-forest-dark">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-forest/10" aria-label="Fermer">
+            <Dialog.Close
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-forest/10"
+              aria-label="Fermer"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

@@ -24,7 +24,11 @@ export function ImagesCard({ items, onChange, onInsert }: MediaCardProps) {
 
   async function upload(file: File) {
     if (file.size > mediaMaxBytes.image) {
-      toast({ title: "Erreur d'upload", description: `Impossible d'uploader l'image: Fichier trop volumineux (${formatLimit("image")} maximum)`, variant: "destructive" });
+      toast({
+        title: "Erreur d'upload",
+        description: `Impossible d'uploader l'image: Fichier trop volumineux (${formatLimit("image")} maximum)`,
+        variant: "destructive",
+      });
       return;
     }
     setProgress(0);
@@ -32,7 +36,11 @@ export function ImagesCard({ items, onChange, onInsert }: MediaCardProps) {
       add(toMediaItem(await uploadMedia(file, "image", "", setProgress)));
       toast({ title: "Image uploadée", description: "L'image a été ajoutée avec succès", variant: "success" });
     } catch (err) {
-      toast({ title: "Erreur d'upload", description: `Impossible d'uploader l'image: ${errorMessage(err)}`, variant: "destructive" });
+      toast({
+        title: "Erreur d'upload",
+        description: `Impossible d'uploader l'image: ${errorMessage(err)}`,
+        variant: "destructive",
+      });
     } finally {
       setProgress(null);
     }
@@ -45,7 +53,9 @@ export function ImagesCard({ items, onChange, onInsert }: MediaCardProps) {
           Images <span className="text-sm font-normal text-muted">({images.length})</span>
         </h2>
         <div className="flex flex-wrap gap-2">
-          <label className={`btn-outline min-h-11 cursor-pointer px-4 ${progress !== null ? "pointer-events-none opacity-60" : ""}`}>
+          <label
+            className={`btn-outline min-h-11 cursor-pointer px-4 ${progress !== null ? "pointer-events-none opacity-60" : ""}`}
+          >
             <Upload className="size-4" aria-hidden="true" />
             Uploader
             <input
@@ -84,7 +94,12 @@ export function ImagesCard({ items, onChange, onInsert }: MediaCardProps) {
                   onClick={() => onInsert(image)}
                   aria-label={`Insérer l'image « ${image.altText || image.description || image.fileName || image.id} » dans le texte`}
                 >
-                  <img src={thumbnailUrl(image.url)} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]" />
+                  <img
+                    src={thumbnailUrl(image.url)}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+                  />
                 </button>
                 <button
                   type="button"
@@ -97,7 +112,9 @@ export function ImagesCard({ items, onChange, onInsert }: MediaCardProps) {
               </li>
             ))}
           </ul>
-          <p className="text-xs text-muted">Cliquez sur une image pour l'insérer dans le texte, à l'emplacement du curseur.</p>
+          <p className="text-xs text-muted">
+            Cliquez sur une image pour l'insérer dans le texte, à l'emplacement du curseur.
+          </p>
         </>
       )}
       <MediaDialog open={dialog} onOpenChange={setDialog} accept="image" initialMode="generate" onAdd={add} />

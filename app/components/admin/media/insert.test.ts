@@ -14,7 +14,9 @@ describe("insert at the cursor", () => {
 
   it("writes images as images and other media as links", () => {
     const base = { id: "1", description: "Fiche", altText: "", fileName: "fiche.pdf" };
-    expect(mediaMarkdown({ ...base, type: "image", url: "/media/1/1200.webp", altText: "Îlot [vert]" })).toBe("![Îlot vert](/media/1/1200.webp)");
+    expect(mediaMarkdown({ ...base, type: "image", url: "/media/1/1200.webp", altText: "Îlot [vert]" })).toBe(
+      "![Îlot vert](/media/1/1200.webp)",
+    );
     expect(mediaMarkdown({ ...base, type: "document", url: "/media/1/fiche.pdf" })).toBe("[Fiche](/media/1/fiche.pdf)");
     expect(thumbnailUrl("/media/17-ab/1200.webp")).toBe("/media/17-ab/480.webp");
     expect(thumbnailUrl("https://exemple.fr/a.jpg")).toBe("https://exemple.fr/a.jpg");

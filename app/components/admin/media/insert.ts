@@ -3,7 +3,9 @@ import { mediaTypeLabels } from "../../../../domain/media";
 
 /** Markdown of a media: an image, or a link for video, audio and documents (SPEC §2). */
 export function mediaMarkdown(item: MediaItem): string {
-  const label = (item.altText || item.description || item.fileName || mediaTypeLabels[item.type]).replace(/[[\]\s]+/g, " ").trim();
+  const label = (item.altText || item.description || item.fileName || mediaTypeLabels[item.type])
+    .replace(/[[\]\s]+/g, " ")
+    .trim();
   return item.type === "image" ? `![${label}](${item.url})` : `[${label}](${item.url})`;
 }
 
@@ -11,7 +13,12 @@ export function mediaMarkdown(item: MediaItem): string {
  * Inserts `snippet` into a textarea's value at its cursor (replacing the selection), on lines of
  * its own so markdown images and links stay blocks. Returns the new value and cursor position.
  */
-export function insertAtCursor(value: string, selectionStart: number, selectionEnd: number, snippet: string): { value: string; cursor: number } {
+export function insertAtCursor(
+  value: string,
+  selectionStart: number,
+  selectionEnd: number,
+  snippet: string,
+): { value: string; cursor: number } {
   const start = Math.max(0, Math.min(selectionStart, value.length));
   const end = Math.max(start, Math.min(selectionEnd, value.length));
   const before = value.slice(0, start);

@@ -20,7 +20,14 @@ const tabClass =
   "min-h-11 flex-1 rounded-full px-4 text-sm font-medium text-muted transition data-[state=active]:bg-white data-[state=active]:text-forest-dark data-[state=active]:shadow-sm";
 
 /** Upload a chosen file or generate one, then add it (SPEC §2). */
-export function MediaDialog({ open, onOpenChange, accept, onAdd, initialMode = "upload", initialType }: MediaDialogProps) {
+export function MediaDialog({
+  open,
+  onOpenChange,
+  accept,
+  onAdd,
+  initialMode = "upload",
+  initialType,
+}: MediaDialogProps) {
   const types = accept === "image" ? (["image"] as const) : mediaTypes;
   const first = accept === "image" ? "image" : (initialType ?? "image");
   const added = (item: MediaItem) => {
@@ -32,7 +39,11 @@ export function MediaDialog({ open, onOpenChange, accept, onAdd, initialMode = "
       open={open}
       onOpenChange={onOpenChange}
       title={accept === "image" ? "Ajouter une image" : "Ajouter un média"}
-      description={accept === "image" ? "Depuis un fichier de votre appareil, ou générée par l'assistant." : "Image, vidéo, audio ou document : depuis un fichier, ou généré par l'assistant."}
+      description={
+        accept === "image"
+          ? "Depuis un fichier de votre appareil, ou générée par l'assistant."
+          : "Image, vidéo, audio ou document : depuis un fichier, ou généré par l'assistant."
+      }
     >
       {/* The dialog's content unmounts when closed: each opening starts afresh. */}
       <Tabs.Root key={`${initialMode}-${first}`} defaultValue={initialMode} className="grid gap-4">

@@ -1,11 +1,12 @@
 import { FileText, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { imageStyleLabels, imageStyleValues, missingMediaDescription, type ImageStyle } from "../../../../domain/ai";
-import { mediaTypeLabels, mediaTypeNouns } from "../../../../domain/media";
-import { mediaTypes, type MediaItem, type MediaType } from "../../../../domain/schemas/content";
+import { mediaTypeNouns } from "../../../../domain/media";
+import type { MediaItem, MediaType } from "../../../../domain/schemas/content";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../ui/toast";
 import { generateMedia, toMediaItem, useAiStatus, type MediaAnswer } from "../ai/ai-client";
+import { MediaTypeSelect } from "./media-type-select";
 import { ErrorNote, Field, inputClass, ProviderBadge, SelectField, Spinner } from "../ai/controls";
 
 interface Props {
@@ -15,11 +16,22 @@ interface Props {
 }
 
 function Preview({ media }: { media: MediaAnswer }) {
-  if (media.type === "image") return <img src={media.url} alt={media.altText || media.description} className="aspect-[3/2] w-full rounded-xl border border-line object-cover" />;
+  if (media.type === "image")
+    return (
+      <img
+        src={media.url}
+        alt={media.altText || media.description}
+        className="aspect-[3/2] w-full rounded-xl border border-line object-cover"
+      />
+    );
   if (media.type === "audio") return <audio controls src={media.url} className="w-full" />;
   if (media.type === "video") return <video controls src={media.url} className="w-full rounded-xl" />;
   return (
-    <a href={media.url} className="flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-3 text-sm font-medium text-walnut underline" download>
+    <a
+      href={media.url}
+      className="flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-3 text-sm font-medium text-walnut underline"
+      download
+    >
       <FileText className="size-5" aria-hidden="true" />
       {media.fileName || "Document"}
     </a>
@@ -51,7 +63,11 @@ export function MediaGeneratePanel({ types, initialType, onAdded }: Props) {
       setResult(await generateMedia(prompt.trim(), type, style));
     } catch (err) {
       setError(errorMessage(err));
-      toast({ title: "Erreur de génération", description: `Impossible de générer le ${mediaTypeNouns[type]}`, variant: "destructive" });
+      toast({
+        title: "Erreur de génération",
+        description: `Impossible de générer le ${mediaTypeNouns[type]}`,
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -59,34 +75,64 @@ export function MediaGeneratePanel({ types, initialType, onAdded }: Props) {
 
   return (
     <div className="grid gap-4">
-      {types.length > 1 && (
-        <SelectField
-          id={`${id}-type`}
-          label="Type de média"
-          value={type}
-          onChange={(t) => {
-            setType(t);
-            setResult(null);
-            setError(null);
-          }}
-          options={mediaTypes.filter((t) => types.includes(t)).map((t) => ({ value: t, label: mediaTypeLabels[t] }))}
-        />
-      )}
+      <MediaTypeSelect
+        id={`${id}-type`}
+        types={types}
+        value={type}
+        onChange={(t) => {
+          setType(t);
+          setResult(null);
+          setError(null);
+        }}
+      />
       {unavailable ? (
-        <p className="rounded-xl bg-cream px-3 py-3 text-sm text-walnut-dark" role="note" data-testid="media-unavailable">
+        <p
+          className="rounded-xl bg-cream px-3 py-3 text-sm text-walnut-dark"
+          role="note"
+          data-testid="media-unavailable"
+        >
           {unavailable}
         </p>
       ) : (
         <>
-          <Field id={`${id}-prompt`} label="Description du média" hint={type === "document" ? "Par exemple : fiche projet d'un dressing en noyer pour une chambre." : "Par exemple : cuisine en chêne avec un îlot vert sauge, lumière du matin."}>
-            <textarea id={`${id}-prompt`} rows={3} maxLength={2000} className={inputClass} aria-describedby={`${id}-prompt-hint`} value={prompt} onChange={(e) => setPrompt(e.target.value)} />
+          <Field
+            id={`${id}-prompt`}
+            label="Description du média"
+            hint={
+              type === "document"
+                ? "Par exemple : fiche projet d'un dressing en noyer pour une chambre."
+                : "Par exemple : cuisine en chêne avec un îlot vert sauge, lumière du matin."
+            }
+          >
+            <textarea
+              id={`${id}-prompt`}
+              rows={3}
+              maxLength={2000}
+              className={inputClass}
+              aria-describedby={`${id}-prompt-hint`}
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+            />
           </Field>
           {type === "image" && (
-            <SelectField<ImageStyle> id={`${id}-style`} label="Style" value={style} onChange={setStyle} options={imageStyleValues.map((s) => ({ value: s, label: imageStyleLabels[s] }))} />
+            <SelectField<ImageStyle>
+              id={`${id}-style`}
+              label="Style"
+              value={style}
+              onChange={setStyle}
+              options={imageStyleValues.map((s) => ({ value: s, label: imageStyleLabels[s] }))}
+            />
           )}
           <div className="flex justify-end">
             <button type="button" className="btn-outline" onClick={run} disabled={busy}>
-              {busy ? <Spinner label="Génération en cours…" /> : <><Sparkles className="size-4" aria-hidden="true" />Générer</>}
+              {busy ? (
+                <Spinner label="Génération en cours…" />
+              ) : (
+                <>
+                  <Sparkles className="size-4" aria-hidden="true" />
+                  Générer
+                </>
+              )}
             </button>
           </div>
         </>

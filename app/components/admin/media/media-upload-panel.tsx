@@ -1,11 +1,19 @@
 import { FileUp } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { formatLimit, formatMegabytes, mediaAccept, mediaFormatsHint, mediaMaxBytes, mediaTypeLabels, mediaTypeNouns } from "../../../../domain/media";
-import { mediaTypes, type MediaItem, type MediaType } from "../../../../domain/schemas/content";
+import {
+  formatLimit,
+  formatMegabytes,
+  mediaAccept,
+  mediaFormatsHint,
+  mediaMaxBytes,
+  mediaTypeNouns,
+} from "../../../../domain/media";
+import type { MediaItem, MediaType } from "../../../../domain/schemas/content";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../ui/toast";
 import { toMediaItem } from "../ai/ai-client";
-import { ErrorNote, Field, inputClass, ProgressBar, SelectField, Spinner } from "../ai/controls";
+import { MediaTypeSelect } from "./media-type-select";
+import { ErrorNote, Field, inputClass, ProgressBar, Spinner } from "../ai/controls";
 import { uploadMedia } from "./upload";
 
 interface Props {
@@ -31,12 +39,22 @@ export function MediaUploadPanel({ types, initialType, onAdded }: Props) {
     setProgress(0);
     try {
       const answer = await uploadMedia(file, type, description.trim(), setProgress);
-      if (type === "image") toast({ title: "Image uploadée", description: "L'image a été ajoutée avec succès", variant: "success" });
-      else toast({ title: "Fichier uploadé", description: `Le ${mediaTypeNouns[type]} a été ajouté avec succès`, variant: "success" });
+      if (type === "image")
+        toast({ title: "Image uploadée", description: "L'image a été ajoutée avec succès", variant: "success" });
+      else
+        toast({
+          title: "Fichier uploadé",
+          description: `Le ${mediaTypeNouns[type]} a été ajouté avec succès`,
+          variant: "success",
+        });
       onAdded(toMediaItem(answer));
     } catch (err) {
       setError(errorMessage(err));
-      toast({ title: "Erreur lors de l'upload", description: `Impossible d'uploader le ${mediaTypeNouns[type]}`, variant: "destructive" });
+      toast({
+        title: "Erreur lors de l'upload",
+        description: `Impossible d'uploader le ${mediaTypeNouns[type]}`,
+        variant: "destructive",
+      });
     } finally {
       setProgress(null);
     }
@@ -44,26 +62,25 @@ export function MediaUploadPanel({ types, initialType, onAdded }: Props) {
 
   return (
     <div className="grid gap-4">
-      {types.length > 1 && (
-        <SelectField
-          id={`${id}-type`}
-          label="Type de média"
-          value={type}
-          onChange={(t) => {
-            setType(t);
-            setFile(null);
-            if (input.current) input.current.value = "";
-          }}
-          options={mediaTypes.filter((t) => types.includes(t)).map((t) => ({ value: t, label: mediaTypeLabels[t] }))}
-        />
-      )}
+      <MediaTypeSelect
+        id={`${id}-type`}
+        types={types}
+        value={type}
+        onChange={(t) => {
+          setType(t);
+          setFile(null);
+          if (input.current) input.current.value = "";
+        }}
+      />
       <div className="grid gap-1.5">
         <label
           htmlFor={`${id}-file`}
           className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-line bg-white px-4 py-5 text-center text-sm text-muted transition hover:border-oak-dark focus-within:border-oak-dark"
         >
           <FileUp className="size-6 text-oak-dark" aria-hidden="true" />
-          <span className="font-medium text-forest-dark">{file ? "Choisir un autre fichier" : "Choisir un fichier"}</span>
+          <span className="font-medium text-forest-dark">
+            {file ? "Choisir un autre fichier" : "Choisir un fichier"}
+          </span>
           <span className="text-xs">
             {mediaFormatsHint[type]} · {formatLimit(type)} maximum
           </span>
@@ -80,7 +97,10 @@ export function MediaUploadPanel({ types, initialType, onAdded }: Props) {
           />
         </label>
         {file && (
-          <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-cream px-3 py-2 text-sm" data-testid="chosen-file">
+          <p
+            className="flex flex-wrap justify-between gap-2 rounded-lg bg-cream px-3 py-2 text-sm"
+            data-testid="chosen-file"
+          >
             <span className="min-w-0 truncate font-medium text-forest-dark">{file.name}</span>
             <span className={tooBig ? "text-danger" : "text-muted"}>{formatMegabytes(file.size)}</span>
           </p>
@@ -88,7 +108,13 @@ export function MediaUploadPanel({ types, initialType, onAdded }: Props) {
         {tooBig && <ErrorNote message={`Fichier trop volumineux (${formatLimit(type)} maximum)`} />}
       </div>
       <Field id={`${id}-description`} label={type === "image" ? "Description (texte alternatif)" : "Description"}>
-        <input id={`${id}-description`} className={inputClass} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <input
+          id={`${id}-description`}
+          className={inputClass}
+          maxLength={500}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </Field>
       {progress !== null && <ProgressBar value={progress} label="Envoi du fichier" />}
       <ErrorNote message={error} />

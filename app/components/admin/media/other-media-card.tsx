@@ -37,7 +37,10 @@ export function OtherMediaCard({ items, onChange, onInsert }: MediaCardProps) {
                 className="btn-outline min-h-11 px-4"
                 disabled={Boolean(reason)}
                 aria-describedby={reason ? `${id}-reasons` : undefined}
-                title={reason ?? `Générer un ${type === "document" ? "document" : `fichier ${mediaTypeLabels[type].toLowerCase()}`} avec l'IA`}
+                title={
+                  reason ??
+                  `Générer un ${type === "document" ? "document" : `fichier ${mediaTypeLabels[type].toLowerCase()}`} avec l'IA`
+                }
                 onClick={() => setDialog({ mode: "generate", type })}
               >
                 <Icon className="size-4" aria-hidden="true" />
@@ -45,7 +48,11 @@ export function OtherMediaCard({ items, onChange, onInsert }: MediaCardProps) {
               </button>
             );
           })}
-          <button type="button" className="btn-outline min-h-11 px-4" onClick={() => setDialog({ mode: "upload", type: "document" })}>
+          <button
+            type="button"
+            className="btn-outline min-h-11 px-4"
+            onClick={() => setDialog({ mode: "upload", type: "document" })}
+          >
             <Paperclip className="size-4" aria-hidden="true" />
             Ajouter un fichier
           </button>
@@ -68,19 +75,31 @@ export function OtherMediaCard({ items, onChange, onInsert }: MediaCardProps) {
               const label = item.description || item.fileName || mediaTypeLabels[item.type];
               return (
                 <li key={item.id} className="flex items-center gap-2 rounded-xl border border-line">
-                  <button type="button" className="flex min-h-11 min-w-0 flex-1 items-center gap-2 px-3 py-2 text-left text-sm hover:bg-cream" onClick={() => onInsert(item)} aria-label={`Insérer le lien « ${label} » dans le texte`}>
+                  <button
+                    type="button"
+                    className="flex min-h-11 min-w-0 flex-1 items-center gap-2 px-3 py-2 text-left text-sm hover:bg-cream"
+                    onClick={() => onInsert(item)}
+                    aria-label={`Insérer le lien « ${label} » dans le texte`}
+                  >
                     <Icon className="size-4 shrink-0 text-oak-dark" aria-hidden="true" />
                     <span className="truncate">{label}</span>
                     <span className="ml-auto shrink-0 text-xs text-muted">{mediaTypeLabels[item.type]}</span>
                   </button>
-                  <button type="button" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-danger hover:bg-danger/5" onClick={() => onChange(items.filter((i) => i.id !== item.id))} aria-label={`Retirer « ${label} »`}>
+                  <button
+                    type="button"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-danger hover:bg-danger/5"
+                    onClick={() => onChange(items.filter((i) => i.id !== item.id))}
+                    aria-label={`Retirer « ${label} »`}
+                  >
                     <X className="size-4" aria-hidden="true" />
                   </button>
                 </li>
               );
             })}
           </ul>
-          <p className="text-xs text-muted">Cliquez sur un média pour insérer son lien dans le texte, à l'emplacement du curseur.</p>
+          <p className="text-xs text-muted">
+            Cliquez sur un média pour insérer son lien dans le texte, à l'emplacement du curseur.
+          </p>
         </>
       )}
       <MediaDialog

@@ -6,7 +6,13 @@ import type { MediaAnswer } from "../ai/ai-client";
  * POST /api/media/upload with XMLHttpRequest, whose upload.onprogress gives the progress bar
  * (fetch cannot). The `type` field goes first so the server applies its size limit while streaming.
  */
-export function uploadMedia(file: File, type: MediaType, description: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<MediaAnswer> {
+export function uploadMedia(
+  file: File,
+  type: MediaType,
+  description: string,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<MediaAnswer> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("type", type);

@@ -21,7 +21,8 @@ function Label({ id, label, required, hint }: Pick<FieldProps, "id" | "label" | 
       {label}
       {required && (
         <span className="text-danger" aria-hidden="true">
-          {" "}*
+          {" "}
+          *
         </span>
       )}
       {hint && <span className="font-normal text-muted"> ({hint})</span>}
@@ -44,7 +45,13 @@ const aria = (id: string, error?: string) => ({
 });
 
 export function TextField(
-  props: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string; defaultValue?: string; maxLength?: number; placeholder?: string },
+  props: FieldProps & {
+    type?: "text" | "email" | "tel";
+    autoComplete?: string;
+    defaultValue?: string;
+    maxLength?: number;
+    placeholder?: string;
+  },
 ) {
   const { id, name, type = "text", error, className, defaultValue, autoComplete, maxLength, placeholder } = props;
   return (
@@ -67,7 +74,9 @@ export function TextField(
   );
 }
 
-export function TextareaField(props: FieldProps & { rows?: number; defaultValue?: string; maxLength?: number; placeholder?: string }) {
+export function TextareaField(
+  props: FieldProps & { rows?: number; defaultValue?: string; maxLength?: number; placeholder?: string },
+) {
   const { id, name, error, className, defaultValue, rows = 5, maxLength, placeholder } = props;
   return (
     <div className={className}>
@@ -89,7 +98,11 @@ export function TextareaField(props: FieldProps & { rows?: number; defaultValue?
 }
 
 export function SelectField(
-  props: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string; defaultValue?: string },
+  props: FieldProps & {
+    options: readonly { value: string; label: string }[];
+    placeholder: string;
+    defaultValue?: string;
+  },
 ) {
   const { id, name, error, className, options, placeholder, defaultValue } = props;
   return (
@@ -111,7 +124,11 @@ export function SelectField(
             </option>
           ))}
         </select>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-muted">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-muted"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
@@ -138,7 +155,8 @@ export function CheckboxField(props: Omit<FieldProps, "label"> & { label: ReactN
           {label}
           {required && (
             <span className="text-danger" aria-hidden="true">
-              {" "}*
+              {" "}
+              *
             </span>
           )}
         </label>

@@ -4,7 +4,10 @@ import { business } from "../../../../domain/business";
 /** Confirmation page after a lead form posted without JavaScript. */
 export function LeadSent({ text }: { text: string }) {
   return (
-    <div role="status" className="rounded-2xl border border-line bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-12">
+    <div
+      role="status"
+      className="rounded-2xl border border-line bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-12"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-14 fill-none stroke-success stroke-2">
         <circle cx="12" cy="12" r="10" />
         <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />

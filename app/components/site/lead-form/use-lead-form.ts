@@ -5,7 +5,10 @@ import { toast } from "../../ui/toast";
 
 export type FieldErrors = Record<string, string>;
 
-export const SUCCESS_TOAST = { title: "Message envoyé !", description: "Nous vous recontacterons dans les plus brefs délais." };
+export const SUCCESS_TOAST = {
+  title: "Message envoyé !",
+  description: "Nous vous recontacterons dans les plus brefs délais.",
+};
 
 interface Options {
   schema: z.ZodType;
@@ -50,7 +53,9 @@ export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: O
   const read = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>;
   const validate = (form: HTMLFormElement) => {
     const parsed = schema.safeParse(read(form));
-    return parsed.success ? { data: parsed.data as Record<string, unknown>, errors: {} } : { data: null, errors: fieldErrors(parsed.error) };
+    return parsed.success
+      ? { data: parsed.data as Record<string, unknown>, errors: {} }
+      : { data: null, errors: fieldErrors(parsed.error) };
   };
 
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -72,7 +77,11 @@ export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: O
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         credentials: "same-origin",
-        body: JSON.stringify({ ...result.data, website: read(form).website ?? "", startedAt: startedAt.current || undefined }),
+        body: JSON.stringify({
+          ...result.data,
+          website: read(form).website ?? "",
+          startedAt: startedAt.current || undefined,
+        }),
       });
       if (res.ok) {
         toast(SUCCESS_TOAST);
@@ -86,7 +95,11 @@ export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: O
         setErrors(body.errors);
         focusFirstInvalid(form, body.errors);
       }
-      toast({ title: "Erreur", description: res.status === 429 && body.message ? body.message : errorMessage, variant: "destructive" });
+      toast({
+        title: "Erreur",
+        description: res.status === 429 && body.message ? body.message : errorMessage,
+        variant: "destructive",
+      });
     } catch {
       toast({ title: "Erreur", description: errorMessage, variant: "destructive" });
     } finally {
