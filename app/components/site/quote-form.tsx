@@ -1,19 +1,10 @@
-import { useId } from "react";
 import { budgetOptions, projectTypeOptions, quoteRequestSchema, timelineOptions } from "../../../domain/schemas/leads";
-import { CheckboxField, Honeypot, SelectField, SubmitButton, TextareaField, TextField } from "./lead-form/fields";
-import { FormNotice } from "./lead-form/form-notice";
-import { useLeadForm, type FieldErrors } from "./lead-form/use-lead-form";
+import { CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
+import { LeadFormCard } from "./lead-form/lead-form-card";
+import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 
 /** Where the form posts without JavaScript (route action of app/routes/site/quote.tsx). */
 export const QUOTE_FORM_ACTION = "/devis";
-
-interface ViewProps {
-  /** Values and errors of a submission made without JavaScript, re-rendered by the server. */
-  values?: Record<string, string>;
-  errors?: FieldErrors;
-  /** A message about the whole form (too many requests, request too large). */
-  notice?: string;
-}
 
 /**
  * 'Demande de Devis Gratuit' form of the home contact section (SPEC §3, §4, §5, §8). Posts JSON
@@ -23,127 +14,110 @@ export function QuoteForm() {
   return <QuoteFormView />;
 }
 
-export function QuoteFormView({ values, errors: initialErrors, notice }: ViewProps) {
-  const uid = useId();
-  const { errors, submitting, generation, hydrated, onSubmit, onChange } = useLeadForm({
+export function QuoteFormView(initial: LeadFormViewProps) {
+  const form = useLeadForm({
     schema: quoteRequestSchema,
     endpoint: "/api/quotes",
     errorMessage: "Une erreur est survenue. Veuillez réessayer.",
-    initialErrors,
+    initial,
   });
-  const v = generation === 0 ? (values ?? {}) : {};
-  const f = (name: string) => ({ id: `${uid}-${name}`, name, error: errors[name], defaultValue: v[name] });
-  const checked = (name: string) => generation === 0 && (v[name] === "on" || v[name] === "true");
+  const f = form.field;
 
   return (
-    <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
-      <h3 className="text-2xl font-semibold sm:text-3xl">Demande de Devis Gratuit</h3>
-      <p className="mt-2 text-sm text-muted">
-        Décrivez votre projet en quelques lignes : le devis est gratuit et sans engagement. Les champs marqués d'un{" "}
-        <span className="text-danger">*</span> sont obligatoires.
-      </p>
-      <FormNotice message={notice} />
-      <form
-        key={generation}
-        method="post"
-        action={QUOTE_FORM_ACTION}
-        noValidate
-        data-hydrated={hydrated || undefined}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        aria-label="Demande de devis gratuit"
-        className="relative mt-6 grid gap-5 sm:grid-cols-2"
-      >
-        <TextField {...f("firstName")} label="Prénom" required autoComplete="given-name" maxLength={100} />
-        <TextField {...f("lastName")} label="Nom" required autoComplete="family-name" maxLength={100} />
-        <TextField
-          {...f("email")}
-          type="email"
-          label="Email"
+    <LeadFormCard
+      heading={<h3 className="text-2xl font-semibold sm:text-3xl">Demande de Devis Gratuit</h3>}
+      intro="Décrivez votre projet en quelques lignes : le devis est gratuit et sans engagement."
+      notice={initial.notice}
+      action={QUOTE_FORM_ACTION}
+      ariaLabel="Demande de devis gratuit"
+      submitLabel="Envoyer ma demande"
+      form={form}
+    >
+      <TextField {...f("firstName")} label="Prénom" required autoComplete="given-name" maxLength={100} />
+      <TextField {...f("lastName")} label="Nom" required autoComplete="family-name" maxLength={100} />
+      <TextField
+        {...f("email")}
+        type="email"
+        label="Email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        placeholder="vous@exemple.fr"
+      />
+      <TextField
+        {...f("phone")}
+        type="tel"
+        label="Téléphone"
+        required
+        autoComplete="tel"
+        maxLength={30}
+        placeholder="06 12 34 56 78"
+      />
+      <TextField
+        {...f("address")}
+        label="Adresse du projet"
+        required
+        autoComplete="street-address"
+        maxLength={300}
+        className="sm:col-span-2"
+        placeholder="Numéro, rue, code postal, commune"
+      />
+      <SelectField
+        {...f("projectType")}
+        label="Type de projet"
+        required
+        options={projectTypeOptions}
+        placeholder="Sélectionnez un type de projet"
+      />
+      <SelectField
+        {...f("budget")}
+        label="Budget approximatif"
+        required
+        options={budgetOptions}
+        placeholder="Sélectionnez un budget"
+      />
+      <SelectField
+        {...f("timeline")}
+        label="Délai souhaité"
+        required
+        options={timelineOptions}
+        placeholder="Sélectionnez un délai"
+      />
+      <TextField
+        {...f("dimensions")}
+        label="Dimensions"
+        hint="facultatif"
+        maxLength={500}
+        placeholder="Ex. : 3,50 m × 2,40 m"
+      />
+      <TextareaField
+        {...f("projectDescription")}
+        label="Description du projet"
+        required
+        rows={5}
+        maxLength={5000}
+        className="sm:col-span-2"
+        placeholder="Essences de bois, finitions, contraintes, inspirations…"
+      />
+      <fieldset className="grid gap-3 sm:col-span-2">
+        <legend className="sr-only">Options et consentement</legend>
+        <CheckboxField
+          {...f("visitRequest")}
+          defaultChecked={form.checked("visitRequest")}
+          label="Je souhaite une visite technique à domicile (gratuite)"
+        />
+        <CheckboxField
+          {...f("newsletterConsent")}
+          defaultChecked={form.checked("newsletterConsent")}
+          label="J'accepte de recevoir la newsletter de l'atelier (conseils et réalisations, désinscription à tout moment)"
+        />
+        <CheckboxField
+          {...f("rgpdConsent")}
+          defaultChecked={form.checked("rgpdConsent")}
           required
-          autoComplete="email"
-          maxLength={254}
-          placeholder="vous@exemple.fr"
+          label="J'accepte que mes données soient utilisées pour traiter ma demande de devis et me recontacter."
         />
-        <TextField
-          {...f("phone")}
-          type="tel"
-          label="Téléphone"
-          required
-          autoComplete="tel"
-          maxLength={30}
-          placeholder="06 12 34 56 78"
-        />
-        <TextField
-          {...f("address")}
-          label="Adresse du projet"
-          required
-          autoComplete="street-address"
-          maxLength={300}
-          className="sm:col-span-2"
-          placeholder="Numéro, rue, code postal, commune"
-        />
-        <SelectField
-          {...f("projectType")}
-          label="Type de projet"
-          required
-          options={projectTypeOptions}
-          placeholder="Sélectionnez un type de projet"
-        />
-        <SelectField
-          {...f("budget")}
-          label="Budget approximatif"
-          required
-          options={budgetOptions}
-          placeholder="Sélectionnez un budget"
-        />
-        <SelectField
-          {...f("timeline")}
-          label="Délai souhaité"
-          required
-          options={timelineOptions}
-          placeholder="Sélectionnez un délai"
-        />
-        <TextField
-          {...f("dimensions")}
-          label="Dimensions"
-          hint="facultatif"
-          maxLength={500}
-          placeholder="Ex. : 3,50 m × 2,40 m"
-        />
-        <TextareaField
-          {...f("projectDescription")}
-          label="Description du projet"
-          required
-          rows={5}
-          maxLength={5000}
-          className="sm:col-span-2"
-          placeholder="Essences de bois, finitions, contraintes, inspirations…"
-        />
-        <fieldset className="grid gap-3 sm:col-span-2">
-          <legend className="sr-only">Options et consentement</legend>
-          <CheckboxField
-            {...f("visitRequest")}
-            defaultChecked={checked("visitRequest")}
-            label="Je souhaite une visite technique à domicile (gratuite)"
-          />
-          <CheckboxField
-            {...f("newsletterConsent")}
-            defaultChecked={checked("newsletterConsent")}
-            label="J'accepte de recevoir la newsletter de l'atelier (conseils et réalisations, désinscription à tout moment)"
-          />
-          <CheckboxField
-            {...f("rgpdConsent")}
-            defaultChecked={checked("rgpdConsent")}
-            required
-            label="J'accepte que mes données soient utilisées pour traiter ma demande de devis et me recontacter."
-          />
-        </fieldset>
-        <Honeypot />
-        <div className="sm:col-span-2">
-          <SubmitButton submitting={submitting} label="Envoyer ma demande" />
-        </div>
-      </form>
-    </div>
+      </fieldset>
+    </LeadFormCard>
   );
 }

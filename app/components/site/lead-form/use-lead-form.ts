@@ -1,9 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { fieldErrors } from "../../../../domain/schemas/errors";
 import { toast } from "../../ui/toast";
 
 export type FieldErrors = Record<string, string>;
+
+/** What the server passes back to a form re-rendered after a submission without JavaScript. */
+export interface LeadFormViewProps {
+  /** Values and errors of a submission made without JavaScript, re-rendered by the server. */
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+  /** A message about the whole form (too many requests, request too large). */
+  notice?: string;
+}
 
 export const SUCCESS_TOAST = {
   title: "Message envoyé !",
@@ -16,8 +25,8 @@ interface Options {
   endpoint: string;
   /** Description of the 'Erreur' toast (SPEC §8 differs between the two forms). */
   errorMessage: string;
-  /** Errors of a submission without JavaScript, rendered by the server. */
-  initialErrors?: FieldErrors;
+  /** Values and errors of a submission without JavaScript, rendered by the server. */
+  initial?: LeadFormViewProps;
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
@@ -35,7 +44,9 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * browser (errors on submit, then as the visitor corrects), the request goes as JSON, toasts
  * tell the outcome (SPEC §4, §8), and the form empties after a success.
  */
-export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: Options) {
+export function useLeadForm({ schema, endpoint, errorMessage, initial = {} }: Options) {
+  const initialErrors = initial.errors;
+  const uid = useId();
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
   /** Bumped after a success: remounts the fields, empty. */
@@ -107,5 +118,11 @@ export function useLeadForm({ schema, endpoint, errorMessage, initialErrors }: O
     }
   }
 
-  return { errors, submitting, generation, hydrated, onSubmit, onChange };
+  /** The values typed before a submission without JavaScript, until the first success. */
+  const kept = generation === 0 ? (initial.values ?? {}) : {};
+  /** Props of a field: id, name, its error and the value kept from a plain-form submission. */
+  const field = (name: string) => ({ id: `${uid}-${name}`, name, error: errors[name], defaultValue: kept[name] });
+  const checked = (name: string) => kept[name] === "on" || kept[name] === "true";
+
+  return { errors, submitting, generation, hydrated, onSubmit, onChange, field, checked };
 }
