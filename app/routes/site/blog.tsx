@@ -6,6 +6,7 @@ import { CtaBanner } from "../../components/site/cta-banner";
 import { BlogBanner } from "../../components/site/blog-banner";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
+import { CardGrid } from "../../components/site/card-grid";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -30,13 +31,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             Aucun article publié
           </p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {articles.map((a) => (
-              <li key={a.slug} className="flex">
-                <ArticleCard article={a} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={articles} keyOf={(x) => x.slug}>
+            {(x) => <ArticleCard article={x} headingLevel={2} />}
+          </CardGrid>
         )}
       </section>
       <CtaBanner

@@ -1,8 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { servicesContext } from "../../../server/context";
 import { business, defaultMapEmbedUrl } from "../../../domain/business";
+import { CardGrid, MoreLink } from "../../components/site/card-grid";
 import { ArticleTeasers } from "../../components/site/home/article-teasers";
 import { ContactSection } from "../../components/site/home/contact-section";
 import { FaqSection } from "../../components/site/home/faq-section";
@@ -75,19 +74,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               atelier de Saucats.
             </p>
           </SectionHeading>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((s) => (
-              <li key={s.slug} className="flex">
-                <ServiceCard service={s} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Link to="/services" className="btn-outline">
-              Tous nos services
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
+          <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
+            {(x) => <ServiceCard service={x} />}
+          </CardGrid>
+          <MoreLink to="/services" outline>
+            Tous nos services
+          </MoreLink>
         </div>
       </section>
 
@@ -99,19 +91,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Bassin d'Arcachon.
             </p>
           </SectionHeading>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {projects.slice(0, 6).map((p) => (
-              <li key={p.id} className="flex">
-                <ProjectCard project={p} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Link to="/realisations" className="btn-primary">
-              Voir toutes nos réalisations
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
+          <CardGrid items={projects.slice(0, 6)} keyOf={(x) => x.id}>
+            {(x) => <ProjectCard project={x} />}
+          </CardGrid>
+          <MoreLink to="/realisations">Voir toutes nos réalisations</MoreLink>
         </div>
       </section>
 

@@ -13,6 +13,7 @@ import { Stars } from "../../components/ui/stars";
 import { frenchSpacing } from "../../../domain/typography";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
+import { CardGrid } from "../../components/site/card-grid";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -156,13 +157,9 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {similar.map((s) => (
-                <li key={s.id} className="flex">
-                  <ProjectCard project={s} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={similar} keyOf={(x) => x.id}>
+              {(x) => <ProjectCard project={x} />}
+            </CardGrid>
           </div>
         </section>
       )}

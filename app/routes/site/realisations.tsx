@@ -6,6 +6,7 @@ import { PageHero } from "../../components/site/page-hero";
 import { ProjectCard } from "../../components/site/project-card";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
+import { CardGrid } from "../../components/site/card-grid";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -38,13 +39,9 @@ export default function Realisations({ loaderData }: Route.ComponentProps) {
         lead="De Bordeaux au Bassin d'Arcachon, une sélection d'ouvrages conçus, fabriqués et posés par notre équipe."
       />
       <section aria-label="Liste des réalisations" className="container-site py-16 md:py-24">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.projects.map((p) => (
-            <li key={p.id} className="flex">
-              <ProjectCard project={p} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={loaderData.projects} keyOf={(x) => x.id}>
+          {(x) => <ProjectCard project={x} headingLevel={2} />}
+        </CardGrid>
       </section>
       <CtaBanner
         title="Un projet en tête ?"

@@ -6,6 +6,7 @@ import { PageHero } from "../../components/site/page-hero";
 import { ServiceCard } from "../../components/site/service-card";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
+import { CardGrid } from "../../components/site/card-grid";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -39,13 +40,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         imageAlt="L'atelier de menuiserie : établi, outils et grande fenêtre sur les pins"
       />
       <section aria-label="Liste des services" className="container-site py-16 md:py-24">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.services.map((s) => (
-            <li key={s.slug} className="flex">
-              <ServiceCard service={s} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={loaderData.services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-3">
+          {(x) => <ServiceCard service={x} headingLevel={2} />}
+        </CardGrid>
       </section>
       <CtaBanner
         title="Un projet en tête ?"

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { CardGrid, MoreLink } from "../card-grid";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArticleCard, type ArticleCardData } from "../article-card";
@@ -40,23 +40,15 @@ export function ArticleTeasers({ articles }: { articles: ArticleCardData[] }) {
   }
   return (
     <div>
-      <ul
-        className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      <CardGrid
+        items={shown}
+        keyOf={(a) => a.slug}
         data-testid="article-teasers"
         data-picked={picked ? "random" : "newest"}
       >
-        {shown.map((a) => (
-          <li key={a.slug} className="flex">
-            <ArticleCard article={a} />
-          </li>
-        ))}
-      </ul>
-      <div className="mt-10 text-center">
-        <Link to="/blog" className="btn-primary">
-          Découvrir tous nos articles
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+        {(a) => <ArticleCard article={a} />}
+      </CardGrid>
+      <MoreLink to="/blog">Découvrir tous nos articles</MoreLink>
     </div>
   );
 }
