@@ -12,6 +12,21 @@ import {
 /** Leads in the admin inbox: labels shared by the inbox, the e-mails and the CSV export. */
 export const leadKinds = ["quote", "contact"] as const;
 export type LeadKind = (typeof leadKinds)[number];
+/** One line of the admin inbox list, the same shape for both kinds. */
+export interface LeadSummary {
+  kind: LeadKind;
+  id: number;
+  createdAt: string;
+  status: string;
+  read: boolean;
+  isSpam: boolean;
+  spamReason: string;
+  name: string;
+  email: string;
+  topic: string;
+  excerpt: string;
+}
+
 export const leadKindLabels: Record<LeadKind, string> = { quote: "Devis", contact: "Contact" };
 
 export const leadStatusOptions = [

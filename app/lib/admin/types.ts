@@ -1,5 +1,8 @@
+import type { ProjectDetails, ProjectTestimonial } from "../../../server/db/schema";
 import type { ContentType } from "../../../domain/categories";
 import type { MediaItem } from "../../../domain/schemas/content";
+
+export type { ProjectDetails, ProjectTestimonial };
 
 /** JSON of a content item as the API returns it (SPEC §3): common fields plus those of its type. */
 export interface ContentItem {
@@ -35,18 +38,6 @@ export interface ContentItem {
   testimonial?: ProjectTestimonial | null;
 }
 
-export interface ProjectDetails {
-  surface: string;
-  duree: string;
-  materiau: string;
-  budget: string;
-}
-
-export interface ProjectTestimonial {
-  client: string;
-  content: string;
-  rating: number;
-}
 
 export type { ContentType, MediaItem };
 

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { LeadKind, LeadListQuery, LeadUpdate } from "../../../domain/leads.ts";
+import type { LeadKind, LeadListQuery, LeadSummary, LeadUpdate } from "../../../domain/leads.ts";
 import { contactProjectOptions, optionLabel, projectTypeOptions } from "../../../domain/schemas/leads.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, emailOutbox, quoteRequests } from "../../db/schema.ts";
@@ -11,21 +11,6 @@ export const INBOX_PAGE_SIZE = 25;
 export type QuoteRow = typeof quoteRequests.$inferSelect;
 export type ContactRow = typeof contactMessages.$inferSelect;
 export type LeadRecord = ({ kind: "quote" } & QuoteRow) | ({ kind: "contact" } & ContactRow);
-
-/** One line of the inbox list, the same shape for both kinds. */
-export interface LeadSummary {
-  kind: LeadKind;
-  id: number;
-  createdAt: string;
-  status: string;
-  read: boolean;
-  isSpam: boolean;
-  spamReason: string;
-  name: string;
-  email: string;
-  topic: string;
-  excerpt: string;
-}
 
 const tables = { quote: quoteRequests, contact: contactMessages } as const;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { KindBadge, StatusBadge } from "./badges";
 import { formatShort } from "./format";
-import type { LeadSummary } from "./query";
+import type { LeadSummary } from "../../../../domain/leads";
 
 export function LeadList({ items }: { items: LeadSummary[] }) {
   return (

@@ -1,5 +1,6 @@
 import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useContext, useState, type ReactNode } from "react";
+import type { LeadSummary } from "../../../../domain/leads";
 import { createQueryClient } from "../../../lib/api-client";
 
 /**
@@ -23,19 +24,6 @@ export function useInvalidateLeads() {
   return () => invalidateLeads(client);
 }
 
-export interface LeadSummary {
-  kind: "quote" | "contact";
-  id: number;
-  createdAt: string;
-  status: string;
-  read: boolean;
-  isSpam: boolean;
-  spamReason: string;
-  name: string;
-  email: string;
-  topic: string;
-  excerpt: string;
-}
 
 export interface LeadList {
   items: LeadSummary[];
