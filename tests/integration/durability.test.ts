@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { STRONG_PASSWORD } from "../fixtures/auth.ts";
+import { adminCookie, exportedRows, spawnServer, type ChildServer } from "../fixtures/child-server.ts";
+import { validContact, validQuote } from "../fixtures/leads.ts";
+import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
+
+/** Writes kept going by this many parallel clients until the kill. */
+const CLIENTS = 6;
+/** The server is killed once this many writes were acknowledged (more are in flight). */
+const KILL_AFTER = 40;
+
+interface Run {
+  env: Record<string, string | undefined>;
+  server: ChildServer | null;
+  cleanup(): Promise<void>;
+}
+
+async function prepare(): Promise<Run> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-durability-"));
+  const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+  const run: Run = {
+    env: { DATA_DIR: dataDir, DATABASE_URL: database?.url, ADMIN_PASSWORD: STRONG_PASSWORD, LEADS_RATE_LIMIT: "0" },
+    server: null,
+    async cleanup() {
+      await run.server?.kill("SIGTERM");
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  run.server = await spawnServer(run.env);
+  return run;
+}
+
+/**
+ * CLIENTS loops call `write(i)` with increasing numbers; each acknowledged number is recorded.
+ * Once KILL_AFTER are acknowledged the server gets SIGKILL while the others are still in flight.
+ */
+async function writeUntilKilled(server: ChildServer, write: (i: number) => Promise<boolean>) {
+  const acknowledged: number[] = [];
+  let next = 0;
+  let attempted = 0;
+  let killed: Promise<void> | null = null;
+  const client = async () => {
+    while (!killed) {
+      const i = next++;
+      attempted++;
+      const ok = await write(i).catch(() => false);
+      if (ok && !killed) acknowledged.push(i);
+      if (acknowledged.length >= KILL_AFTER && !killed) killed = server.kill("SIGKILL");
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await killed;
+  expect(server.child.signalCode).toBe("SIGKILL");
+  return { acknowledged, attempted };
+}
+
+const json = (cookie: string | null, method: string, body: unknown, origin: string): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+  body: JSON.stringify(body),
+});
+
+describe(`durability after SIGKILL (${testDatabase})`, () => {
+  it("keeps every acknowledged quote and contact request, with its e-mails, when killed mid-stream", async () => {
+    const run = await prepare();
+    try {
+      const url = run.server!.url;
+      const email = (i: number) => (i % 2 ? `contact-${i}@example.fr` : `devis-${i}@example.fr`);
+      const { acknowledged, attempted } = await writeUntilKilled(run.server!, async (i) => {
+        const res =
+          i % 2
+            ? await fetch(`${url}/api/contact`, json(null, "POST", validContact({ email: email(i) }), url))
+            : await fetch(`${url}/api/quotes`, json(null, "POST", validQuote({ email: email(i) }), url));
+        return res.status === 201;
+      });
+      expect(attempted).toBeGreaterThan(acknowledged.length);
+
+      // The same data opens cleanly and holds every acknowledged request.
+      run.server = await spawnServer(run.env);
+      const cookie = await adminCookie(run.server.url, STRONG_PASSWORD);
+      const rows = [
+        ...(await exportedRows(run.server.url, cookie, "quote")),
+        ...(await exportedRows(run.server.url, cookie, "contact")),
+      ];
+      const found = new Set(rows.flat().filter((c) => c.endsWith("@example.fr")));
+      expect(acknowledged.map(email).filter((e) => !found.has(e))).toEqual([]);
+      // Nothing appears twice; at most the in-flight ones were stored without their answer.
+      expect(found.size).toBe(rows.length);
+      expect(rows.length).toBeLessThanOrEqual(attempted);
+      // Each request's e-mails were committed with it.
+      const list = await fetch(`${run.server.url}/api/leads?kind=quote`, { headers: { Cookie: cookie } }).then((r) => r.json());
+      const detail = await fetch(`${run.server.url}/api/leads/quote/${list.items[0].id}`, { headers: { Cookie: cookie } }).then((r) => r.json());
+      expect(detail.emails).toHaveLength(2);
+      // And the reopened database takes new writes.
+      const after = await fetch(`${run.server.url}/api/quotes`, json(null, "POST", validQuote({ email: "apres@example.fr" }), run.server.url));
+      expect(after.status).toBe(201);
+      console.info(`[durability] leads: ${attempted} sent, ${acknowledged.length} acknowledged before SIGKILL, ${rows.length} found after restart`);
+    } finally {
+      await run.cleanup();
+    }
+  }, 300_000);
+
+  it("keeps every acknowledged article creation and update when killed mid-stream", async () => {
+    const run = await prepare();
+    try {
+      const url = run.server!.url;
+      const cookie = await adminCookie(url, STRONG_PASSWORD);
+      /** Even numbers create an article; odd numbers update the one created just before (once created). */
+      const created = new Map<number, Promise<number | null>>();
+      const { acknowledged, attempted } = await writeUntilKilled(run.server!, async (i) => {
+        const base = i - (i % 2);
+        const body = {
+          title: `Article durable ${base} version ${i}`,
+          slug: `article-durable-${base}`,
+          content: `## Version ${i}\n\nUn texte enregistré avant l'arrêt brutal du serveur.`,
+          isPublished: i % 4 < 2,
+        };
+        if (i % 2 === 0) {
+          const id = fetch(`${url}/api/articles`, json(cookie, "POST", body, url)).then(async (res) =>
+            res.status === 201 ? ((await res.json()) as { id: number }).id : null,
+          );
+          created.set(base, id.catch(() => null));
+          return (await id) !== null;
+        }
+        const id = await (created.get(base) ?? Promise.resolve(null));
+        if (id === null) return false;
+        const res = await fetch(`${url}/api/articles/${id}`, json(cookie, "PUT", body, url));
+        return res.status === 200;
+      });
+
+      run.server = await spawnServer(run.env);
+      const cookie2 = await adminCookie(run.server.url, STRONG_PASSWORD);
+      const articles = (await fetch(`${run.server.url}/api/articles`, { headers: { Cookie: cookie2 } }).then((r) => r.json())) as {
+        id: number;
+        title: string;
+        slug: string;
+      }[];
+      const bySlug = new Map(articles.map((a) => [a.slug, a]));
+      const creations = acknowledged.filter((i) => i % 2 === 0);
+      expect(creations.filter((i) => !bySlug.has(`article-durable-${i}`))).toEqual([]);
+      // An acknowledged update is never lost.
+      const updates = acknowledged.filter((i) => i % 2 === 1);
+      expect(updates.length).toBeGreaterThan(5);
+      for (const i of updates) expect(bySlug.get(`article-durable-${i - 1}`)?.title).toBe(`Article durable ${i - 1} version ${i}`);
+      const after = await fetch(
+        `${run.server.url}/api/articles`,
+        json(cookie2, "POST", { title: "Après redémarrage", slug: "apres-redemarrage" }, run.server.url),
+      );
+      expect(after.status).toBe(201);
+      console.info(
+        `[durability] articles: ${attempted} saves sent, ${acknowledged.length} acknowledged before SIGKILL, ${articles.filter((a) => a.slug.startsWith("article-durable-")).length} articles found after restart`,
+      );
+    } finally {
+      await run.cleanup();
+    }
+  }, 300_000);
+});
