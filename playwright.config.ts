@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
+/** Two servers, each on its own fresh database: the public pages' exact counts and orders are
+ * checked on one while the admin tests create, publish and delete content on the other. */
 const port = Number(process.env.E2E_PORT ?? 3210);
+const adminPort = port + 1;
+/** Tests that log in and change content (or read the leads inbox) run against the admin server. */
+const adminSpecs = /(admin-[^/]*|ai-lab|leads-inbox)\.(spec|setup)\.ts$/;
+const mobile = { viewport: { width: 390, height: 844 } };
 const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -37,20 +43,34 @@ export default defineConfig({
   },
   projects: [
     // The admin's first login through the UI (default password replaced); every other test logs in server-side.
-    { name: "setup", testMatch: /.*\.setup\.ts/, use: { ...devices["Desktop Chrome"], ...chromium } },
-    { name: "desktop", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], ...chromium } },
     {
-      name: "mobile",
+      name: "setup",
+      testMatch: /.*\.setup\.ts/,
+      use: { ...devices["Desktop Chrome"], ...chromium, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
+    { name: "desktop", testIgnore: adminSpecs, use: { ...devices["Desktop Chrome"], ...chromium } },
+    { name: "mobile", testIgnore: adminSpecs, use: { ...devices["Pixel 7"], ...mobile, ...chromium } },
+    {
+      name: "desktop-admin",
+      testMatch: adminSpecs,
+      testIgnore: /\.setup\.ts$/,
       dependencies: ["setup"],
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, ...chromium },
+      use: { ...devices["Desktop Chrome"], ...chromium, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
+    {
+      name: "mobile-admin",
+      testMatch: adminSpecs,
+      testIgnore: /\.setup\.ts$/,
+      dependencies: ["setup"],
+      use: { ...devices["Pixel 7"], ...mobile, ...chromium, baseURL: `http://127.0.0.1:${adminPort}` },
     },
   ],
-  webServer: {
+  webServer: [port, adminPort].map((p) => ({
     command: `node scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${p}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     // Every test posts from 127.0.0.1: the per-address lead limit (5 per 10 min) would refuse most of them.
-    env: { E2E_PORT: String(port), LEADS_RATE_LIMIT: "1000" },
-  },
+    env: { E2E_PORT: String(p), LEADS_RATE_LIMIT: "1000" },
+  })),
 });
