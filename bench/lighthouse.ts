@@ -15,6 +15,8 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const rows: Record<string, string | number>[] = [];
+  /** What keeps a score under 100, page by page, printed after the table. */
+  const findings: string[] = [];
   for (const pathname of await publicPages(app.url)) {
     // A first visit warms the page cache and the on-demand image variants, as production would be.
     await fetch(app.url + pathname);
@@ -33,12 +35,23 @@ try {
       accessibilité: score("accessibility"),
       "bonnes pratiques": score("best-practices"),
       SEO: score("seo"),
+      "FCP ms": Math.round(audits["first-contentful-paint"].numericValue ?? 0),
       "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
       "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
       CLS: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
     });
+    for (const id of ["accessibility", "best-practices", "seo"]) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) findings.push(`  ${pathname} · ${id} · ${audit.id} : ${audit.title}`);
+      }
+    }
+    const lcp = audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    const snippet = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (snippet) findings.push(`  ${pathname} · élément LCP : ${snippet.slice(0, 140)}`);
   }
   console.table(rows);
+  if (findings.length) console.log(`\nÀ corriger ou à expliquer :\n${findings.join("\n")}`);
 } finally {
   chrome.kill();
   await app.stop();

@@ -49,8 +49,18 @@ try {
       },
     },
   ];
-  const result = await autocannon({ url: app.url, connections, duration, requests });
+  // Two halves: memory after the first one shows the warm-up, after the second any growth.
+  const first = await autocannon({ url: app.url, connections, duration: duration / 2, requests });
+  const middle = await rssMiB(app.pid);
+  const second = await autocannon({ url: app.url, connections, duration: duration / 2, requests });
   const after = await rssMiB(app.pid);
+  const result = {
+    errors: first.errors + second.errors,
+    non2xx: first.non2xx + second.non2xx,
+    timeouts: first.timeouts + second.timeouts,
+    requests: { total: first.requests.total + second.requests.total, average: (first.requests.average + second.requests.average) / 2 },
+    latency: { p50: Math.max(first.latency.p50, second.latency.p50), p99: Math.max(first.latency.p99, second.latency.p99) },
+  };
   await app.child.kill("SIGTERM");
   await new Promise((r) => app.child.once("exit", r));
 
@@ -59,7 +69,9 @@ try {
   await database.close();
 
   const errors = result.errors + result.non2xx + result.timeouts;
-  ok = errors === 0 && stored === leadOk;
+  // A submission still in flight when the clock stops may be stored without its answer being
+  // counted: at most one per connection and per half. None may be missing.
+  ok = errors === 0 && stored >= leadOk && stored - leadOk <= 2 * connections;
   console.table([
     {
       "durée s": duration,
@@ -72,6 +84,7 @@ try {
       "demandes acquittées": leadOk,
       "demandes en base": stored,
       "RSS avant Mo": before,
+      "RSS mi-course Mo": middle,
       "RSS après Mo": after,
       "préchauffe req/s": Math.round(warm.requests.average),
     },

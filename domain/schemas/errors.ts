@@ -1,7 +1,7 @@
-import type { z } from "zod";
+import type { core } from "zod";
 
 /** Field → first message, for forms and for the API's 400 answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -11,6 +11,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** One sentence listing the messages, for toasts and JSON `{ message }`. */
-export function errorSummary(error: z.ZodError): string {
+export function errorSummary(error: core.$ZodError): string {
   return [...new Set(Object.values(fieldErrors(error)))].join(" · ");
 }

@@ -1,4 +1,4 @@
-import { contactMessageSchema, contactProjectOptions } from "../../../domain/schemas/leads";
+import { contactProjectOptions } from "../../../domain/lead-options";
 import { SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
@@ -16,7 +16,7 @@ export function ContactForm() {
 
 export function ContactFormView(initial: LeadFormViewProps) {
   const form = useLeadForm({
-    schema: contactMessageSchema,
+    schema: () => import("../../../domain/schemas/leads").then((m) => m.contactMessageSchema),
     endpoint: "/api/contact",
     errorMessage: "Une erreur est survenue lors de l'envoi du message.",
     initial,

@@ -1,13 +1,12 @@
 import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "./logo";
 import { mainNav } from "./nav-links";
 
 const SCROLL_THRESHOLD = 50;
 
-/** Fixed top bar: more opaque past 50 px of scroll, a side drawer on small screens. */
+/** Fixed top bar: more opaque past 50 px of scroll, a side drawer (native modal dialog) on small screens. */
 export function Navbar() {
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
@@ -20,7 +19,20 @@ export function Navbar() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDialogElement>(null);
+
   useEffect(() => setOpen(false), [location.pathname]);
+
+  // The native modal dialog traps the focus, makes the page inert and closes on Escape;
+  // the focus goes back to the menu button when it closes.
+  useEffect(() => {
+    const dialog = drawer.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
 
   return (
     <header
@@ -57,49 +69,67 @@ export function Navbar() {
           <Link to="/contact" className="btn-accent hidden sm:inline-flex">
             Devis gratuit
           </Link>
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger
-              className="inline-flex size-11 items-center justify-center rounded-full text-forest-dark hover:bg-forest/10 lg:hidden"
-              aria-label="Ouvrir le menu"
-            >
-              <Menu aria-hidden="true" className="size-6" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-dark/50 backdrop-blur-sm" />
-              <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-6 bg-paper p-6 shadow-2xl">
-                <div className="flex items-center justify-between">
-                  <Dialog.Title className="font-serif text-lg font-semibold text-forest-dark">Menu</Dialog.Title>
-                  <Dialog.Close
-                    className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest/10"
-                    aria-label="Fermer le menu"
-                  >
-                    <X aria-hidden="true" className="size-6" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">Navigation du site</Dialog.Description>
-                <ul className="flex flex-col gap-1">
-                  {mainNav.map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        end={item.end}
-                        className={({ isActive }) =>
-                          `block rounded-xl px-4 py-3 text-base font-medium ${
-                            isActive ? "bg-forest/10 text-forest-dark" : "text-ink hover:bg-forest/5"
-                          }`
-                        }
-                      >
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-                <Link to="/contact" className="btn-accent mt-auto">
-                  Devis gratuit
-                </Link>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={trigger}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-forest-dark hover:bg-forest/10 lg:hidden"
+            aria-label="Ouvrir le menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          <dialog
+            ref={drawer}
+            aria-labelledby={`${id}-title`}
+            aria-describedby={`${id}-desc`}
+            onClose={() => {
+              setOpen(false);
+              trigger.current?.focus();
+            }}
+            onClick={(e) => e.target === e.currentTarget && setOpen(false)}
+            className="drawer fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(20rem,88vw)] max-w-none bg-paper p-0 text-ink shadow-2xl backdrop:bg-forest-dark/50 backdrop:backdrop-blur-sm"
+          >
+            <div className="flex h-full flex-col gap-6 p-6">
+              <div className="flex items-center justify-between">
+                <h2 id={`${id}-title`} className="font-serif text-lg font-semibold text-forest-dark">
+                  Menu
+                </h2>
+                <button
+                  type="button"
+                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest/10"
+                  aria-label="Fermer le menu"
+                  onClick={() => setOpen(false)}
+                >
+                  <X aria-hidden="true" className="size-6" />
+                </button>
+              </div>
+              <p id={`${id}-desc`} className="sr-only">
+                Navigation du site
+              </p>
+              <ul className="flex flex-col gap-1">
+                {mainNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        `block rounded-xl px-4 py-3 text-base font-medium ${
+                          isActive ? "bg-forest/10 text-forest-dark" : "text-ink hover:bg-forest/5"
+                        }`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/contact" className="btn-accent mt-auto">
+                Devis gratuit
+              </Link>
+            </div>
+          </dialog>
         </div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { budgetOptions, projectTypeOptions, quoteRequestSchema, timelineOptions } from "../../../domain/schemas/leads";
+import { budgetOptions, projectTypeOptions, timelineOptions } from "../../../domain/lead-options";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
@@ -16,7 +16,7 @@ export function QuoteForm() {
 
 export function QuoteFormView(initial: LeadFormViewProps) {
   const form = useLeadForm({
-    schema: quoteRequestSchema,
+    schema: () => import("../../../domain/schemas/leads").then((m) => m.quoteRequestSchema),
     endpoint: "/api/quotes",
     errorMessage: "Une erreur est survenue. Veuillez réessayer.",
     initial,

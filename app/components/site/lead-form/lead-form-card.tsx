@@ -16,6 +16,7 @@ interface Props {
     submitting: boolean;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
     onChange(event: FormEvent<HTMLFormElement>): void;
+    onFocus(): void;
   };
   children: ReactNode;
 }
@@ -37,6 +38,7 @@ export function LeadFormCard({ heading, intro, notice, action, ariaLabel, submit
         data-hydrated={form.hydrated || undefined}
         onSubmit={form.onSubmit}
         onChange={form.onChange}
+        onFocus={form.onFocus}
         aria-label={ariaLabel}
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
       >

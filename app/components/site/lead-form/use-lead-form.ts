@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { fieldErrors } from "../../../../domain/schemas/errors";
 import { toast } from "../../ui/toast";
 
@@ -20,7 +20,11 @@ export const SUCCESS_TOAST = {
 };
 
 interface Options {
-  schema: z.ZodType;
+  /**
+   * The zod schema the server validates with, loaded on demand: it is fetched when the visitor
+   * first touches the form, so a visit that never does costs no validation code.
+   */
+  schema: () => Promise<ZodMiniType>;
   /** JSON endpoint used once JavaScript runs (the plain form posts to a route action instead). */
   endpoint: string;
   /** Description of the 'Erreur' toast (SPEC §8 differs between the two forms). */
@@ -61,8 +65,16 @@ export function useLeadForm({ schema, endpoint, errorMessage, initial = {} }: Op
     setHydrated(true);
   }, [generation]);
 
+  const busy = useRef(false);
+  const loaded = useRef<ZodMiniType | null>(null);
+  const loading = useRef<Promise<ZodMiniType> | null>(null);
+  const loadSchema = () => {
+    loading.current ??= schema().then((s) => (loaded.current = s));
+    return loading.current;
+  };
+
   const read = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>;
-  const validate = (form: HTMLFormElement) => {
+  const validate = (form: HTMLFormElement, schema: ZodMiniType) => {
     const parsed = schema.safeParse(read(form));
     return parsed.success
       ? { data: parsed.data as Record<string, unknown>, errors: {} }
@@ -70,17 +82,29 @@ export function useLeadForm({ schema, endpoint, errorMessage, initial = {} }: Op
   };
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if (attempted.current) setErrors(validate(event.currentTarget).errors);
+    if (attempted.current && loaded.current) setErrors(validate(event.currentTarget, loaded.current).errors);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    // A second click while the first submission is on its way sends nothing.
+    if (busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
     attempted.current = true;
-    const result = validate(form);
+    let result: ReturnType<typeof validate>;
+    try {
+      result = validate(form, await loadSchema());
+    } catch {
+      // The validation code could not be loaded (connection lost): the server validates anyway.
+      loading.current = null;
+      result = { data: read(form), errors: {} };
+    }
     setErrors(result.errors);
-    if (!result.data) return focusFirstInvalid(form, result.errors);
+    if (!result.data) {
+      busy.current = false;
+      return focusFirstInvalid(form, result.errors);
+    }
 
     setSubmitting(true);
     try {
@@ -114,6 +138,7 @@ export function useLeadForm({ schema, endpoint, errorMessage, initial = {} }: Op
     } catch {
       toast({ title: "Erreur", description: errorMessage, variant: "destructive" });
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   }
@@ -124,5 +149,8 @@ export function useLeadForm({ schema, endpoint, errorMessage, initial = {} }: Op
   const field = (name: string) => ({ id: `${uid}-${name}`, name, error: errors[name], defaultValue: kept[name] });
   const checked = (name: string) => kept[name] === "on" || kept[name] === "true";
 
-  return { errors, submitting, generation, hydrated, onSubmit, onChange, field, checked };
+  /** The first focus in the form fetches the validation code. */
+  const onFocus = () => void loadSchema().catch(() => (loading.current = null));
+
+  return { errors, submitting, generation, hydrated, onSubmit, onChange, onFocus, field, checked };
 }
