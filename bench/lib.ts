@@ -89,7 +89,10 @@ export async function publicPages(url: string): Promise<string[]> {
   const article = published[0]?.slug ? `/blog/${published[0].slug}` : locs.find((l) => l.startsWith("/blog/"));
   const project = locs.find((l) => l.startsWith("/realisation/"));
   const service = locs.find((l) => l.startsWith("/services/"));
-  return ["/", "/services", service, "/realisations", project, "/blog", article, "/a-propos", "/contact"].filter(
+  const all = ["/", "/services", service, "/realisations", project, "/blog", article, "/a-propos", "/contact"].filter(
     (p): p is string => Boolean(p),
   );
+  // BENCH_PAGES=/,/a-propos measures only these (quicker while working on one page).
+  const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+  return only?.length ? all.filter((p) => only.includes(p)) : all;
 }
