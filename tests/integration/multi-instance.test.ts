@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { services } from "../../server/db/schema.ts";
+import { contactMessages, services } from "../../server/db/schema.ts";
+import { validContact } from "../fixtures/leads.ts";
 import { DEFAULT_PASSWORD, STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { freePort, startProcessServer, type ProcessServer } from "../fixtures/process-server.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";
@@ -13,12 +14,14 @@ pgOnly("two server processes on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let a: ProcessServer;
   let b: ProcessServer;
+  /** The admin session opened on A (shared test). */
+  let adminCookie = "";
   beforeAll(async () => {
     database = await createTestDatabase();
     // Started together: both race for the migrations and the seed.
     [a, b] = await Promise.all([
-      startProcessServer({ DATABASE_URL: database.url }, freePort()),
-      startProcessServer({ DATABASE_URL: database.url }, freePort()),
+      startProcessServer({ DATABASE_URL: database.url, LEADS_RATE_LIMIT: "0" }, freePort()),
+      startProcessServer({ DATABASE_URL: database.url, LEADS_RATE_LIMIT: "0" }, freePort()),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -59,22 +62,57 @@ pgOnly("two server processes on one PostgreSQL", () => {
     }
     const me = await fetch(`${b.url}/api/auth/me`, { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
+    adminCookie = cookie;
   });
 
-  it("drops the page cache of every instance when content changes (NOTIFY)", async () => {
+  it("drops the page cache of every instance when content changes through the other (NOTIFY)", async () => {
+    expect(adminCookie).not.toBe("");
     await fetch(`${b.url}/`);
     await new Promise((r) => setTimeout(r, 300));
     expect((await fetch(`${b.url}/`)).headers.get("x-page-cache")).toBe("HIT");
+    // The artisan renames a service in the admin served by A…
+    const list = (await fetch(`${a.url}/api/services`, { headers: { Cookie: adminCookie } }).then((r) => r.json())) as {
+      id: number;
+      slug: string;
+    }[];
+    const id = list.find((x) => x.slug === "cuisines")!.id;
+    const service = await fetch(`${a.url}/api/services/${id}`, { headers: { Cookie: adminCookie } }).then((r) => r.json());
+    const res = await fetch(`${a.url}/api/services/${id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: a.url, Cookie: adminCookie },
+      body: JSON.stringify({ ...service, title: "Cuisines Prestige" }),
+    });
+    expect(res.status).toBe(200);
+    // …and the next visitor of B sees it.
+    await new Promise((r) => setTimeout(r, 300));
+    const page = await fetch(`${b.url}/`);
+    expect(page.headers.get("x-page-cache")).toBe("MISS");
+    expect(await page.text()).toContain("Cuisines Prestige");
+  });
+
+  it("stores every lead submitted to either instance", async () => {
+    const count = 40;
+    const statuses = await Promise.all(
+      Array.from({ length: count }, (_, i) => {
+        const target = i % 2 ? a : b;
+        return fetch(`${target.url}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: target.url },
+          body: JSON.stringify(validContact({ email: `deux-instances-${i}@example.fr` })),
+        }).then((r) => r.status);
+      }),
+    );
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
     const pool = new pg.Pool({ connectionString: database.url });
     try {
-      await drizzle(pool).update(services).set({ title: "Cuisines Prestige" }).where(eq(services.slug, "cuisines"));
-      await pool.query("select pg_notify('page_cache', 'services')");
+      const rows = await drizzle(pool)
+        .select({ email: contactMessages.email })
+        .from(contactMessages)
+        .where(like(contactMessages.email, "deux-instances-%"));
+      expect(new Set(rows.map((r) => r.email)).size).toBe(count);
+      expect(rows).toHaveLength(count);
     } finally {
       await pool.end();
     }
-    await new Promise((r) => setTimeout(r, 300));
-    const res = await fetch(`${b.url}/`);
-    expect(res.headers.get("x-page-cache")).toBe("MISS");
-    expect(await res.text()).toContain("Cuisines Prestige");
   });
 });
