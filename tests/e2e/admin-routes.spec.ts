@@ -43,6 +43,11 @@ test("the dashboard, sections (and their /admin/services, /admin/portfolio alias
     ["/admin/articles", (p) => expect(p.getByRole("tab", { name: /Réalisations/ })).toBeVisible()],
     ["/admin/mot-de-passe", (p) => expect(p.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()],
   ]);
+  // The password screen is one click away from every admin screen.
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Mot de passe" }).click();
+  await expect(page).toHaveURL(/\/admin\/mot-de-passe$/);
+  await expect(page.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible();
 });
 
 test("every alias of the simple article editor renders it", async ({ adminPage: page }) => {

@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut } from "lucide-react";
+import { ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 
@@ -78,9 +78,14 @@ export function AdminShell({
               <ExternalLink aria-hidden="true" className="size-4" />
               Voir le site
             </a>
-            <span className="hidden px-2 text-sm text-sand lg:inline" title="Compte connecté">
-              {username}
-            </span>
+            <Link
+              to="/admin/mot-de-passe"
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-sand hover:bg-cream/10 hover:text-white"
+              title={`Compte connecté : ${username}`}
+            >
+              <KeyRound aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Mot de passe</span>
+            </Link>
             <Link
               to="/admin/logout"
               reloadDocument
