@@ -1,5 +1,5 @@
 import { contactProjectOptions } from "../../../domain/lead-options";
-import { SelectField, TextareaField, TextField } from "./lead-form/fields";
+import { emailFieldProps, SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 
@@ -35,15 +35,7 @@ export function ContactFormView(initial: LeadFormViewProps) {
     >
       <TextField {...f("nom")} label="Nom" required autoComplete="family-name" maxLength={100} />
       <TextField {...f("prenom")} label="Prénom" required autoComplete="given-name" maxLength={100} />
-      <TextField
-        {...f("email")}
-        type="email"
-        label="Email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        placeholder="vous@exemple.fr"
-      />
+      <TextField {...f("email")} {...emailFieldProps} />
       <TextField {...f("telephone")} type="tel" label="Téléphone" hint="facultatif" autoComplete="tel" maxLength={30} />
       <SelectField
         {...f("projet")}

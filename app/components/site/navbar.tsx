@@ -48,23 +48,11 @@ export function Navbar() {
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
-          {mainNav.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) =>
-                  `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
-                    isActive ? "bg-forest/10 text-forest-dark" : "text-muted hover:text-forest-dark"
-                  }`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          className="hidden items-center gap-1 lg:flex"
+          linkClass="rounded-full px-3.5 py-2 text-sm font-medium transition-colors"
+          idleClass="text-muted hover:text-forest-dark"
+        />
         <div className="flex items-center gap-2">
           <Link to="/contact" className="btn-accent hidden sm:inline-flex">
             Devis gratuit
@@ -108,23 +96,11 @@ export function Navbar() {
               <p id={`${id}-desc`} className="sr-only">
                 Navigation du site
               </p>
-              <ul className="flex flex-col gap-1">
-                {mainNav.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      className={({ isActive }) =>
-                        `block rounded-xl px-4 py-3 text-base font-medium ${
-                          isActive ? "bg-forest/10 text-forest-dark" : "text-ink hover:bg-forest/5"
-                        }`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <NavList
+                className="flex flex-col gap-1"
+                linkClass="block rounded-xl px-4 py-3 text-base font-medium"
+                idleClass="text-ink hover:bg-forest/5"
+              />
               <Link to="/contact" className="btn-accent mt-auto">
                 Devis gratuit
               </Link>
@@ -133,5 +109,24 @@ export function Navbar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The main links; the current page's link is highlighted (SPEC §2). */
+function NavList({ className, linkClass, idleClass }: { className: string; linkClass: string; idleClass: string }) {
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) => `${linkClass} ${isActive ? "bg-forest/10 text-forest-dark" : idleClass}`}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

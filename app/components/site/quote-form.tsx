@@ -1,5 +1,5 @@
 import { budgetOptions, projectTypeOptions, timelineOptions } from "../../../domain/lead-options";
-import { CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
+import { emailFieldProps, CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 
@@ -35,15 +35,7 @@ export function QuoteFormView(initial: LeadFormViewProps) {
     >
       <TextField {...f("firstName")} label="Prénom" required autoComplete="given-name" maxLength={100} />
       <TextField {...f("lastName")} label="Nom" required autoComplete="family-name" maxLength={100} />
-      <TextField
-        {...f("email")}
-        type="email"
-        label="Email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        placeholder="vous@exemple.fr"
-      />
+      <TextField {...f("email")} {...emailFieldProps} />
       <TextField
         {...f("phone")}
         type="tel"

@@ -191,3 +191,13 @@ export function SubmitButton({ submitting, label }: { submitting: boolean; label
     </button>
   );
 }
+
+/** The e-mail field both lead forms share (its props, spread after the field's own). */
+export const emailFieldProps = {
+  type: "email",
+  label: "Email",
+  required: true,
+  autoComplete: "email",
+  maxLength: 254,
+  placeholder: "vous@exemple.fr",
+} as const;
