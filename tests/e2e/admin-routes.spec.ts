@@ -139,6 +139,8 @@ test("activity keeps the session alive (one ping per 5 minutes at most); a lost 
   await page.clock.install();
   await page.goto("/admin/sections");
   await expect(page.getByRole("heading", { name: "Vue d'ensemble" })).toBeVisible();
+  // The 5 minutes count from when the page listens: wait for hydration before moving the clock.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
   // Activity within 5 minutes: no ping.
   let pings = 0;

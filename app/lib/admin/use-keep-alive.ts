@@ -33,6 +33,8 @@ export function useKeepAlive() {
         });
     };
     for (const event of activityEvents) window.addEventListener(event, onActivity, { passive: true });
+    // Marks the document once the admin listens for activity (end-to-end tests wait for it).
+    document.documentElement.dataset.hydrated = "true";
     return () => {
       for (const event of activityEvents) window.removeEventListener(event, onActivity);
     };
