@@ -40,22 +40,6 @@ export async function apiList(request: APIRequestContext, type: string): Promise
   return (await res.json()) as ApiItem[];
 }
 
-/**
- * The public pages belong to the site issue. Until they render real content (their placeholders
- * show only the route's name as heading), visibility is proven through the anonymous API instead.
- */
-export async function isPlaceholderPage(page: Page): Promise<boolean> {
-  const heading =
-    (
-      await page
-        .locator("main h1")
-        .first()
-        .textContent({ timeout: 5_000 })
-        .catch(() => "")
-    )?.trim() ?? "";
-  return ["blog", "article", "services", "service", "realisations", "realisation"].includes(heading);
-}
-
 /** The visible toast (Radix also mirrors it into a live region for screen readers). */
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = page.locator(".toast-root").filter({ hasText: title });
