@@ -19,8 +19,8 @@ interface BoundProps extends FieldsProps {
   className?: string;
 }
 
-/** A one-line text input bound to one field of the editor values, with its error. */
-export function TextField({
+/** The label, hint and error around a control, and the control's binding to its field. */
+function Bound({
   values,
   set,
   errors,
@@ -28,51 +28,53 @@ export function TextField({
   label,
   hint,
   optional,
-  placeholder,
   named,
   className,
-}: BoundProps) {
+  children,
+}: BoundProps & {
+  children(control: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+    name?: string;
+    value: string;
+    onChange(e: { target: { value: string } }): void;
+  }): ReactNode;
+}) {
   return (
     <Field label={label} hint={hint} optional={optional} error={errors[field]} className={className}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          name={named ? field : undefined}
-          className={inputClass}
-          placeholder={placeholder}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
+      {(a11y) =>
+        children({
+          ...a11y,
+          name: named ? field : undefined,
+          value: values[field],
+          onChange: (e) => set(field, e.target.value),
+        })
+      }
     </Field>
   );
 }
 
-/** A multi-line text area bound to one field; `markdown` gives the long monospaced editor. */
-export function TextAreaField({
-  values,
-  set,
-  errors,
-  field,
-  label,
-  hint,
-  optional,
-  named,
-  className,
-  markdown = false,
-}: BoundProps & { markdown?: boolean }) {
+/** A one-line text input bound to one field of the editor values, with its error. */
+export function TextField(props: BoundProps) {
   return (
-    <Field label={label} hint={hint} optional={optional} error={errors[field]} className={className}>
-      {(a11y) => (
+    <Bound {...props}>
+      {(control) => <input {...control} className={inputClass} placeholder={props.placeholder} />}
+    </Bound>
+  );
+}
+
+/** A multi-line text area bound to one field; `markdown` gives the long monospaced editor. */
+export function TextAreaField({ markdown = false, ...props }: BoundProps & { markdown?: boolean }) {
+  return (
+    <Bound {...props}>
+      {(control) => (
         <textarea
-          {...a11y}
-          name={named ? field : undefined}
+          {...control}
           rows={markdown ? 15 : 3}
           className={markdown ? `${textareaClass} font-mono text-[0.8125rem]` : textareaClass}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
         />
       )}
-    </Field>
+    </Bound>
   );
 }
