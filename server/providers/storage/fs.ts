@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { lstat, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -34,6 +34,19 @@ export function createFsStorage(root: string): Storage {
         () => true,
         () => false,
       );
+    },
+    async read(id, file) {
+      assertKey(id, file);
+      const target = path.join(root, id, file);
+      // Only regular files: a symlink planted under uploads/ is never followed.
+      const info = await lstat(target).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(target), size: info.size };
+    },
+    async list(id) {
+      assertKey(id);
+      const names = await readdir(path.join(root, id)).catch(() => [] as string[]);
+      return names.filter((name) => !name.startsWith(".")).sort();
     },
   };
 }

@@ -10,6 +10,10 @@ export interface Storage {
   /** Removes every file of a media (a failed upload, a deleted media). */
   remove(id: string): Promise<void>;
   exists(id: string, file: string): Promise<boolean>;
+  /** The file's bytes as a stream with its size, or null when it does not exist. */
+  read(id: string, file: string): Promise<{ body: Readable; size: number } | null>;
+  /** The file names of a media (`{id}/…`), sorted; empty when it has none. */
+  list(id: string): Promise<string[]>;
 }
 
 export const idPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;
