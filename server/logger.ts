@@ -10,8 +10,29 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
+/**
+ * The parameters of a failed query (a lead's personal data, a password hash) must never reach
+ * the logs: Drizzle puts them in the message ("…\nparams: …") and in `params`. An error is
+ * logged as its name, code, message up to any parameters, the stack frames (code locations
+ * only) and its cause's name, code and message, likewise cut.
+ */
+const withoutParams = (text: string) => text.split(/\n?\s*params:/)[0].slice(0, 2000);
+
+function describeError(error: Error, depth = 0): Record<string, unknown> {
+  const code = (error as { code?: unknown }).code;
+  const described: Record<string, unknown> = { name: error.name, message: withoutParams(error.message) };
+  if (typeof code === "string" || typeof code === "number") described.code = code;
+  if (depth === 0) {
+    const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+    if (frames.length) described.stack = frames.slice(0, 20).join("\n");
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && depth < 3) described.cause = describeError(cause, depth + 1);
+  return described;
+}
+
 function serialize(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) return describeError(value);
   return value;
 }
 
