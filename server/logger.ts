@@ -36,19 +36,23 @@ function serialize(value: unknown): unknown {
   return value;
 }
 
-export function createLogger(level: Level | "silent" = "info", base: Record<string, unknown> = {}): Logger {
+/** Where lines go: stdout (stderr for warnings and errors) unless a sink is given (tests). */
+export type LogSink = (line: string, level: Level) => void;
+const standardSink: LogSink = (line, lvl) => (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+
+export function createLogger(level: Level | "silent" = "info", base: Record<string, unknown> = {}, sink: LogSink = standardSink): Logger {
   const min = order[level];
   const write = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base };
     for (const [k, v] of Object.entries(fields ?? {})) entry[k] = serialize(v);
-    (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout).write(`${JSON.stringify(entry)}\n`);
+    sink(JSON.stringify(entry), lvl);
   };
   return {
     debug: (m, f) => write("debug", m, f),
     info: (m, f) => write("info", m, f),
     warn: (m, f) => write("warn", m, f),
     error: (m, f) => write("error", m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }),
+    child: (fields) => createLogger(level, { ...base, ...fields }, sink),
   };
 }
