@@ -55,7 +55,7 @@ export async function createBackupStream(db: Db, dataDir: string): Promise<Reada
   const work = await mkdtemp(path.join(dataDir, ".backup-"));
   const cleanup = () => rm(work, { recursive: true, force: true }).catch(() => {});
   try {
-    await exportTables(db, path.join(work, DB_FOLDER));
+    await exportTables(db, work);
   } catch (err) {
     await cleanup();
     throw err;

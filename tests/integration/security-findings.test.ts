@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import sharp from "sharp";
 import * as tar from "tar";
@@ -292,6 +293,10 @@ describe(`security review findings (${testDatabase})`, () => {
     const [bytesA, bytesB] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
     expect(bytesA.byteLength).toBeGreaterThan(1000);
     expect(bytesB.byteLength).toBeGreaterThan(1000);
+    // Still the archive format restore expects: the temporary folder is stored as .backup-database/.
+    const listing = gunzipSync(Buffer.from(bytesA)).toString("latin1");
+    expect(listing).toContain(".backup-database/manifest.json");
+    expect(listing).not.toMatch(/\.backup-(?!database)[A-Za-z0-9]{6}/);
     // An aborted download.
     const controller = new AbortController();
     const aborted = await server.fetch("/api/admin/backup", { cookie, signal: controller.signal });
