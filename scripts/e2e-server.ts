@@ -2,8 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** The server the end-to-end tests drive: production build, fresh embedded database, known port. */
-process.env.NODE_ENV = "production";
+/**
+ * The server the end-to-end tests drive: production build, fresh embedded database, known port.
+ * NODE_ENV=test (not production): the journeys log in with the documented default password,
+ * which production refuses (docs/security.md).
+ */
+process.env.NODE_ENV = "test";
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
 process.env.PORT = process.env.E2E_PORT ?? "3210";
 process.env.HOST = "127.0.0.1";

@@ -102,7 +102,8 @@ export function createApp(options: AppOptions): Express {
 
   const rrHandler = createRequestHandler({
     build: options.build,
-    mode: config.isProduction ? "production" : "development",
+    // Tests run the production build as production does; only `npm run dev` is development.
+    mode: config.NODE_ENV === "development" ? "development" : "production",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(servicesContext, getServices() as Services);

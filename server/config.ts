@@ -34,7 +34,17 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(12, "doit contenir au moins 12 caractères").max(64, "64 caractères au plus").optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("false")),
+  /** Hops (1 behind one proxy) or the proxies' addresses; `true` would trust any client's X-Forwarded-For. */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("false")
+      .refine(
+        (v) => !["true", "yes", "on"].includes(v.trim().toLowerCase()),
+        "« true » ferait confiance à l'adresse X-Forwarded-For choisie par le visiteur (limites contournées) : indiquez le nombre de proxys devant le site (1 derrière un seul proxy inverse) ou leurs adresses",
+      ),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Mail delivery (leads). Without SMTP_URL the e-mails stay in the outbox, marked as not sent. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional()),

@@ -56,7 +56,12 @@ export function createAuthRouter(services: Services): Router {
       res.setHeader("Set-Cookie", sessionCookie(token, isSecure(req, config.siteUrl)));
       res.json({ ok: true });
     } catch (err) {
-      if (err instanceof AuthError) return sendError(res, err.status, err.message);
+      if (err instanceof AuthError) {
+        if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+        // Too many wrong current passwords: the session was ended on the server.
+        if (err.status === 401) res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
+        return sendError(res, err.status, err.message);
+      }
       throw err;
     }
   });

@@ -13,6 +13,8 @@ export function createBackupRouter(services: Services): Router {
       res.setHeader("Content-Type", "application/gzip");
       res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
       stream.on("error", next);
+      // An aborted download ends the export (its temporary folder is removed at once).
+      res.on("close", () => stream.destroy());
       stream.pipe(res);
     } catch (err) {
       next(err);

@@ -7,6 +7,7 @@ import { sessions, users } from "../db/schema.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { addressKey, BusyError, createAttempts, tooManyAttemptsMessage, verificationGate } from "./attempts.ts";
 
 /**
  * Session lifetimes (OWASP ASVS 3.3 level 2): a session ends after 30 minutes without activity
@@ -22,6 +23,22 @@ const TOUCH_EVERY_MS = 60_000;
 export const LOGIN_FREE_ATTEMPTS = 5;
 export const LOGIN_BASE_LOCK_MS = 30_000;
 export const LOGIN_MAX_LOCK_MS = 15 * 60_000;
+/** Longest delay added to a login on a username under attack (from many addresses). */
+export const LOGIN_MAX_SLOWDOWN_MS = 2_000;
+/** Wrong current passwords accepted in a password change before the session ends. */
+export const PASSWORD_CHANGE_FREE_FAILURES = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** argon2 behind the process-wide gate: a 503 (French) rather than a starved thread pool. */
+async function gatedVerify(hash: string, password: string): Promise<boolean> {
+  try {
+    return await verificationGate.run(() => verifyPassword(hash, password));
+  } catch (err) {
+    if (err instanceof BusyError) throw new AuthError(503, err.message, 5);
+    throw err;
+  }
+}
 
 export const SESSION_COOKIE = "atelier_session";
 
@@ -53,6 +70,7 @@ export function passwordProblem(password: string, username: string): string | nu
 }
 
 export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
+  const attempts = createAttempts(db);
   async function createSession(userId: number, userAgent: string): Promise<string> {
     // 256 random bits; only their hash is stored.
     const token = randomBytes(32).toString("base64url");
@@ -67,35 +85,41 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
   }
 
   return {
-    /** Whether the login page shows the default credentials (only while they still work). */
+    /** Whether the login page shows the default credentials (only while they still work, never in production). */
     async defaultCredentialsActive(): Promise<boolean> {
-      if (config.adminPasswordFromEnv) return false;
+      if (config.adminPasswordFromEnv || config.isProduction) return false;
       const rows = await db.select({ must: users.mustChangePassword }).from(users).limit(2);
       return rows.length === 1 && rows[0].must;
     },
 
     defaultCredentials: { username: config.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD },
 
-    /** Checks the credentials (throttled) and opens a new session: a new identifier at every login. */
+    /**
+     * Checks the credentials (throttled) and opens a new session: a new identifier at every login.
+     * The attempt is reserved before argon2 runs: per (username, address) and per address, with a
+     * hard lock; per username alone only a slow-down, so nobody can lock the artisan out from
+     * another address (docs/security.md).
+     */
     async login(username: string, password: string, ip: string, userAgent: string) {
-      const userKey = `login:user:${username.toLowerCase()}`;
-      const ipKey = `login:ip:${ip}`;
-      const locked = Math.max(await limiter.lockedFor(userKey), await limiter.lockedFor(ipKey));
-      if (locked > 0) {
-        throw new AuthError(
-          429,
-          `Trop de tentatives de connexion. Réessayez dans ${locked < 60 ? `${locked} secondes` : `${Math.ceil(locked / 60)} minutes`}.`,
-          locked,
-        );
+      const name = username.toLowerCase();
+      const address = addressKey(ip);
+      const pairKey = `login:pair:${address}:${name}`;
+      const ipKey = `login:ip:${address}`;
+      const userKey = `login:user:${name}`;
+      for (const [key, free] of [[pairKey, LOGIN_FREE_ATTEMPTS], [ipKey, LOGIN_FREE_ATTEMPTS * 4]] as const) {
+        const reserved = await attempts.reserveAttempt(key, { free, baseLockMs: LOGIN_BASE_LOCK_MS, maxLockMs: LOGIN_MAX_LOCK_MS });
+        if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
       }
+      // Many failures on this username from anywhere: answer more slowly, never refuse.
+      const usernameFailures = await attempts.count(userKey);
+      if (usernameFailures > LOGIN_FREE_ATTEMPTS) await sleep(Math.min(LOGIN_MAX_SLOWDOWN_MS, (usernameFailures - LOGIN_FREE_ATTEMPTS) * 250));
       const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
-      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyPasswordHash(), password);
+      const ok = await gatedVerify(user ? user.passwordHash : await dummyPasswordHash(), password);
       if (!user || !ok) {
-        await limiter.fail(userKey, LOGIN_FREE_ATTEMPTS, LOGIN_BASE_LOCK_MS, LOGIN_MAX_LOCK_MS);
-        await limiter.fail(ipKey, LOGIN_FREE_ATTEMPTS * 4, LOGIN_BASE_LOCK_MS, LOGIN_MAX_LOCK_MS);
+        await limiter.hit(userKey, Number.MAX_SAFE_INTEGER, LOGIN_MAX_LOCK_MS);
         throw new AuthError(401, "Identifiants incorrects");
       }
-      await limiter.reset(userKey);
+      await attempts.clearAttempts(pairKey, ipKey, userKey);
       const token = await createSession(user.id, userAgent);
       return { token, user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword } };
     },
@@ -133,12 +157,25 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
      */
     async changePassword(user: SessionUser, currentPassword: string, newPassword: string, userAgent: string) {
       const [row] = await db.select().from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      // A stolen session must not become a way to brute-force the real password.
+      const key = `password-change:user:${user.id}`;
+      const reserved = await attempts.reserveAttempt(key, {
+        free: PASSWORD_CHANGE_FREE_FAILURES + 1,
+        baseLockMs: LOGIN_BASE_LOCK_MS,
+        maxLockMs: LOGIN_MAX_LOCK_MS,
+      });
+      if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec, "changement de mot de passe"), reserved.retryAfterSec);
+      if (!row || !(await gatedVerify(row.passwordHash, currentPassword))) {
+        if (reserved.count >= PASSWORD_CHANGE_FREE_FAILURES) {
+          await db.delete(sessions).where(eq(sessions.userId, user.id));
+          throw new AuthError(401, "Trop d'erreurs sur le mot de passe actuel : par sécurité, vous avez été déconnecté. Reconnectez-vous.");
+        }
         throw new AuthError(400, "Le mot de passe actuel est incorrect.");
       }
+      await attempts.clearAttempts(key);
       const problem = passwordProblem(newPassword, row.username);
       if (problem) throw new AuthError(400, problem);
-      if (await verifyPassword(row.passwordHash, newPassword)) {
+      if (await gatedVerify(row.passwordHash, newPassword)) {
         throw new AuthError(400, "Le nouveau mot de passe doit être différent de l'actuel.");
       }
       await db

@@ -45,7 +45,7 @@ test("log in through the UI, replace the default password, log out", async ({ pa
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Déconnexion" }).click();
+  await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   // The default password no longer works, so its hint is gone.
   await expect(page.getByText("Identifiants par défaut")).toHaveCount(0);

@@ -90,11 +90,12 @@ function notification(kind: LeadKind, fields: [string, string][], subject: strin
 }
 
 /**
- * The confirmation to the visitor. It repeats only the choices made in the form, never the free
- * text: otherwise anyone could send any text to any address through our server.
+ * The confirmation to the visitor. It repeats only the choices made in the form, never free
+ * text, not even the first name: otherwise anyone could send any text to any address through
+ * our server (the greeting is the same for everyone).
  */
-function confirmation(firstName: string, email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
-  const greeting = `Bonjour ${oneLine(firstName)},`;
+function confirmation(email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
+  const greeting = "Bonjour,";
   const closing = "Pour compléter votre demande ou nous joindre des photos, répondez simplement à cet e-mail.";
   const text = [
     greeting,
@@ -121,7 +122,6 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
   return [
     notification("quote", quoteFields(q), `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
     confirmation(
-      q.firstName,
       q.email,
       "Merci pour votre demande de devis. Nous l'avons bien reçue et nous vous recontacterons dans les plus brefs délais.",
       [
@@ -142,7 +142,6 @@ export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraf
   return [
     notification("contact", contactFields(c), `Nouveau message de contact${topic} – ${name}`, { name, email: c.email }, ctx),
     confirmation(
-      c.prenom,
       c.email,
       "Merci pour votre message. Nous l'avons bien reçu et nous vous recontacterons dans les plus brefs délais.",
       c.projet ? [["Projet", optionLabel(contactProjectOptions, c.projet)]] : [],
