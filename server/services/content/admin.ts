@@ -192,6 +192,8 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
       if (future) {
         // Never published yet: stays out of the public site until the scheduler publishes it.
         Object.assign(set, { isPublished: false, publishedAt: future, publishAt: future });
+      } else if (replace && input.isPublished === false && !existing.isPublished && existing.publishAt) {
+        // Saving a scheduled item with its switch off keeps the schedule (and the planned date).
       } else if (typeof input.isPublished === "boolean") {
         set.publishedAt = nextPublishedAt(input.isPublished, input.publishedAt, existing, now);
         // An explicit publication or unpublication replaces any schedule of it.
