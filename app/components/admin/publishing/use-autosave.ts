@@ -7,7 +7,7 @@ import type { ContentItem } from "../../../lib/admin/types";
 /** Seconds of quiet after the last keystroke before the draft is saved; and the longest wait while typing. */
 export const AUTOSAVE_DELAY_MS = 3000;
 export const AUTOSAVE_MAX_WAIT_MS = 30_000;
-const RETRY_MS = 10_000;
+const RETRY_MS = 5_000;
 
 export type AutosaveStatus = "idle" | "dirty" | "saving" | "saved" | "offline" | "conflict" | "invalid";
 
