@@ -252,3 +252,30 @@ test("autosave waits for typing to stop: no request while typing, one after", as
   expect(drafts).toHaveLength(1);
   await page.request.delete(`/api/articles/${article.id}`);
 });
+
+test("two tabs on the same article: the second save is refused in French, nothing is overwritten", async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(60_000);
+  const title = uniqueTitle("Deux onglets");
+  const article = await createArticle(page.request, title, "Texte commun.", false);
+  const second = await page.context().newPage();
+  await page.goto(`/admin/articles/${article.id}/edit`);
+  await second.goto(`/admin/articles/${article.id}/edit`);
+  await expect(contentArea(page)).toHaveValue("Texte commun.");
+  await expect(contentArea(second)).toHaveValue("Texte commun.");
+
+  await contentArea(page).fill("Texte du premier onglet.");
+  await expect(status(page)).toHaveText(/^Enregistré à/, { timeout: 10_000 });
+  await contentArea(second).fill("Texte du second onglet.");
+  await expect(second.getByRole("alert").filter({ hasText: "Ce contenu a été modifié ailleurs…" })).toBeVisible({
+    timeout: 10_000,
+  });
+  await second.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expectToast(second, "Erreur de sauvegarde", "Ce contenu a été modifié ailleurs…");
+
+  const stored = (await (await page.request.get(`/api/articles/${article.id}`)).json()) as { draft: { content: string } };
+  expect(stored.draft.content).toBe("Texte du premier onglet.");
+  await second.close();
+  await page.request.delete(`/api/articles/${article.id}`);
+});

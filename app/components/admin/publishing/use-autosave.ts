@@ -85,6 +85,7 @@ export function useAutosave(type: ContentType, id: number | null, values: Editor
     (afterValues: EditorValues, item: ContentItem) => {
       lastSent.current = JSON.stringify(afterValues);
       version.current = item.version;
+      aiPending.current = false;
       clearBackup(key);
       clearBackup(backupKey(type, null));
       firstPending.current = null;
