@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { articles } from "../../server/db/schema.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { contentTypes, validBody, type ApiContentType } from "../fixtures/content.ts";
@@ -36,8 +37,11 @@ describe(`revisions, drafts, scheduling, previews (${testDatabase})`, () => {
     server = await startTestServer({ SCHEDULER_INTERVAL: "300", TEST_CLOCK: "true" });
     cookie = await loginAsAdmin(server);
   });
+  /** The server before the restart of the last test (its data is removed after the second stops). */
+  let first: TestServer | null = null;
   afterAll(async () => {
     await server?.stop();
+    await first?.stop();
   });
 
   const json = async <T = Item>(res: Response): Promise<T> => (await res.json()) as T;
@@ -240,5 +244,18 @@ describe(`revisions, drafts, scheduling, previews (${testDatabase})`, () => {
     const n = result.rows[0].n;
     console.info(`[mesure] ${n} révisions, ${bytes} octets (pg_column_size), ${Math.round(bytes / n)} octets par enregistrement d'un article de ${String(body.content).length} caractères`);
     expect(n).toBe(saves + 1);
+  });
+
+  // Last: restarts the server.
+  it("a server that was down at the scheduled time publishes on start", async () => {
+    const at = new Date(services().clock.now().getTime() + 5 * MINUTE);
+    const created = await create("articles", { isPublished: true, publishedAt: at.toISOString() });
+    // The time passes while the server is down.
+    await services().db.update(articles).set({ publishAt: new Date(Date.now() - MINUTE) }).where(eq(articles.id, created.id));
+    const { dataDir, databaseUrl } = server;
+    first = server;
+    await server.close();
+    server = await startTestServer({ SCHEDULER_INTERVAL: "300" }, { dataDir, databaseUrl: databaseUrl ?? null });
+    await expect.poll(async () => (await server.fetch(`/api/articles/${created.id}`)).status, { timeout: 10_000 }).toBe(200);
   });
 });
