@@ -212,6 +212,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
                   id={id}
                   values={values}
                   decorate={form.autosave.decorate}
+                  savedAt={form.autosave.savedAt}
                   onRestored={(result) => {
                     void form.refresh("articles", result);
                     form.afterSave(result);

@@ -268,7 +268,14 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
                 onSaved={applyResult}
               />
               {id !== null && (
-                <HistoryPanel type={type} id={id} values={values} decorate={autosave.decorate} onRestored={applyResult} />
+                <HistoryPanel
+                  type={type}
+                  id={id}
+                  values={values}
+                  decorate={autosave.decorate}
+                  savedAt={autosave.savedAt}
+                  onRestored={applyResult}
+                />
               )}
             </div>
           </form>

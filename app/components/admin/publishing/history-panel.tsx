@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ContentType } from "../../../../domain/categories";
 import { formatParisShort } from "../../../../domain/paris-time";
 import { changedFields, diffLines } from "../../../../domain/text-diff";
@@ -71,12 +71,15 @@ export function HistoryPanel({
   values,
   decorate,
   onRestored,
+  savedAt,
 }: {
   type: ContentType;
   id: number;
   values: EditorValues;
   decorate(payload: Record<string, unknown>): Record<string, unknown>;
   onRestored(item: ContentItem): void;
+  /** Time of the last save: the open list is read again after each one. */
+  savedAt?: Date | null;
 }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
@@ -84,6 +87,10 @@ export function HistoryPanel({
   const queryClient = useQueryClient();
   const listKey = [`/api/${type}`, String(id), "revisions"];
   const list = useQuery<RevisionSummary[]>({ queryKey: listKey, enabled: open });
+  const savedTime = savedAt?.getTime() ?? 0;
+  useEffect(() => {
+    if (open && savedTime) void queryClient.invalidateQueries({ queryKey: [`/api/${type}`, String(id), "revisions"] });
+  }, [open, savedTime, queryClient, type, id]);
   const detail = useQuery<Revision>({
     queryKey: [...listKey, String(selected ?? 0)],
     enabled: open && selected !== null,
