@@ -9,6 +9,7 @@ import { accessLog } from "./http/access-log.ts";
 import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
 import { setMapOrigin } from "./http/csp.ts";
+import { previewGate } from "./http/preview-gate.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "./http/seo.ts";
@@ -77,6 +78,9 @@ export function createApp(options: AppOptions): Express {
     apiRouter ??= createApiRouter(getServices() as Services);
     apiRouter(req, res, next);
   });
+
+  // Draft previews: checked here, never cached, never indexed (decision 042).
+  app.use("/apercu", previewGate(() => getServices() as Services));
 
   let cacheMiddleware: RequestHandler | null = null;
   app.use((req, res, next) => {

@@ -76,6 +76,14 @@ const envSchema = z.object({
   MAP_EMBED_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète (https://…)").optional()),
   PAGE_CACHE: bool(true),
   SEED: bool(true),
+  /** Revisions kept per content item (oldest pruned first, never the published one). */
+  REVISIONS_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100, "au moins 100").max(100_000).default(100)),
+  /** Seconds between two runs of the publication scheduler (scheduled publish/unpublish). */
+  SCHEDULER_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(15)),
+  /** Days a shared draft preview link stays valid. */
+  PREVIEW_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(90).default(7)),
+  /** Test only: exposes POST /api/test/clock to move the scheduler's clock (refused unless set). */
+  TEST_CLOCK: bool(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -29,6 +29,13 @@ const contentColumns = () => ({
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** Pending edits of the item (autosave, restore): the public page keeps the columns above until published. */
+  draft: jsonb("draft").$type<Record<string, unknown> | null>(),
+  /** Bumped at every write: a save based on an older version is refused (409). */
+  version: integer("version").notNull().default(1),
+  /** Scheduled publication (the draft, if any, goes live) and unpublication, run by the scheduler. */
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
 });
 
 export const appMeta = pgTable("app_meta", {
@@ -266,6 +273,43 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/** Every saved state of an admin-managed item (decision 042), whatever its content type. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    contentType: text("content_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    /** 1, 2, 3… per item. */
+    number: integer("number").notNull(),
+    /** manual | publish | unpublish | autosave | ai | restore | schedule */
+    kind: text("kind").notNull(),
+    /** Null when the scheduler made the change. */
+    authorId: integer("author_id"),
+    /** True when this state was the public one after the write (never pruned while it is the latest such). */
+    published: boolean("published").notNull().default(false),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_idx").on(t.contentType, t.itemId, t.number)],
+);
+
+/** Shareable draft previews: only the SHA-256 of the link's token is stored. */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("preview_links_item_idx").on(t.contentType, t.itemId)],
+);
+
 export const schema = {
   appMeta,
   users,
@@ -282,6 +326,8 @@ export const schema = {
   quoteRequests,
   contactMessages,
   emailOutbox,
+  contentRevisions,
+  previewLinks,
 };
 
 export const nowSql = sql`now()`;

@@ -7,6 +7,7 @@ import { createContentRouter } from "./content.ts";
 import { apiErrorHandler, DATABASE_DOWN_MESSAGE, sendError } from "./errors.ts";
 import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "./leads.ts";
+import { createTestClockRouter } from "./test-clock.ts";
 
 /**
  * The JSON API of SPEC §7 under /api. Each concern adds its own router here;
@@ -32,6 +33,7 @@ export function createApiRouter(services: Services): Router {
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));
+  if (services.config.TEST_CLOCK) router.use(createTestClockRouter(services));
   router.use(createContentRouter(services));
 
   router.use((_req, res) => sendError(res, 404, "Ressource introuvable."));

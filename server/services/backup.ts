@@ -20,6 +20,7 @@ export const BACKUP_TABLES = [
   "projects",
   "pages",
   "slug_redirects",
+  "content_revisions",
   "testimonials",
   "faq_items",
   "media",

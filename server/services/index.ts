@@ -8,6 +8,9 @@ import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createAdminContent } from "./content/admin.ts";
 import { createPublicContent } from "./content/public.ts";
+import { createPreviewLinks } from "./content/preview-links.ts";
+import { createRevisions } from "./content/revisions.ts";
+import { createClock, createScheduler } from "./content/scheduler.ts";
 import { createDbHealth } from "./db-health.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createLeads } from "./leads/index.ts";
@@ -63,13 +66,26 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
   const storage = createFsStorage(path.join(config.dataDir, "uploads"));
   const media = createMediaService({ db, storage, logger });
+
+  // Revisions, drafts, scheduled publishing and shared previews (decision 042).
+  const clock = createClock();
+  const revisions = createRevisions({ keep: config.REVISIONS_KEEP });
+  const admin = createAdminContent(db, contentChanged, { revisions, now: clock.now });
+  const scheduler = createScheduler({ admin, logger, intervalMs: config.SCHEDULER_INTERVAL * 1000, now: clock.now });
+  scheduler.start();
+  stoppers.push(() => scheduler.stop());
+  const previews = createPreviewLinks(db, { days: config.PREVIEW_LINK_DAYS, now: clock.now });
   return {
     config,
     database,
     db,
     logger,
     content: createPublicContent(db),
-    admin: createAdminContent(db, contentChanged),
+    admin,
+    revisions,
+    scheduler,
+    previews,
+    clock,
     /** Registers a listener of content writes; returns its unsubscribe. */
     onContentChanged(fn: (type: ContentType) => void): () => void {
       contentListeners.add(fn);
