@@ -52,7 +52,17 @@ export function passwordProblem(password: string, username: string): string | nu
   return null;
 }
 
-export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
+/** Hook points of the account-security features (server/services/security/): see docs/decisions/044-passkeys-2fa-sessions.md. */
+export interface AuthHooks {
+  /** True when the account has a second factor: a correct password then opens no session by itself. */
+  secondFactorRequired?(userId: number): Promise<boolean>;
+}
+
+function lockedMessage(locked: number) {
+  return `Trop de tentatives de connexion. Réessayez dans ${locked < 60 ? `${locked} secondes` : `${Math.ceil(locked / 60)} minutes`}.`;
+}
+
+export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: AuthHooks = {}) {
   async function createSession(userId: number, userAgent: string): Promise<string> {
     // 256 random bits; only their hash is stored.
     const token = randomBytes(32).toString("base64url");
@@ -81,13 +91,7 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
       const userKey = `login:user:${username.toLowerCase()}`;
       const ipKey = `login:ip:${ip}`;
       const locked = Math.max(await limiter.lockedFor(userKey), await limiter.lockedFor(ipKey));
-      if (locked > 0) {
-        throw new AuthError(
-          429,
-          `Trop de tentatives de connexion. Réessayez dans ${locked < 60 ? `${locked} secondes` : `${Math.ceil(locked / 60)} minutes`}.`,
-          locked,
-        );
-      }
+      if (locked > 0) throw new AuthError(429, lockedMessage(locked), locked);
       const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyPasswordHash(), password);
       if (!user || !ok) {
@@ -95,10 +99,35 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
         await limiter.fail(ipKey, LOGIN_FREE_ATTEMPTS * 4, LOGIN_BASE_LOCK_MS, LOGIN_MAX_LOCK_MS);
         throw new AuthError(401, "Identifiants incorrects");
       }
+      const sessionUser = { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword };
+      // The failure counters are reset only once the second step succeeds (see `throttled`).
+      if (await hooks.secondFactorRequired?.(user.id)) return { secondFactor: "totp" as const, user: sessionUser };
       await limiter.reset(userKey);
       const token = await createSession(user.id, userAgent);
-      return { token, user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword } };
+      return { token, user: sessionUser };
     },
+
+    /**
+     * A login step after the password (TOTP or recovery code) or without one (passkey), under the
+     * same lock-out as the password: locked keys are refused, a failed attempt counts as a failed
+     * login, a success clears the account's counter. `attempt` resolves to null on failure.
+     */
+    async throttled<T>(username: string | null, ip: string, failMessage: string, attempt: () => Promise<T | null>): Promise<T> {
+      const keys = [`login:ip:${ip}`, ...(username ? [`login:user:${username.toLowerCase()}`] : [])];
+      const locked = Math.max(...(await Promise.all(keys.map((k) => limiter.lockedFor(k)))));
+      if (locked > 0) throw new AuthError(429, lockedMessage(locked), locked);
+      const result = await attempt();
+      if (result === null) {
+        if (username) await limiter.fail(keys[1], LOGIN_FREE_ATTEMPTS, LOGIN_BASE_LOCK_MS, LOGIN_MAX_LOCK_MS);
+        await limiter.fail(keys[0], LOGIN_FREE_ATTEMPTS * 4, LOGIN_BASE_LOCK_MS, LOGIN_MAX_LOCK_MS);
+        throw new AuthError(401, failMessage);
+      }
+      if (username) await limiter.reset(keys[1]);
+      return result;
+    },
+
+    /** Opens a session once every login step has succeeded (second factor, passkey). */
+    openSession: (userId: number, userAgent: string) => createSession(userId, userAgent),
 
     /** The session's user, or null when absent, expired (idle or absolute) or unknown. */
     async validate(token: string | undefined | null): Promise<SessionUser | null> {

@@ -16,6 +16,8 @@ import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createMediaService } from "./media.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
+import { createAccountSecurity } from "./security/index.ts";
+import { createTotp } from "./security/totp.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -63,6 +65,14 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
   const storage = createFsStorage(path.join(config.dataDir, "uploads"));
   const media = createMediaService({ db, storage, logger });
+
+  // Account security (passkeys, TOTP, sessions, journal): docs/decisions/044-passkeys-2fa-sessions.md.
+  const totp = createTotp(db);
+  const auth = createAuth(db, config, limiter, { secondFactorRequired: (userId) => totp.enabled(userId) });
+  const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
+  const securityPurge = setInterval(() => void security.purge().catch((err) => logger.warn("security purge failed", { err })), 3600_000);
+  securityPurge.unref();
+  stoppers.push(() => clearInterval(securityPurge));
   return {
     config,
     database,
@@ -77,7 +87,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     },
     contentChanged,
     limiter,
-    auth: createAuth(db, config, limiter),
+    auth,
+    security,
     pageCache,
     dbHealth,
     seo: createSeo(db, config.siteUrl),
