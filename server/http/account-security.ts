@@ -32,8 +32,20 @@ export function loginContext(req: Request): LoginContext {
   return { ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", deviceToken: readCookie(req, DEVICE_COOKIE) };
 }
 
-export function pendingSecondFactorCookie(token: string, secure: boolean, maxAgeSec = SECOND_FACTOR_TTL_MS / 1000): string {
-  return stringifySetCookie({ name: SECOND_FACTOR_COOKIE, value: token, httpOnly: true, sameSite: "strict", secure, path: "/api/auth", maxAge: maxAgeSec });
+export function pendingSecondFactorCookie(
+  token: string,
+  secure: boolean,
+  maxAgeSec = SECOND_FACTOR_TTL_MS / 1000,
+): string {
+  return stringifySetCookie({
+    name: SECOND_FACTOR_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/api/auth",
+    maxAge: maxAgeSec,
+  });
 }
 
 /**
@@ -53,14 +65,28 @@ export async function finishLogin(
   if (device) {
     res.append(
       "Set-Cookie",
-      stringifySetCookie({ name: DEVICE_COOKIE, value: device, httpOnly: true, sameSite: "lax", secure, path: "/api/auth", maxAge: DEVICE_COOKIE_MAX_AGE }),
+      stringifySetCookie({
+        name: DEVICE_COOKIE,
+        value: device,
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        path: "/api/auth",
+        maxAge: DEVICE_COOKIE_MAX_AGE,
+      }),
     );
   }
   res.json({ user: { username: result.user.username }, mustChangePassword: result.user.mustChangePassword });
 }
 
 /** A refused login goes to the journal (the username as typed, never the password). */
-export async function recordLoginFailure(services: Services, req: Request, err: AuthError, username: string, method: string) {
+export async function recordLoginFailure(
+  services: Services,
+  req: Request,
+  err: AuthError,
+  username: string,
+  method: string,
+) {
   await services.security.journal.record({
     type: err.status === 429 ? "login_locked" : "login_failure",
     username,
@@ -71,8 +97,23 @@ export async function recordLoginFailure(services: Services, req: Request, err: 
 }
 
 /** Records an event of the logged-in admin. */
-export function recordEvent(services: Services, req: Request, user: SessionUser, type: SecurityEventType, detail = "", method = "") {
-  return services.security.journal.record({ type, userId: user.id, username: user.username, ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", detail, method });
+export function recordEvent(
+  services: Services,
+  req: Request,
+  user: SessionUser,
+  type: SecurityEventType,
+  detail = "",
+  method = "",
+) {
+  return services.security.journal.record({
+    type,
+    userId: user.id,
+    username: user.username,
+    ip: req.ip ?? "",
+    userAgent: req.get("user-agent") ?? "",
+    detail,
+    method,
+  });
 }
 
 function sendAuthError(res: Response, err: unknown) {
@@ -104,7 +145,11 @@ export function createAccountSecurityRouter(services: Services): Router {
     const parsed = codeSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, "Code requis");
     try {
-      const result = await security.completeSecondFactor(readCookie(req, SECOND_FACTOR_COOKIE), parsed.data.code, loginContext(req));
+      const result = await security.completeSecondFactor(
+        readCookie(req, SECOND_FACTOR_COOKIE),
+        parsed.data.code,
+        loginContext(req),
+      );
       res.append("Set-Cookie", pendingSecondFactorCookie("", isSecure(req, config.siteUrl), 0));
       await finishLogin(services, req, res, result);
     } catch (err) {
@@ -158,7 +203,12 @@ export function createAccountSecurityRouter(services: Services): Router {
     ]);
     res.json({
       username: user.username,
-      passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })),
+      passkeys: passkeys.map((p) => ({
+        id: p.id,
+        name: p.name,
+        createdAt: p.createdAt.toISOString(),
+        lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+      })),
       totp,
       sessions,
     });
@@ -205,8 +255,11 @@ export function createAccountSecurityRouter(services: Services): Router {
     const parsed = codeSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, "Code requis");
     try {
-      const codes = await auth.throttled(user.username, req.ip ?? "", "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.", () =>
-        security.totp.confirm(user.id, user.username, parsed.data.code),
+      const codes = await auth.throttled(
+        user.username,
+        req.ip ?? "",
+        "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
+        () => security.totp.confirm(user.id, user.username, parsed.data.code),
       );
       await recordEvent(services, req, user, "totp_enabled");
       res.json({ recoveryCodes: codes });

@@ -22,7 +22,11 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** A session's reference in the list: derived from its stored hash, never the cookie itself. */
 const sessionRef = (idHash: string) => sha256(`session-ref:${idHash}`).slice(0, 32);
 
-const frDateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" });
+const frDateTime = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "full",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
 
 export interface LoginContext {
   ip: string;
@@ -31,7 +35,14 @@ export interface LoginContext {
   deviceToken?: string;
 }
 
-export function createAccountSecurity(deps: { db: Db; config: Config; logger: Logger; auth: Auth; outbox: Outbox; totp?: TotpService }) {
+export function createAccountSecurity(deps: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  auth: Auth;
+  outbox: Outbox;
+  totp?: TotpService;
+}) {
   const { db, config, logger, auth, outbox } = deps;
   const journal = createSecurityJournal(db, logger);
   const totp = deps.totp ?? createTotp(db);
@@ -116,7 +127,8 @@ export function createAccountSecurity(deps: { db: Db; config: Config; logger: Lo
       try {
         method = await auth.throttled(user.username, ctx.ip, SECOND_FACTOR_FAILED, async () => {
           const trimmed = code.trim();
-          if (/^\d{6}$/.test(trimmed)) return (await totp.verifyCode(user.id, user.username, trimmed)) ? "password+totp" : null;
+          if (/^\d{6}$/.test(trimmed))
+            return (await totp.verifyCode(user.id, user.username, trimmed)) ? "password+totp" : null;
           if (normalizeRecoveryCode(trimmed).length === 10) {
             return (await totp.useRecoveryCode(user.id, trimmed)) ? "password+recovery" : null;
           }
@@ -148,7 +160,11 @@ export function createAccountSecurity(deps: { db: Db; config: Config; logger: Lo
         });
       }
       const token = await auth.openSession(user.id, ctx.userAgent);
-      return { token, method, user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword } };
+      return {
+        token,
+        method,
+        user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
+      };
     },
 
     /**
@@ -156,12 +172,24 @@ export function createAccountSecurity(deps: { db: Db; config: Config; logger: Lo
      * written, and a browser never seen for this account gets a device cookie and triggers the
      * new-device e-mail. Returns the device cookie's value to set (or null to keep the current one).
      */
-    async afterLogin(user: { id: number; username: string }, token: string, method: string, ctx: LoginContext): Promise<string | null> {
+    async afterLogin(
+      user: { id: number; username: string },
+      token: string,
+      method: string,
+      ctx: LoginContext,
+    ): Promise<string | null> {
       await db
         .update(sessions)
         .set({ ip: ctx.ip.slice(0, 64), method })
         .where(eq(sessions.idHash, sha256(token)));
-      await journal.record({ type: "login_success", userId: user.id, username: user.username, method, ip: ctx.ip, userAgent: ctx.userAgent });
+      await journal.record({
+        type: "login_success",
+        userId: user.id,
+        username: user.username,
+        method,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
       if (ctx.deviceToken && ctx.deviceToken.length <= 100) {
         const seen = await db
           .update(knownDevices)
@@ -173,7 +201,15 @@ export function createAccountSecurity(deps: { db: Db; config: Config; logger: Lo
       const deviceToken = randomBytes(32).toString("base64url");
       await db.insert(knownDevices).values({ idHash: sha256(deviceToken), userId: user.id });
       const device = describeUserAgent(ctx.userAgent).label;
-      await journal.record({ type: "new_device", userId: user.id, username: user.username, method, ip: ctx.ip, userAgent: ctx.userAgent, detail: device });
+      await journal.record({
+        type: "new_device",
+        userId: user.id,
+        username: user.username,
+        method,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        detail: device,
+      });
       try {
         await newDeviceMail(user.username, method, ctx, new Date());
       } catch (err) {
@@ -185,7 +221,11 @@ export function createAccountSecurity(deps: { db: Db; config: Config; logger: Lo
     /** The account's open sessions, the current one first. */
     async listSessions(userId: number, currentToken: string | undefined) {
       const current = currentToken ? sha256(currentToken) : "";
-      const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt));
       const now = Date.now();
       return rows
         .filter((r) => r.expiresAt.getTime() > now && r.lastSeenAt.getTime() + SESSION_IDLE_MS > now)

@@ -57,7 +57,12 @@ export function createPasskeys(db: Db, siteUrl: string) {
 
     async list(userId: number) {
       return db
-        .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+        .select({
+          id: passkeys.id,
+          name: passkeys.name,
+          createdAt: passkeys.createdAt,
+          lastUsedAt: passkeys.lastUsedAt,
+        })
         .from(passkeys)
         .where(eq(passkeys.userId, userId))
         .orderBy(passkeys.createdAt);
@@ -69,7 +74,10 @@ export function createPasskeys(db: Db, siteUrl: string) {
 
     /** Options for navigator.credentials.create(): a discoverable credential, user verification preferred. */
     async registrationOptions(user: { id: number; username: string }) {
-      const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+      const existing = await db
+        .select({ id: passkeys.id, transports: passkeys.transports })
+        .from(passkeys)
+        .where(eq(passkeys.userId, user.id));
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
@@ -130,7 +138,10 @@ export function createPasskeys(db: Db, siteUrl: string) {
     },
 
     /** The account the assertion proves, or null (unknown credential, wrong challenge, bad signature). */
-    async authenticate(challengeId: string, response: AuthenticationResponseJSON): Promise<{ userId: number; name: string } | null> {
+    async authenticate(
+      challengeId: string,
+      response: AuthenticationResponseJSON,
+    ): Promise<{ userId: number; name: string } | null> {
       const pending = await takeChallenge(sha256(challengeId), "passkey-login");
       if (!pending) return null;
       const [row] = await db.select().from(passkeys).where(eq(passkeys.id, response.id));

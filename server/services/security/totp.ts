@@ -45,7 +45,10 @@ export function normalizeRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[^0-9A-Z]/g, "");
 }
 
-const hashCode = (salt: string, code: string) => createHash("sha256").update(`${salt}:${normalizeRecoveryCode(code)}`).digest("hex");
+const hashCode = (salt: string, code: string) =>
+  createHash("sha256")
+    .update(`${salt}:${normalizeRecoveryCode(code)}`)
+    .digest("hex");
 
 export function createTotp(db: Db) {
   return {
@@ -61,7 +64,10 @@ export function createTotp(db: Db) {
     },
 
     async enabled(userId: number): Promise<boolean> {
-      const [row] = await db.select({ c: totpFactors.confirmedAt }).from(totpFactors).where(eq(totpFactors.userId, userId));
+      const [row] = await db
+        .select({ c: totpFactors.confirmedAt })
+        .from(totpFactors)
+        .where(eq(totpFactors.userId, userId));
       return Boolean(row?.c);
     },
 
@@ -87,7 +93,10 @@ export function createTotp(db: Db) {
       if (step === null) return null;
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await db.transaction(async (tx) => {
-        await tx.update(totpFactors).set({ confirmedAt: new Date(), lastStep: step }).where(eq(totpFactors.userId, userId));
+        await tx
+          .update(totpFactors)
+          .set({ confirmedAt: new Date(), lastStep: step })
+          .where(eq(totpFactors.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx.insert(recoveryCodes).values(
           codes.map((c) => {
