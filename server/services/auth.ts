@@ -80,8 +80,14 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
     /** Whether the login page shows the default credentials (only while they still work). */
     async defaultCredentialsActive(): Promise<boolean> {
       if (config.adminPasswordFromEnv) return false;
-      const rows = await db.select({ must: users.mustChangePassword }).from(users).limit(2);
-      return rows.length === 1 && rows[0].must;
+      // The first administrator, never changed since the install (a temporary password from
+      // `npm run admin:reset` also forces a change, but is not the documented default).
+      const [row] = await db
+        .select({ must: users.mustChangePassword, changed: users.passwordChangedAt, created: users.createdAt })
+        .from(users)
+        .where(eq(users.username, config.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME))
+        .limit(1);
+      return Boolean(row?.must) && row.changed.getTime() === row.created.getTime();
     },
 
     defaultCredentials: { username: config.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD },

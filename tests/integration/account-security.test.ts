@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, users } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/services/passwords.ts";
+import { applyAdminReset, planAdminReset } from "../../server/services/security/admin-reset.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier-securite@example.fr";
@@ -74,7 +75,9 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
     // The same browser again: no second e-mail.
     const again = await login(PASSWORD, `atelier_device=${device}`);
     expect(again.status).toBe(200);
-    expect(await server.services()!.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "security"))).toHaveLength(1);
+    expect(await server.services()!.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "security"))).toHaveLength(
+      1,
+    );
     session = `atelier_session=${cookiesOf(again).atelier_session}`;
   });
 
@@ -87,9 +90,17 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
     secrets.push(body.secret);
     totp = new TOTP({ secret: Secret.fromBase32(body.secret), digits: 6, period: 30, algorithm: "SHA1" });
 
-    const wrong = await server.fetch("/api/account/totp/confirm", { method: "POST", cookie: session, json: { code: "000000" === totp.generate() ? "111111" : "000000" } });
+    const wrong = await server.fetch("/api/account/totp/confirm", {
+      method: "POST",
+      cookie: session,
+      json: { code: "000000" === totp.generate() ? "111111" : "000000" },
+    });
     expect(wrong.status).toBe(401);
-    const ok = await server.fetch("/api/account/totp/confirm", { method: "POST", cookie: session, json: { code: totp.generate() } });
+    const ok = await server.fetch("/api/account/totp/confirm", {
+      method: "POST",
+      cookie: session,
+      json: { code: totp.generate() },
+    });
     expect(ok.status).toBe(200);
     recovery = ((await ok.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(recovery).toHaveLength(10);
@@ -177,14 +188,46 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
   });
 
   it("journals every event (fr labels) and never a password, code or secret, neither in the journal nor in the logs", async () => {
-    const journal = (await (await server.fetch("/api/account/journal", { cookie: session })).json()) as { type: string; label: string; method: string }[];
+    const journal = (await (await server.fetch("/api/account/journal", { cookie: session })).json()) as {
+      type: string;
+      label: string;
+      method: string;
+    }[];
     const types = new Set(journal.map((e) => e.type));
-    for (const t of ["login_success", "new_device", "totp_enabled", "second_factor_failure", "recovery_code_used", "session_ended", "other_sessions_ended", "login_locked"]) {
+    for (const t of [
+      "login_success",
+      "new_device",
+      "totp_enabled",
+      "second_factor_failure",
+      "recovery_code_used",
+      "session_ended",
+      "other_sessions_ended",
+      "login_locked",
+    ]) {
       expect(types, t).toContain(t);
     }
     expect(journal.find((e) => e.type === "login_success" && e.method === "mot de passe + code")).toBeTruthy();
     const everything = JSON.stringify(journal) + logged.join("");
     expect(logged.length).toBeGreaterThan(5); // the access log did run
     for (const secret of secrets) expect(everything, "a secret leaked").not.toContain(secret);
+  });
+
+  it("admin:reset sets a temporary password to replace, removes the second factors and is journaled", async () => {
+    const { db, logger } = server.services()!;
+    const plan = await planAdminReset(db, "securite");
+    expect(plan).toMatchObject({ username: "securite", totp: true, passkeys: 0 });
+    const temporary = await applyAdminReset(db, logger, plan!, true);
+    expect(temporary).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    // The lock-out of the previous test still holds for this account: lift it as time would.
+    await server.services()!.limiter.reset("login:user:securite");
+    await server.services()!.limiter.reset("login:ip:127.0.0.1");
+    const res = await login(temporary);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: { username: "securite" }, mustChangePassword: true });
+    // Every earlier session ended.
+    expect((await server.fetch("/api/auth/me", { cookie: session })).status).toBe(401);
+    const journal = await server.services()!.security.journal.list();
+    expect(journal.find((e) => e.type === "admin_reset")?.detail).toContain("seconds facteurs supprimés");
+    expect(await planAdminReset(db, "personne")).toBeNull();
   });
 });
