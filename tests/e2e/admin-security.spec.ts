@@ -15,13 +15,19 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop-admin", "runs once, on the desktop admin project");
 });
 
+/** Admin pages mark the document once hydrated. */
 async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
 }
 
+/** The login page's submit button is enabled once hydrated (values typed before would be lost). */
+async function loginReady(page: Page) {
+  await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeEnabled({ timeout: 15_000 });
+}
+
 async function passwordLogin(page: Page, username: string, base = "") {
   await page.goto(`${base}/admin/login`);
-  await hydrated(page);
+  await loginReady(page);
   await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel("Mot de passe").fill(PASSWORD);
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
@@ -30,7 +36,7 @@ async function passwordLogin(page: Page, username: string, base = "") {
 async function logout(page: Page) {
   await page.getByRole("link", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await hydrated(page);
+  await loginReady(page);
 }
 
 async function journalHas(page: Page, label: string, extra?: string) {
@@ -71,6 +77,16 @@ test("passkey: register, log in without a password, remove it", async ({ page },
   await expect(keys.getByText("Dernière utilisation : jamais")).toBeVisible();
   expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
 
+  // Conditional UI: the login page offers the passkey in the username's autofill; the virtual
+  // authenticator (automatic presence) picks it at once — logged in without a password.
+  await page.getByRole("link", { name: "Déconnexion" }).click();
+  await expectToast(page, "Connexion réussie");
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Without autofill support, the button does the same.
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
   await logout(page);
   await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
   await expectToast(page, "Connexion réussie");
