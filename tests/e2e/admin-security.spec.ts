@@ -11,6 +11,7 @@ import { expectToast } from "./support/admin";
  */
 const PASSWORD = "Copeau-de-frene-2026";
 
+// eslint-disable-next-line no-empty-pattern -- Playwright's idiom for a hook that needs testInfo only
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop-admin", "runs once, on the desktop admin project");
 });
