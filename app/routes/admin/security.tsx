@@ -24,7 +24,7 @@ export default function SecurityPage() {
       ) : error ? (
         <p className="text-sm text-danger">Les réglages de sécurité n'ont pas pu être chargés. Rechargez la page.</p>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <PasskeysCard passkeys={data.passkeys} />
           <TotpCard totp={data.totp} username={data.username} />
           <SessionsCard sessions={data.sessions} />
