@@ -60,6 +60,7 @@ export default [
     route("admin/demandes", "routes/admin/leads.tsx"),
     route("admin/demandes/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/mot-de-passe", "routes/admin/password.tsx"),
+    route("admin/securite", "routes/admin/security.tsx"),
     route("admin/ia", "routes/admin/ai-lab.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

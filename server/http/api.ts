@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import type { Services } from "../services/index.ts";
 import { createAiRouter, createMediaRouter } from "./ai.ts";
+import { createAccountSecurityRouter } from "./account-security.ts";
 import { createAuthRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createContentRouter } from "./content.ts";
@@ -29,6 +30,7 @@ export function createApiRouter(services: Services): Router {
   router.use(loadSession(services));
 
   router.use("/auth", createAuthRouter(services));
+  router.use(createAccountSecurityRouter(services));
   router.use("/admin", createBackupRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));

@@ -69,8 +69,27 @@ export function passwordProblem(password: string, username: string): string | nu
   return null;
 }
 
-export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
+/** Hook points of the account-security features (server/services/security/): see docs/decisions/044-passkeys-2fa-sessions.md. */
+export interface AuthHooks {
+  /** True when the account has a second factor: a correct password then opens no session by itself. */
+  secondFactorRequired?(userId: number): Promise<boolean>;
+}
+
+export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: AuthHooks = {}) {
   const attempts = createAttempts(db);
+  const loginPolicy = (free: number) => ({ free, baseLockMs: LOGIN_BASE_LOCK_MS, maxLockMs: LOGIN_MAX_LOCK_MS });
+  /** Reserves one attempt per (username, address) and per address before any secret is checked. */
+  async function reserveLogin(username: string, ip: string) {
+    const name = username.toLowerCase();
+    const address = addressKey(ip);
+    const pairKey = `login:pair:${address}:${name}`;
+    const ipKey = `login:ip:${address}`;
+    for (const [key, free] of [[pairKey, LOGIN_FREE_ATTEMPTS], [ipKey, LOGIN_FREE_ATTEMPTS * 4]] as const) {
+      const reserved = await attempts.reserveAttempt(key, loginPolicy(free));
+      if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
+    }
+    return { pairKey, ipKey, userKey: `login:user:${name}` };
+  }
   async function createSession(userId: number, userAgent: string): Promise<string> {
     // 256 random bits; only their hash is stored.
     const token = randomBytes(32).toString("base64url");
@@ -88,8 +107,14 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
     /** Whether the login page shows the default credentials (only while they still work, never in production). */
     async defaultCredentialsActive(): Promise<boolean> {
       if (config.adminPasswordFromEnv || config.isProduction) return false;
-      const rows = await db.select({ must: users.mustChangePassword }).from(users).limit(2);
-      return rows.length === 1 && rows[0].must;
+      // The first administrator, never changed since the install (a temporary password from
+      // `npm run admin:reset` also forces a change, but is not the documented default).
+      const [row] = await db
+        .select({ must: users.mustChangePassword, changed: users.passwordChangedAt, created: users.createdAt })
+        .from(users)
+        .where(eq(users.username, config.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME))
+        .limit(1);
+      return Boolean(row?.must) && row.changed.getTime() === row.created.getTime();
     },
 
     defaultCredentials: { username: config.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD },
@@ -101,15 +126,7 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
      * another address (docs/security.md).
      */
     async login(username: string, password: string, ip: string, userAgent: string) {
-      const name = username.toLowerCase();
-      const address = addressKey(ip);
-      const pairKey = `login:pair:${address}:${name}`;
-      const ipKey = `login:ip:${address}`;
-      const userKey = `login:user:${name}`;
-      for (const [key, free] of [[pairKey, LOGIN_FREE_ATTEMPTS], [ipKey, LOGIN_FREE_ATTEMPTS * 4]] as const) {
-        const reserved = await attempts.reserveAttempt(key, { free, baseLockMs: LOGIN_BASE_LOCK_MS, maxLockMs: LOGIN_MAX_LOCK_MS });
-        if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
-      }
+      const { pairKey, ipKey, userKey } = await reserveLogin(username, ip);
       // Many failures on this username from anywhere: answer more slowly, never refuse.
       const usernameFailures = await attempts.count(userKey);
       if (usernameFailures > LOGIN_FREE_ATTEMPTS) await sleep(Math.min(LOGIN_MAX_SLOWDOWN_MS, (usernameFailures - LOGIN_FREE_ATTEMPTS) * 250));
@@ -119,10 +136,37 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter) {
         await limiter.hit(userKey, Number.MAX_SAFE_INTEGER, LOGIN_MAX_LOCK_MS);
         throw new AuthError(401, "Identifiants incorrects");
       }
+      const sessionUser = { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword };
+      // The failure counters are cleared only once the second step succeeds (see `throttled`).
+      if (await hooks.secondFactorRequired?.(user.id)) return { secondFactor: "totp" as const, user: sessionUser };
       await attempts.clearAttempts(pairKey, ipKey, userKey);
       const token = await createSession(user.id, userAgent);
-      return { token, user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword } };
+      return { token, user: sessionUser };
     },
+
+    /**
+     * A login step after the password (TOTP or recovery code) or without one (passkey), under the
+     * same lock-out as the password: locked keys are refused, a failed attempt counts as a failed
+     * login, a success clears the account's counter. `attempt` resolves to null on failure.
+     */
+    async throttled<T>(username: string | null, ip: string, failMessage: string, attempt: () => Promise<T | null>): Promise<T> {
+      const keys = username ? await reserveLogin(username, ip) : null;
+      if (!keys) {
+        const ipKey = `login:ip:${addressKey(ip)}`;
+        const reserved = await attempts.reserveAttempt(ipKey, loginPolicy(LOGIN_FREE_ATTEMPTS * 4));
+        if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
+      }
+      const result = await attempt();
+      if (result === null) {
+        if (keys) await limiter.hit(keys.userKey, Number.MAX_SAFE_INTEGER, LOGIN_MAX_LOCK_MS);
+        throw new AuthError(401, failMessage);
+      }
+      if (keys) await attempts.clearAttempts(keys.pairKey, keys.ipKey, keys.userKey);
+      return result;
+    },
+
+    /** Opens a session once every login step has succeeded (second factor, passkey). */
+    openSession: (userId: number, userAgent: string) => createSession(userId, userAgent),
 
     /** The session's user, or null when absent, expired (idle or absolute) or unknown. */
     async validate(token: string | undefined | null): Promise<SessionUser | null> {

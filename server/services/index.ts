@@ -19,6 +19,8 @@ import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createMediaService } from "./media.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
+import { createAccountSecurity } from "./security/index.ts";
+import { createTotp } from "./security/totp.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -75,6 +77,13 @@ export function createServices(deps: { config: Config; database: Database; logge
   scheduler.start();
   stoppers.push(() => scheduler.stop());
   const previews = createPreviewLinks(db, { days: config.PREVIEW_LINK_DAYS, now: clock.now });
+  // Account security (passkeys, TOTP, sessions, journal): docs/decisions/044-passkeys-2fa-sessions.md.
+  const totp = createTotp(db);
+  const auth = createAuth(db, config, limiter, { secondFactorRequired: (userId) => totp.enabled(userId) });
+  const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
+  const securityPurge = setInterval(() => void security.purge().catch((err) => logger.warn("security purge failed", { err })), 3600_000);
+  securityPurge.unref();
+  stoppers.push(() => clearInterval(securityPurge));
   return {
     config,
     database,
@@ -93,7 +102,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     },
     contentChanged,
     limiter,
-    auth: createAuth(db, config, limiter),
+    auth,
+    security,
     pageCache,
     dbHealth,
     seo: createSeo(db, config.siteUrl),

@@ -15,10 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** POST only: ends the session on the server, clears the cookie, then the login page (SPEC §2). */
+/** POST only: ends the session on the server (journaled), clears the cookie, then the login page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, config } = context.get(servicesContext);
-  await auth.logout(readSessionToken(request.headers.get("cookie")));
+  const { auth, config, security } = context.get(servicesContext);
+  const token = readSessionToken(request.headers.get("cookie"));
+  const user = await auth.validate(token);
+  if (user) {
+    const userAgent = request.headers.get("user-agent") ?? "";
+    await security.journal.record({ type: "logout", userId: user.id, username: user.username, userAgent });
+  }
+  await auth.logout(token);
   const secure = request.url.startsWith("https://") || config.siteUrl.startsWith("https://");
   return redirect("/admin/login", {
     headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" },
