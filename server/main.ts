@@ -1,4 +1,5 @@
 import { ConfigError } from "./config.ts";
+import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
@@ -8,7 +9,12 @@ const logger = createLogger((process.env.LOG_LEVEL as "info") ?? "info");
 try {
   const running = await startServer({ logger });
   logger.info("listening", { url: `http://localhost:${running.port}` });
-  running.ready.catch(() => process.exit(1));
+  running.ready.catch(async (err) => {
+    // A refusal of the embedded database (DATA_DIR in use, PGlite data…): its French message as is.
+    if (err instanceof EmbeddedPostgresError) process.stderr.write(`${err.message}\n`);
+    await running.close().catch(() => {});
+    process.exit(1);
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
