@@ -96,3 +96,66 @@ export async function publicPages(url: string): Promise<string[]> {
   const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
   return only?.length ? all.filter((p) => only.includes(p)) : all;
 }
+
+/** Pids of a process and of all its descendants (Linux /proc): Node and its embedded PostgreSQL. */
+export async function processTree(pid: number): Promise<number[]> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const children = new Map<number, number[]>();
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    if (!stat) continue;
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []));
+  return out;
+}
+
+/**
+ * Proportional memory (PSS, /proc/<pid>/smaps_rollup) of the whole process tree in MiB: pages shared
+ * between PostgreSQL's processes (shared_buffers, the binary) are counted once, split between them.
+ */
+export async function treePssMiB(pid: number): Promise<{ total: number; node: number; postgres: number; processes: number }> {
+  const { readFile } = await import("node:fs/promises");
+  let node = 0;
+  let postgres = 0;
+  const pids = await processTree(pid);
+  for (const p of pids) {
+    const rollup = await readFile(`/proc/${p}/smaps_rollup`, "utf8").catch(() => "");
+    const kb = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    if (p === pid) node += kb;
+    else postgres += kb;
+  }
+  const mib = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+  return { total: mib(node + postgres), node: mib(node), postgres: mib(postgres), processes: pids.length };
+}
+
+/** The bench:load mix: every public page, the blog twice, and quote submissions. */
+export function loadRequests(url: string, pages: string[], onLead: (status: number) => void): import("autocannon").Request[] {
+  let n = 0;
+  const quote = () => ({
+    firstName: "Camille",
+    lastName: `Charge${n++}`,
+    email: `camille${n}@example.com`,
+    phone: "0556000000",
+    address: "12 chemin des Pins, 33650 Saucats",
+    projectType: "cuisine",
+    projectDescription: "Cuisine en chêne massif avec îlot central et plan en quartz.",
+    budget: "10k-20k",
+    timeline: "6-mois",
+    rgpdConsent: true,
+  });
+  return [
+    ...pages.map((path) => ({ method: "GET" as const, path })),
+    ...pages.filter((p) => p.startsWith("/blog")).map((path) => ({ method: "GET" as const, path })),
+    {
+      method: "POST" as const,
+      path: "/api/quotes",
+      headers: { "content-type": "application/json", origin: url },
+      setupRequest: (req: import("autocannon").Request) => ({ ...req, body: JSON.stringify(quote()) }),
+      onResponse: (status: number) => onLead(status),
+    },
+  ];
+}
