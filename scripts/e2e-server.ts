@@ -1,10 +1,18 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** The server the end-to-end tests drive: production build, fresh embedded database, known port. */
+/**
+ * The server the end-to-end tests drive: production build, its own embedded PostgreSQL on a fresh
+ * DATA_DIR (removed at exit), known port.
+ */
 process.env.NODE_ENV = "production";
-process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+if (!process.env.DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+  process.env.DATA_DIR = dataDir;
+  // After the shutdown (SIGTERM from Playwright): PostgreSQL is stopped by then.
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
 process.env.PORT = process.env.E2E_PORT ?? "3210";
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
