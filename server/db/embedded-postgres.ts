@@ -424,7 +424,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await stopPostmaster(orphan.pid, logger);
     }
 
-    if (runAs) await makeTraversable(dataDir, runAs, logger);
+    if (runAs) {
+      await makeTraversable(dataDir, runAs, logger);
+      // The binaries too: a checkout under /root (0700) would hide them from the postgres user.
+      await makeTraversable(path.dirname(bin.postgres), runAs, logger);
+    }
     if (!existsSync(path.join(pgdata, "PG_VERSION"))) await initdb(bin, dataDir, pgdata, password, runAs, logger);
     if (runAs && statSync(pgdata).uid !== runAs.uid) await chownTree(pgdata, runAs.uid, runAs.gid);
     await chmod(pgdata, 0o700).catch(() => {});
