@@ -1,3 +1,4 @@
+import type { Request as CannonRequest } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -133,7 +134,7 @@ export async function treePssMiB(pid: number): Promise<{ total: number; node: nu
 }
 
 /** The bench:load mix: every public page, the blog twice, and quote submissions. */
-export function loadRequests(url: string, pages: string[], onLead: (status: number) => void): import("autocannon").Request[] {
+export function loadRequests(url: string, pages: string[], onLead: (status: number) => void): CannonRequest[] {
   let n = 0;
   const quote = () => ({
     firstName: "Camille",
@@ -154,7 +155,7 @@ export function loadRequests(url: string, pages: string[], onLead: (status: numb
       method: "POST" as const,
       path: "/api/quotes",
       headers: { "content-type": "application/json", origin: url },
-      setupRequest: (req: import("autocannon").Request) => ({ ...req, body: JSON.stringify(quote()) }),
+      setupRequest: (req: CannonRequest) => ({ ...req, body: JSON.stringify(quote()) }),
       onResponse: (status: number) => onLead(status),
     },
   ];

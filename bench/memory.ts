@@ -37,7 +37,7 @@ const env = { LEADS_RATE_LIMIT: "100000", ADMIN_PASSWORD: password, DATABASE_URL
 const cold = await timedStart(env);
 let app = cold.app;
 const dataDir = app.dataDir;
-let failures: string[] = [];
+let failures: string[];
 try {
   await settle();
   const afterStart = await record("après le premier démarrage", app, { "démarrage ms": cold.ms });
