@@ -32,7 +32,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    // MALLOC_ARENA_MAX as `npm start` (scripts/start.ts) and the Docker image set it.
+    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
