@@ -16,7 +16,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
-# MALLOC_ARENA_MAX=2: see scripts/start.ts (memory after image uploads).
+# MALLOC_ARENA_MAX=2 and --max-semi-space-size=4: memory settings, see scripts/start.ts.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     PORT=3000 \
@@ -37,4 +37,4 @@ STOPSIGNAL SIGTERM
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server/main.ts"]
+CMD ["node", "--max-semi-space-size=4", "server/main.ts"]

@@ -30,9 +30,9 @@ export interface BenchServer {
 /** Starts `node server/main.ts` (production) on a fresh embedded database and waits until healthy. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "server/main.ts"], {
     cwd: root,
-    // MALLOC_ARENA_MAX as `npm start` (scripts/start.ts) and the Docker image set it.
+    // MALLOC_ARENA_MAX and --max-semi-space-size as `npm start` (scripts/start.ts) and the Docker image set them.
     env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
