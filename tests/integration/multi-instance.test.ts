@@ -8,9 +8,7 @@ import { DEFAULT_PASSWORD, STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { freePort, startProcessServer, type ProcessServer } from "../fixtures/process-server.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";
 
-const pgOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-pgOnly("two server processes on one PostgreSQL", () => {
+describe("two server processes on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let a: ProcessServer;
   let b: ProcessServer;
