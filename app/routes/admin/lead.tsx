@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { KindBadge, StatusBadge } from "../../components/admin/leads/badges";
 import { formatDateTime } from "../../components/admin/leads/format";
 import { LeadActions } from "../../components/admin/leads/lead-actions";
@@ -28,6 +28,7 @@ export default function LeadScreen() {
 }
 
 function Lead() {
+  const business = useBusiness();
   const { kind = "", id = "" } = useParams();
   const client = useQueryClient();
   const { data, error, isPending } = useQuery<LeadDetail>({ queryKey: ["/api/leads", kind, id], refetchOnMount: "always" });

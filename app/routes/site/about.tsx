@@ -2,7 +2,7 @@ import { Award, Leaf, MapPin, ShieldCheck } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { servicesContext } from "../../../server/context";
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { TeamGrid } from "../../components/site/about/team-grid";
 import { Timeline } from "../../components/site/about/timeline";
 import { CtaBanner } from "../../components/site/cta-banner";
@@ -19,6 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const commitmentIcons = [Award, ShieldCheck, MapPin, Leaf];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const { timeline, team, commitments } = loaderData;
   const figures = [

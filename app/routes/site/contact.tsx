@@ -11,11 +11,11 @@ import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd, faqJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, config } = context.get(servicesContext);
+  const { content, config, business } = context.get(servicesContext);
   const faq = await content.listFaq("contact");
   return {
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
-    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl,
+    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl(await business.get()),
   };
 }
 

@@ -6,13 +6,15 @@ import { FloatingQuoteButton } from "../../components/site/floating-quote-button
 import { Footer } from "../../components/site/footer";
 import { Navbar } from "../../components/site/navbar";
 import { JsonLd } from "../../components/site/seo";
+import { useBusiness } from "../../lib/business";
 import { businessJsonLd } from "../../lib/json-ld";
 
 function Shell({ children }: { children: ReactNode }) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   return (
     <>
-      <JsonLd data={businessJsonLd(siteUrl)} />
+      <JsonLd data={businessJsonLd(siteUrl, business)} />
       <a
         href="#contenu"
         className="sr-only z-[60] rounded-full bg-forest px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
