@@ -9,6 +9,7 @@ import { LeadEmails } from "../../components/admin/leads/lead-emails";
 import { LeadFields } from "../../components/admin/leads/lead-fields";
 import { LeadNotes } from "../../components/admin/leads/lead-notes";
 import { LeadStatus } from "../../components/admin/leads/lead-status";
+import { ReviewRequest } from "../../components/admin/leads/review-request";
 import { EnsureQueryClient, invalidateLeads, type LeadDetail } from "../../components/admin/leads/query";
 import { apiJson, ApiError, errorMessage } from "../../lib/api-client";
 import { adminMeta } from "../../lib/admin/meta";
@@ -106,6 +107,7 @@ function Lead() {
             <LeadStatus key={lead.status} lead={lead} />
             <LeadNotes key={lead.notes} lead={lead} />
           </div>
+          <ReviewRequest kind={lead.kind} id={lead.id} status={lead.status} emails={emails} />
           <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)]">
             <LeadEmails emails={emails} isSpam={lead.isSpam} />
           </div>
