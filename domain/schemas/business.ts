@@ -42,18 +42,30 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500, "500 caractères maximum")
-  .refine((v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), "Adresse web invalide (elle doit commencer par https://)");
+  .refine(
+    (v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
+    "Adresse web invalide (elle doit commencer par https://)",
+  );
 const optionalPhone = z
   .string()
   .trim()
   .max(30, "30 caractères maximum")
   .refine((v) => v === "" || isValidFrenchPhone(v), "Numéro de téléphone invalide");
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ)");
-const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Heure invalide (HH:MM)");
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ)");
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Heure invalide (HH:MM)");
 
 const dayHoursSchema = z
   .object({ closed: z.boolean(), opens: time, closes: time })
-  .refine((d) => d.closed || d.opens < d.closes, { message: "L'heure de fermeture doit suivre l'heure d'ouverture", path: ["closes"] });
+  .refine((d) => d.closed || d.opens < d.closes, {
+    message: "L'heure de fermeture doit suivre l'heure d'ouverture",
+    path: ["closes"],
+  });
 
 const closureSchema = z
   .object({ from: isoDate, to: isoDate, label: text(120) })
@@ -68,18 +80,27 @@ export const businessSettingsSchema = z.object({
   siret: z
     .string()
     .trim()
-    .refine((v) => v === "" || isValidSiret(v), "SIRET invalide : 14 chiffres dont la clé de contrôle (Luhn) doit être juste"),
+    .refine(
+      (v) => v === "" || isValidSiret(v),
+      "SIRET invalide : 14 chiffres dont la clé de contrôle (Luhn) doit être juste",
+    ),
   registration: text(120),
   vatNumber: z
     .string()
     .trim()
-    .refine((v) => v === "" || isValidFrenchVat(v), "Numéro de TVA invalide : FR, une clé de 2 caractères puis les 9 chiffres du SIREN"),
+    .refine(
+      (v) => v === "" || isValidFrenchVat(v),
+      "Numéro de TVA invalide : FR, une clé de 2 caractères puis les 9 chiffres du SIREN",
+    ),
   shareCapital: text(40),
   publicationDirector: text(120),
   host: z.object({ name: text(120), address: text(240), phone: optionalPhone }),
   address: z.object({
     street: required(160, "L'adresse est requise"),
-    postalCode: z.string().trim().regex(/^\d{5}$/, "Code postal invalide (5 chiffres)"),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "Code postal invalide (5 chiffres)"),
     city: required(80, "La commune est requise"),
     region: text(80),
   }),
@@ -89,13 +110,24 @@ export const businessSettingsSchema = z.object({
     latitude: z.number("Latitude invalide").min(-90, "Latitude invalide").max(90, "Latitude invalide"),
     longitude: z.number("Longitude invalide").min(-180, "Longitude invalide").max(180, "Longitude invalide"),
   }),
-  areaServed: z.array(required(80, "Commune vide")).min(1, "Indiquez au moins une commune").max(60, "60 communes au maximum"),
+  areaServed: z
+    .array(required(80, "Commune vide"))
+    .min(1, "Indiquez au moins une commune")
+    .max(60, "60 communes au maximum"),
   hours: z.array(dayHoursSchema).length(7, "Un horaire par jour de la semaine"),
   closures: z.array(closureSchema).max(20, "20 fermetures au maximum"),
   teamSize: z.number("Nombre invalide").int("Nombre entier attendu").min(1, "Au moins 1").max(500, "500 au maximum"),
-  foundingYear: z.number("Année invalide").int("Année invalide").min(1800, "Année invalide").max(2100, "Année invalide"),
+  foundingYear: z
+    .number("Année invalide")
+    .int("Année invalide")
+    .min(1800, "Année invalide")
+    .max(2100, "Année invalide"),
   projectsDone: text(20),
-  copyrightYear: z.number("Année invalide").int("Année invalide").min(1990, "Année invalide").max(2100, "Année invalide"),
+  copyrightYear: z
+    .number("Année invalide")
+    .int("Année invalide")
+    .min(1990, "Année invalide")
+    .max(2100, "Année invalide"),
   social: z.object({ facebook: optionalUrl, instagram: optionalUrl, linkedin: optionalUrl }),
   mediator: z.object({ name: text(160), url: optionalUrl }),
   insurance: z.object({ insurer: text(160), contact: text(240), coverage: text(160) }),
@@ -113,4 +145,3 @@ export function parseStoredBusiness(raw: unknown): BusinessSettings {
   const parsed = businessSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : businessSeed;
 }
-

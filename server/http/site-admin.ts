@@ -39,7 +39,8 @@ export function createSiteAdminRouter(services: Services): Router {
     });
     router.post(`/${path}`, async (req, res) => {
       const parsed = schema.safeParse(req.body ?? {});
-      if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      if (!parsed.success)
+        return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
       res.status(201).json({ item: await (list.create as (v: unknown) => Promise<unknown>)(parsed.data) });
     });
     router.post(`/${path}/ordre`, async (req, res) => {
@@ -51,9 +52,12 @@ export function createSiteAdminRouter(services: Services): Router {
     router.patch(`/${path}/:id`, async (req, res) => {
       const id = idParam(req);
       const parsed = schema.partial().safeParse(req.body ?? {});
-      if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      if (!parsed.success)
+        return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
       // partial() keeps the defaults out only for absent keys: drop undefined values.
-      const patch = Object.fromEntries(Object.entries(parsed.data).filter(([k, v]) => v !== undefined && k in (req.body ?? {})));
+      const patch = Object.fromEntries(
+        Object.entries(parsed.data).filter(([k, v]) => v !== undefined && k in (req.body ?? {})),
+      );
       const item = await (list.update as (id: number, v: unknown) => Promise<unknown>)(id, patch);
       if (!item) return sendError(res, 404, "Élément introuvable.");
       res.json({ item });

@@ -43,7 +43,8 @@ export function statsMiddleware(stats: Stats): RequestHandler {
         if (ua && isbot(ua)) return next();
         res.once("finish", () => {
           const status = res.statusCode;
-          if (status === 201 || (status >= 300 && status < 400)) stats.conversion(kind, req.get("referer"), req.get("host"));
+          if (status === 201 || (status >= 300 && status < 400))
+            stats.conversion(kind, req.get("referer"), req.get("host"));
         });
       }
     }

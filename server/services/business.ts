@@ -22,7 +22,10 @@ export function createBusinessSettings(deps: { db: Db; changed: () => void }) {
   async function load(): Promise<BusinessSettings> {
     const [row] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
     if (!row) {
-      await db.insert(appMeta).values({ key: KEY, value: JSON.stringify(businessSeed) }).onConflictDoNothing();
+      await db
+        .insert(appMeta)
+        .values({ key: KEY, value: JSON.stringify(businessSeed) })
+        .onConflictDoNothing();
       return businessSeed;
     }
     let raw: unknown;

@@ -34,7 +34,8 @@ export function createSiteLists(db: Db, changed: (what: string) => void) {
       },
       async reorder(ids: number[]) {
         await db.transaction(async (tx) => {
-          for (const [position, id] of ids.entries()) await tx.update(testimonials).set({ position }).where(eq(testimonials.id, id));
+          for (const [position, id] of ids.entries())
+            await tx.update(testimonials).set({ position }).where(eq(testimonials.id, id));
         });
         return done("testimonials", true);
       },
@@ -70,7 +71,8 @@ export function createSiteLists(db: Db, changed: (what: string) => void) {
       },
       async reorder(ids: number[]) {
         await db.transaction(async (tx) => {
-          for (const [position, id] of ids.entries()) await tx.update(faqItems).set({ position }).where(eq(faqItems.id, id));
+          for (const [position, id] of ids.entries())
+            await tx.update(faqItems).set({ position }).where(eq(faqItems.id, id));
         });
         return done("faq", true);
       },

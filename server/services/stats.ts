@@ -76,7 +76,8 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
         });
     } catch (err) {
       // Database away: put the counts back (bounded) and try again at the next flush.
-      for (const [k, n] of batch) if (pending.size < MAX_KEYS || pending.has(k)) pending.set(k, (pending.get(k) ?? 0) + n);
+      for (const [k, n] of batch)
+        if (pending.size < MAX_KEYS || pending.has(k)) pending.set(k, (pending.get(k) ?? 0) + n);
       logger.warn("statistics flush failed", { err });
     }
   }
@@ -107,7 +108,10 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
     start() {
       timer ??= setInterval(() => void this.flush(), flushMs);
       timer.unref();
-      purgeTimer ??= setInterval(() => void purge().catch((err) => logger.warn("statistics purge failed", { err })), 24 * 3_600_000);
+      purgeTimer ??= setInterval(
+        () => void purge().catch((err) => logger.warn("statistics purge failed", { err })),
+        24 * 3_600_000,
+      );
       purgeTimer.unref();
       void purge().catch((err) => logger.warn("statistics purge failed", { err }));
     },
@@ -137,7 +141,9 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
       const sum = (metric: string) => {
         const totals = new Map<string, number>();
         for (const r of rows) if (r.metric === metric) totals.set(r.key, (totals.get(r.key) ?? 0) + r.count);
-        return [...totals].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+        return [...totals]
+          .map(([key, count]) => ({ key, count }))
+          .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
       };
       for (const r of rows) if (r.metric === "view") perDay.set(r.day, (perDay.get(r.day) ?? 0) + r.count);
       return {

@@ -18,7 +18,8 @@ describe(`statistics without cookies (${testDatabase})`, () => {
     const services = server.services()!;
     await services.stats.flush();
     const rows = await services.db.select().from(statsDaily);
-    const of = (metric: string, key: string) => rows.filter((r) => r.metric === metric && r.key === key).reduce((s, r) => s + r.count, 0);
+    const of = (metric: string, key: string) =>
+      rows.filter((r) => r.metric === metric && r.key === key).reduce((s, r) => s + r.count, 0);
     return { rows, of };
   }
 
@@ -31,7 +32,9 @@ describe(`statistics without cookies (${testDatabase})`, () => {
     expect(before).toBe(1);
 
     for (let i = 0; i < 3; i++) {
-      const hit = await server.fetch("/realisations", { headers: { "User-Agent": browser, Referer: "https://www.google.fr/search?q=menuisier" } });
+      const hit = await server.fetch("/realisations", {
+        headers: { "User-Agent": browser, Referer: "https://www.google.fr/search?q=menuisier" },
+      });
       expect(hit.headers.get("x-page-cache")).toBe("HIT");
       expect(hit.headers.get("set-cookie")).toBeNull();
       await hit.text();
@@ -48,7 +51,9 @@ describe(`statistics without cookies (${testDatabase})`, () => {
   it("does not count bots, prefetches, assets or error pages", async () => {
     const before = await counts();
     await (await server.fetch("/realisations", { headers: { "User-Agent": googlebot } })).text();
-    await (await server.fetch("/realisations", { headers: { "User-Agent": browser, "Sec-Purpose": "prefetch" } })).text();
+    await (
+      await server.fetch("/realisations", { headers: { "User-Agent": browser, "Sec-Purpose": "prefetch" } })
+    ).text();
     await (await server.fetch("/page-qui-n-existe-pas", { headers: { "User-Agent": browser } })).text();
     await (await server.fetch("/robots.txt", { headers: { "User-Agent": browser } })).text();
     const after = await counts();

@@ -7,6 +7,7 @@ import { Field, inputClass, textareaClass } from "./ui/field";
 import { btnSmall, btnSmallDanger, btnSmallPrimary, iconBtn } from "./ui/buttons";
 import { toast } from "../ui/toast";
 import { ApiError, apiJson, errorMessage } from "../../lib/api-client";
+import { useHydrated } from "../../lib/admin/use-hydrated";
 
 export interface ListField {
   name: string;
@@ -50,6 +51,7 @@ export function SiteListEditor({
   summary(item: ListItem): string;
 }) {
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,7 +87,12 @@ export function SiteListEditor({
       setEditing("new");
       return;
     }
-    setDraft(Object.fromEntries([...fields.map((f) => [f.name, String(item[f.name] ?? "")]), ["isPublished", item.isPublished]]));
+    setDraft(
+      Object.fromEntries([
+        ...fields.map((f) => [f.name, String(item[f.name] ?? "")]),
+        ["isPublished", item.isPublished],
+      ]),
+    );
     setEditing(item.id);
   }
 
@@ -147,7 +154,11 @@ export function SiteListEditor({
         </Field>
       ))}
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={Boolean(draft.isPublished)} onChange={(e) => setDraft({ ...draft, isPublished: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={Boolean(draft.isPublished)}
+          onChange={(e) => setDraft({ ...draft, isPublished: e.target.checked })}
+        />
         Publié
       </label>
       <div className="flex gap-2">
@@ -165,7 +176,12 @@ export function SiteListEditor({
     <Card
       title={title}
       actions={
-        <button type="button" className={btnSmall} onClick={() => startEdit(null)} disabled={editing === "new"}>
+        <button
+          type="button"
+          className={btnSmall}
+          onClick={() => startEdit(null)}
+          disabled={!hydrated || editing === "new"}
+        >
           {newLabel}
         </button>
       }
@@ -193,14 +209,20 @@ export function SiteListEditor({
                     <p className="mt-1 line-clamp-2 text-sm text-muted">{summary(item)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-1">
-                    <button type="button" className={iconBtn} aria-label={`Monter « ${label} »`} disabled={busy || index === 0} onClick={() => move(index, -1)}>
+                    <button
+                      type="button"
+                      className={iconBtn}
+                      aria-label={`Monter « ${label} »`}
+                      disabled={!hydrated || busy || index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <ArrowUp aria-hidden="true" className="size-4" />
                     </button>
                     <button
                       type="button"
                       className={iconBtn}
                       aria-label={`Descendre « ${label} »`}
-                      disabled={busy || index === items.length - 1}
+                      disabled={!hydrated || busy || index === items.length - 1}
                       onClick={() => move(index, 1)}
                     >
                       <ArrowDown aria-hidden="true" className="size-4" />
@@ -208,7 +230,7 @@ export function SiteListEditor({
                     <button
                       type="button"
                       className={btnSmall}
-                      disabled={busy}
+                      disabled={!hydrated || busy}
                       onClick={() =>
                         void run(
                           () => apiJson("PATCH", `${api}/${item.id}`, { isPublished: !item.isPublished }),
@@ -219,10 +241,15 @@ export function SiteListEditor({
                       {item.isPublished ? "Dépublier" : "Publier"}
                       <span className="sr-only"> « {label} »</span>
                     </button>
-                    <button type="button" className={btnSmall} onClick={() => startEdit(item)}>
+                    <button type="button" className={btnSmall} disabled={!hydrated} onClick={() => startEdit(item)}>
                       Modifier<span className="sr-only"> « {label} »</span>
                     </button>
-                    <button type="button" className={btnSmallDanger} onClick={() => setToDelete(item)}>
+                    <button
+                      type="button"
+                      className={btnSmallDanger}
+                      disabled={!hydrated}
+                      onClick={() => setToDelete(item)}
+                    >
                       Supprimer<span className="sr-only"> « {label} »</span>
                     </button>
                   </div>

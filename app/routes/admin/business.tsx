@@ -11,6 +11,7 @@ import { btnSmall, btnSmallDanger, btnSmallPrimary } from "../../components/admi
 import { toast } from "../../components/ui/toast";
 import { ApiError, apiJson, errorMessage } from "../../lib/api-client";
 import { adminMeta } from "../../lib/admin/meta";
+import { useHydrated } from "../../lib/admin/use-hydrated";
 
 export const meta: Route.MetaFunction = () => adminMeta("Entreprise");
 
@@ -39,10 +40,15 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
 
   const set = (path: Path, value: unknown) => setValues((v) => setAt(v, path, value));
 
-  const text = (path: Path, label: string, options: { hint?: ReactNode; type?: string; optional?: boolean; className?: string } = {}) => (
+  const text = (
+    path: Path,
+    label: string,
+    options: { hint?: ReactNode; type?: string; optional?: boolean; className?: string } = {},
+  ) => (
     <div id={path} className={`scroll-mt-24 ${options.className ?? ""}`}>
       <Field label={label} hint={options.hint} error={errors[path]} optional={options.optional}>
         {(a11y) => (
@@ -90,7 +96,11 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
       const { settings } = await apiJson<{ settings: Values }>("PUT", "/api/admin/entreprise", body);
       setValues(settings);
       setErrors({});
-      toast({ title: "Informations enregistrées", description: "Le site les affiche dès maintenant.", variant: "success" });
+      toast({
+        title: "Informations enregistrées",
+        description: "Le site les affiche dès maintenant.",
+        variant: "success",
+      });
       void revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -141,14 +151,20 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
 
-        <Card title="Médiateur de la consommation" description="Obligatoire pour vendre à des particuliers (Code de la consommation).">
+        <Card
+          title="Médiateur de la consommation"
+          description="Obligatoire pour vendre à des particuliers (Code de la consommation)."
+        >
           <div className={grid}>
             {text("mediator.name", "Nom du médiateur")}
             {text("mediator.url", "Site web du médiateur", { type: "url" })}
           </div>
         </Card>
 
-        <Card title="Assurance décennale" description="Mentionnée sur les devis (loi Pinel) et dans les e-mails d'accusé de réception.">
+        <Card
+          title="Assurance décennale"
+          description="Mentionnée sur les devis (loi Pinel) et dans les e-mails d'accusé de réception."
+        >
           <div className={grid}>
             {text("insurance.insurer", "Assureur")}
             {text("insurance.contact", "Coordonnées de l'assureur")}
@@ -177,7 +193,14 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
             <div id="areaServed" className="sm:col-span-2">
               <Field label="Zone d'intervention" hint="Une commune par ligne" error={errors.areaServed}>
                 {(a11y) => (
-                  <textarea {...a11y} name="areaServed" rows={4} className={textareaClass} value={communes} onChange={(e) => setCommunes(e.target.value)} />
+                  <textarea
+                    {...a11y}
+                    name="areaServed"
+                    rows={4}
+                    className={textareaClass}
+                    value={communes}
+                    onChange={(e) => setCommunes(e.target.value)}
+                  />
                 )}
               </Field>
             </div>
@@ -237,7 +260,9 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
                       value={d.closes}
                       onChange={(e) => set(`hours.${i}.closes`, e.target.value)}
                     />
-                    {errors[`hours.${i}.closes`] && <p className="text-sm text-danger">{errors[`hours.${i}.closes`]}</p>}
+                    {errors[`hours.${i}.closes`] && (
+                      <p className="text-sm text-danger">{errors[`hours.${i}.closes`]}</p>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -252,6 +277,7 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               className={btnSmall}
+              disabled={!hydrated}
               onClick={() => set("closures", [...values.closures, { from: "", to: "", label: "" }])}
             >
               Ajouter une fermeture
@@ -261,14 +287,22 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
           {values.closures.length === 0 && <p className="text-sm text-muted">Aucune fermeture prévue.</p>}
           <ul className="space-y-4">
             {values.closures.map((c, i) => (
-              <li key={i} className="grid items-end gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_1fr_2fr_auto]">
+              <li
+                key={i}
+                className="grid items-end gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_1fr_2fr_auto]"
+              >
                 {text(`closures.${i}.from`, "Du", { type: "date" })}
                 {text(`closures.${i}.to`, "Au (inclus)", { type: "date" })}
                 {text(`closures.${i}.label`, "Motif", { optional: true, hint: "Par exemple : congés d'été" })}
                 <button
                   type="button"
                   className={btnSmallDanger}
-                  onClick={() => set("closures", values.closures.filter((_, j) => j !== i))}
+                  onClick={() =>
+                    set(
+                      "closures",
+                      values.closures.filter((_, j) => j !== i),
+                    )
+                  }
                 >
                   Retirer
                 </button>
@@ -291,7 +325,7 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
         </Card>
 
         <div className="sticky bottom-0 flex justify-end border-t border-line bg-cream/90 py-3 backdrop-blur">
-          <button type="submit" className={btnSmallPrimary} disabled={saving}>
+          <button type="submit" className={btnSmallPrimary} disabled={!hydrated || saving}>
             {saving ? "Enregistrement…" : "Enregistrer"}
           </button>
         </div>

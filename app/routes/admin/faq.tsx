@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FaqScreen({ loaderData }: Route.ComponentProps) {
   return (
     <main className={`${pageClass} space-y-6`}>
-      <PageHeader title="Questions fréquentes" description="Les questions publiées apparaissent sur l'accueil ou sur la page Contact, dans cet ordre." />
+      <PageHeader
+        title="Questions fréquentes"
+        description="Les questions publiées apparaissent sur l'accueil ou sur la page Contact, dans cet ordre."
+      />
       {faqPages.map((page) => (
         <SiteListEditor
           key={page.value}

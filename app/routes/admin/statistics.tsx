@@ -24,7 +24,17 @@ const fmt = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
 const n = new Intl.NumberFormat("fr-FR");
 
 /** Horizontal bars with the same figures in a table (the table is what assistive technologies read). */
-function BarTable({ caption, keyLabel, rows, empty }: { caption: string; keyLabel: string; rows: { key: string; count: number }[]; empty: string }) {
+function BarTable({
+  caption,
+  keyLabel,
+  rows,
+  empty,
+}: {
+  caption: string;
+  keyLabel: string;
+  rows: { key: string; count: number }[];
+  empty: string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
@@ -44,7 +54,11 @@ function BarTable({ caption, keyLabel, rows, empty }: { caption: string; keyLabe
         {rows.map((r) => (
           <tr key={r.key} className="border-t border-line">
             <th scope="row" className="relative py-1.5 pr-3 text-left font-normal">
-              <span aria-hidden="true" className="absolute inset-y-1 left-0 rounded bg-oak/20" style={{ width: `${(r.count / max) * 100}%` }} />
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-1 left-0 rounded bg-oak/20"
+                style={{ width: `${(r.count / max) * 100}%` }}
+              />
               <span className="relative break-all">{r.key}</span>
             </th>
             <td className="py-1.5 text-right font-medium tabular-nums">{n.format(r.count)}</td>
@@ -84,11 +98,23 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
         }
       />
       <Card title={`Pages vues : ${n.format(total)} sur ${days} jours`}>
-        <svg viewBox={`0 0 ${w} ${h}`} className="h-40 w-full" role="img" aria-label={`Pages vues par jour depuis le ${fmt(report.from)} (détail dans le tableau ci-dessous)`}>
+        <svg
+          viewBox={`0 0 ${w} ${h}`}
+          className="h-40 w-full"
+          role="img"
+          aria-label={`Pages vues par jour depuis le ${fmt(report.from)} (détail dans le tableau ci-dessous)`}
+        >
           {report.days.map((d, i) => {
             const bh = (d.views / max) * (h - 10);
             return (
-              <rect key={d.day} x={i * bar + 1} y={h - bh} width={Math.max(1, bar - 2)} height={bh} className="fill-forest">
+              <rect
+                key={d.day}
+                x={i * bar + 1}
+                y={h - bh}
+                width={Math.max(1, bar - 2)}
+                height={bh}
+                className="fill-forest"
+              >
                 <title>{`${fmt(d.day)} : ${d.views}`}</title>
               </rect>
             );
@@ -121,16 +147,39 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Pages les plus vues">
-          <BarTable caption="Pages les plus vues" keyLabel="Page" rows={report.pages} empty="Aucune page vue sur la période." />
+          <BarTable
+            caption="Pages les plus vues"
+            keyLabel="Page"
+            rows={report.pages}
+            empty="Aucune page vue sur la période."
+          />
         </Card>
-        <Card title="Sites d'origine" description="Le domaine du site d'où venait le visiteur (moteurs de recherche, réseaux sociaux…).">
-          <BarTable caption="Sites d'origine" keyLabel="Domaine" rows={report.referrers} empty="Aucun visiteur venu d'un autre site." />
+        <Card
+          title="Sites d'origine"
+          description="Le domaine du site d'où venait le visiteur (moteurs de recherche, réseaux sociaux…)."
+        >
+          <BarTable
+            caption="Sites d'origine"
+            keyLabel="Domaine"
+            rows={report.referrers}
+            empty="Aucun visiteur venu d'un autre site."
+          />
         </Card>
         <Card title="Pages d'où partent les demandes de devis">
-          <BarTable caption="Pages d'où partent les demandes de devis" keyLabel="Page" rows={report.quotes} empty="Aucune demande de devis sur la période." />
+          <BarTable
+            caption="Pages d'où partent les demandes de devis"
+            keyLabel="Page"
+            rows={report.quotes}
+            empty="Aucune demande de devis sur la période."
+          />
         </Card>
         <Card title="Pages d'où partent les messages de contact">
-          <BarTable caption="Pages d'où partent les messages de contact" keyLabel="Page" rows={report.contacts} empty="Aucun message sur la période." />
+          <BarTable
+            caption="Pages d'où partent les messages de contact"
+            keyLabel="Page"
+            rows={report.contacts}
+            empty="Aucun message sur la période."
+          />
         </Card>
       </div>
     </main>

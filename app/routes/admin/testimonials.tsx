@@ -19,7 +19,10 @@ const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} sur
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <main className={pageClass}>
-      <PageHeader title="Témoignages" description="Les témoignages publiés apparaissent sur la page d'accueil, dans cet ordre." />
+      <PageHeader
+        title="Témoignages"
+        description="Les témoignages publiés apparaissent sur la page d'accueil, dans cet ordre."
+      />
       <SiteListEditor
         api="/api/admin/temoignages"
         title="Témoignages clients"

@@ -52,7 +52,12 @@ export function LegalNotice() {
             <Line label="Assurance décennale" value={b.insurance.insurer} />
             <Line label="Coordonnées de l'assureur" value={b.insurance.contact} />
             <Line label="Couverture géographique" value={b.insurance.coverage} />
-            {b.rgeShown && <Line label="Certification RGE" value={`${b.rge.body}, n° ${b.rge.number}, valable jusqu'au ${b.rge.validUntil.split("-").reverse().join("/")}`} />}
+            {b.rgeShown && (
+              <Line
+                label="Certification RGE"
+                value={`${b.rge.body}, n° ${b.rge.number}, valable jusqu'au ${b.rge.validUntil.split("-").reverse().join("/")}`}
+              />
+            )}
           </ul>
         </>
       )}
@@ -69,8 +74,9 @@ export function MediatorBlock() {
     <section aria-labelledby="mediateur-title" data-generated="mediateur">
       <h2 id="mediateur-title">Médiation de la consommation</h2>
       <p>
-        Conformément aux articles L611-1 et suivants du Code de la consommation, en cas de litige non résolu avec notre entreprise, vous
-        pouvez recourir gratuitement au médiateur de la consommation suivant : <strong>{b.mediator.name}</strong>
+        Conformément aux articles L611-1 et suivants du Code de la consommation, en cas de litige non résolu avec notre
+        entreprise, vous pouvez recourir gratuitement au médiateur de la consommation suivant :{" "}
+        <strong>{b.mediator.name}</strong>
         {b.mediator.url && (
           <>
             {" "}
@@ -89,11 +95,11 @@ export function AudienceNotice() {
     <div className="prose-wood" data-generated="mesure-audience">
       <h2>Mesure d&apos;audience</h2>
       <p>
-        Pour savoir quelles pages sont consultées, nous comptons les pages vues par jour, le site d&apos;où vous venez (son nom de domaine
-        seulement) et la page depuis laquelle une demande de devis ou de contact est envoyée. Cette mesure n&apos;utilise aucun cookie,
-        n&apos;enregistre ni votre adresse IP ni aucun identifiant, ne permet pas de suivre un visiteur d&apos;une page à l&apos;autre et ne
-        fait appel à aucun service tiers : seuls des totaux par jour sont conservés, pendant 13 mois. Les robots d&apos;indexation ne sont
-        pas comptés.
+        Pour savoir quelles pages sont consultées, nous comptons les pages vues par jour, le site d&apos;où vous venez
+        (son nom de domaine seulement) et la page depuis laquelle une demande de devis ou de contact est envoyée. Cette
+        mesure n&apos;utilise aucun cookie, n&apos;enregistre ni votre adresse IP ni aucun identifiant, ne permet pas de
+        suivre un visiteur d&apos;une page à l&apos;autre et ne fait appel à aucun service tiers : seuls des totaux par
+        jour sont conservés, pendant 13 mois. Les robots d&apos;indexation ne sont pas comptés.
       </p>
     </div>
   );
