@@ -1,6 +1,7 @@
 import { BarChart3, Building2, ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, MessageSquareQuote } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { useBusiness } from "../../lib/business";
 
 const nav = [
   { to: "/admin", label: "Tableau de bord", icon: LayoutDashboard, end: true },
@@ -23,6 +24,7 @@ export function AdminShell({
   restricted: boolean;
   children: ReactNode;
 }) {
+  const business = useBusiness();
   return (
     <div className="min-h-dvh bg-cream/60">
       <a
@@ -41,7 +43,7 @@ export function AdminShell({
               A
             </span>
             <span className="leading-tight">
-              <span className="block font-serif text-base font-semibold">Atelier Lartigue</span>
+              <span className="block font-serif text-base font-semibold">{business.name}</span>
               <span className="block text-[0.68rem] tracking-[0.16em] text-sand uppercase">Administration</span>
             </span>
           </Link>

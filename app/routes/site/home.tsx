@@ -61,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Seo
         fullTitle
         title={`${business.name} – ${business.trade} à ${business.address.city} (${business.address.region})`}
-        description="Menuisier à Saucats depuis 2008 : cuisines, dressings, escaliers, caves à vin, portes et aménagements sur mesure en Gironde. Devis gratuit."
+        description={`Menuisier à ${business.address.city} depuis ${business.foundingYear} : cuisines, dressings, escaliers, caves à vin, portes et aménagements sur mesure en ${business.address.region}. Devis gratuit.`}
         path="/"
         image="/media/seed-hero-atelier/1200.webp"
         jsonLd={[faqJsonLd(loaderData.faq)]}
