@@ -45,10 +45,10 @@ describe(`review requests after 'Chantier terminé' (${testDatabase})`, () => {
     const reviews = emails.filter((e) => e.kind === "review_request");
     expect(reviews).toHaveLength(1);
     expect(reviews[0].to).toBe(lead.email);
-    expect(reviews[0].subject).toBe("Votre avis sur votre projet – Atelier Lartigue");
     const { db } = server.services()!;
     const rows = await db.query.emailOutbox.findMany();
     const body = rows.find((r) => r.kind === "review_request")!;
+    expect(body.subject).toBe("Votre avis sur votre projet – Atelier Lartigue");
     expect(body.text).toContain("Bonjour Hélène,");
     expect(body.text).toContain(reviewUrl);
   });

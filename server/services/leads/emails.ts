@@ -25,7 +25,7 @@ export interface LeadMailContext {
   id: number;
   createdAt: Date;
   siteUrl: string;
-  /** MAIL_TO: the business inbox. */
+  /** MAIL_TO, else the e-mail of the 'Entreprise' settings: the business inbox. */
   businessInbox: string;
   /** The 'Entreprise' settings at the time of the lead (default: the last read). */
   business?: BusinessSettings;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
-import type { BusinessSettingsService } from "../business.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business.ts";
 import { requestReview } from "./review.ts";
 import { exportLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
@@ -34,7 +34,7 @@ export function createLeads(deps: {
       if (!lead || isSpam) return lead;
       const existing = await inbox.emails(kind, id);
       if (existing.length === 0) {
-        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO, business: await deps.business?.get() };
+        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? currentBusiness().email, business: await deps.business?.get() };
         await submissions.queueNotification(kind, id, lead.kind === "quote" ? quoteEmails(lead, ctx) : contactEmails(lead, ctx));
       }
       return lead;
@@ -42,7 +42,7 @@ export function createLeads(deps: {
 
     /** 'Chantier terminé': asks the client for a review, once (docs/leads.md). */
     requestReview: async (kind: "quote" | "contact", id: number) =>
-      deps.business ? requestReview({ db, outbox, inbox, business: await deps.business.get(), businessInbox: config.MAIL_TO }, kind, id) : null,
+      deps.business ? requestReview({ db, outbox, inbox, business: await deps.business.get(), businessInbox: config.MAIL_TO ?? currentBusiness().email }, kind, id) : null,
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
     purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */

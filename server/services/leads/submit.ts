@@ -8,7 +8,7 @@ import type { Logger } from "../../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
-import type { BusinessSettingsService } from "../business.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
 export const RATE_LIMIT_MESSAGE = "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.";
@@ -56,7 +56,7 @@ interface Deps {
 }
 
 export function createLeadSubmissions({ db, config, logger, limiter, outbox, business }: Deps) {
-  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO, business: settings });
+  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email, business: settings });
   /** The 'Entreprise' settings of the e-mails, read before each submission's transaction. */
   let settings: Awaited<ReturnType<BusinessSettingsService["get"]>> | undefined;
 
