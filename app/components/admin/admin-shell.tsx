@@ -1,4 +1,4 @@
-import { BarChart3, Building2, ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, MessageSquareQuote } from "lucide-react";
+import { BarChart3, Building2, ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useBusiness } from "../../lib/business";
@@ -8,8 +8,6 @@ const nav = [
   { to: "/admin/sections", label: "Contenus", icon: LayoutGrid, end: false },
   { to: "/admin/articles", label: "Articles", icon: FileText, end: true },
   { to: "/admin/demandes", label: "Demandes", icon: Inbox, end: false },
-  { to: "/admin/temoignages", label: "Témoignages", icon: MessageSquareQuote, end: true },
-  { to: "/admin/faq", label: "FAQ", icon: MessageSquareQuote, end: true },
   { to: "/admin/entreprise", label: "Entreprise", icon: Building2, end: true },
   { to: "/admin/statistiques", label: "Statistiques", icon: BarChart3, end: true },
 ];

@@ -33,6 +33,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/sections" className={btnSmall}>
               Tous les contenus
             </Link>
+            <Link to="/admin/temoignages" className={btnSmall}>
+              Témoignages
+            </Link>
+            <Link to="/admin/faq" className={btnSmall}>
+              FAQ
+            </Link>
           </>
         }
       />
