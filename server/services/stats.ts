@@ -35,6 +35,8 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
   /** The referring site's domain, or null for this site itself and for unusable values. */
   function refererDomain(referer: string | undefined, host: string | undefined): string | null {
     if (!referer) return null;
+    // Most referers are this site's own pages: answered without parsing.
+    if (host && (referer.startsWith(`https://${host}/`) || referer.startsWith(`http://${host}/`))) return null;
     let url: URL;
     try {
       url = new URL(referer);
