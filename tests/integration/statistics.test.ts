@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsDaily } from "../../server/db/schema.ts";
+import { validContact } from "../fixtures/leads.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -8,7 +9,7 @@ const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 describe(`statistics without cookies (${testDatabase})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ LEADS_RATE_LIMIT: "1000" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -60,6 +61,14 @@ describe(`statistics without cookies (${testDatabase})`, () => {
     expect(after.of("view", "/realisations")).toBe(before.of("view", "/realisations"));
     expect(after.of("view", "/page-qui-n-existe-pas")).toBe(0);
     expect(after.of("view", "/robots.txt")).toBe(0);
+  });
+
+  it("counts the page a contact request was sent from, and not a refused one", async () => {
+    const from = `${server.url}/services/cuisines`;
+    const headers = { "User-Agent": browser, Referer: from };
+    expect((await server.fetch("/api/contact", { method: "POST", headers, json: validContact() })).status).toBe(201);
+    expect((await server.fetch("/api/contact", { method: "POST", headers, json: { nom: "" } })).status).toBe(400);
+    expect((await counts()).of("contact", "/services/cuisines")).toBe(1);
   });
 
   it("shows the figures to the admin only", async () => {
