@@ -34,6 +34,7 @@ export const leadStatusOptions = [
   { value: "contacte", label: "Contacté" },
   { value: "devis-envoye", label: "Devis envoyé" },
   { value: "signe", label: "Signé" },
+  { value: "termine", label: "Chantier terminé" },
   { value: "perdu", label: "Perdu" },
 ] as const;
 export type LeadStatus = (typeof leadStatusOptions)[number]["value"];
@@ -48,6 +49,7 @@ export const emailStatusLabels: Record<string, string> = {
 export const emailKindLabels: Record<string, string> = {
   notification: "Notification à l'atelier",
   confirmation: "Confirmation au visiteur",
+  review_request: "Demande d'avis",
 };
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");

@@ -9,6 +9,7 @@ import type { Logger } from "../../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
 export const RATE_LIMIT_MESSAGE = "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.";
@@ -52,10 +53,13 @@ interface Deps {
   logger: Logger;
   limiter: RateLimiter;
   outbox: Outbox;
+  business?: BusinessSettingsService;
 }
 
-export function createLeadSubmissions({ db, config, logger, limiter, outbox }: Deps) {
-  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO });
+export function createLeadSubmissions({ db, config, logger, limiter, outbox, business }: Deps) {
+  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email, business: settings });
+  /** The 'Entreprise' settings of the e-mails, read before each submission's transaction. */
+  let settings: Awaited<ReturnType<BusinessSettingsService["get"]>> | undefined;
 
   const outboxRows = (kind: LeadKind, leadId: number, drafts: MailDraft[]) =>
     drafts.map((d) => ({
@@ -97,6 +101,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox }: D
       const limited = await guard(meta.ip);
       if (limited) return limited;
       const reason = spamReason(input);
+      settings = await business?.get();
       const q = parsed.data;
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -116,6 +121,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox }: D
       const limited = await guard(meta.ip);
       if (limited) return limited;
       const reason = spamReason(input);
+      settings = await business?.get();
       const c = parsed.data;
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
