@@ -1,9 +1,8 @@
-import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentType } from "../../domain/categories.ts";
-import { createFsStorage } from "../providers/storage/fs.ts";
+import { createStorage } from "../providers/storage/index.ts";
 import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createAdminContent } from "./content/admin.ts";
@@ -14,6 +13,8 @@ import { createLeads } from "./leads/index.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createMediaService } from "./media.ts";
+import { createMediaJobs } from "./media-jobs.ts";
+import { createMediaMeta } from "./media-meta.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
 
@@ -33,7 +34,12 @@ export function createServices(deps: { config: Config; database: Database; logge
   const dbHealth = createDbHealth(database, logger);
   stoppers.push(() => dbHealth.stop());
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
-  void database.listen(PAGE_CACHE_CHANNEL, () => pageCache.clear()).catch((err) => logger.warn("listen failed", { err }));
+  void database
+    .listen(PAGE_CACHE_CHANNEL, () => {
+      pageCache.clear();
+      mediaMeta.clear();
+    })
+    .catch((err) => logger.warn("listen failed", { err }));
 
   /** Who wants to know that content changed: called after every successful write. */
   const contentListeners = new Set<(type: ContentType) => void>();
@@ -60,9 +66,14 @@ export function createServices(deps: { config: Config; database: Database; logge
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
-  // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
-  const storage = createFsStorage(path.join(config.dataDir, "uploads"));
-  const media = createMediaService({ db, storage, logger });
+  // Media files on the disk (DATA_DIR/uploads) or in an S3-compatible bucket (STORAGE=s3), served by /media;
+  // image variants made by the queue, in the background, once the server answers.
+  const storage = createStorage(config);
+  const mediaJobs = createMediaJobs({ db, storage, logger, concurrency: config.MEDIA_JOBS_CONCURRENCY });
+  stoppers.push(() => mediaJobs.stop());
+  const mediaMeta = createMediaMeta(db);
+  contentListeners.add(() => mediaMeta.clear());
+  const media = createMediaService({ db, storage, logger, jobs: mediaJobs, changed: () => contentChanged("media" as ContentType) });
   return {
     config,
     database,
@@ -84,6 +95,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     leads,
     storage,
     media,
+    mediaJobs,
+    mediaMeta,
     ai: createAiService({ config, logger, media }),
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);

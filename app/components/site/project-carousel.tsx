@@ -105,7 +105,7 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
               aria-current={i === index ? "true" : undefined}
               className={`block w-full overflow-hidden rounded-xl ring-offset-2 ring-offset-paper transition ${i === index ? "ring-2 ring-oak-dark" : "opacity-75 hover:opacity-100"}`}
             >
-              <Picture src={src} alt="" sizes="160px" className="aspect-[3/2] w-full object-cover" />
+              <Picture src={src} decorative sizes="160px" className="aspect-[3/2] w-full object-cover" />
             </button>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Clock, Mail } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { articleCategoryLabel } from "../../../domain/categories";
 import { formatDateLong, readingTime } from "../../../domain/text";
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Drafts are not published: getArticle answers null for them, hence the same 404.
   const article = await content.getArticle(params.slug);
   if (!article) throw data({ notFound: "article" }, { status: 404 });
-  return {
+  return withMedia(context.get(servicesContext), {
     title: article.title,
     slug: article.slug,
     publishedAt: article.publishedAt,
@@ -32,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     html: renderMarkdown(article.content),
     metaTitle: article.metaTitle,
     metaDescription: article.metaDescription,
-  };
+  });
 }
 
 export default function Article({ loaderData: a }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { business, defaultMapEmbedUrl } from "../../../domain/business";
 import { CardGrid, MoreLink } from "../../components/site/card-grid";
 import { ArticleTeasers } from "../../components/site/home/article-teasers";
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.listArticleSummaries(),
     content.listFaq("accueil"),
   ]);
-  return {
+  return withMedia(context.get(servicesContext), {
     services: services.slice(0, 4).map((s) => ({
       slug: s.slug,
       title: s.title,
@@ -49,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     articles,
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
     mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl,
-  };
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

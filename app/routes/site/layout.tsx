@@ -6,6 +6,7 @@ import { FloatingQuoteButton } from "../../components/site/floating-quote-button
 import { Footer } from "../../components/site/footer";
 import { Navbar } from "../../components/site/navbar";
 import { JsonLd } from "../../components/site/seo";
+import { MediaMetaProvider } from "../../components/ui/media-meta";
 import { businessJsonLd } from "../../lib/json-ld";
 
 function Shell({ children }: { children: ReactNode }) {
@@ -21,7 +22,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <main id="contenu" tabIndex={-1} className="pt-16 outline-none md:pt-18">
-        {children}
+        <MediaMetaProvider>{children}</MediaMetaProvider>
       </main>
       <Footer />
       <FloatingQuoteButton />

@@ -2,6 +2,7 @@ import { ArrowRight, Check, MapPin } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/realisation";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { portfolioCategoryLabel } from "../../../domain/categories";
 import { BackLink } from "../../components/site/back-link";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!project) throw data({ notFound: "project" }, { status: 404 });
   const similar = await content.listSimilarProjects(project.category, project.id, 3);
   const images = project.gallery.length > 0 ? project.gallery : project.featuredImage ? [project.featuredImage] : [];
-  return {
+  return withMedia(context.get(servicesContext), {
     project: {
       id: project.id,
       title: project.title,
@@ -45,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: p.description,
       image: p.featuredImage,
     })),
-  };
+  });
 }
 
 export default function Realisation({ loaderData }: Route.ComponentProps) {

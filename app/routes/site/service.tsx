@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { BackLink } from "../../components/site/back-link";
 import { CtaBanner } from "../../components/site/cta-banner";
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const service = await content.getService(params.slug);
   if (!service) throw data({ notFound: "service" }, { status: 404 });
-  return {
+  return withMedia(context.get(servicesContext), {
     slug: service.slug,
     title: service.title,
     shortDescription: service.shortDescription,
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     faq: service.faq,
     metaTitle: service.metaTitle,
     metaDescription: service.metaDescription,
-  };
+  });
 }
 
 export default function Service({ loaderData: s }: Route.ComponentProps) {
