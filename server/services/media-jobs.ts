@@ -45,7 +45,8 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
       where id = (
         select id from ${mediaJobs}
         where (status = 'pending' and run_after <= now()) or (status = 'running' and locked_until < now())
-        order by id
+        -- The administrator's uploads and generations before the seed illustrations (they have their SVG meanwhile).
+        order by (media_id like 'seed-%'), id
         for update skip locked
         limit 1
       )
