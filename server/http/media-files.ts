@@ -1,5 +1,4 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -76,6 +75,28 @@ function parseRange(header: string | undefined, size: number): ByteRange | "unsa
  */
 export function createMediaFilesRouter(storage: Storage, logger?: Logger): Router {
   const router = Router();
+  /** The files of a media, listed once per second at most: a burst of requests for missing variants costs one listing. */
+  const listings = new Map<string, { at: number; files: Promise<Set<string>> }>();
+  const readyFiles = (id: string) => {
+    const now = Date.now();
+    const cached = listings.get(id);
+    if (cached && now - cached.at < 1_000) return cached.files;
+    if (listings.size > 1_000) listings.clear();
+    const files = storage.list(id).then((names) => new Set(names));
+    files.catch(() => listings.delete(id));
+    listings.set(id, { at: now, files });
+    return files;
+  };
+  /** The seed illustrations' SVG, kept in memory (about 1 MB in all): the fallback of a burst right after a fresh start. */
+  const svgs = new Map<string, Promise<Buffer | null>>();
+  const seedSvg = (file: string) => {
+    let svg = svgs.get(file);
+    if (!svg) {
+      svg = readFile(file).catch(() => null);
+      svgs.set(file, svg);
+    }
+    return svg;
+  };
   router.get("/:id/:file", async (req: Request, res: Response) => {
     const id = String(req.params.id);
     const file = String(req.params.file);
@@ -92,12 +113,11 @@ export function createMediaFilesRouter(storage: Storage, logger?: Logger): Route
     try {
       info = await storage.stat(id, file);
       if (!info) {
-        for (const candidate of fallbackCandidates(file)) {
+        const ready = await readyFiles(id);
+        const candidate = fallbackCandidates(file).find((c) => ready.has(c));
+        if (candidate) {
           info = await storage.stat(id, candidate);
-          if (info) {
-            served = candidate;
-            break;
-          }
+          served = candidate;
         }
       }
     } catch (err) {
@@ -111,17 +131,17 @@ export function createMediaFilesRouter(storage: Storage, logger?: Logger): Route
 
     if (!info) {
       // A seed illustration whose variants are not ready (or whose bucket is out of reach): its SVG.
-      const svg = seed && (file === OG_FILE || imageVariant.test(file)) ? await stat(seed).catch(() => null) : null;
-      if (!svg?.isFile()) {
+      const svg = seed && (file === OG_FILE || imageVariant.test(file)) ? await seedSvg(seed) : null;
+      if (!svg) {
         if (storageDown) res.status(503).setHeader("Retry-After", "30").type("text/plain").send("Fichier momentanément indisponible");
         else res.status(404).type("text/plain").send("Fichier introuvable");
         return;
       }
       res.setHeader("Cache-Control", "public, max-age=60");
       res.setHeader("Content-Type", contentTypes.svg as string);
-      res.setHeader("Content-Length", String(svg.size));
+      res.setHeader("Content-Length", String(svg.length));
       if (req.method === "HEAD") return void res.end();
-      await pipeline(createReadStream(seed as string), res).catch(() => {});
+      res.end(svg);
       return;
     }
 
