@@ -8,7 +8,7 @@ export function createBackupRouter(services: Services): Router {
   const router = Router();
   router.get("/backup", requireAdmin, async (_req, res, next) => {
     try {
-      const stream = await createBackupStream(services.db, services.config.dataDir);
+      const stream = await createBackupStream(services.db, services.config.dataDir, services.storage);
       const name = `sauvegarde-atelier-${new Date().toISOString().slice(0, 10)}.tar.gz`;
       res.setHeader("Content-Type", "application/gzip");
       res.setHeader("Content-Disposition", `attachment; filename="${name}"`);

@@ -5,6 +5,9 @@ import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Db } from "../db/client.ts";
+import { createFsStorage } from "../providers/storage/fs.ts";
+import type { Storage } from "../providers/storage/types.ts";
+import { copyMedia } from "./media-copy.ts";
 
 /**
  * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or
@@ -43,20 +46,37 @@ async function exportTables(db: Db, folder: string) {
   );
 }
 
-/** Streams a tar.gz of the database and DATA_DIR/uploads. */
-export async function createBackupStream(db: Db, dataDir: string): Promise<Readable> {
-  const folder = path.join(dataDir, DB_FOLDER);
+const STAGING = ".backup-staging";
+
+/**
+ * Streams a tar.gz of the database and the media: DATA_DIR/uploads, or with an S3 storage its
+ * objects, copied first into a staging folder of DATA_DIR (same `uploads/` layout in the archive,
+ * so an archive restores into either backend).
+ */
+export async function createBackupStream(db: Db, dataDir: string, storage?: Storage): Promise<Readable> {
+  const remote = storage && storage.kind !== "fs";
+  const root = remote ? path.join(dataDir, STAGING) : dataDir;
+  if (remote) {
+    await rm(root, { recursive: true, force: true });
+    await copyMedia(storage, createFsStorage(path.join(root, "uploads")));
+  }
+  const folder = path.join(root, DB_FOLDER);
   await exportTables(db, folder);
-  const entries = [DB_FOLDER, ...(existsSync(path.join(dataDir, "uploads")) ? ["uploads"] : [])];
-  const stream = tar.c({ gzip: true, cwd: dataDir, portable: true }, entries) as unknown as Readable;
-  stream.on("end", () => void rm(folder, { recursive: true, force: true }));
+  const entries = [DB_FOLDER, ...(existsSync(path.join(root, "uploads")) ? ["uploads"] : [])];
+  const stream = tar.c({ gzip: true, cwd: root, portable: true }, entries) as unknown as Readable;
+  const cleanup = () => void rm(remote ? root : folder, { recursive: true, force: true });
+  stream.on("end", cleanup);
+  stream.on("error", cleanup);
   return stream;
 }
 
 export class RestoreError extends Error {}
 
-/** Restores an archive into an empty database (migrated) and DATA_DIR. */
-export async function restoreBackup(db: Db, dataDir: string, archive: string): Promise<Record<string, number>> {
+/**
+ * Restores an archive into an empty database (migrated) and DATA_DIR; with an S3 storage, the
+ * media of the archive are written back to the bucket (and not left on the disk).
+ */
+export async function restoreBackup(db: Db, dataDir: string, archive: string, storage?: Storage): Promise<Record<string, number>> {
   for (const table of ["articles", "services", "projects", "users"]) {
     const result = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
     if ((result as unknown as { rows: { n: number }[] }).rows[0].n > 0) {
@@ -91,6 +111,11 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string): P
     }
   });
   await rm(folder, { recursive: true, force: true });
+  if (storage && storage.kind !== "fs" && existsSync(path.join(dataDir, "uploads"))) {
+    const { copied, skipped } = await copyMedia(createFsStorage(path.join(dataDir, "uploads")), storage);
+    counts.media_files = copied + skipped;
+    await rm(path.join(dataDir, "uploads"), { recursive: true, force: true });
+  }
   return counts;
 }
 

@@ -1,4 +1,12 @@
-import { existsSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { createFsStorage } from "../../server/providers/storage/fs.ts";
+import { createStorage } from "../../server/providers/storage/index.ts";
+import { readAll } from "../../server/providers/storage/s3.ts";
+import { createBackupStream, restoreBackup } from "../../server/services/backup.ts";
+import { copyMedia } from "../../server/services/media-copy.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -60,6 +68,44 @@ describe("S3 storage: a bucket that cannot be reached at start", () => {
     } finally {
       await s3.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("S3 storage: backups and the copy from the disk", () => {
+  it("backs up the bucket's media, restores them into another bucket, and copies a disk's media into a bucket", { timeout: 180_000 }, async () => {
+    const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), "atelier-s3-"))));
+    const [sourceBucket, targetBucket] = await Promise.all([startS3(dirs[0]!), startS3(dirs[1]!)]);
+    const source = await startTestServer(s3Env(sourceBucket.endpoint));
+    const storageOf = (endpoint: string) =>
+      createStorage(loadConfig({ ...s3Env(endpoint), DATA_DIR: dirs[2] }));
+    try {
+      await source.services()!.storage.put("1700000000000-abc", "800.webp", Buffer.from("image-bytes"));
+      const archive = path.join(dirs[2]!, "sauvegarde.tar.gz");
+      await pipeline(await createBackupStream(source.services()!.db, source.dataDir, source.services()!.storage), createWriteStream(archive));
+
+      const emptyDir = path.join(dirs[2]!, "restored");
+      const database = await openDatabase({ dataDir: emptyDir });
+      const target = storageOf(targetBucket.endpoint);
+      const counts = await restoreBackup(database.db, emptyDir, archive, target);
+      await database.close();
+      expect(counts.media_files).toBe(1);
+      const restored = await target.read("1700000000000-abc", "800.webp");
+      expect(restored && (await readAll(restored.body)).toString()).toBe("image-bytes");
+      // Written back to the bucket, not left on the disk.
+      expect(existsSync(path.join(emptyDir, "uploads"))).toBe(false);
+
+      // npm run media:to-s3: a small install's disk copied into a bucket, twice (the second copies nothing).
+      const disk = createFsStorage(path.join(dirs[2]!, "uploads"));
+      await disk.put("1700000000001-def", "devis.pdf", Buffer.from("%PDF-1.4"));
+      await disk.put("1700000000001-def", "autre.txt", Buffer.from("notes"));
+      expect(await copyMedia(disk, target)).toEqual({ copied: 2, skipped: 0, media: 1 });
+      expect(await copyMedia(disk, target)).toEqual({ copied: 0, skipped: 2, media: 1 });
+      expect(await target.list("1700000000001-def")).toEqual(["autre.txt", "devis.pdf"]);
+    } finally {
+      await source.stop();
+      await Promise.allSettled([sourceBucket.s3.close(), targetBucket.s3.close()]);
+      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
     }
   });
 });
