@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ALT_TEXT_MAX, suggestAltText } from "../../domain/alt-text.ts";
 import { media } from "../db/schema.ts";
@@ -52,6 +52,19 @@ export function createMediaAdminRouter(services: Services): Router {
     "/jobs",
     handle(async (_req, res) => {
       res.json(await services.mediaJobs.status());
+    }),
+  );
+
+  /** Which of these addresses are images of the media library without alt text (warned at publication, never blocking). */
+  router.post(
+    "/missing-alt",
+    handle(async (req, res) => {
+      const urls = z.array(z.string().max(2000)).max(200).safeParse((req.body as { urls?: unknown } | undefined)?.urls ?? []);
+      if (!urls.success) throw new HttpError(400, "Liste d'adresses invalide.");
+      const ids = [...new Set(urls.data.map((u) => /^\/media\/([a-z0-9][a-z0-9-]{0,120})\//.exec(u)?.[1]).filter((id): id is string => Boolean(id)))];
+      if (ids.length === 0) return void res.json({ missing: [] });
+      const rows = await services.db.select({ id: media.id, url: media.url, altText: media.altText, type: media.type }).from(media).where(inArray(media.id, ids));
+      res.json({ missing: rows.filter((r) => r.type === "image" && !r.altText.trim()).map((r) => ({ id: r.id, url: r.url })) });
     }),
   );
 

@@ -1,6 +1,7 @@
 import { ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { MediaQueueStatus } from "./media/media-queue-status";
 
 const nav = [
   { to: "/admin", label: "Tableau de bord", icon: LayoutDashboard, end: true },
@@ -69,6 +70,7 @@ export function AdminShell({
             </nav>
           )}
           <div className="ml-auto flex items-center gap-1 md:ml-0">
+            {!restricted && <MediaQueueStatus />}
             <a
               href="/"
               target="_blank"
