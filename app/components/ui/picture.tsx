@@ -16,6 +16,8 @@ export interface PictureProps {
    * library) wins, so every page shows the same description of the same image.
    */
   alt?: string;
+  /** Appended to the alt text, whichever it is (a carousel's ", vue 2 sur 3"). */
+  altSuffix?: string;
   /** A purely decorative image (behind a title): alt="" on purpose, never a forgotten description. */
   decorative?: boolean;
   /** Intrinsic size; the illustrations are 3:2 (1200×800). */
@@ -44,6 +46,7 @@ export function Picture({
   src,
   alt,
   decorative = false,
+  altSuffix = "",
   width = 1200,
   height = 800,
   sizes = "100vw",
@@ -55,7 +58,8 @@ export function Picture({
     ? { loading: "eager" as const, fetchPriority: "high" as const }
     : { loading: "lazy" as const };
   const meta = useImageMeta(mediaIdPattern.exec(src)?.[1]);
-  const text = decorative ? "" : meta?.alt || alt || "";
+  const base = meta?.alt || alt || "";
+  const text = decorative || !base ? "" : `${base}${altSuffix}`;
   // The focal point chosen in the admin stays in view whatever the crop (object-fit: cover).
   const focus = meta && (meta.x !== 50 || meta.y !== 50) ? { objectPosition: `${meta.x}% ${meta.y}%` } : undefined;
   const avif = mediaSrcSet(src, "avif");

@@ -10,7 +10,7 @@ import { articleIllustrations, illustrationsDir, illustrationUrl, projectImages 
 /** Described by hand: what each illustration of the pages shows. */
 const described: Record<string, string> = {
   "hero-atelier": "L'atelier de menuiserie à Saucats : établi, outils et panneaux de bois",
-  "about-atelier": "L'atelier de menuiserie : établi, outils et grande fenêtre sur les pins",
+  "about-atelier": "L'atelier de Saucats : établi en chêne, outils au mur et fenêtre sur la forêt de pins",
   "about-equipe": "Les cinq artisans de l'atelier, en tablier, devant l'établi",
   "map-saucats": "Plan stylisé des environs de Saucats, avec l'emplacement de l'atelier dans la zone artisanale",
   "og-default": "Atelier Lartigue, menuiserie sur mesure à Saucats",
