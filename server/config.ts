@@ -68,7 +68,10 @@ const envSchema = z.object({
   SEED: bool(true),
   /** Where media files live: the local disk (DATA_DIR/uploads) or an S3-compatible bucket. */
   STORAGE: z.preprocess(emptyToUndefined, z.enum(["fs", "s3"], "doit valoir fs ou s3").default("fs")),
-  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète, par exemple https://s3.fr-par.scw.cloud").optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "doit être une adresse complète, par exemple https://s3.fr-par.scw.cloud" }).optional(),
+  ),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -79,6 +82,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, "lettres, chiffres, . _ - et / seulement, par exemple site/")
+      .refine((v) => !v.split("/").some((part) => part === "." || part === ".."), "ni . ni .. comme segment")
       .default("")
       .transform((v) => (v && !v.endsWith("/") ? `${v}/` : v)),
   ),
