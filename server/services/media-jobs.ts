@@ -91,7 +91,8 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
           logger.info("media job done", { mediaId: job.mediaId, kind: job.kind, files: produced, ms: Math.round(performance.now() - started) });
         } catch (err) {
           const failed = job.attempts >= MAX_ATTEMPTS;
-          logger.warn("media job failed", { mediaId: job.mediaId, attempts: job.attempts, err });
+          if (stopped) logger.info("media job interrupted by shutdown", { mediaId: job.mediaId });
+          else logger.warn("media job failed", { mediaId: job.mediaId, attempts: job.attempts, err });
           await db
             .update(mediaJobs)
             .set({
