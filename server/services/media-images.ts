@@ -10,7 +10,7 @@ export interface ImageSource {
 }
 
 /** Decoding limits: a decompression bomb is refused before it fills the memory. */
-const inputOptions = { limitInputPixels: 100_000_000, failOn: "error" as const, animated: false };
+const inputOptions = { limitInputPixels: 40_000_000, failOn: "error" as const, animated: false };
 
 /**
  * Re-encodes a received image once, at upload, into its source WebP (1600 px at most): oriented by

@@ -64,7 +64,7 @@ export async function loadSource(storage: Storage, mediaId: string) {
     if (!stored) throw new Error(`source missing: ${mediaId}/${SOURCE_FILE}`);
     input = await readAll(stored.body);
   }
-  const { data, info } = await sharp(input, { density, limitInputPixels: 100_000_000 })
+  const { data, info } = await sharp(input, { density, limitInputPixels: 40_000_000 })
     .resize({ width: 1600, withoutEnlargement: !density })
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -8,11 +8,11 @@ import { assertKey, idPattern, StorageError, type Storage } from "./types.ts";
 
 /** Files under `root` (DATA_DIR/uploads), written to a temporary name then renamed: never half a file. */
 export function createFsStorage(root: string): Storage {
-  /** Only regular files: a symlink planted under uploads/ is never followed. */
+  /** Only regular files in a real folder: a symlink planted under uploads/ (file or folder) is never followed. */
   const info = async (id: string, file: string) => {
     assertKey(id, file);
-    const found = await lstat(path.join(root, id, file)).catch(() => null);
-    return found?.isFile() ? found : null;
+    const [folder, found] = await Promise.all([lstat(path.join(root, id)).catch(() => null), lstat(path.join(root, id, file)).catch(() => null)]);
+    return folder?.isDirectory() && found?.isFile() ? found : null;
   };
   return {
     kind: "fs",
