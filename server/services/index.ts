@@ -1,9 +1,8 @@
-import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentType } from "../../domain/categories.ts";
-import { createFsStorage } from "../providers/storage/fs.ts";
+import { createStorage } from "../providers/storage/index.ts";
 import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createBusinessSettings } from "./business.ts";
@@ -20,6 +19,8 @@ import { createLeads } from "./leads/index.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createMediaService } from "./media.ts";
+import { createMediaJobs } from "./media-jobs.ts";
+import { createMediaMeta } from "./media-meta.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
 import { createAccountSecurity } from "./security/index.ts";
@@ -51,6 +52,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     .listen(PAGE_CACHE_CHANNEL, () => {
       pageCache.clear();
       business.invalidate();
+      mediaMeta.clear();
     })
     .catch((err) => logger.warn("listen failed", { err }));
   // Cookieless statistics: counted in memory, written every few seconds.
@@ -83,9 +85,14 @@ export function createServices(deps: { config: Config; database: Database; logge
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
-  // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
-  const storage = createFsStorage(path.join(config.dataDir, "uploads"));
-  const media = createMediaService({ db, storage, logger });
+  // Media files on the disk (DATA_DIR/uploads) or in an S3-compatible bucket (STORAGE=s3), served by /media;
+  // image variants made by the queue, in the background, once the server answers.
+  const storage = createStorage(config);
+  const mediaJobs = createMediaJobs({ db, storage, logger, concurrency: config.MEDIA_JOBS_CONCURRENCY });
+  stoppers.push(() => mediaJobs.stop());
+  const mediaMeta = createMediaMeta(db);
+  contentListeners.add(() => mediaMeta.clear());
+  const media = createMediaService({ db, storage, logger, jobs: mediaJobs, changed: () => contentChanged("media" as ContentType) });
 
   // Revisions, drafts, scheduled publishing and shared previews (decision 042).
   const clock = createClock();
@@ -131,6 +138,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     leads,
     storage,
     media,
+    mediaJobs,
+    mediaMeta,
     ai: createAiService({ config, logger, media }),
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
