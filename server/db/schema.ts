@@ -201,12 +201,8 @@ export const services = pgTable(
   (t) => [uniqueIndex("services_slug_idx").on(t.slug)],
 );
 
-export interface ProjectDetails {
-  surface: string;
-  duree: string;
-  materiau: string;
-  budget: string;
-}
+import type { ProjectDetails } from "../../domain/project-details.ts";
+export type { ProjectDetails };
 
 export interface ProjectTestimonial {
   client: string;

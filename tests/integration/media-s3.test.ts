@@ -110,7 +110,8 @@ describe("S3 storage: backups and the copy from the disk", () => {
   });
 });
 
-const pgOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+// On the shared embedded server or TEST_DATABASE_URL: one database for both instances.
+const pgOnly = describe;
 
 pgOnly("S3 storage shared by two instances on one PostgreSQL", () => {
   let dir: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readableBaseName } from "./file-name.ts";
-import { documentFileName } from "../server/providers/ai/document-name.ts";
+import { readableBaseName } from "../../../domain/file-name.ts";
+import { documentFileName } from "./document-name.ts";
 
 describe("readable file names", () => {
   it("names a generated sheet once, without the prefix twice nor a cut word", () => {
