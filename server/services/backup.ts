@@ -154,10 +154,26 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string, st
         if (!existsSync(file)) continue;
         const json = await readFile(file, "utf8");
         await tx.execute(sql`delete from ${sql.identifier(table)}`);
-        await tx.execute(
-          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
-        );
-        counts[table] = (JSON.parse(json) as unknown[]).length;
+        const rows = JSON.parse(json) as Record<string, unknown>[];
+        // Only the columns the archive has: a column added since (e.g. `version`) takes its default.
+        const present = new Set(rows.flatMap((row) => Object.keys(row)));
+        const columns = (
+          (await tx.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`)) as unknown as {
+            rows: { column_name: string }[];
+          }
+        ).rows
+          .map((r) => r.column_name)
+          .filter((name) => present.has(name));
+        if (rows.length > 0 && columns.length > 0) {
+          const list = sql.join(
+            columns.map((c) => sql.identifier(c)),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
+          );
+        }
+        counts[table] = rows.length;
         // Serial ids continue after the restored rows.
         const hasId = await tx.execute(
           sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'id' and column_default like 'nextval%'`,

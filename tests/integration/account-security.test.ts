@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, users } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/services/passwords.ts";
 import { applyAdminReset, planAdminReset } from "../../server/services/security/admin-reset.ts";
+import { createAttempts } from "../../server/services/attempts.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier-securite@example.fr";
@@ -219,8 +220,7 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
     const temporary = await applyAdminReset(db, logger, plan!, true);
     expect(temporary).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
     // The lock-out of the previous test still holds for this account: lift it as time would.
-    await server.services()!.limiter.reset("login:user:securite");
-    await server.services()!.limiter.reset("login:ip:127.0.0.1");
+    await createAttempts(db).clearAttempts("login:user:securite", "login:pair:127.0.0.1:securite", "login:ip:127.0.0.1");
     const res = await login(temporary);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: { username: "securite" }, mustChangePassword: true });
