@@ -25,6 +25,9 @@ export const BACKUP_TABLES = [
   "quote_requests",
   "contact_messages",
   "email_outbox",
+  "lead_attachments",
+  "lead_events",
+  "reply_templates",
 ] as const;
 
 const DB_FOLDER = ".backup-database";
@@ -47,7 +50,8 @@ async function exportTables(db: Db, folder: string) {
 export async function createBackupStream(db: Db, dataDir: string): Promise<Readable> {
   const folder = path.join(dataDir, DB_FOLDER);
   await exportTables(db, folder);
-  const entries = [DB_FOLDER, ...(existsSync(path.join(dataDir, "uploads")) ? ["uploads"] : [])];
+  // uploads: public media; private: the photos and plans of quote requests.
+  const entries = [DB_FOLDER, ...["uploads", "private"].filter((dir) => existsSync(path.join(dataDir, dir)))];
   const stream = tar.c({ gzip: true, cwd: dataDir, portable: true }, entries) as unknown as Readable;
   stream.on("end", () => void rm(folder, { recursive: true, force: true }));
   return stream;
@@ -64,7 +68,7 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string): P
     }
   }
   await mkdir(dataDir, { recursive: true });
-  await tar.x({ file: archive, cwd: dataDir, strict: true, filter: (p) => p.startsWith(`${DB_FOLDER}/`) || p.startsWith("uploads/") });
+  await tar.x({ file: archive, cwd: dataDir, strict: true, filter: (p) => p.startsWith(`${DB_FOLDER}/`) || p.startsWith("uploads/") || p.startsWith("private/") });
   const folder = path.join(dataDir, DB_FOLDER);
   const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8")) as { format: number };
   if (manifest.format !== 1) throw new RestoreError("Format d'archive inconnu.");

@@ -56,7 +56,9 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
-  const leads = createLeads({ db, config, logger, limiter, outbox });
+  // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media).
+  const privateStorage = createFsStorage(path.join(config.dataDir, "private"));
+  const leads = createLeads({ db, config, logger, limiter, outbox, privateStorage });
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
@@ -83,6 +85,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     seo: createSeo(db, config.siteUrl),
     leads,
     storage,
+    privateStorage,
     media,
     ai: createAiService({ config, logger, media }),
     onStop(fn: () => Promise<void> | void) {

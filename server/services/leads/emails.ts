@@ -26,7 +26,31 @@ export interface LeadMailContext {
   siteUrl: string;
   /** MAIL_TO: the business inbox. */
   businessInbox: string;
+  /** Photos and plans sent with a quote (their number only). */
+  attachments?: { images: number; pdfs: number };
 }
+
+/** '2 photos et 1 PDF', or '' when nothing was attached. */
+export function attachmentsLabel(a: { images: number; pdfs: number } | undefined): string {
+  if (!a || a.images + a.pdfs === 0) return "";
+  const parts = [a.images ? `${a.images} photo${a.images > 1 ? "s" : ""}` : "", a.pdfs ? `${a.pdfs} PDF` : ""].filter(Boolean);
+  return parts.join(" et ");
+}
+
+/**
+ * A first name we repeat to an address nobody verified: letters, spaces, apostrophes and
+ * hyphens, 40 characters at most; anything else gives a plain 'Bonjour,'.
+ */
+export function saneFirstName(value: string): string {
+  const name = value.trim().replace(/\s+/g, " ");
+  return /^[\p{L}][\p{L}\p{M}' -]{0,39}$/u.test(name) ? name : "";
+}
+
+/** What happens next, and when (the acknowledgement e-mail). */
+export const NEXT_STEPS = [
+  "Et maintenant ? Nous lisons chaque demande nous-mêmes et vous répondons sous 2 jours ouvrés (du lundi au vendredi, 8h – 18h).",
+  "Si un déplacement est utile, nous vous proposerons une visite technique gratuite pour prendre les mesures ; le devis détaillé suit en général dans la semaine qui suit la visite.",
+];
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]);
@@ -94,7 +118,8 @@ function notification(kind: LeadKind, fields: [string, string][], subject: strin
  * text: otherwise anyone could send any text to any address through our server.
  */
 function confirmation(firstName: string, email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
-  const greeting = `Bonjour ${oneLine(firstName)},`;
+  const first = saneFirstName(firstName);
+  const greeting = first ? `Bonjour ${first},` : "Bonjour,";
   const closing = "Pour compléter votre demande ou nous joindre des photos, répondez simplement à cet e-mail.";
   const text = [
     greeting,
@@ -102,6 +127,8 @@ function confirmation(firstName: string, email: string, intro: string, recap: [s
     intro,
     "",
     ...(recap.length ? ["Récapitulatif :", ...recap.map(([l, v]) => `- ${l} : ${v}`), ""] : []),
+    ...NEXT_STEPS.flatMap((line) => [line, ""]),
+    `Une question urgente ? Appelez-nous au ${business.phone}.`,
     closing,
     "",
     "À très bientôt,",
@@ -110,7 +137,7 @@ function confirmation(firstName: string, email: string, intro: string, recap: [s
   const recapHtml = recap.length ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}` : "";
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}<p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature)}</p>`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${NEXT_STEPS.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au <a href="tel:${business.phoneE164}" style="color:#6b4a33">${escapeHtml(business.phone)}</a>.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature)}</p>`,
   );
   return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
 }
@@ -118,8 +145,10 @@ function confirmation(firstName: string, email: string, intro: string, recap: [s
 export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] {
   const name = `${q.firstName} ${q.lastName}`;
   const type = optionLabel(projectTypeOptions, q.projectType);
+  const files = attachmentsLabel(ctx.attachments);
+  const fields: [string, string][] = files ? [...quoteFields(q), ["Photos ou plans", `${files} (à voir dans l'administration)`]] : quoteFields(q);
   return [
-    notification("quote", quoteFields(q), `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
+    notification("quote", fields, `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
     confirmation(
       q.firstName,
       q.email,
@@ -129,6 +158,7 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
         ["Budget approximatif", optionLabel(budgetOptions, q.budget)],
         ["Délai souhaité", optionLabel(timelineOptions, q.timeline)],
         ["Visite technique souhaitée", q.visitRequest ? "Oui" : "Non"],
+        ...(files ? [["Photos ou plans", `${files} reçu${ctx.attachments!.images + ctx.attachments!.pdfs > 1 ? "s" : ""}`] as [string, string]] : []),
       ],
       `Votre demande de devis a bien été reçue – ${business.name}`,
       ctx,

@@ -1,23 +1,37 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
+import type { Storage } from "../../providers/storage/types.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { exportLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
+import { createAttachments } from "./attachments.ts";
+import { createFollowup } from "./followup.ts";
 import { createInbox } from "./inbox.ts";
 import { purgeOldLeads, scheduleRetention } from "./retention.ts";
 import { createLeadSubmissions } from "./submit.ts";
 
 /** Quote requests and contact messages: submission, inbox, export, retention. */
-export function createLeads(deps: { db: Db; config: Config; logger: Logger; limiter: RateLimiter; outbox: Outbox }) {
+export function createLeads(deps: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  limiter: RateLimiter;
+  outbox: Outbox;
+  /** PRIVATE storage (never served by /media): the photos and plans of quote requests. */
+  privateStorage: Storage;
+}) {
   const { db, config, logger, outbox } = deps;
-  const submissions = createLeadSubmissions(deps);
-  const inbox = createInbox(db, outbox);
+  const attachments = createAttachments({ db, storage: deps.privateStorage, logger });
+  const submissions = createLeadSubmissions({ ...deps, attachments });
+  const inbox = createInbox(db, outbox, attachments);
   return {
     ...submissions,
     ...inbox,
     outbox,
+    attachments,
+    followup: createFollowup({ db, config, outbox }),
 
     /** Removing the spam flag of a lead that was never e-mailed queues its notification. */
     async setSpam(kind: "quote" | "contact", id: number, isSpam: boolean) {
@@ -32,9 +46,9 @@ export function createLeads(deps: { db: Db; config: Config; logger: Logger; limi
     },
 
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
-    purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS),
+    purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */
-    startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger),
+    startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger, attachments),
   };
 }
 
