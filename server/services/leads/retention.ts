@@ -10,7 +10,7 @@ const DAY_MS = 24 * 3600_000;
  * RGPD retention: leads older than `days` are deleted with their e-mails. Runs at start, then
  * daily; idempotent, so several instances may run it. See docs/leads.md.
  */
-export async function purgeOldLeads(db: Db, days: number, attachments?: Attachments): Promise<{ quotes: number; contacts: number; files: number }> {
+export async function purgeOldLeads(db: Db, days: number, attachments?: Attachments): Promise<{ quotes: number; contacts: number }> {
   const cutoff = sql`now() - ${days} * interval '1 day'`;
   const result = await db.transaction(async (tx) => {
     const oldQuotes = tx.select({ id: quoteRequests.id }).from(quoteRequests).where(lt(quoteRequests.createdAt, cutoff));
@@ -31,7 +31,7 @@ export async function purgeOldLeads(db: Db, days: number, attachments?: Attachme
   // Files go once their rows are committed away; then the uploads nobody claimed.
   await attachments?.removeFiles(result.files);
   await attachments?.purgeUnclaimed();
-  return { quotes: result.quotes, contacts: result.contacts, files: result.files.length };
+  return { quotes: result.quotes, contacts: result.contacts };
 }
 
 export function scheduleRetention(db: Db, days: number, logger: Logger, attachments?: Attachments): () => void {
