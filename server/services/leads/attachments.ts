@@ -92,14 +92,16 @@ export async function processAttachment(file: ReceivedFile): Promise<Processed> 
   return limited(async () => {
     try {
       const png = ext === "png";
-      const pipeline = sharp(file.path, { failOn: "error", limitInputPixels: 100_000_000, sequentialRead: true })
-        .rotate()
-        .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true });
+      // One decoder per output, each shrinking while it decodes (JPEG shrink-on-load): fast, little memory.
+      const source = sharp(file.path, { failOn: "error", limitInputPixels: 100_000_000, sequentialRead: true }).rotate();
+      const large = source.clone().resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true });
       // sharp writes no metadata unless asked (withMetadata / keepExif): EXIF and GPS are gone.
-      const { data, info } = png
-        ? await pipeline.png({ compressionLevel: 7 }).toBuffer({ resolveWithObject: true })
-        : await pipeline.jpeg({ quality: 82, mozjpeg: false }).toBuffer({ resolveWithObject: true });
-      const thumb = await sharp(data).resize(THUMB_SIDE, THUMB_SIDE, { fit: "inside" }).webp({ quality: 70 }).toBuffer();
+      const [{ data, info }, thumb] = await Promise.all([
+        png
+          ? large.png({ compressionLevel: 7 }).toBuffer({ resolveWithObject: true })
+          : large.jpeg({ quality: 82, mozjpeg: false }).toBuffer({ resolveWithObject: true }),
+        source.clone().resize(THUMB_SIDE, THUMB_SIDE, { fit: "inside" }).webp({ quality: 70 }).toBuffer(),
+      ]);
       return {
         kind: "image" as const,
         file: png ? "photo.png" : "photo.jpg",

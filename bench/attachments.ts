@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:attachments`: 10 visitors each send 6 phone photos at once (60 uploads in
+ * parallel, as browsers do), then their quotes, against the production server in a child process
+ * (fresh temporary DATA_DIR, or DATABASE_URL if set). Reports the upload throughput, each
+ * request's time (target: none over 5 s) and the server's memory (RSS, read from /proc):
+ * before, peak, and 15 s after (target: back near the baseline).
+ * Options: BENCH_VISITORS (10), BENCH_PHOTOS (6), BENCH_PHOTO_MP (12: megapixels of each photo).
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { spawnServer } from "../tests/fixtures/child-server.ts";
+import { validQuote } from "../tests/fixtures/leads.ts";
+
+const visitors = Number(process.env.BENCH_VISITORS ?? 10);
+const photos = Number(process.env.BENCH_PHOTOS ?? 6);
+const megapixels = Number(process.env.BENCH_PHOTO_MP ?? 12);
+const root = path.resolve(import.meta.dirname, "..");
+const MB = 1024 * 1024;
+
+if (!existsSync(path.join(root, "build", "server", "index.js"))) {
+  process.stderr.write("La build de production est absente : lancez `npm run build` d'abord.\n");
+  process.exit(1);
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** A phone-like photo: 4:3, noisy enough to weigh what a real one weighs (2–5 MB), with GPS EXIF. */
+async function phonePhoto(i: number): Promise<Buffer> {
+  const width = Math.round(Math.sqrt((megapixels * 1e6 * 4) / 3));
+  const height = Math.round((width * 3) / 4);
+  return sharp({ create: { width, height, channels: 3, background: { r: 120 + i * 15, g: 100, b: 80 }, noise: { type: "gaussian", mean: 110, sigma: 18 } } })
+    .jpeg({ quality: 88 })
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" } })
+    .toBuffer();
+}
+
+const images = await Promise.all(Array.from({ length: photos }, (_, i) => phonePhoto(i)));
+const bytesPerVisitor = images.reduce((s, b) => s + b.length, 0);
+
+const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-bench-attach-"));
+const server = await spawnServer({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: "0", LOG_LEVEL: "warn" }).catch(async (err) => {
+  await rm(dataDir, { recursive: true, force: true });
+  throw err;
+});
+const pid = server.child.pid!;
+
+let networkRetries = 0;
+async function upload(data: Buffer, name: string): Promise<{ token: string; ms: number; status: number }> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(data)], { type: "image/jpeg" }), name);
+  for (let attempt = 1; ; attempt++) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${server.url}/api/quote-attachments`, { method: "POST", body: form, headers: { Origin: server.url } });
+      const body = (await res.json().catch(() => ({}))) as { token?: string };
+      return { token: body.token ?? "", ms: performance.now() - started, status: res.status };
+    } catch (err) {
+      // A kept-alive socket the server had just closed (EPIPE): the client's race, not a refusal.
+      if (attempt >= 2) throw err;
+      networkRetries++;
+    }
+  }
+}
+
+try {
+  // Warm-up: one upload loads sharp and the code paths; then the baseline.
+  await upload(images[0], "warmup.jpg");
+  await new Promise((r) => setTimeout(r, 2000));
+  const baseline = await rssMb(pid);
+
+  let peak = baseline;
+  const sampler = setInterval(() => void rssMb(pid).then((v) => (peak = Math.max(peak, v))), 50);
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: visitors }, async (_, v) => {
+      const uploads = await Promise.all(images.map((img, i) => upload(img, `visiteur-${v + 1}-photo-${i + 1}.jpg`)));
+      const quoteStarted = performance.now();
+      const res = await fetch(`${server.url}/api/quotes`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify(validQuote({ email: `bench-${v}@example.fr`, attachments: uploads.map((u) => u.token) })),
+      });
+      return { uploads, quote: { status: res.status, ms: performance.now() - quoteStarted } };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+
+  const uploads = results.flatMap((r) => r.uploads);
+  const times = uploads.map((u) => u.ms).sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+  const slowest = Math.max(...times, ...results.map((r) => r.quote.ms));
+  const ok = uploads.filter((u) => u.status === 201).length;
+  const quotesOk = results.filter((r) => r.quote.status === 201).length;
+
+  // Memory after: sampled for 15 s.
+  const after: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    after.push(await rssMb(pid));
+  }
+  const settled = after[after.length - 1];
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "base embarquée";
+  const lines = [
+    `Pièces jointes — ${visitors} visiteurs × ${photos} photos de ${megapixels} Mpx (${(bytesPerVisitor / photos / MB).toFixed(1)} Mo en moyenne) envoyées en même temps, ${database}, build de production`,
+    `  envois acceptés : ${ok} / ${uploads.length} · devis acceptés : ${quotesOk} / ${visitors} · connexions à refaire (EPIPE côté client) : ${networkRetries}`,
+    `  débit : ${((bytesPerVisitor * visitors) / MB / seconds).toFixed(1)} Mo/s, ${(uploads.length / seconds).toFixed(1)} photos/s (${seconds.toFixed(2)} s au total)`,
+    `  durée d'un envoi : p50 ${pct(50).toFixed(0)} ms · p90 ${pct(90).toFixed(0)} ms · max ${times[times.length - 1].toFixed(0)} ms · requête la plus lente (devis compris) ${slowest.toFixed(0)} ms`,
+    `  mémoire du serveur (RSS) : ${baseline.toFixed(0)} Mo avant · pic ${peak.toFixed(0)} Mo · ${after[4].toFixed(0)} Mo 5 s après · ${settled.toFixed(0)} Mo 15 s après`,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+  if (ok !== uploads.length || quotesOk !== visitors) {
+    process.stderr.write("ÉCHEC : des envois ont été refusés.\n");
+    process.exitCode = 1;
+  }
+  if (slowest > 5000) {
+    process.stderr.write(`ÉCHEC : une requête a pris plus de 5 s (${slowest.toFixed(0)} ms).\n`);
+    process.exitCode = 1;
+  }
+  if (settled > baseline * 1.5 + 50) {
+    process.stderr.write(`ÉCHEC : la mémoire n'est pas revenue près de son niveau de départ (${baseline.toFixed(0)} → ${settled.toFixed(0)} Mo).\n`);
+    process.exitCode = 1;
+  }
+} finally {
+  await server.kill("SIGTERM");
+  await rm(dataDir, { recursive: true, force: true });
+}
