@@ -164,6 +164,18 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
     }, { timeout: 20_000 })
     .toContain("Envoyé le");
   await expect(adminPage.getByRole("radio", { name: "Contacté" })).toHaveAttribute("aria-checked", "true");
+
+  // The dashboard counts it: this week's quote, its type and budget, a first reply.
+  await adminPage.goto("/admin", { waitUntil: "domcontentloaded" });
+  const dashboard = adminPage.getByRole("region", { name: "Demandes reçues" });
+  await expect(dashboard.getByText("Délai médian de première réponse")).toBeVisible();
+  await expect(dashboard.getByText("Aucune réponse envoyée")).toHaveCount(0);
+  await dashboard.getByText("Voir le tableau des semaines").click();
+  const weeks = dashboard.getByRole("table", { name: "Demandes par semaine, des 12 dernières semaines" });
+  await expect(weeks.getByRole("row")).toHaveCount(13);
+  // This week: 1 quote, 0 contact (this server's fresh database holds only this test's leads so far).
+  await expect(weeks.getByRole("row").last().getByRole("cell")).toHaveText(["1", "0"]);
+  await expect(dashboard.getByRole("row", { name: /^Cuisine/ }).getByRole("cell").last()).toHaveText("1");
   await admin.close();
 });
 
