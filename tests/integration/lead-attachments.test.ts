@@ -137,6 +137,13 @@ describe(`quote attachments (${testDatabase})`, () => {
       ["<!doctype html><html><script>alert(1)</script></html>", "plan.png", 415, "« plan.png » n'est pas accepté"],
       ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "dessin.jpg", 415, "« dessin.jpg » n'est pas accepté"],
       [Buffer.alloc(0), "vide.jpg", 400, "« vide.jpg » est vide."],
+      // An iPhone photo (HEIC): this server's sharp has no HEVC decoder; the message says what to send.
+      [
+        Buffer.concat([Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(2000, 3)]),
+        "IMG_1234.HEIC",
+        415,
+        "« IMG_1234.HEIC » est une photo HEIC, que nous ne pouvons pas encore lire : envoyez-la au format JPEG, PNG, WebP ou PDF",
+      ],
       [Buffer.alloc(16 * 1024 * 1024, 7), "grande.jpg", 413, "« grande.jpg » est trop volumineux (15 Mo maximum par fichier)."],
     ];
     for (const [data, name, status, message] of cases) {
