@@ -105,6 +105,13 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   // The picker takes images (camera or gallery on a phone) and PDFs; it never forces the camera.
   await expect(input).toHaveAttribute("accept", /image\/jpeg.*application\/pdf/);
   await expect(input).not.toHaveAttribute("capture");
+  // The uploads are held back until the visitor has pressed the button: the submit must wait for them.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/quote-attachments", async (route) => {
+    await gate;
+    await route.continue();
+  });
   await input.setInputFiles(await files());
 
   const list = form.getByRole("list", { name: "Fichiers joints" });
@@ -112,12 +119,18 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   for (const name of ["cuisine-avant.jpg", "mur-fenetre.jpg", "plan-cuisine.pdf"]) {
     await expect(list.getByRole("listitem").filter({ hasText: name })).toContainText(/\d+,\d Mo/);
     await expect(list.getByRole("button", { name: `Retirer ${name}` })).toBeVisible();
+    await expect(list.getByRole("progressbar", { name: `Envoi de ${name}` })).toBeVisible();
   }
+  // Thumbnails of the photos, drawn from the picked files.
   await expect(list.locator("img")).toHaveCount(2);
-  await expect(list.getByText("prêt")).toHaveCount(3);
+  await expect.poll(() => list.locator("img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await page.waitForTimeout(3_200);
-  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  const button = form.getByRole("button", { name: /Envoyer ma demande|Envoi en cours/ });
+  await button.click();
+  await expect(button).toHaveText("Envoi en cours...");
+  await expect(button).toBeDisabled();
+  release();
   await expectSuccessToast(page);
   await expect(form.getByRole("list", { name: "Fichiers joints" })).toHaveCount(0);
 
