@@ -214,3 +214,28 @@ test("without JavaScript: the same quote posts multipart with its files", async 
   expect([401, 404]).toContain((await fetch(`${base}${detail.attachments[0].url}`)).status);
   await admin.close();
 });
+
+test("refusals are French messages next to the field; the other values stay", async ({ page }) => {
+  await page.route(/\/media\//, (route) => route.abort());
+  await page.goto(`${base}/devis`, { waitUntil: "domcontentloaded" });
+  const form = await fillQuote(page, sampleQuote(uniqueName("Refus")));
+  const input = form.getByLabel("Photos ou plans (facultatif)");
+  const small = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#999" } }).jpeg().toBuffer();
+  await input.setInputFiles(Array.from({ length: 7 }, (_, i) => ({ name: `p${i + 1}.jpg`, mimeType: "image/jpeg", buffer: small })));
+  await expect(form.getByText("6 fichiers maximum par demande.")).toBeVisible();
+  await expect(form.getByRole("list", { name: "Fichiers joints" }).getByRole("listitem")).toHaveCount(6);
+
+  // A program renamed as a photo: the server reads its content and refuses it.
+  await form.getByRole("button", { name: "Retirer p6.jpg" }).click();
+  const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(2000, 1)]);
+  await input.setInputFiles([{ name: "vacances.jpg", mimeType: "image/jpeg", buffer: exe }]);
+  await expect(form.getByText("« vacances.jpg » n'est pas accepté : envoyez des photos ou des plans au format JPEG, PNG, WebP ou PDF.")).toBeVisible();
+  await page.waitForTimeout(3_200);
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  // Nothing is sent while a file is refused; the message sits under the field, the values stay.
+  const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
+  const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"))!;
+  await expect(form.locator(`[id="${errorId}"]`)).toContainText("« vacances.jpg » n'est pas accepté");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Adresse du projet")).toHaveValue("12 chemin des Pins, 33650 Saucats");
+});
