@@ -39,7 +39,9 @@ export function createLeads(deps: {
       if (!lead || isSpam) return lead;
       const existing = await inbox.emails(kind, id);
       if (existing.length === 0) {
-        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO };
+        const files = await attachments.forLead(kind, id);
+        const counts = { images: files.filter((f) => f.kind === "image").length, pdfs: files.filter((f) => f.kind === "pdf").length };
+        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO, attachments: counts };
         await submissions.queueNotification(kind, id, lead.kind === "quote" ? quoteEmails(lead, ctx) : contactEmails(lead, ctx));
       }
       return lead;
