@@ -10,6 +10,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
+# ADMIN_PASSWORD must be given at the first start (empty database): production refuses a default
+# administrator password (docs/security.md). compose.yaml requires it.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

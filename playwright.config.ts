@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const adminPort = port + 1;
 /** Tests that log in and change content (or read the leads inbox) run against the admin server. */
 const adminSpecs = /(admin-[^/]*|ai-lab|leads-inbox)\.(spec|setup)\.ts$/;
+/** Accounts of tests/e2e/admin-security.spec.ts (two-factor codes and passkeys stay off `admin`). */
+const securityTestAdmins =
+  "securite-cle:Copeau-de-frene-2026,securite-code:Copeau-de-frene-2026,securite-sessions:Copeau-de-frene-2026";
 const mobile = { viewport: { width: 390, height: 844 } };
 const chromium = {
   launchOptions: {
@@ -71,6 +74,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every test posts from 127.0.0.1: the per-address lead limit (5 per 10 min) would refuse most of them.
-    env: { E2E_PORT: String(p), LEADS_RATE_LIMIT: "1000" },
+    env: { E2E_PORT: String(p), LEADS_RATE_LIMIT: "1000", E2E_EXTRA_ADMINS: securityTestAdmins },
   })),
 });

@@ -19,6 +19,11 @@ export default [
     // Leads: targets of the quote and contact forms posted without JavaScript (and the forms alone).
     route("devis", "routes/site/quote.tsx"),
     route("contact/envoyer", "routes/site/contact-submit.tsx"),
+    // Draft previews (admin session or shared link), rendered by the public page modules (decision 042).
+    route("apercu/articles/:id", "routes/site/article.tsx", { id: "preview-articles" }),
+    route("apercu/services/:id", "routes/site/service.tsx", { id: "preview-services" }),
+    route("apercu/portfolio/:id", "routes/site/realisation.tsx", { id: "preview-portfolio" }),
+    route("apercu/pages/:id", "routes/site/page.tsx", { id: "preview-pages" }),
     // Published pages of the admin's 'pages' type (mentions légales, confidentialité…), else 404.
     route(":slug", "routes/site/page.tsx"),
     route("*", "routes/site/not-found.tsx"),
@@ -56,6 +61,7 @@ export default [
     route("admin/demandes/modeles", "routes/admin/reply-templates.tsx"),
     route("admin/demandes/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/mot-de-passe", "routes/admin/password.tsx"),
+    route("admin/securite", "routes/admin/security.tsx"),
     route("admin/ia", "routes/admin/ai-lab.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -45,7 +45,7 @@ const images = await Promise.all(Array.from({ length: photos }, (_, i) => phoneP
 const bytesPerVisitor = images.reduce((s, b) => s + b.length, 0);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-bench-attach-"));
-const server = await spawnServer({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: "0", LOG_LEVEL: "warn" }).catch(async (err) => {
+const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "Banc-d-essai-photos-2026", LEADS_RATE_LIMIT: "0", LOG_LEVEL: "warn" }).catch(async (err) => {
   await rm(dataDir, { recursive: true, force: true });
   throw err;
 });

@@ -31,7 +31,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    // Production refuses a first start without ADMIN_PASSWORD (docs/security.md).
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "Banc-d-essai-menuiserie-2026", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

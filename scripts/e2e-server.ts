@@ -2,11 +2,44 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** The server the end-to-end tests drive: production build, fresh embedded database, known port. */
-process.env.NODE_ENV = "production";
+/**
+ * The server the end-to-end tests drive: production build, fresh embedded database, known port.
+ * NODE_ENV=test (not production): the journeys log in with the documented default password,
+ * which production refuses (docs/security.md).
+ */
+process.env.NODE_ENV = "test";
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
 process.env.PORT = process.env.E2E_PORT ?? "3210";
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
+// Decision 042: the scheduler runs every 2 s and its clock can be moved by the tests (admin-publishing.spec.ts).
+process.env.TEST_CLOCK ??= "true";
+process.env.SCHEDULER_INTERVAL ??= "2";
 process.env.SITE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
-await import("../server/main.ts");
+
+/**
+ * Extra admin accounts for the account-security tests (tests/e2e/admin-security.spec.ts): they
+ * turn on two-factor codes and passkeys, which must not touch the `admin` every other test uses.
+ * `E2E_EXTRA_ADMINS=name:password,…`
+ */
+const extra = (process.env.E2E_EXTRA_ADMINS ?? "").split(",").filter(Boolean);
+if (extra.length === 0) {
+  await import("../server/main.ts");
+} else {
+  const { createLogger } = await import("../server/logger.ts");
+  const { startServer } = await import("../server/server.ts");
+  const { users } = await import("../server/db/schema.ts");
+  const { hashPassword } = await import("../server/services/passwords.ts");
+  const running = await startServer({ logger: createLogger((process.env.LOG_LEVEL as "warn") ?? "warn") });
+  const services = await running.ready;
+  for (const entry of extra) {
+    const [username, password] = entry.split(":");
+    await services.db
+      .insert(users)
+      .values({ username, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

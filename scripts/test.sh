@@ -31,5 +31,13 @@ else
   echo "(TEST_DATABASE_URL absent : tests d'intégration PostgreSQL ignorés)"
 fi
 
+step "Entrées hostiles : 10 000 requêtes par base (PGlite)"
+env -u TEST_DATABASE_URL npm run --silent test:fuzz
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Entrées hostiles : 10 000 requêtes par base (PostgreSQL)"
+  npm run --silent test:fuzz
+fi
+
 step "Tests de bout en bout (Chromium)"
 npx playwright test

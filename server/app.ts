@@ -9,6 +9,7 @@ import { accessLog } from "./http/access-log.ts";
 import { createApiRouter } from "./http/api.ts";
 import { createMediaFilesRouter } from "./http/media-files.ts";
 import { setMapOrigin } from "./http/csp.ts";
+import { previewGate } from "./http/preview-gate.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "./http/seo.ts";
@@ -78,6 +79,9 @@ export function createApp(options: AppOptions): Express {
     apiRouter(req, res, next);
   });
 
+  // Draft previews: checked here, never cached, never indexed (decision 042).
+  app.use("/apercu", previewGate(() => getServices() as Services));
+
   let cacheMiddleware: RequestHandler | null = null;
   app.use((req, res, next) => {
     cacheMiddleware ??= pageCacheMiddleware((getServices() as Services).pageCache, { csp: config.NODE_ENV !== "development" });
@@ -102,7 +106,8 @@ export function createApp(options: AppOptions): Express {
 
   const rrHandler = createRequestHandler({
     build: options.build,
-    mode: config.isProduction ? "production" : "development",
+    // Tests run the production build as production does; only `npm run dev` is development.
+    mode: config.NODE_ENV === "development" ? "development" : "production",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(servicesContext, getServices() as Services);

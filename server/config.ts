@@ -34,7 +34,17 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(12, "doit contenir au moins 12 caractères").max(64, "64 caractères au plus").optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("false")),
+  /** Hops (1 behind one proxy) or the proxies' addresses; `true` would trust any client's X-Forwarded-For. */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("false")
+      .refine(
+        (v) => !["true", "yes", "on"].includes(v.trim().toLowerCase()),
+        "« true » ferait confiance à l'adresse X-Forwarded-For choisie par le visiteur (limites contournées) : indiquez le nombre de proxys devant le site (1 derrière un seul proxy inverse) ou leurs adresses",
+      ),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Mail delivery (leads). Without SMTP_URL the e-mails stay in the outbox, marked as not sent. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional()),
@@ -68,6 +78,14 @@ const envSchema = z.object({
   MAP_EMBED_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète (https://…)").optional()),
   PAGE_CACHE: bool(true),
   SEED: bool(true),
+  /** Revisions kept per content item (oldest pruned first, never the published one). */
+  REVISIONS_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100, "au moins 100").max(100_000).default(100)),
+  /** Seconds between two runs of the publication scheduler (scheduled publish/unpublish). */
+  SCHEDULER_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(15)),
+  /** Days a shared draft preview link stays valid. */
+  PREVIEW_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(90).default(7)),
+  /** Test only: exposes POST /api/test/clock to move the scheduler's clock (refused unless set). */
+  TEST_CLOCK: bool(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,7 +8,11 @@ const logger = createLogger((process.env.LOG_LEVEL as "info") ?? "info");
 try {
   const running = await startServer({ logger });
   logger.info("listening", { url: `http://localhost:${running.port}` });
-  running.ready.catch(() => process.exit(1));
+  running.ready.catch((err) => {
+    // A refused first start (no ADMIN_PASSWORD in production): the French explanation, plainly.
+    if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -6,7 +6,8 @@ export const safeUrl = z
   .string()
   .trim()
   .max(2000, "Adresse trop longue")
-  .refine((v) => v === "" || /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v), "Adresse d'image invalide");
+  // No backslash anywhere: browsers read `/\evil.example/x.png` as `//evil.example/x.png`.
+  .refine((v) => v === "" || (!v.includes("\\") && (/^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v))), "Adresse d'image invalide");
 
 const optionalText = (max: number) =>
   z
@@ -42,7 +43,11 @@ const common = {
   metaTitle: optionalText(120),
   metaDescription: optionalText(320),
   isPublished: z.boolean().default(false),
-  publishedAt: z.coerce.date().nullish(),
+  publishedAt: z.coerce
+    .date({ error: "Date de publication invalide" })
+    .min(new Date("1970-01-01T00:00:00Z"), "La date de publication doit être comprise entre 1970 et 2100")
+    .max(new Date("2100-12-31T23:59:59Z"), "La date de publication doit être comprise entre 1970 et 2100")
+    .nullish(),
   media: z.array(mediaItemSchema).max(200).default([]),
 };
 

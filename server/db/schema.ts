@@ -29,6 +29,13 @@ const contentColumns = () => ({
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** Pending edits of the item (autosave, restore): the public page keeps the columns above until published. */
+  draft: jsonb("draft").$type<Record<string, unknown> | null>(),
+  /** Bumped at every write: a save based on an older version is refused (409). */
+  version: integer("version").notNull().default(1),
+  /** Scheduled publication (the draft, if any, goes live) and unpublication, run by the scheduler. */
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
 });
 
 export const appMeta = pgTable("app_meta", {
@@ -59,8 +66,102 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent").notNull().default(""),
+    /** Address at login (shown as the approximate place in 'Sécurité du compte'). */
+    ip: text("ip").notNull().default(""),
+    /** 'password', 'password+totp', 'password+recovery', 'passkey'. */
+    method: text("method").notNull().default("password"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Passkeys (WebAuthn credentials) of an admin account. See docs/decisions/044-passkeys-2fa-sessions.md. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id (base64url), unique across accounts. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/** TOTP (RFC 6238) of an account: pending until confirmed by a first code; lastStep blocks replays. */
+export const totpFactors = pgTable("totp_factors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastStep: integer("last_step"),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as salted SHA-256 only. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    salt: text("salt").notNull(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * Short-lived login steps: WebAuthn challenges and the pending second factor after a correct
+ * password. `id` is the SHA-256 of a random token the browser holds (or 'register:<userId>').
+ */
+export const authChallenges = pgTable("auth_challenges", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull().default(""),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Browsers that have logged in before (a long-lived random cookie, hashed): a new one triggers an e-mail. */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("known_devices_user_idx").on(t.userId)],
+);
+
+/** The security journal: who did what, when, from where. Never a password, code or token. Kept 1 year. */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull().default(""),
+    type: text("type").notNull(),
+    method: text("method").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+  },
+  (t) => [index("security_events_at_idx").on(t.at)],
 );
 
 /** Counters for throttling (failed logins, lead submissions, AI calls), shared by every instance. */
@@ -323,10 +424,53 @@ export const replyTemplates = pgTable("reply_templates", {
   updatedAt: updatedAt(),
 });
 
+/** Every saved state of an admin-managed item (decision 042), whatever its content type. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    contentType: text("content_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    /** 1, 2, 3… per item. */
+    number: integer("number").notNull(),
+    /** manual | publish | unpublish | autosave | ai | restore | schedule */
+    kind: text("kind").notNull(),
+    /** Null when the scheduler made the change. */
+    authorId: integer("author_id"),
+    /** True when this state was the public one after the write (never pruned while it is the latest such). */
+    published: boolean("published").notNull().default(false),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_idx").on(t.contentType, t.itemId, t.number)],
+);
+
+/** Shareable draft previews: only the SHA-256 of the link's token is stored. */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("preview_links_item_idx").on(t.contentType, t.itemId)],
+);
+
 export const schema = {
   appMeta,
   users,
   sessions,
+  passkeys,
+  totpFactors,
+  recoveryCodes,
+  authChallenges,
+  knownDevices,
+  securityEvents,
   rateLimits,
   articles,
   services,
@@ -342,6 +486,8 @@ export const schema = {
   leadAttachments,
   leadEvents,
   replyTemplates,
+  contentRevisions,
+  previewLinks,
 };
 
 export const nowSql = sql`now()`;

@@ -1,3 +1,4 @@
+import { addressKey } from "../services/attempts.ts";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { Router } from "express";
 import type { z } from "zod";
@@ -21,7 +22,7 @@ const WINDOW_MS = 10 * 60_000;
 /** Per admin session and address, in the shared database counters. */
 function rateLimit(services: Services, scope: string, limit: number): RequestHandler {
   return async (req, res, next) => {
-    const key = `${scope}:${res.locals.user?.id ?? 0}:${req.ip ?? ""}`;
+    const key = `${scope}:${res.locals.user?.id ?? 0}:${addressKey(req.ip ?? "")}`;
     const { allowed, retryAfterSec } = await services.limiter.hit(key, limit, WINDOW_MS);
     if (allowed) return next();
     res.setHeader("Retry-After", String(retryAfterSec));

@@ -1,12 +1,14 @@
 import express, { Router } from "express";
 import type { Services } from "../services/index.ts";
 import { createAiRouter, createMediaRouter } from "./ai.ts";
+import { createAccountSecurityRouter } from "./account-security.ts";
 import { createAuthRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createContentRouter } from "./content.ts";
 import { apiErrorHandler, DATABASE_DOWN_MESSAGE, sendError } from "./errors.ts";
 import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "./leads.ts";
+import { createTestClockRouter } from "./test-clock.ts";
 
 /**
  * The JSON API of SPEC §7 under /api. Each concern adds its own router here;
@@ -28,10 +30,12 @@ export function createApiRouter(services: Services): Router {
   router.use(loadSession(services));
 
   router.use("/auth", createAuthRouter(services));
+  router.use(createAccountSecurityRouter(services));
   router.use("/admin", createBackupRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));
+  if (services.config.TEST_CLOCK) router.use(createTestClockRouter(services));
   router.use(createContentRouter(services));
 
   router.use((_req, res) => sendError(res, 404, "Ressource introuvable."));

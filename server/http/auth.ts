@@ -3,6 +3,7 @@ import { changePasswordSchema, loginSchema } from "../../domain/schemas/auth.ts"
 import { errorSummary, fieldErrors } from "../../domain/schemas/errors.ts";
 import { AuthError } from "../services/auth.ts";
 import type { Services } from "../services/index.ts";
+import { finishLogin, pendingSecondFactorCookie, recordEvent, recordLoginFailure, SECOND_FACTOR_MESSAGE } from "./account-security.ts";
 import { sendError } from "./errors.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 
@@ -20,12 +21,17 @@ export function createAuthRouter(services: Services): Router {
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
     try {
       const result = await auth.login(parsed.data.username, parsed.data.password, req.ip ?? "", req.get("user-agent") ?? "");
+      if ("secondFactor" in result) {
+        // Correct password, second factor pending: no session yet (docs/decisions/044-passkeys-2fa-sessions.md).
+        const pending = await services.security.beginSecondFactor(result.user.id);
+        res.setHeader("Set-Cookie", pendingSecondFactorCookie(pending, isSecure(req, config.siteUrl)));
+        return res.json({ secondFactor: result.secondFactor, message: SECOND_FACTOR_MESSAGE });
+      }
       // A new identifier at every login; the old one (if any) is ended on the server.
-      await auth.logout(readSessionToken(req.headers.cookie));
-      res.setHeader("Set-Cookie", sessionCookie(result.token, isSecure(req, config.siteUrl)));
-      res.json({ user: { username: result.user.username }, mustChangePassword: result.user.mustChangePassword });
+      await finishLogin(services, req, res, { ...result, method: "password" });
     } catch (err) {
       if (err instanceof AuthError) {
+        await recordLoginFailure(services, req, err, parsed.data.username, "password");
         if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
         return sendError(res, err.status, err.message);
       }
@@ -34,6 +40,7 @@ export function createAuthRouter(services: Services): Router {
   });
 
   router.post("/logout", async (req, res) => {
+    if (res.locals.user) await recordEvent(services, req, res.locals.user, "logout");
     await auth.logout(readSessionToken(req.headers.cookie));
     res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
     res.json({ ok: true });
@@ -53,10 +60,16 @@ export function createAuthRouter(services: Services): Router {
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
     try {
       const token = await auth.changePassword(user, parsed.data.currentPassword, parsed.data.newPassword, req.get("user-agent") ?? "");
+      await recordEvent(services, req, user, "password_changed");
       res.setHeader("Set-Cookie", sessionCookie(token, isSecure(req, config.siteUrl)));
       res.json({ ok: true });
     } catch (err) {
-      if (err instanceof AuthError) return sendError(res, err.status, err.message);
+      if (err instanceof AuthError) {
+        if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+        // Too many wrong current passwords: the session was ended on the server.
+        if (err.status === 401) res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
+        return sendError(res, err.status, err.message);
+      }
       throw err;
     }
   });

@@ -4,12 +4,13 @@ import type { ContentType } from "../../domain/categories.ts";
 import { isContentType } from "../../domain/content-paths.ts";
 import { articlePatchKeys, contentInputSchemas } from "../../domain/schemas/content.ts";
 import { errorSummary, fieldErrors } from "../../domain/schemas/errors.ts";
-import { ContentError, parseId, type ContentPatch } from "../services/content/admin.ts";
+import { ContentError, parseId, type ContentPatch, type WriteContext } from "../services/content/admin.ts";
 import type { ContentInput } from "../services/content/admin-values.ts";
 import type { Services } from "../services/index.ts";
 import { renderMarkdown } from "../services/markdown.server.ts";
 import { HttpError, sendError } from "./errors.ts";
 import { requireAdmin } from "./guards.ts";
+import { createPublishingRouter, writeContext } from "./content-publishing.ts";
 
 const notAnObject = "Le corps de la requête doit être un objet JSON.";
 
@@ -44,6 +45,7 @@ function parsePatch(type: ContentType, req: Request): ContentPatch {
   const allowed: readonly string[] =
     type === "articles" ? [...articlePatchKeys, "publishedAt"] : ["isPublished", "publishedAt"];
   const keys = allowed.filter((key) => body[key] !== undefined);
+  if (keys.length === 0 && body.unpublishAt !== undefined) return {};
   if (keys.length === 0) throw new HttpError(400, "Aucun champ modifiable dans la requête.");
   const mask = Object.fromEntries(keys.map((key) => [key, true])) as Record<string, true>;
   const schema = (contentInputSchemas[type] as z.ZodObject).pick(mask);
@@ -60,6 +62,8 @@ const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).
  * /api/articles/slug/{slug}. Reads without a session see published items only; every write needs
  * the administrator (401 without a session, 403 while the default password is in effect).
  */
+export { parseInput };
+
 export function createContentRouter(services: Services): Router {
   const router = Router();
   const content = services.admin;
@@ -85,6 +89,9 @@ export function createContentRouter(services: Services): Router {
     res.json({ html: renderMarkdown(parsed.data.content) });
   });
 
+  // Revisions, drafts, shared previews of an item (decision 042).
+  router.use(createPublishingRouter(services));
+
   router.get("/:type", knownType, async (req, res) => {
     res.json(await content.list(typeOf(req), scope(res)));
   });
@@ -95,21 +102,22 @@ export function createContentRouter(services: Services): Router {
 
   router.post("/:type", knownType, requireAdmin, async (req, res) => {
     const type = typeOf(req);
-    res.status(201).json(await content.create(type, parseInput(type, req)));
+    const ctx: WriteContext = writeContext(req, res);
+    res.status(201).json(await content.create(type, parseInput(type, req), ctx));
   });
 
   router.put("/:type/:id", knownType, requireAdmin, async (req, res) => {
     const type = typeOf(req);
     const id = parseId(String(req.params.id));
     if (id === null) throw new ContentError(404, "Contenu introuvable");
-    res.json(await content.update(type, id, parseInput(type, req)));
+    res.json(await content.update(type, id, parseInput(type, req), writeContext(req, res)));
   });
 
   router.patch("/:type/:id", knownType, requireAdmin, async (req, res) => {
     const type = typeOf(req);
     const id = parseId(String(req.params.id));
     if (id === null) throw new ContentError(404, "Contenu introuvable");
-    res.json(await content.patch(type, id, parsePatch(type, req)));
+    res.json(await content.patch(type, id, parsePatch(type, req), writeContext(req, res)));
   });
 
   router.delete("/:type/:id", knownType, requireAdmin, async (req, res) => {

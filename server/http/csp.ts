@@ -33,11 +33,21 @@ export function buildCsp(source: { nonce?: string; hashes?: string[] }): string 
   ].join("; ");
 }
 
-/** SHA-256 (base64) of each inline script of an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * SHA-256 (base64) of each inline script of an HTML document that the render itself emitted,
+ * i.e. that carries the render's nonce. A script that got into the HTML any other way (content
+ * injected past the sanitizer) is not hashed, so the browser still blocks it on cached pages.
+ * JSON-LD and other data blocks do not execute and need no hash.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+  if (!nonce) return [];
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/.test(match[1]) || match[2].length === 0) continue;
+    const attributes = match[1];
+    if (/\bsrc\s*=/.test(attributes) || match[2].length === 0) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
+    if (type && !/^(text\/javascript|module)$/i.test(type)) continue;
+    if (/\bnonce\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] !== nonce) continue;
     hashes.push(createHash("sha256").update(match[2], "utf8").digest("base64"));
   }
   return [...new Set(hashes)];

@@ -5,13 +5,36 @@ import { buildCsp, inlineScriptHashes } from "./csp.ts";
 /** Cache-Control of public pages: a CDN may keep them a minute and serve them stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
-const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz"];
+const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz", "/apercu"];
+
+const isLoopback = (ip: string | undefined) => !!ip && (ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127."));
+
+function publicPage(req: Request): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  return !uncachedPrefixes.some((p) => req.path.toLowerCase() === p || req.path.toLowerCase().startsWith(`${p}/`));
+}
 
 function cacheable(req: Request): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.originalUrl.includes("?")) return false;
-  if (uncachedPrefixes.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return false;
-  return req.get("x-page-cache") !== "bypass";
+  if (!publicPage(req) || req.originalUrl.includes("?")) return false;
+  // The bypass (benchmarks of server rendering) is for the machine itself, not for the public.
+  return !(req.get("x-page-cache") === "bypass" && isLoopback(req.ip));
+}
+
+/** Route prefixes of SPEC §2, matched without regard to case by the router. */
+const sectionPrefixes = new Set(["services", "realisations", "realisation", "blog", "a-propos", "contact", "devis"]);
+
+/**
+ * The canonical address of a public page when the request asks for a variant that renders the
+ * same page (`/SERVICES`, `/Services/`, `/blog/mon-article/`), else null. Slugs keep their case
+ * (an upper-case slug is another address, answered 404). Only plain paths are redirected: never
+ * `//host` nor a backslash, which browsers would read as another site.
+ */
+export function canonicalPath(path: string): string | null {
+  if (!/^(\/[A-Za-z0-9._~%-]+)+\/*$/.test(path)) return null;
+  let canonical = path.replace(/\/+$/, "");
+  const [, first, ...rest] = canonical.split("/");
+  if (sectionPrefixes.has(first.toLowerCase())) canonical = ["", first.toLowerCase(), ...rest].join("/");
+  return canonical !== path ? canonical : null;
 }
 
 function send(req: Request, res: Response, page: ReturnType<PageCache["get"]> & object, csp: boolean) {
@@ -42,6 +65,12 @@ function send(req: Request, res: Response, page: ReturnType<PageCache["get"]> & 
  */
 export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean }): RequestHandler {
   return (req, res, next) => {
+    const canonical = publicPage(req) ? canonicalPath(req.path) : null;
+    if (canonical) {
+      const query = req.originalUrl.indexOf("?");
+      res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+      return res.redirect(301, canonical + (query >= 0 ? req.originalUrl.slice(query) : ""));
+    }
     if (!cache.enabled || !cacheable(req)) return next();
     const key = req.path;
     const hit = cache.get(key);
@@ -66,7 +95,7 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
       const contentType = String(res.getHeader("content-type") ?? "");
       if (res.statusCode === 200 && contentType.startsWith("text/html") && !res.getHeader("set-cookie") && req.method === "GET") {
         const body = Buffer.concat(chunks);
-        void cache.store(key, generation, { status: 200, contentType, body, scriptHashes: inlineScriptHashes(body.toString("utf8")) });
+        void cache.store(key, generation, { status: 200, contentType, body, scriptHashes: inlineScriptHashes(body.toString("utf8"), String(res.locals.nonce ?? "")) });
       }
       return end(chunk, ...rest);
     };

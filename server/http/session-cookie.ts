@@ -1,16 +1,25 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "../services/auth.ts";
 
+/**
+ * Over HTTPS the cookie is `__Host-atelier_session`: the browser then guarantees it was set by
+ * this very host over HTTPS, for the whole site (Secure, Path=/, no Domain), so a neighbouring
+ * subdomain cannot plant or overwrite it. Plain HTTP (development, tests) keeps the bare name.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 /** The session cookie's value in a Cookie header (Express request or Fetch Request). */
 export function readSessionToken(cookieHeader: string | null | undefined): string | undefined {
   if (!cookieHeader) return undefined;
-  return parseCookie(cookieHeader)[SESSION_COOKIE];
+  const cookies = parseCookie(cookieHeader);
+  return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
 }
 
-/** HttpOnly, SameSite=Lax, Secure over HTTPS; lives at most as long as the absolute timeout. */
+/** HttpOnly, SameSite=Lax, Secure (and `__Host-`) over HTTPS; lives at most as long as the absolute timeout. */
 export function sessionCookie(token: string, secure: boolean): string {
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    name: cookieName(secure),
     value: token,
     httpOnly: true,
     sameSite: "lax",
@@ -21,5 +30,5 @@ export function sessionCookie(token: string, secure: boolean): string {
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return stringifySetCookie({ name: SESSION_COOKIE, value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+  return stringifySetCookie({ name: cookieName(secure), value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Db } from "../db/client.ts";
@@ -19,6 +20,7 @@ export const BACKUP_TABLES = [
   "projects",
   "pages",
   "slug_redirects",
+  "content_revisions",
   "testimonials",
   "faq_items",
   "media",
@@ -30,10 +32,10 @@ export const BACKUP_TABLES = [
   "reply_templates",
 ] as const;
 
+/** Name of the database folder inside the archive (format 1). */
 const DB_FOLDER = ".backup-database";
 
 async function exportTables(db: Db, folder: string) {
-  await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   for (const table of BACKUP_TABLES) {
     const result = await db.execute(sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json)::text as rows from "${table}" t`));
@@ -46,20 +48,51 @@ async function exportTables(db: Db, folder: string) {
   );
 }
 
-/** Streams a tar.gz of the database and DATA_DIR/uploads. */
+/**
+ * Streams a tar.gz of the database and DATA_DIR/uploads. The tables are exported into a
+ * temporary folder of this export only (DATA_DIR/.backup-XXXXXX), removed as soon as the stream
+ * ends, fails or is destroyed (an aborted download): no dump is ever left behind, and concurrent
+ * exports never share files. Only regular files and folders are archived, never a symlink.
+ */
 export async function createBackupStream(db: Db, dataDir: string): Promise<Readable> {
-  const folder = path.join(dataDir, DB_FOLDER);
-  await exportTables(db, folder);
-  // uploads: public media; private: the photos and plans of quote requests.
-  const entries = [DB_FOLDER, ...["uploads", "private"].filter((dir) => existsSync(path.join(dataDir, dir)))];
-  const stream = tar.c({ gzip: true, cwd: dataDir, portable: true }, entries) as unknown as Readable;
-  stream.on("end", () => void rm(folder, { recursive: true, force: true }));
-  return stream;
+  await mkdir(dataDir, { recursive: true });
+  const work = await mkdtemp(path.join(dataDir, ".backup-"));
+  const cleanup = () => rm(work, { recursive: true, force: true }).catch(() => {});
+  try {
+    await exportTables(db, work);
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  const workName = path.basename(work);
+  // uploads: public media; private: the photos and plans of quote requests (decision 043).
+  const entries = [workName, ...["uploads", "private"].filter((dir) => existsSync(path.join(dataDir, dir)))];
+  const packed = tar.c(
+    {
+      gzip: true,
+      cwd: dataDir,
+      portable: true,
+      filter: (_p, stat) => !("isFile" in stat) || stat.isFile() || stat.isDirectory(),
+      // The temporary folder is stored under its fixed name, as restore expects.
+      onWriteEntry: (entry) => {
+        if (entry.path === workName || entry.path.startsWith(`${workName}/`)) entry.path = DB_FOLDER + entry.path.slice(workName.length);
+      },
+    },
+    entries,
+  ) as unknown as Readable;
+  const out = new PassThrough();
+  pipeline(packed, out).then(cleanup, cleanup);
+  return out;
 }
 
 export class RestoreError extends Error {}
 
-/** Restores an archive into an empty database (migrated) and DATA_DIR. */
+/**
+ * Restores an archive into an empty database (migrated) and DATA_DIR. The archive is extracted
+ * into a temporary folder first (regular files and folders only: any other entry, a symlink or
+ * a hard link, refuses the whole archive), then the tables are imported in one transaction, and
+ * only then are the uploads moved in. On any failure nothing is left behind.
+ */
 export async function restoreBackup(db: Db, dataDir: string, archive: string): Promise<Record<string, number>> {
   for (const table of ["articles", "services", "projects", "users"]) {
     const result = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
@@ -68,34 +101,72 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string): P
     }
   }
   await mkdir(dataDir, { recursive: true });
-  await tar.x({ file: archive, cwd: dataDir, strict: true, filter: (p) => p.startsWith(`${DB_FOLDER}/`) || p.startsWith("uploads/") || p.startsWith("private/") });
-  const folder = path.join(dataDir, DB_FOLDER);
-  const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8")) as { format: number };
-  if (manifest.format !== 1) throw new RestoreError("Format d'archive inconnu.");
-  const counts: Record<string, number> = {};
-  await db.transaction(async (tx) => {
-    for (const table of BACKUP_TABLES) {
-      const file = path.join(folder, `${table}.json`);
-      if (!existsSync(file)) continue;
-      const json = await readFile(file, "utf8");
-      await tx.execute(sql`delete from ${sql.identifier(table)}`);
-      await tx.execute(
-        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
+  const work = await mkdtemp(path.join(dataDir, ".restore-"));
+  try {
+    const refused: string[] = [];
+    await tar.t({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        if (entry.type !== "File" && entry.type !== "OldFile" && entry.type !== "Directory") refused.push(`${entry.path} (${entry.type})`);
+        entry.resume();
+      },
+    });
+    if (refused.length > 0) {
+      throw new RestoreError(
+        `Archive refusée : elle contient autre chose que des fichiers et des dossiers (${refused.slice(0, 3).join(", ")}).`,
       );
-      counts[table] = (JSON.parse(json) as unknown[]).length;
-      // Serial ids continue after the restored rows.
-      const hasId = await tx.execute(
-        sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'id' and column_default like 'nextval%'`,
-      );
-      if ((hasId as unknown as { rows: unknown[] }).rows.length > 0) {
+    }
+    await tar.x({
+      file: archive,
+      cwd: work,
+      strict: true,
+      // Belt and braces: even if the archive changed since the listing, only files and folders.
+      filter: (p, entry) =>
+        (p.startsWith(`${DB_FOLDER}/`) || p.startsWith("uploads/") || p.startsWith("private/")) &&
+        "type" in entry &&
+        (entry.type === "File" || entry.type === "OldFile" || entry.type === "Directory"),
+    });
+    const folder = path.join(work, DB_FOLDER);
+    const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8").catch(() => "{}")) as { format?: number };
+    if (manifest.format !== 1) throw new RestoreError("Format d'archive inconnu.");
+    const counts: Record<string, number> = {};
+    await db.transaction(async (tx) => {
+      for (const table of BACKUP_TABLES) {
+        const file = path.join(folder, `${table}.json`);
+        if (!existsSync(file)) continue;
+        const json = await readFile(file, "utf8");
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
         await tx.execute(
-          sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
         );
+        counts[table] = (JSON.parse(json) as unknown[]).length;
+        // Serial ids continue after the restored rows.
+        const hasId = await tx.execute(
+          sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'id' and column_default like 'nextval%'`,
+        );
+        if ((hasId as unknown as { rows: unknown[] }).rows.length > 0) {
+          await tx.execute(
+            sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+          );
+        }
+      }
+    });
+    // The public uploads, then the private files of quote requests (decision 043).
+    for (const dir of ["uploads", "private"]) {
+      const source = path.join(work, dir);
+      if (!existsSync(source)) continue;
+      const target = path.join(dataDir, dir);
+      await mkdir(target, { recursive: true });
+      for (const name of await readdir(source)) {
+        await rm(path.join(target, name), { recursive: true, force: true });
+        await rename(path.join(source, name), path.join(target, name));
       }
     }
-  });
-  await rm(folder, { recursive: true, force: true });
-  return counts;
+    return counts;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }
 
 export async function listUploads(dataDir: string): Promise<string[]> {

@@ -8,6 +8,9 @@ import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createAdminContent } from "./content/admin.ts";
 import { createPublicContent } from "./content/public.ts";
+import { createPreviewLinks } from "./content/preview-links.ts";
+import { createRevisions } from "./content/revisions.ts";
+import { createClock, createScheduler } from "./content/scheduler.ts";
 import { createDbHealth } from "./db-health.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createLeads } from "./leads/index.ts";
@@ -16,6 +19,8 @@ import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createMediaService } from "./media.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
+import { createAccountSecurity } from "./security/index.ts";
+import { createTotp } from "./security/totp.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -65,13 +70,33 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
   const storage = createFsStorage(path.join(config.dataDir, "uploads"));
   const media = createMediaService({ db, storage, logger });
+
+  // Revisions, drafts, scheduled publishing and shared previews (decision 042).
+  const clock = createClock();
+  const revisions = createRevisions({ keep: config.REVISIONS_KEEP });
+  const admin = createAdminContent(db, contentChanged, { revisions, now: clock.now });
+  const scheduler = createScheduler({ admin, logger, intervalMs: config.SCHEDULER_INTERVAL * 1000, now: clock.now });
+  scheduler.start();
+  stoppers.push(() => scheduler.stop());
+  const previews = createPreviewLinks(db, { days: config.PREVIEW_LINK_DAYS, now: clock.now });
+  // Account security (passkeys, TOTP, sessions, journal): docs/decisions/044-passkeys-2fa-sessions.md.
+  const totp = createTotp(db);
+  const auth = createAuth(db, config, limiter, { secondFactorRequired: (userId) => totp.enabled(userId) });
+  const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
+  const securityPurge = setInterval(() => void security.purge().catch((err) => logger.warn("security purge failed", { err })), 3600_000);
+  securityPurge.unref();
+  stoppers.push(() => clearInterval(securityPurge));
   return {
     config,
     database,
     db,
     logger,
     content: createPublicContent(db),
-    admin: createAdminContent(db, contentChanged),
+    admin,
+    revisions,
+    scheduler,
+    previews,
+    clock,
     /** Registers a listener of content writes; returns its unsubscribe. */
     onContentChanged(fn: (type: ContentType) => void): () => void {
       contentListeners.add(fn);
@@ -79,7 +104,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     },
     contentChanged,
     limiter,
-    auth: createAuth(db, config, limiter),
+    auth,
+    security,
     pageCache,
     dbHealth,
     seo: createSeo(db, config.siteUrl),

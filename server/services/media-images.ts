@@ -9,7 +9,7 @@ export interface ImageVariants {
 }
 
 /** Decoding limits: a decompression bomb is refused before it fills the memory. */
-const inputOptions = { limitInputPixels: 100_000_000, failOn: "error" as const, animated: false };
+const inputOptions = { limitInputPixels: 40_000_000, failOn: "error" as const, animated: false };
 
 /**
  * Re-encodes an image into the responsive variants the site serves: AVIF and WebP at

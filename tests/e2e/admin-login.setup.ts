@@ -13,7 +13,7 @@ test("log in through the UI, replace the default password, log out", async ({ pa
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByText("Identifiants par défaut")).toBeVisible();
 
-  const submit = page.getByRole("button", { name: "Se connecter" });
+  const submit = page.getByRole("button", { name: "Se connecter", exact: true });
   await submit.click();
   await expect(page.getByText("Nom d'utilisateur requis")).toBeVisible();
   await expect(page.getByText("Mot de passe requis")).toBeVisible();
@@ -45,14 +45,16 @@ test("log in through the UI, replace the default password, log out", async ({ pa
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Déconnexion" }).click();
+  await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   // The default password no longer works, so its hint is gone.
   await expect(page.getByText("Identifiants par défaut")).toHaveCount(0);
+  // Typed before hydration, the values would be reset by React: the button is enabled once hydrated.
+  await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeEnabled({ timeout: 15_000 });
 
   await page.getByLabel("Nom d'utilisateur").fill("admin");
   await page.getByLabel("Mot de passe").fill(E2E_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
 });

@@ -124,9 +124,20 @@ test("unknown admin addresses and content types answer the admin 404 screen", as
   }
 });
 
+test("finding 6: a GET of /admin/logout (a link from any site) does not log out; only the POST form does", async ({ adminPage: page }) => {
+  await page.goto("/admin/logout");
+  await expect(page.getByRole("heading", { name: "Se déconnecter ?" })).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+  await page.goto("/admin/logout");
+  await page.getByRole("button", { name: "Déconnexion" }).last().click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
 test("logout ends the session: /admin then redirects to the login page", async ({ adminPage: page }) => {
   await page.goto("/admin/sections");
-  await page.getByRole("link", { name: "Déconnexion" }).click();
+  await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);

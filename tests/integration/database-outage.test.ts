@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { freePort, startProcessServer, type ProcessServer } from "../fixtures/process-server.ts";
 import { startTcpProxy } from "../fixtures/tcp-proxy.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";
@@ -15,7 +16,7 @@ pgOnly("PostgreSQL lost while the site runs", () => {
     const url = new URL(database.url);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
-    server = await startProcessServer({ DATABASE_URL: url.toString() }, freePort());
+    server = await startProcessServer({ DATABASE_URL: url.toString(), ADMIN_PASSWORD: STRONG_PASSWORD }, freePort());
   }, 120_000);
   afterAll(async () => {
     await server?.kill();

@@ -18,10 +18,11 @@ pgOnly("two server processes on one PostgreSQL", () => {
   let adminCookie = "";
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Started together: both race for the migrations and the seed.
+    // Started together: both race for the migrations and the seed. NODE_ENV=test: the test logs in
+    // with the documented default password, which production refuses (docs/security.md).
     [a, b] = await Promise.all([
-      startProcessServer({ DATABASE_URL: database.url, LEADS_RATE_LIMIT: "0" }, freePort()),
-      startProcessServer({ DATABASE_URL: database.url, LEADS_RATE_LIMIT: "0" }, freePort()),
+      startProcessServer({ DATABASE_URL: database.url, LEADS_RATE_LIMIT: "0", NODE_ENV: "test" }, freePort()),
+      startProcessServer({ DATABASE_URL: database.url, LEADS_RATE_LIMIT: "0", NODE_ENV: "test" }, freePort()),
     ]);
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
-import { ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut } from "lucide-react";
+import { ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 
 const nav = [
   { to: "/admin", label: "Tableau de bord", icon: LayoutDashboard, end: true },
@@ -86,14 +86,25 @@ export function AdminShell({
               <KeyRound aria-hidden="true" className="size-4" />
               <span className="sr-only sm:not-sr-only">Mot de passe</span>
             </Link>
-            <Link
-              to="/admin/logout"
-              reloadDocument
-              className="inline-flex items-center gap-1.5 rounded-full border border-cream/25 px-3 py-1.5 text-sm font-medium hover:bg-cream/10"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              Déconnexion
-            </Link>
+            {!restricted && (
+              <Link
+                to="/admin/securite"
+                className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-sand hover:bg-cream/10 hover:text-white"
+              >
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">Sécurité</span>
+              </Link>
+            )}
+            {/* A POST form: a link (GET) would let any site log the admin out. */}
+            <Form method="post" action="/admin/logout" reloadDocument>
+              <button
+                type="submit"
+                className="inline-flex items-center gap-1.5 rounded-full border border-cream/25 px-3 py-1.5 text-sm font-medium hover:bg-cream/10"
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Déconnexion
+              </button>
+            </Form>
           </div>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { Plus, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { ContentType } from "../../../domain/categories";
+import { formatParisDateTime } from "../../../domain/paris-time";
 import { formatDateLong } from "../../../domain/text";
 import type { ContentItem } from "../../lib/admin/types";
 import { useContentList } from "../../lib/admin/use-content";
@@ -96,7 +97,11 @@ function ItemList({
                 {item.title}
               </p>
               <div className="flex items-center justify-between gap-2">
-                <p className="truncate text-xs text-muted">{formatDateLong(item.publishedAt ?? item.createdAt)}</p>
+                <p className="truncate text-xs text-muted">
+                  {!item.isPublished && item.publishAt
+                    ? `Programmé · ${formatParisDateTime(item.publishAt)}`
+                    : formatDateLong(item.publishedAt ?? item.createdAt)}
+                </p>
                 <ItemActions type={type} item={item} editHref={`${basePath}/${item.id}/edit`} />
               </div>
             </li>

@@ -5,6 +5,8 @@ import { fieldErrors } from "../../../domain/schemas/errors";
 import { ApiError, apiJson } from "../../lib/api-client";
 import { useHydrated } from "../../lib/admin/use-hydrated";
 import { toast } from "../ui/toast";
+import { PasskeyLogin } from "./security/passkey-login";
+import { SecondFactorForm } from "./security/second-factor-form";
 import { Field, inputClass } from "./ui/field";
 
 /** Only admin addresses of this site are followed after login (no open redirect). */
@@ -22,6 +24,15 @@ export function LoginForm() {
   const [values, setValues] = useState({ username: "", password: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  /** Set when the password was right and the account asks for a code (docs/decisions/044-passkeys-2fa-sessions.md). */
+  const [secondStep, setSecondStep] = useState<string | null>(null);
+
+  function loggedIn(result: { mustChangePassword: boolean }) {
+    toast({ title: "Connexion réussie", variant: "success" });
+    navigate(result.mustChangePassword ? "/admin/mot-de-passe" : safeRedirect(params.get("redirectTo")), {
+      replace: true,
+    });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,11 +44,17 @@ export function LoginForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await apiJson<{ mustChangePassword: boolean }>("POST", "/api/auth/login", parsed.data);
-      toast({ title: "Connexion réussie", variant: "success" });
-      navigate(result.mustChangePassword ? "/admin/mot-de-passe" : safeRedirect(params.get("redirectTo")), {
-        replace: true,
-      });
+      const result = await apiJson<{ mustChangePassword: boolean; secondFactor?: string; message?: string }>(
+        "POST",
+        "/api/auth/login",
+        parsed.data,
+      );
+      if (result.secondFactor) {
+        setSecondStep(result.message ?? "Saisissez le code de vérification.");
+        setSubmitting(false);
+        return;
+      }
+      loggedIn(result);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : "";
       toast({
@@ -52,36 +69,52 @@ export function LoginForm() {
   const set = (key: "username" | "password") => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
+  if (secondStep) {
+    return (
+      <SecondFactorForm
+        message={secondStep}
+        onSuccess={loggedIn}
+        onRestart={() => {
+          setSecondStep(null);
+          setValues({ username: "", password: "" });
+        }}
+      />
+    );
+  }
+
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
-      <Field label="Nom d'utilisateur" error={errors.username}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="username"
-            autoComplete="username"
-            className={inputClass}
-            value={values.username}
-            onChange={set("username")}
-          />
-        )}
-      </Field>
-      <Field label="Mot de passe" error={errors.password}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-            value={values.password}
-            onChange={set("password")}
-          />
-        )}
-      </Field>
-      <button type="submit" className="btn-primary mt-2 w-full" disabled={!hydrated || submitting}>
-        {submitting ? "Connexion..." : "Se connecter"}
-      </button>
-    </form>
+    <>
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+        <Field label="Nom d'utilisateur" error={errors.username}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="username"
+              autoComplete="username webauthn"
+              className={inputClass}
+              value={values.username}
+              onChange={set("username")}
+            />
+          )}
+        </Field>
+        <Field label="Mot de passe" error={errors.password}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              value={values.password}
+              onChange={set("password")}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={!hydrated || submitting}>
+          {submitting ? "Connexion..." : "Se connecter"}
+        </button>
+      </form>
+      <PasskeyLogin onSuccess={loggedIn} disabled={!hydrated || submitting} />
+    </>
   );
 }

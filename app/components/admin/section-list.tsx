@@ -42,7 +42,7 @@ export function SectionList({ type }: { type: ContentType }) {
                   <Link to={editorPath(type, item.id)} className="truncate font-medium text-ink hover:text-walnut">
                     {item.title}
                   </Link>
-                  <StatusBadge published={item.isPublished} />
+                  <StatusBadge published={item.isPublished} scheduledAt={item.publishAt} />
                 </div>
                 <p className="mt-0.5 truncate text-xs text-muted">
                   /{item.slug} · {itemDates(item)}

@@ -69,7 +69,7 @@ export function SectionsOverview() {
                   >
                     {item.title}
                   </Link>
-                  <StatusBadge published={item.isPublished} />
+                  <StatusBadge published={item.isPublished} scheduledAt={item.publishAt} />
                   <span className="text-xs text-muted">{formatDateLong(item.updatedAt)}</span>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { AudioLines, Bath, ChefHat, Footprints, Hammer, Sofa, Trees, Wine, type 
 const icons: Record<string, LucideIcon> = { ChefHat, Wine, Sofa, Trees, Bath, Footprints, AudioLines };
 
 export function ServiceIcon({ name, className = "size-6" }: { name: string; className?: string }) {
-  const Icon = icons[name] ?? Hammer;
+  // Own keys only: `constructor` or `__proto__` must not reach the object's prototype.
+  const Icon = Object.hasOwn(icons, name) ? icons[name] : Hammer;
   return <Icon aria-hidden="true" className={className} />;
 }

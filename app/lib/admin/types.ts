@@ -17,6 +17,13 @@ export interface ContentItem {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** Decision 042: optimistic concurrency, schedules, pending draft (admin reads only). */
+  version?: number;
+  status?: "published" | "scheduled" | "draft";
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+  hasDraft?: boolean;
+  draft?: Record<string, unknown> | null;
   // Articles
   excerpt?: string;
   category?: string;

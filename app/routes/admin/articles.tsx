@@ -111,7 +111,7 @@ export default function ArticlesPage() {
                           >
                             {article.title}
                           </Link>
-                          <StatusBadge published={article.isPublished} />
+                          <StatusBadge published={article.isPublished} scheduledAt={article.publishAt} />
                           <span className="rounded-full bg-cream px-2 py-0.5 text-xs text-muted">
                             {articleCategoryLabel(article.category ?? "blog")}
                           </span>

@@ -2,6 +2,8 @@ import { Clock, Mail } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { servicesContext } from "../../../server/context";
+import type { ArticleRow } from "../../../server/services/content/public";
+import { previewRow } from "../../lib/preview.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { articleCategoryLabel } from "../../../domain/categories";
 import { formatDateLong, readingTime } from "../../../domain/text";
@@ -14,10 +16,11 @@ import { frenchSpacing } from "../../../domain/typography";
 import { Seo } from "../../components/site/seo";
 import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  // Drafts are not published: getArticle answers null for them, hence the same 404.
-  const article = await content.getArticle(params.slug);
+  // Drafts are not published: getArticle answers null for them, hence the same 404 (the preview shows them).
+  const article =
+    (await previewRow<ArticleRow>(request, context, "articles")) ?? (await content.getArticle(String(params.slug)));
   if (!article) throw data({ notFound: "article" }, { status: 404 });
   return {
     title: article.title,

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { BlogLoading } from "../../components/site/blog-loading";
 import { ErrorContent } from "../../components/site/error-content";
 import { FloatingQuoteButton } from "../../components/site/floating-quote-button";
@@ -10,9 +10,16 @@ import { businessJsonLd } from "../../lib/json-ld";
 
 function Shell({ children }: { children: ReactNode }) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const preview = useLocation().pathname.startsWith("/apercu/");
   return (
     <>
       <JsonLd data={businessJsonLd(siteUrl)} />
+      {preview && <meta name="robots" content="noindex, nofollow" />}
+      {preview && (
+        <p role="status" className="fixed right-0 bottom-0 left-0 z-[70] bg-walnut-dark px-4 py-2 text-center text-sm text-cream">
+          Aperçu du brouillon : cette version n'est pas publiée.
+        </p>
+      )}
       <a
         href="#contenu"
         className="sr-only z-[60] rounded-full bg-forest px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

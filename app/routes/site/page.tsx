@@ -1,15 +1,17 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/page";
 import { servicesContext } from "../../../server/context";
+import type { PageRow } from "../../../server/services/content/public";
+import { previewRow } from "../../lib/preview.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { formatDateLong } from "../../../domain/text";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
 
 /** Published pages of the admin's 'pages' type at /{slug}; anything else is the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const page = await content.getPage(params.slug);
+  const page = (await previewRow<PageRow>(request, context, "pages")) ?? (await content.getPage(String(params.slug)));
   if (!page) throw data(null, { status: 404 });
   return {
     slug: page.slug,

@@ -2,6 +2,8 @@ import { ArrowRight, Check, MapPin } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/realisation";
 import { servicesContext } from "../../../server/context";
+import type { ProjectRow } from "../../../server/services/content/public";
+import { previewRow } from "../../lib/preview.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { portfolioCategoryLabel } from "../../../domain/categories";
 import { BackLink } from "../../components/site/back-link";
@@ -15,10 +17,10 @@ import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
 import { CardGrid } from "../../components/site/card-grid";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
-  const project = await content.getProject(id);
+  const project = (await previewRow<ProjectRow>(request, context, "portfolio")) ?? (await content.getProject(id));
   if (!project) throw data({ notFound: "project" }, { status: 404 });
   const similar = await content.listSimilarProjects(project.category, project.id, 3);
   const images = project.gallery.length > 0 ? project.gallery : project.featuredImage ? [project.featuredImage] : [];

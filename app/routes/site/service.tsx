@@ -2,6 +2,8 @@ import { Check } from "lucide-react";
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service";
 import { servicesContext } from "../../../server/context";
+import type { ServiceRow } from "../../../server/services/content/public";
+import { previewRow } from "../../lib/preview.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { BackLink } from "../../components/site/back-link";
 import { CtaBanner } from "../../components/site/cta-banner";
@@ -14,9 +16,10 @@ import { frenchSpacing } from "../../../domain/typography";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "../../lib/json-ld";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const service = await content.getService(params.slug);
+  const service =
+    (await previewRow<ServiceRow>(request, context, "services")) ?? (await content.getService(String(params.slug)));
   if (!service) throw data({ notFound: "service" }, { status: 404 });
   return {
     slug: service.slug,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import { DEFAULT_ADMIN_PASSWORD } from "../../config.ts";
+import { ConfigError, DEFAULT_ADMIN_PASSWORD } from "../../config.ts";
 import { hashPassword } from "../../services/passwords.ts";
 import type { Db } from "../client.ts";
 import {
@@ -158,11 +158,22 @@ export async function seedContent(db: Db): Promise<boolean> {
 
 /**
  * Creates the administrator when there is none: with ADMIN_PASSWORD, that password (no hint,
- * no forced change); otherwise the documented default, which must be changed at first login.
+ * no forced change); otherwise, in development and tests only, the documented default, which
+ * must be changed at first login. In production without ADMIN_PASSWORD the start is refused:
+ * a public default password would let the first visitor own the back office.
  */
-export async function ensureAdmin(db: Db, config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD">): Promise<void> {
+export async function ensureAdmin(
+  db: Db,
+  config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD"> & { NODE_ENV?: Config["NODE_ENV"] },
+): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return;
+  if (!config.ADMIN_PASSWORD && (config.NODE_ENV ?? "production") === "production") {
+    throw new ConfigError([
+      "ADMIN_PASSWORD: obligatoire au premier démarrage en production (aucun administrateur n'existe encore). " +
+        "Choisissez un mot de passe de 12 à 64 caractères, par exemple ADMIN_PASSWORD='…' npm start, puis relancez.",
+    ]);
+  }
   const password = config.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
   await db
     .insert(users)

@@ -1,5 +1,6 @@
 import type { Logger } from "../../logger.ts";
 import { AiProviderError, errorFromStatus } from "./errors.ts";
+import { isPublicUrl } from "./foreign-url.ts";
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -27,16 +28,38 @@ export function createHttpClient(options: HttpClientOptions) {
       .replace(/\b(sk|key|api)[-_][A-Za-z0-9_*-]{6,}/gi, "[clé masquée]")
       .slice(0, 200);
 
+  const baseUrl = new URL(`${base}/`);
+
+  /**
+   * The key goes only to the provider: same origin and a path under the base's path (compared
+   * up to a `/`, so `https://llm.example.com.evil.net/x` or `/v1-evil/` never get it). Any other
+   * URL (an image the provider points to) gets no key, no redirect, and must not resolve to a
+   * private address, unless it is on the provider's own host (configured by the operator).
+   */
+  async function target(path: string): Promise<{ url: string; own: boolean }> {
+    let url: URL;
+    try {
+      url = /^https?:\/\//i.test(path) ? new URL(path) : new URL(`${base}${path}`);
+    } catch {
+      throw new AiProviderError("malformed");
+    }
+    const own = url.origin === baseUrl.origin && url.pathname.startsWith(baseUrl.pathname);
+    if (!own && url.hostname !== baseUrl.hostname && !(await isPublicUrl(url))) {
+      logger.warn("ai provider url refused", { host: url.hostname });
+      throw new AiProviderError("malformed");
+    }
+    return { url: url.href, own };
+  }
+
   async function send(path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-    const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
-    const own = url.startsWith(base);
+    const { url, own } = await target(path);
     let res: Response;
     try {
       res = await fetch(url, {
         ...init,
         signal,
         headers: { ...(own ? { Authorization: `Bearer ${apiKey}` } : {}), ...(init.headers as Record<string, string>) },
-        redirect: own ? "error" : "follow",
+        redirect: "error",
       });
     } catch (err) {
       throw translate(err, path);

@@ -38,9 +38,9 @@ export function createFsStorage(root: string): Storage {
     async read(id, file) {
       assertKey(id, file);
       const target = path.join(root, id, file);
-      // Only regular files: a symlink planted under uploads/ is never followed.
-      const info = await lstat(target).catch(() => null);
-      if (!info?.isFile()) return null;
+      // Only regular files in a real folder: a symlink planted under uploads/ is never followed.
+      const [folder, info] = await Promise.all([lstat(path.join(root, id)).catch(() => null), lstat(target).catch(() => null)]);
+      if (!folder?.isDirectory() || !info?.isFile()) return null;
       return { body: createReadStream(target), size: info.size };
     },
     async list(id) {

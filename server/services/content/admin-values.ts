@@ -1,6 +1,7 @@
 import type { ContentType } from "../../../domain/categories.ts";
 import type { ArticleInput, PageInput, PortfolioInput, ServiceInput } from "../../../domain/schemas/content.ts";
 import { articles, pages, projects, services } from "../../db/schema.ts";
+import { statusOf } from "./snapshot.ts";
 
 /** The table behind each content type of the API (portfolio items live in `projects`). */
 export const contentTables = { articles, services, portfolio: projects, pages } as const;
@@ -22,8 +23,11 @@ export type ContentInput = ArticleInput | ServiceInput | PortfolioInput | PageIn
 
 /** JSON shape of an item: services and portfolio items expose their image as `image` and `featuredImage`. */
 export function toJson(type: ContentType, row: ContentRow): ContentRow {
-  if (type === "services" || type === "portfolio") return { ...row, image: row.featuredImage ?? null };
-  return row;
+  // The pending draft never leaves through a public answer (the admin's `get` adds it back).
+  const { draft, ...rest } = row;
+  const out = { ...rest, hasDraft: draft !== null && draft !== undefined, status: statusOf(row) } as unknown as ContentRow;
+  if (type === "services" || type === "portfolio") return { ...out, image: row.featuredImage ?? null };
+  return out;
 }
 
 /** Column values of a validated input (publishedAt is decided by the service). */

@@ -36,7 +36,9 @@ describe("lead e-mails", () => {
     expect(notification.html).not.toContain("<img");
 
     expect(confirmation).toMatchObject({ kind: "confirmation", to: "jeanne@example.fr", replyTo: "atelier@example.fr" });
-    expect(confirmation.text).toContain("Bonjour Jeanne,");
+    // finding 14: no free text at all in the acknowledgement, not even the first name.
+    expect(confirmation.text).toMatch(/^Bonjour,$/m);
+    expect(confirmation.text).not.toContain("Jeanne");
     expect(confirmation.text).toContain("- Type de projet : Cave à vin");
     expect(confirmation.text).not.toContain("bouteilles");
     expect(confirmation.text).toContain("05 56 00 00 00");

@@ -37,15 +37,6 @@ export function attachmentsLabel(a: { images: number; pdfs: number } | undefined
   return parts.join(" et ");
 }
 
-/**
- * A first name we repeat to an address nobody verified: letters, spaces, apostrophes and
- * hyphens, 40 characters at most; anything else gives a plain 'Bonjour,'.
- */
-export function saneFirstName(value: string): string {
-  const name = value.trim().replace(/\s+/g, " ");
-  return /^[\p{L}][\p{L}\p{M}' -]{0,39}$/u.test(name) ? name : "";
-}
-
 /** What happens next, and when (the acknowledgement e-mail). */
 export const NEXT_STEPS = [
   "Et maintenant ? Nous lisons chaque demande nous-mêmes et vous répondons sous 2 jours ouvrés (du lundi au vendredi, 8h – 18h).",
@@ -114,12 +105,12 @@ function notification(kind: LeadKind, fields: [string, string][], subject: strin
 }
 
 /**
- * The confirmation to the visitor. It repeats only the choices made in the form, never the free
- * text: otherwise anyone could send any text to any address through our server.
+ * The confirmation to the visitor. It repeats only the choices made in the form, never free
+ * text, not even the first name: otherwise anyone could send any text to any address through
+ * our server (the greeting is the same for everyone).
  */
-function confirmation(firstName: string, email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
-  const first = saneFirstName(firstName);
-  const greeting = first ? `Bonjour ${first},` : "Bonjour,";
+function confirmation(email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
+  const greeting = "Bonjour,";
   const closing = "Pour compléter votre demande ou nous joindre des photos, répondez simplement à cet e-mail.";
   const text = [
     greeting,
@@ -150,7 +141,6 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
   return [
     notification("quote", fields, `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
     confirmation(
-      q.firstName,
       q.email,
       "Merci pour votre demande de devis. Nous l'avons bien reçue et nous vous recontacterons dans les plus brefs délais.",
       [
@@ -172,7 +162,6 @@ export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraf
   return [
     notification("contact", contactFields(c), `Nouveau message de contact${topic} – ${name}`, { name, email: c.email }, ctx),
     confirmation(
-      c.prenom,
       c.email,
       "Merci pour votre message. Nous l'avons bien reçu et nous vous recontacterons dans les plus brefs délais.",
       c.projet ? [["Projet", optionLabel(contactProjectOptions, c.projet)]] : [],

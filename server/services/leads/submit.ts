@@ -1,3 +1,4 @@
+import { addressKey } from "../attempts.ts";
 import type { LeadKind } from "../../../domain/leads.ts";
 import { errorSummary, fieldErrors } from "../../../domain/schemas/errors.ts";
 import { antiSpamSchema, contactMessageSchema, quoteRequestSchema } from "../../../domain/schemas/leads.ts";
@@ -110,7 +111,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
 
   async function guard(ip: string): Promise<SubmitResult | null> {
     if (config.LEADS_RATE_LIMIT === 0) return null;
-    const { allowed, retryAfterSec } = await limiter.hit(`lead:${ip}`, config.LEADS_RATE_LIMIT, RATE_LIMIT_WINDOW_MS);
+    const { allowed, retryAfterSec } = await limiter.hit(`lead:${addressKey(ip)}`, config.LEADS_RATE_LIMIT, RATE_LIMIT_WINDOW_MS);
     return allowed ? null : { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSec };
   }
 

@@ -13,6 +13,10 @@ import { StatusBadge } from "../ui/status-badge";
 import { ContentCard } from "./content-card";
 import { ArticleSeoCard, InfoCard, PublicationSwitchCard } from "./side-cards";
 import { useArticleForm } from "./use-article-form";
+import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
+import { HistoryPanel } from "../publishing/history-panel";
+import { ScheduleShareCard } from "../publishing/schedule-share-card";
+import { openPreview } from "../publishing/open-preview";
 
 /**
  * The simple article editor (SPEC §2) on all its routes: AI assistant first for a new article,
@@ -27,6 +31,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
   );
 
   function acceptAssistant(result: AiAssistantResult) {
+    form.autosave.markAi();
     form.setValues((v) => {
       if (!v) return v;
       const next = { ...v, content: result.content, excerpt: result.excerpt || v.excerpt };
@@ -60,7 +65,8 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
       });
       return;
     }
-    window.open(`/blog/${item.data.slug}`, "_blank", "noopener");
+    // The draft (autosaved first), with the public layout: /apercu/articles/{id}.
+    void openPreview("articles", item.data.id, form.autosave.flush);
   }
 
   return (
@@ -73,7 +79,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
         <h1 className="font-serif text-2xl font-semibold text-forest-dark sm:text-3xl">
           {isNew ? "Nouvel article" : "Modifier l'article"}
         </h1>
-        {!isNew && item.data && <StatusBadge published={item.data.isPublished} />}
+        {!isNew && item.data && <StatusBadge published={item.data.isPublished} scheduledAt={item.data.publishAt} />}
       </div>
 
       {!isNew && item.isPending && <p className="text-muted">Chargement de l'article...</p>}
@@ -99,6 +105,15 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
         </div>
       )}
 
+      {!assistant && values && (
+        <RecoveredBanner
+          autosave={form.autosave}
+          onRestore={() => {
+            const recovered = form.autosave.takeRecovered();
+            if (recovered) form.setValues(recovered);
+          }}
+        />
+      )}
       {!assistant && values && (
         <form
           noValidate
@@ -177,12 +192,38 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
             <div className="order-5">
               <ArticleSeoCard values={values} set={form.set} errors={errors} />
             </div>
+            <div className="order-5">
+              <ScheduleShareCard
+                type="articles"
+                id={id}
+                item={item.data}
+                values={values}
+                decorate={form.autosave.decorate}
+                onSaved={(result) => {
+                  void form.refresh("articles", result);
+                  form.afterSave(result);
+                }}
+              />
+            </div>
+            {id !== null && (
+              <div className="order-5">
+                <HistoryPanel
+                  type="articles"
+                  id={id}
+                  values={values}
+                  decorate={form.autosave.decorate}
+                  savedAt={form.autosave.savedAt}
+                  onRestored={(result) => {
+                    void form.refresh("articles", result);
+                    form.afterSave(result);
+                  }}
+                />
+              </div>
+            )}
           </div>
           <div className="sticky bottom-0 z-20 order-6 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-card lg:col-span-2">
             <div className="flex flex-wrap items-center justify-end gap-2">
-              <p className="mr-auto hidden text-sm text-muted sm:block">
-                {form.dirty ? "Modifications non enregistrées" : "Tout est enregistré"}
-              </p>
+              <AutosaveStatus autosave={form.autosave} className="mr-auto" />
               <Link to="/admin" className="btn-outline min-h-10 flex-1 px-4 sm:flex-none">
                 Annuler
               </Link>

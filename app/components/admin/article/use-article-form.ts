@@ -15,6 +15,7 @@ import type { ContentItem, MediaItem } from "../../../lib/admin/types";
 import { saveContent, useContentItem, useRefreshContent } from "../../../lib/admin/use-content";
 import { toast } from "../../ui/toast";
 import { useUnsavedChanges } from "../unsaved-changes";
+import { editorItem, useAutosave } from "../publishing/use-autosave";
 
 /**
  * State and actions of the simple article editor: loading, title sync, slug from the title,
@@ -33,17 +34,27 @@ export function useArticleForm(id: number | null, category: string) {
   const [syncAuto, setSyncAuto] = useState(isNew);
   const slugTouched = useRef(!isNew);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const autosave = useAutosave("articles", id, values);
+  const { loaded: autosaveLoaded } = autosave;
 
   useEffect(() => {
     if (values === null && item.data) {
-      const loaded = valuesFromItem("articles", item.data);
+      // A pending draft (autosave, restore) is what the editor continues from.
+      const loaded = valuesFromItem("articles", editorItem(item.data));
       setValues(loaded);
       setSaved(JSON.stringify(loaded));
+      autosaveLoaded(loaded, item.data);
     }
-  }, [item.data, values]);
+  }, [item.data, values, autosaveLoaded]);
+  useEffect(() => {
+    if (isNew && values) autosaveLoaded(values, null);
+    // Once, with the empty form of a new article.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const dirty = values !== null && JSON.stringify(values) !== saved;
-  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty);
+  // Changes already autosaved as the draft are not lost by leaving.
+  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty && autosave.pending);
 
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
     setValues((v) => (v ? { ...v, [key]: value } : v));
@@ -102,9 +113,10 @@ export function useArticleForm(id: number | null, category: string) {
   }
 
   function afterSave(result: ContentItem) {
-    const after = valuesFromItem("articles", result);
+    const after = valuesFromItem("articles", editorItem(result));
     setValues(after);
     setSaved(JSON.stringify(after));
+    autosave.saved(after, result);
     slugTouched.current = true;
     if (isNew) {
       allowNextNavigation();
@@ -138,7 +150,7 @@ export function useArticleForm(id: number | null, category: string) {
     setErrors({});
     setSaving(true);
     try {
-      const result = await saveContent("articles", id, payload);
+      const result = await saveContent("articles", id, autosave.decorate(payload));
       await refresh("articles", result);
       toast({ title: "Article enregistré", description: result.title, variant: "success" });
       afterSave(result);
@@ -160,10 +172,12 @@ export function useArticleForm(id: number | null, category: string) {
     }
     setSavingContent(true);
     try {
-      const result = await apiJson<ContentItem>("PATCH", `/api/articles/${id}`, {
-        content: values.content,
-        media: values.media,
-      });
+      const result = await apiJson<ContentItem>(
+        "PATCH",
+        `/api/articles/${id}`,
+        autosave.decorate({ content: values.content, media: values.media }),
+      );
+      autosave.synced(result);
       await refresh("articles", result);
       setSaved(JSON.stringify({ ...JSON.parse(saved), content: result.content, media: result.media }));
       toast({ title: "Contenu sauvegardé", variant: "success" });
@@ -177,6 +191,9 @@ export function useArticleForm(id: number | null, category: string) {
   return {
     isNew,
     item,
+    autosave,
+    afterSave,
+    refresh,
     dirty,
     values,
     errors,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowLeft, Eye, Save, Send } from "lucide-react";
 import { Link } from "react-router";
 import { btnSmall, btnSmallPrimary } from "../ui/buttons";
@@ -13,9 +14,14 @@ export function EditorHeader({
   onSave,
   onPublish,
   showActions,
+  scheduledAt,
+  status,
 }: {
   title: string;
   published: boolean | null;
+  scheduledAt?: string | null;
+  /** The autosave status line (decision 042). */
+  status?: ReactNode;
   backTo: string;
   busy: "save" | "publish" | null;
   onPreview(): void;
@@ -32,8 +38,9 @@ export function EditorHeader({
         </Link>
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <h1 className="truncate font-serif text-lg font-semibold text-forest-dark sm:text-xl">{title}</h1>
-          {published !== null && <StatusBadge published={published} />}
+          {published !== null && <StatusBadge published={published} scheduledAt={scheduledAt} />}
         </div>
+        {status}
         {showActions && (
           <div className="flex w-full gap-2 sm:w-auto">
             <button type="button" className={`${btnSmall} flex-1 sm:flex-none`} onClick={onPreview}>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { contentTypeLabels, type ContentType } from "../../../../domain/categories";
-import { publicPath } from "../../../../domain/content-paths";
 import { slugWithTimeSuffix } from "../../../../domain/text";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import {
@@ -22,6 +21,12 @@ import { useUnsavedChanges } from "../unsaved-changes";
 import { ArticleFields, ContentField, IdentityFields, PublicationCard, SeoCard } from "./common-fields";
 import { EditorHeader } from "./editor-header";
 import { PortfolioFields } from "./portfolio-fields";
+import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
+import { HistoryPanel } from "../publishing/history-panel";
+import { openPreview } from "../publishing/open-preview";
+import { ScheduleShareCard } from "../publishing/schedule-share-card";
+import { editorItem, useAutosave } from "../publishing/use-autosave";
+import type { ContentItem } from "../../../lib/admin/types";
 import { ServiceFields } from "./service-fields";
 
 const newTitles: Record<ContentType, string> = {
@@ -51,17 +56,42 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
   // The time suffix is chosen once, so the slug does not change at every keystroke.
   const stamp = useRef(Date.now());
 
+  const autosave = useAutosave(type, id, values);
+  const { loaded: autosaveLoaded } = autosave;
+
   // Loaded once per item: later refetches (after a save) never overwrite what is being typed.
   useEffect(() => {
     if (values === null && item.data) {
-      const loaded = valuesFromItem(type, item.data);
+      // A pending draft (autosave, restore) is what the editor continues from.
+      const loaded = valuesFromItem(type, editorItem(item.data));
       setValues(loaded);
       setSaved(JSON.stringify(loaded));
+      autosaveLoaded(loaded, item.data);
     }
-  }, [item.data, type, values]);
+  }, [item.data, type, values, autosaveLoaded]);
+  useEffect(() => {
+    if (isNew && values) autosaveLoaded(values, null);
+    // Once, with the empty form of a new item.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const dirty = values !== null && JSON.stringify(values) !== saved;
-  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty);
+  // Changes already autosaved as the draft are not lost by leaving.
+  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty && autosave.pending);
+
+  /** After any explicit write (schedule, restore): the editor shows the answer. */
+  function applyResult(result: ContentItem) {
+    void refresh(type, result);
+    const after = valuesFromItem(type, editorItem(result));
+    setValues(after);
+    setSaved(JSON.stringify(after));
+    autosave.saved(after, result);
+    slugTouched.current = true;
+    if (isNew) {
+      allowNextNavigation();
+      navigate(`/admin/editor/${type}/${result.id}`, { replace: true });
+    }
+  }
   const label = contentTypeLabels[type].singular;
 
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
@@ -76,6 +106,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
   };
 
   function acceptAssistant(result: AiAssistantResult) {
+    autosave.markAi();
     setValues((v) => {
       if (!v) return v;
       const title = result.title || v.title;
@@ -109,11 +140,12 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
     setErrors({});
     setBusy(publish ? "publish" : "save");
     try {
-      const result = await saveContent(type, id, payload);
+      const result = await saveContent(type, id, autosave.decorate(payload));
       await refresh(type, result);
-      const after = valuesFromItem(type, result);
+      const after = valuesFromItem(type, editorItem(result));
       setValues(after);
       setSaved(JSON.stringify(after));
+      autosave.saved(after, result);
       slugTouched.current = true;
       if (publish) {
         toast({ title: "Contenu publié", description: result.title, variant: "success" });
@@ -151,7 +183,8 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
       });
       return;
     }
-    window.open(publicPath(type, item.data), "_blank", "noopener");
+    // The draft (autosaved first), with the public layout: /apercu/{type}/{id}.
+    void openPreview(type, item.data.id, autosave.flush);
   }
 
   const heading = isNew ? newTitles[type] : values ? `Modifier : ${values.title || label}` : label;
@@ -162,6 +195,8 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
       <EditorHeader
         title={heading}
         published={isNew || !values ? null : (item.data?.isPublished ?? null)}
+        scheduledAt={item.data?.publishAt ?? null}
+        status={values ? <AutosaveStatus autosave={autosave} /> : null}
         backTo="/admin/sections"
         busy={busy}
         onPreview={preview}
@@ -191,6 +226,15 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
             <SkipAssistant onSkip={() => setAssistant(false)} />
           </div>
         )}
+        {!assistant && values && (
+          <RecoveredBanner
+            autosave={autosave}
+            onRestore={() => {
+              const recovered = autosave.takeRecovered();
+              if (recovered) setValues(recovered);
+            }}
+          />
+        )}
         {!assistant && fieldProps && values && (
           <form
             noValidate
@@ -215,6 +259,24 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
               <PublicationCard {...fieldProps} />
               {type === "articles" && <ArticleFields {...fieldProps} />}
               <SeoCard type={type} {...fieldProps} />
+              <ScheduleShareCard
+                type={type}
+                id={id}
+                item={item.data}
+                values={values}
+                decorate={autosave.decorate}
+                onSaved={applyResult}
+              />
+              {id !== null && (
+                <HistoryPanel
+                  type={type}
+                  id={id}
+                  values={values}
+                  decorate={autosave.decorate}
+                  savedAt={autosave.savedAt}
+                  onRestored={applyResult}
+                />
+              )}
             </div>
           </form>
         )}

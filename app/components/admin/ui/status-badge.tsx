@@ -1,5 +1,18 @@
-/** 'Publié' or 'Brouillon' (SPEC §4: a content item is a draft or published). */
-export function StatusBadge({ published }: { published: boolean }) {
+import { formatParisDateTime } from "../../../../domain/paris-time";
+
+/** 'Publié', 'Programmé' (decision 042: publication scheduled) or 'Brouillon' (SPEC §4). */
+export function StatusBadge({ published, scheduledAt }: { published: boolean; scheduledAt?: string | null }) {
+  if (!published && scheduledAt) {
+    return (
+      <span
+        className="inline-flex items-center gap-1 rounded-full bg-forest/10 px-2.5 py-0.5 text-xs font-semibold text-forest-dark"
+        title={`Publication le ${formatParisDateTime(scheduledAt)}`}
+      >
+        <span aria-hidden="true" className="size-1.5 rounded-full bg-forest" />
+        Programmé
+      </span>
+    );
+  }
   return published ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />

@@ -1,0 +1,407 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import sharp from "sharp";
+import * as tar from "tar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleInputSchema } from "../../domain/schemas/content.ts";
+import { ConfigError, loadConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { inlineScriptHashes } from "../../server/http/csp.ts";
+import { readSessionToken, sessionCookie } from "../../server/http/session-cookie.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
+import { createHttpClient } from "../../server/providers/ai/http-client.ts";
+import { startServer } from "../../server/server.ts";
+import { addressKey, BusyError, createGate } from "../../server/services/attempts.ts";
+import { RestoreError, restoreBackup } from "../../server/services/backup.ts";
+import { STRONG_PASSWORD } from "../fixtures/auth.ts";
+import { createTestDatabase, startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+
+/** Every log line of the findings server, to check that no query parameter ever reaches them. */
+const logLines: string[] = [];
+const capturingLogger: Logger = createLogger("debug", {}, (line) => logLines.push(line));
+
+const silent = createLogger("silent");
+
+describe(`security review findings (${testDatabase})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // TRUST_PROXY=loopback: the tests pose as distinct visitors with X-Forwarded-For.
+    server = await startTestServer({ ADMIN_PASSWORD: STRONG_PASSWORD, TRUST_PROXY: "loopback" }, { logger: capturingLogger });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const loginFrom = (address: string, username: string, password: string) =>
+    server.fetch("/api/auth/login", { method: "POST", json: { username, password }, headers: { "X-Forwarded-For": address } });
+
+  async function adminCookie(address = "198.51.100.200"): Promise<string> {
+    const res = await loginFrom(address, "admin", STRONG_PASSWORD);
+    expect(res.status).toBe(200);
+    return (res.headers.get("set-cookie") ?? "").split(";")[0];
+  }
+
+  it("finding 2: 30 parallel wrong logins → at most 5 evaluated, the rest 429", async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom("198.51.100.2", "admin", `mauvais-${i}`)));
+    const statuses = results.map((r) => r.status);
+    const evaluated = statuses.filter((s) => s === 401).length;
+    expect(evaluated).toBeGreaterThanOrEqual(1);
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBe(30 - evaluated);
+    const refused = results.find((r) => r.status === 429)!;
+    expect((await refused.json()).message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ (secondes|minutes)\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("finding 2: at most 3 password verifications run at once; beyond the queue, a French 503", async () => {
+    const gate = createGate(3, 2);
+    let running = 0;
+    let peak = 0;
+    const task = () =>
+      gate.run(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 30));
+        running--;
+        return "ok";
+      });
+    const settled = await Promise.allSettled(Array.from({ length: 8 }, task));
+    expect(peak).toBe(3);
+    expect(settled.filter((s) => s.status === "fulfilled")).toHaveLength(5);
+    const busy = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected").map((s) => s.reason);
+    expect(busy).toHaveLength(3);
+    expect(busy[0]).toBeInstanceOf(BusyError);
+    expect(busy[0].message).toMatch(/Le serveur est très sollicité/);
+  });
+
+  it("finding 3: 6 wrong logins as ADMIN from one address do not stop admin logging in from another", async () => {
+    for (let i = 0; i < 6; i++) await loginFrom("203.0.113.66", "ADMIN", `mauvais-${i}`);
+    expect((await loginFrom("203.0.113.66", "ADMIN", "encore-faux")).status).toBe(429);
+    // The same address is locked for that username…
+    expect((await loginFrom("203.0.113.66", "admin", STRONG_PASSWORD)).status).toBe(429);
+    // …but the artisan, from anywhere else, with the right password, gets in.
+    expect((await loginFrom("192.0.2.10", "admin", STRONG_PASSWORD)).status).toBe(200);
+    // Attempts on the username from many addresses only slow it down: never a 429 for a new address.
+    for (let i = 0; i < 8; i++) expect((await loginFrom(`192.0.2.${100 + i}`, "admin", "faux-partout")).status).toBe(401);
+    expect((await loginFrom("192.0.2.11", "admin", STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it("finding 4: /media refuses symlinks (a folder or a file planted under uploads/)", async () => {
+    const uploads = path.join(server.dataDir, "uploads");
+    await writeFile(path.join(server.dataDir, "secret.txt"), "hash-de-mot-de-passe");
+    await mkdir(path.join(uploads, "1700000000000-real"), { recursive: true });
+    await writeFile(path.join(uploads, "1700000000000-real", "note.txt"), "fichier normal");
+    await symlink(server.dataDir, path.join(uploads, "zz-evil"));
+    await symlink(path.join(server.dataDir, "secret.txt"), path.join(uploads, "1700000000000-real", "lien.txt"));
+    const real = await server.fetch("/media/1700000000000-real/note.txt");
+    expect(real.status).toBe(200);
+    expect(await real.text()).toBe("fichier normal");
+    for (const url of ["/media/zz-evil/secret.txt", "/media/1700000000000-real/lien.txt"]) {
+      const res = await server.fetch(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).not.toContain("hash-de-mot-de-passe");
+    }
+  });
+
+  it("finding 5: a cached page's CSP allows only the scripts the render emitted (its nonce), not injected ones", async () => {
+    const html = `<script nonce="abc">window.ok=1</script><script>alert(1)</script><script nonce="autre">alert(2)</script><script type="application/ld+json">{"@type":"Thing"}</script>`;
+    const hashes = inlineScriptHashes(html, "abc");
+    expect(hashes).toHaveLength(1);
+    expect(inlineScriptHashes(html, "")).toEqual([]);
+
+    let hit = await server.fetch("/a-propos");
+    for (let i = 0; i < 50 && hit.headers.get("x-page-cache") !== "HIT"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      hit = await server.fetch("/a-propos");
+    }
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    const csp = hit.headers.get("content-security-policy") ?? "";
+    const page = await hit.text();
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => m[2].length > 0 && !/\bsrc=/.test(m[1]));
+    expect(scripts.some((m) => /nonce=/.test(m[1]))).toBe(true);
+    for (const [, attributes, body] of scripts) {
+      const { createHash } = await import("node:crypto");
+      const hash = `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+      if (/nonce=/.test(attributes)) expect(csp).toContain(hash);
+      else expect(csp, attributes).not.toContain(hash);
+    }
+  });
+
+  it("finding 6: GET /admin/logout does not log out; the POST form does", async () => {
+    const cookie = await adminCookie();
+    const get = await server.fetch("/admin/logout", { cookie });
+    expect(get.status).toBe(200);
+    expect(get.headers.get("set-cookie")).toBeNull();
+    expect((await server.fetch("/api/auth/me", { cookie })).status).toBe(200);
+    const post = await server.fetch("/admin/logout", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(post.status).toBe(302);
+    expect(post.headers.get("location")).toBe("/admin/login");
+    expect((await server.fetch("/api/auth/me", { cookie })).status).toBe(401);
+  });
+
+  it("finding 7: wrong current passwords in a password change end the session after 3", async () => {
+    const cookie = await adminCookie("198.51.100.77");
+    const change = (currentPassword: string) =>
+      server.fetch("/api/auth/password", { method: "POST", cookie, json: { currentPassword, newPassword: "Un-tout-nouveau-mot-2026" } });
+    expect((await change("essai-1")).status).toBe(400);
+    expect((await change("essai-2")).status).toBe(400);
+    const third = await change("essai-3");
+    expect(third.status).toBe(401);
+    expect((await third.json()).message).toMatch(/vous avez été déconnecté/);
+    expect(third.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect((await server.fetch("/api/auth/me", { cookie })).status).toBe(401);
+    // The real password still works for a new login.
+    await adminCookie("198.51.100.78");
+  });
+
+  it("finding 8: a publication date out of 1970–2100 is a French 400, not a 500", async () => {
+    const cookie = await adminCookie();
+    for (const publishedAt of ["-200000-01-01", "275760-09-13", "1969-12-31"]) {
+      const res = await server.fetch("/api/articles", {
+        method: "POST",
+        cookie,
+        json: { title: "Date hors bornes", slug: `date-hors-bornes-${publishedAt.replace(/[^0-9]/g, "")}`, publishedAt },
+      });
+      expect(res.status, publishedAt).toBe(400);
+      expect((await res.json()).message, publishedAt).toMatch(/entre 1970 et 2100|Date de publication invalide/);
+    }
+    expect(articleInputSchema.safeParse({ title: "Ok", slug: "ok", publishedAt: "2026-03-01" }).success).toBe(true);
+  });
+
+  it("finding 8: a failed query is logged without its parameters", () => {
+    const lines: string[] = [];
+    const logger = createLogger("debug", {}, (line) => lines.push(line));
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "x"'), { code: "23505" });
+    logger.error("api error", { err: new DrizzleQueryError("insert into users values ($1, $2)", ["claire@example.com", "$argon2id$v=19$secret"], cause) });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain("params:");
+    expect(lines[0]).not.toContain("claire@example.com");
+    expect(lines[0]).not.toContain("argon2id");
+    const entry = JSON.parse(lines[0]);
+    expect(entry.err.message).toBe("Failed query: insert into users values ($1, $2)");
+    expect(entry.err.cause).toMatchObject({ code: "23505", message: 'duplicate key value violates unique constraint "x"' });
+  });
+
+  it("finding 9: TRUST_PROXY=true is refused in French; IPv6 clients share a limit key per /64", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/nombre de proxys/);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe("1");
+    expect(addressKey("2001:db8:1:2:3:4:5:6")).toBe(addressKey("2001:db8:1:2:ffff::1"));
+    expect(addressKey("2001:db8:1:2::")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
+    expect(addressKey("::ffff:203.0.113.5")).toBe("203.0.113.5");
+    expect(addressKey("203.0.113.5")).toBe("203.0.113.5");
+  });
+
+  describe("finding 10: the AI key goes only to the provider's origin and path; foreign URLs: no redirect, no private address", () => {
+    let fake: Server;
+    let origin = "";
+    const seen: { path: string; auth: string | undefined }[] = [];
+    beforeAll(async () => {
+      fake = createServer((req, res) => {
+        seen.push({ path: req.url ?? "", auth: req.headers.authorization });
+        if (req.url === "/files/redirect") return res.writeHead(302, { Location: "/v1/secret" }).end();
+        res.writeHead(200, { "Content-Type": "application/octet-stream" }).end("octets");
+      });
+      await new Promise<void>((r) => fake.listen(0, "127.0.0.1", () => r()));
+      origin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((r) => fake.close(() => r())));
+
+    it("attaches the key by origin + path prefix ending in '/'", async () => {
+      const client = createHttpClient({ baseUrl: `${origin}/v1`, apiKey: "sk-secret-key-123", timeoutMs: 5000, logger: silent });
+      await client.binary("/models");
+      await client.binary(`${origin}/v1-evil/x`);
+      await client.binary(`${origin}/files/image.png`);
+      expect(seen.find((s) => s.path === "/v1/models")?.auth).toBe("Bearer sk-secret-key-123");
+      expect(seen.find((s) => s.path === "/v1-evil/x")?.auth).toBeUndefined();
+      expect(seen.find((s) => s.path === "/files/image.png")?.auth).toBeUndefined();
+    });
+
+    it("follows no redirect and refuses private addresses on foreign hosts", async () => {
+      const client = createHttpClient({ baseUrl: `${origin}/v1`, apiKey: "sk-secret-key-123", timeoutMs: 3000, logger: silent });
+      await expect(client.binary(`${origin}/files/redirect`)).rejects.toThrow();
+      expect(seen.some((s) => s.path === "/v1/secret")).toBe(false);
+      const port = (fake.address() as AddressInfo).port;
+      for (const url of [`http://localhost:${port}/x`, `http://[::1]:${port}/x`, "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/x"]) {
+        const before = seen.length;
+        await expect(client.binary(url), url).rejects.toThrow();
+        expect(seen.length, url).toBe(before);
+      }
+    });
+  });
+
+  it("finding 11: a service whose icon is `constructor` does not break /services nor its page", async () => {
+    const cookie = await adminCookie();
+    const created = await server.fetch("/api/services", {
+      method: "POST",
+      cookie,
+      json: { title: "Service piégé", slug: "service-piege", icon: "constructor", isPublished: true, shortDescription: "Essai" },
+    });
+    expect(created.status).toBe(201);
+    expect((await server.fetch("/services")).status).toBe(200);
+    expect((await server.fetch("/services/service-piege")).status).toBe(200);
+    const proto = await server.fetch("/api/services/" + (await created.json()).id, { method: "PUT", cookie, json: { title: "Service piégé", slug: "service-piege", icon: "__proto__", isPublished: true } });
+    expect(proto.status).toBeLessThan(300);
+    expect((await server.fetch("/services/service-piege")).status).toBe(200);
+  });
+
+  it("finding 12: case and trailing-slash variants answer 301 to the canonical page; the aliases still work", async () => {
+    for (const [from, to] of [
+      ["/SERVICES", "/services"],
+      ["/Services/", "/services"],
+      ["/blog/", "/blog"],
+      ["/Blog/entretenir-cuisine-bois/", "/blog/entretenir-cuisine-bois"],
+      ["/a-propos/?x=1", "/a-propos?x=1"],
+    ]) {
+      const res = await server.fetch(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+    for (const url of ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact", "/blog/entretenir-cuisine-bois"]) {
+      expect((await server.fetch(url)).status, url).toBe(200);
+    }
+    // Never an open redirect.
+    for (const url of ["//evil.example/", "/\\evil.example/", "/%5Cevil.example/"]) {
+      const location = (await server.fetch(url)).headers.get("location") ?? "";
+      expect(location, url).not.toMatch(/^(\/\/|\/\\|https?:)/);
+    }
+  });
+
+  it("finding 12: `x-page-cache: bypass` is honoured only from the machine itself", async () => {
+    await server.fetch("/realisations");
+    const local = await server.fetch("/realisations", { headers: { "x-page-cache": "bypass" } });
+    expect(local.headers.get("x-page-cache")).toBeNull();
+    const remote = await server.fetch("/realisations", { headers: { "x-page-cache": "bypass", "X-Forwarded-For": "203.0.113.9" } });
+    expect(remote.headers.get("x-page-cache")).toBe("HIT");
+  });
+
+  it("finding 13: each export has its own temporary folder, removed after the download or its abort", async () => {
+    const cookie = await adminCookie();
+    const [a, b] = await Promise.all([server.fetch("/api/admin/backup", { cookie }), server.fetch("/api/admin/backup", { cookie })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [bytesA, bytesB] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
+    expect(bytesA.byteLength).toBeGreaterThan(1000);
+    expect(bytesB.byteLength).toBeGreaterThan(1000);
+    // Still the archive format restore expects: the temporary folder is stored as .backup-database/.
+    const listing = gunzipSync(Buffer.from(bytesA)).toString("latin1");
+    expect(listing).toContain(".backup-database/manifest.json");
+    expect(listing).not.toMatch(/\.backup-(?!database)[A-Za-z0-9]{6}/);
+    // An aborted download.
+    const controller = new AbortController();
+    const aborted = await server.fetch("/api/admin/backup", { cookie, signal: controller.signal });
+    const reader = aborted.body!.getReader();
+    await reader.read();
+    controller.abort();
+    const leftovers = async () => (await readdir(server.dataDir)).filter((n) => n.startsWith(".backup"));
+    for (let i = 0; i < 50 && (await leftovers()).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it("finding 14: `\\` in image URLs refused; __Host- cookie on HTTPS; images over ~40 M pixels refused", async () => {
+    const cookie = await adminCookie();
+    const res = await server.fetch("/api/articles", {
+      method: "POST",
+      cookie,
+      json: { title: "Image piégée", slug: "image-piegee", featuredImage: "/\\evil.example/x.png" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain("Adresse d'image invalide");
+
+    const secure = sessionCookie("jeton", true);
+    expect(secure).toMatch(/^__Host-atelier_session=jeton;/);
+    expect(secure).toContain("Secure");
+    expect(secure).not.toContain("Domain");
+    expect(readSessionToken("__Host-atelier_session=jeton")).toBe("jeton");
+    expect(sessionCookie("jeton", false)).toMatch(/^atelier_session=jeton;/);
+
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#c8a27a" } }).png().toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(huge)], { type: "image/png" }), "immense.png");
+    const upload = await server.fetch("/api/media/upload", { method: "POST", cookie, body: form });
+    expect(upload.status).toBeGreaterThanOrEqual(400);
+    expect(upload.status).toBeLessThan(500);
+  });
+
+  it("finding 8: no log line of this server carried query parameters", () => {
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.filter((line) => line.includes("params:"))).toEqual([]);
+  });
+});
+
+describe(`finding 4: restore of a tampered archive (${testDatabase})`, () => {
+  it("refuses an archive with a symlink and leaves nothing behind", async () => {
+    const work = await mkdtemp(path.join(tmpdir(), "atelier-evil-"));
+    const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+    const database = await openDatabase({ databaseUrl: target?.url, dataDir: path.join(work, "db") });
+    try {
+      const source = path.join(work, "source");
+      await mkdir(path.join(source, ".backup-database"), { recursive: true });
+      await writeFile(path.join(source, ".backup-database", "manifest.json"), JSON.stringify({ format: 1 }));
+      await writeFile(path.join(source, ".backup-database", "articles.json"), "[]");
+      await mkdir(path.join(source, "uploads", "1700000000000-abc"), { recursive: true });
+      await writeFile(path.join(source, "uploads", "1700000000000-abc", "800.webp"), "image");
+      await symlink("..", path.join(source, "uploads", "zz-evil"));
+      const archive = path.join(work, "piege.tar.gz");
+      await tar.c({ gzip: true, cwd: source, file: archive, portable: true }, [".backup-database", "uploads"]);
+
+      const dataDir = path.join(work, "restored");
+      await expect(restoreBackup(database.db, dataDir, archive)).rejects.toThrow(RestoreError);
+      await expect(restoreBackup(database.db, dataDir, archive)).rejects.toThrow(/Archive refusée/);
+      expect(await readdir(dataDir)).toEqual([]);
+
+      // A broken archive (no manifest) fails too, without leftovers.
+      const broken = path.join(work, "casse.tar.gz");
+      await rm(path.join(source, "uploads", "zz-evil"));
+      await rm(path.join(source, ".backup-database", "manifest.json"));
+      await tar.c({ gzip: true, cwd: source, file: broken, portable: true }, [".backup-database", "uploads"]);
+      await expect(restoreBackup(database.db, dataDir, broken)).rejects.toThrow(/Format d'archive inconnu/);
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await database.close();
+      await target?.drop();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`finding 1: no default administrator in production (${testDatabase})`, () => {
+  it("refuses to start on an empty database without ADMIN_PASSWORD, in French; never shows the hint", { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-prod-"));
+    const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+    const env = { NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: target?.url };
+    try {
+      const refused = await startServer({ env, logger: silent });
+      await expect(refused.ready).rejects.toThrow(ConfigError);
+      await expect(refused.ready).rejects.toThrow(/ADMIN_PASSWORD: obligatoire au premier démarrage en production/);
+      await refused.close();
+
+      const first = await startServer({ env: { ...env, ADMIN_PASSWORD: STRONG_PASSWORD }, logger: silent });
+      await first.ready;
+      const page = await (await fetch(`${first.url}/admin/login`)).text();
+      expect(page).toContain("Connexion");
+      expect(page).not.toContain("admin123");
+      expect(page).not.toContain("Identifiants par défaut");
+      await first.close();
+
+      // Later starts need no ADMIN_PASSWORD: the administrator exists.
+      const again = await startServer({ env, logger: silent });
+      await again.ready;
+      expect(await again.services()!.auth.defaultCredentialsActive()).toBe(false);
+      await again.close();
+    } finally {
+      await target?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
