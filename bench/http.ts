@@ -17,7 +17,8 @@ const app = await startServer(Number(process.env.BENCH_PORT ?? 3900));
 try {
   const pages = await publicPages(app.url);
   const targets = ["/", "/realisations", pages.find((p) => p.startsWith("/blog/")) ?? "/blog"];
-  const headers = { "accept-encoding": "br" };
+  // BENCH_USER_AGENT: a browser's, so that the page views are counted (statistics) as for a visitor.
+  const headers: Record<string, string> = { "accept-encoding": "br", ...(process.env.BENCH_USER_AGENT ? { "user-agent": process.env.BENCH_USER_AGENT } : {}) };
 
   // The bare server: same status, same compressed bytes, same main headers, from memory.
   const bodies = new Map<string, { body: Buffer; headers: Record<string, string> }>();

@@ -48,7 +48,7 @@ try {
 
   const rows = await exportedRows(server.url, cookie, "quote");
   const stored = rows.filter((r) => r.some((c) => c.startsWith(`bench-${run}-`) && c.endsWith("@example.fr"))).length;
-  const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PostgreSQL embarqué";
   const lines = [
     `Leads — ${total} demandes de devis simultanées (${Math.min(connections, total)} connexions), ${database}, build de production`,
     `  réponses 2xx : ${result["2xx"]} · autres : ${result.non2xx} · erreurs : ${result.errors} · délais dépassés : ${result.timeouts}`,

@@ -1,3 +1,4 @@
+import type { Request as CannonRequest } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,10 +30,11 @@ export interface BenchServer {
 /** Starts `node server/main.ts` (production) on a fresh embedded database and waits until healthy. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "server/main.ts"], {
     cwd: root,
-    // Production refuses a first start without ADMIN_PASSWORD (docs/security.md).
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "Banc-d-essai-menuiserie-2026", ...env },
+    // Production refuses a first start without ADMIN_PASSWORD (docs/security.md); MALLOC_ARENA_MAX and
+    // --max-semi-space-size as `npm start` (scripts/start.ts) and the Docker image set them.
+    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "Banc-d-essai-menuiserie-2026", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -96,4 +98,67 @@ export async function publicPages(url: string): Promise<string[]> {
   // BENCH_PAGES=/,/a-propos measures only these (quicker while working on one page).
   const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
   return only?.length ? all.filter((p) => only.includes(p)) : all;
+}
+
+/** Pids of a process and of all its descendants (Linux /proc): Node and its embedded PostgreSQL. */
+export async function processTree(pid: number): Promise<number[]> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const children = new Map<number, number[]>();
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    if (!stat) continue;
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []));
+  return out;
+}
+
+/**
+ * Proportional memory (PSS, /proc/<pid>/smaps_rollup) of the whole process tree in MiB: pages shared
+ * between PostgreSQL's processes (shared_buffers, the binary) are counted once, split between them.
+ */
+export async function treePssMiB(pid: number): Promise<{ total: number; node: number; postgres: number; processes: number }> {
+  const { readFile } = await import("node:fs/promises");
+  let node = 0;
+  let postgres = 0;
+  const pids = await processTree(pid);
+  for (const p of pids) {
+    const rollup = await readFile(`/proc/${p}/smaps_rollup`, "utf8").catch(() => "");
+    const kb = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    if (p === pid) node += kb;
+    else postgres += kb;
+  }
+  const mib = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+  return { total: mib(node + postgres), node: mib(node), postgres: mib(postgres), processes: pids.length };
+}
+
+/** The bench:load mix: every public page, the blog twice, and quote submissions. */
+export function loadRequests(url: string, pages: string[], onLead: (status: number) => void): CannonRequest[] {
+  let n = 0;
+  const quote = () => ({
+    firstName: "Camille",
+    lastName: `Charge${n++}`,
+    email: `camille${n}@example.com`,
+    phone: "0556000000",
+    address: "12 chemin des Pins, 33650 Saucats",
+    projectType: "cuisine",
+    projectDescription: "Cuisine en chêne massif avec îlot central et plan en quartz.",
+    budget: "10k-20k",
+    timeline: "6-mois",
+    rgpdConsent: true,
+  });
+  return [
+    ...pages.map((path) => ({ method: "GET" as const, path })),
+    ...pages.filter((p) => p.startsWith("/blog")).map((path) => ({ method: "GET" as const, path })),
+    {
+      method: "POST" as const,
+      path: "/api/quotes",
+      headers: { "content-type": "application/json", origin: url },
+      setupRequest: (req: CannonRequest) => ({ ...req, body: JSON.stringify(quote()) }),
+      onResponse: (status: number) => onLead(status),
+    },
+  ];
 }

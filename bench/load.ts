@@ -1,8 +1,8 @@
-import autocannon, { type Request as CannonRequest } from "autocannon";
+import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { quoteRequests } from "../server/db/schema.ts";
-import { ensureBuild, publicPages, rssMiB, startServer } from "./lib.ts";
+import { ensureBuild, loadRequests, publicPages, rssMiB, startServer, treePssMiB } from "./lib.ts";
 
 /**
  * `npm run bench:load`: 60 s (BENCH_DURATION) at high concurrency mixing public pages, blog
@@ -21,39 +21,18 @@ try {
   for (const p of pages) await fetch(app.url + p);
   const warm = await autocannon({ url: app.url, connections: 16, duration: 5, requests: pages.map((path) => ({ method: "GET", path })) });
   const before = await rssMiB(app.pid);
+  const pssBefore = await treePssMiB(app.pid);
 
   let leadOk = 0;
-  let n = 0;
-  const quote = () => ({
-    firstName: "Camille",
-    lastName: `Charge${n++}`,
-    email: `camille${n}@example.com`,
-    phone: "0556000000",
-    address: "12 chemin des Pins, 33650 Saucats",
-    projectType: "cuisine",
-    projectDescription: "Cuisine en chêne massif avec îlot central et plan en quartz.",
-    budget: "10k-20k",
-    timeline: "6-mois",
-    rgpdConsent: true,
+  const requests = loadRequests(app.url, pages, (status) => {
+    if (status === 200 || status === 201) leadOk++;
   });
-  const requests: CannonRequest[] = [
-    ...pages.map((path) => ({ method: "GET" as const, path })),
-    ...pages.filter((p) => p.startsWith("/blog")).map((path) => ({ method: "GET" as const, path })),
-    {
-      method: "POST" as const,
-      path: "/api/quotes",
-      headers: { "content-type": "application/json", origin: app.url },
-      setupRequest: (req: CannonRequest) => ({ ...req, body: JSON.stringify(quote()) }),
-      onResponse: (status: number) => {
-        if (status === 200 || status === 201) leadOk++;
-      },
-    },
-  ];
   // Two halves: memory after the first one shows the warm-up, after the second any growth.
   const first = await autocannon({ url: app.url, connections, duration: duration / 2, requests });
   const middle = await rssMiB(app.pid);
   const second = await autocannon({ url: app.url, connections, duration: duration / 2, requests });
   const after = await rssMiB(app.pid);
+  const pssAfter = await treePssMiB(app.pid);
   const result = {
     errors: first.errors + second.errors,
     non2xx: first.non2xx + second.non2xx,
@@ -86,6 +65,8 @@ try {
       "RSS avant Mo": before,
       "RSS mi-course Mo": middle,
       "RSS après Mo": after,
+      "PSS Node+PostgreSQL avant Mo": pssBefore.total,
+      "PSS Node+PostgreSQL après Mo": pssAfter.total,
       "préchauffe req/s": Math.round(warm.requests.average),
     },
   ]);

@@ -35,6 +35,7 @@ export const leadStatusOptions = [
   { value: "visite-prevue", label: "Visite prévue" },
   { value: "devis-envoye", label: "Devis envoyé" },
   { value: "signe", label: "Signé" },
+  { value: "termine", label: "Chantier terminé" },
   { value: "perdu", label: "Perdu" },
 ] as const;
 export type LeadStatus = (typeof leadStatusOptions)[number]["value"];
@@ -50,6 +51,7 @@ export const emailKindLabels: Record<string, string> = {
   notification: "Notification à l'atelier",
   confirmation: "Accusé de réception au visiteur",
   reply: "Réponse de l'atelier",
+  review_request: "Demande d'avis",
 };
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");

@@ -1,14 +1,19 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * The server the end-to-end tests drive: production build, fresh embedded database, known port.
- * NODE_ENV=test (not production): the journeys log in with the documented default password,
- * which production refuses (docs/security.md).
+ * The server the end-to-end tests drive: production build, its own embedded PostgreSQL on a fresh
+ * DATA_DIR (removed at exit), known port. NODE_ENV=test (not production): the journeys log in with
+ * the documented default password, which production refuses (docs/security.md).
  */
 process.env.NODE_ENV = "test";
-process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+if (!process.env.DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+  process.env.DATA_DIR = dataDir;
+  // After the shutdown (SIGTERM from Playwright): PostgreSQL is stopped by then.
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
 process.env.PORT = process.env.E2E_PORT ?? "3210";
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";

@@ -1,22 +1,28 @@
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
+import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
 import { RestoreError, restoreBackup } from "../server/services/backup.ts";
 
-/** `npm run restore -- fichier.tar.gz`: restores an archive into an empty DATA_DIR or database. */
+/**
+ * `npm run restore -- fichier.tar.gz`: restores an archive into an empty DATA_DIR (its embedded
+ * PostgreSQL is created here) or an empty DATABASE_URL database.
+ */
 const archive = process.argv[2];
 if (!archive) {
   process.stderr.write("Usage : npm run restore -- chemin/vers/sauvegarde.tar.gz\n");
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
-  const counts = await restoreBackup(database.db, config.dataDir, path.resolve(archive));
-  process.stdout.write(`Restauration terminée : ${Object.entries(counts).map(([t, n]) => `${t}=${n}`).join(", ")}\n`);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    const counts = await restoreBackup(database.db, config.dataDir, path.resolve(archive));
+    process.stdout.write(`Restauration terminée : ${Object.entries(counts).map(([t, n]) => `${t}=${n}`).join(", ")}\n`);
+  } finally {
+    await database.close();
+  }
 } catch (err) {
-  process.stderr.write(`${err instanceof RestoreError ? err.message : String(err)}\n`);
+  process.stderr.write(`${err instanceof RestoreError || err instanceof EmbeddedPostgresError ? err.message : String(err)}\n`);
   process.exitCode = 1;
-} finally {
-  await database.close();
 }

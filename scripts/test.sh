@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs, in the order that fails fastest.
-# Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+# Integration tests run on an embedded PostgreSQL server (started by the tests' global setup), and
+# again on the TEST_DATABASE_URL server (the "external server" case) when it is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,14 +22,14 @@ npx vitest run --project unit
 step "Build de production"
 npm run --silent build
 
-step "Tests d'intégration (PGlite)"
+step "Tests d'intégration (PostgreSQL embarqué)"
 env -u TEST_DATABASE_URL npx vitest run --project integration
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Tests d'intégration (PostgreSQL)"
+  step "Tests d'intégration (PostgreSQL externe : TEST_DATABASE_URL)"
   npx vitest run --project integration
 else
-  echo "(TEST_DATABASE_URL absent : tests d'intégration PostgreSQL ignorés)"
+  echo "(TEST_DATABASE_URL absent : tests d'intégration sur un serveur externe ignorés)"
 fi
 
 step "Entrées hostiles : 10 000 requêtes par base (PGlite)"

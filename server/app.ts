@@ -13,6 +13,7 @@ import { previewGate } from "./http/preview-gate.ts";
 import { pageCacheMiddleware } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "./http/seo.ts";
+import { statsMiddleware } from "./http/stats.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services/index.ts";
@@ -69,6 +70,13 @@ export function createApp(options: AppOptions): Express {
     res.status(503).setHeader("Retry-After", "3");
     if (req.path.startsWith("/api/")) res.json({ message: "Le service démarre, veuillez réessayer dans un instant." });
     else res.type("html").send(startingPage);
+  });
+
+  // Cookieless statistics (page views, also from the page cache; lead submissions).
+  let countViews: RequestHandler | null = null;
+  app.use((req, res, next) => {
+    countViews ??= statsMiddleware((getServices() as Services).stats);
+    countViews(req, res, next);
   });
 
   app.use("/media", (req, res, next) => createMediaFilesRouter(path.join(config.dataDir, "uploads"))(req, res, next));

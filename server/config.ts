@@ -49,7 +49,8 @@ const envSchema = z.object({
   /** Mail delivery (leads). Without SMTP_URL the e-mails stay in the outbox, marked as not sent. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Atelier Lartigue <no-reply@atelier-lartigue.fr>")),
-  MAIL_TO: z.preprocess(emptyToUndefined, z.string().default("contact@atelier-lartigue.fr")),
+  /** Unset: the e-mail of the 'Entreprise' settings. */
+  MAIL_TO: z.preprocess(emptyToUndefined, z.string().optional()),
   LEADS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36500).default(1095)),
   /** Lead submissions allowed per visitor address in 10 minutes; 0 turns the limit off (load tests). */
   LEADS_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),

@@ -1,4 +1,5 @@
 import { ConfigError } from "./config.ts";
+import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
@@ -8,9 +9,11 @@ const logger = createLogger((process.env.LOG_LEVEL as "info") ?? "info");
 try {
   const running = await startServer({ logger });
   logger.info("listening", { url: `http://localhost:${running.port}` });
-  running.ready.catch((err) => {
-    // A refused first start (no ADMIN_PASSWORD in production): the French explanation, plainly.
-    if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
+  running.ready.catch(async (err) => {
+    // A refused first start (no ADMIN_PASSWORD in production) or a refusal of the embedded database
+    // (DATA_DIR in use, PGlite data…): its French message as is.
+    if (err instanceof ConfigError || err instanceof EmbeddedPostgresError) process.stderr.write(`${err.message}\n`);
+    await running.close().catch(() => {});
     process.exit(1);
   });
 

@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let database: Database | null = null;
   const ready = (async () => {
     const started = performance.now();
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, logger });
     if (config.SEED) {
       const seeded = await seedContent(database.db);
       if (seeded) logger.info("database seeded");

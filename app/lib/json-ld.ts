@@ -1,9 +1,11 @@
-import { business } from "../../domain/business";
+import { openingHoursSpecification, socialLinks } from "../../domain/business";
+import type { SiteBusiness } from "./business";
 
 /** schema.org structured data of the public pages (JSON-LD). */
 type Json = Record<string, unknown>;
 
-export function businessJsonLd(siteUrl: string): Json {
+export function businessJsonLd(siteUrl: string, business: SiteBusiness): Json {
+  const sameAs = socialLinks(business).map(([, url]) => url);
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -15,6 +17,9 @@ export function businessJsonLd(siteUrl: string): Json {
     logo: `${siteUrl}/media/seed-og-default/og.jpg`,
     image: `${siteUrl}/media/seed-hero-atelier/og.jpg`,
     telephone: business.phoneE164,
+    ...(business.legalName ? { legalName: business.legalName } : {}),
+    ...(business.siret ? { taxID: business.siret } : {}),
+    ...(business.vatNumber ? { vatID: business.vatNumber } : {}),
     email: business.email,
     foundingDate: String(business.foundingYear),
     priceRange: "€€",
@@ -24,16 +29,30 @@ export function businessJsonLd(siteUrl: string): Json {
       postalCode: business.address.postalCode,
       addressLocality: business.address.city,
       addressRegion: business.address.region,
-      addressCountry: business.address.country,
+      addressCountry: "FR",
     },
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     areaServed: business.areaServed.map((name) => ({ "@type": "Place", name })),
-    openingHoursSpecification: business.openingHoursSpecification.map((h) => ({
+    openingHoursSpecification: openingHoursSpecification(business).map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.dayOfWeek.map((d) => `https://schema.org/${d}`),
       opens: h.opens,
       closes: h.closes,
     })),
+    // Exceptional closures: closed all day (opens = closes = 00:00) between the two dates.
+    ...(business.closures.length
+      ? {
+          specialOpeningHoursSpecification: business.closures.map((c) => ({
+            "@type": "OpeningHoursSpecification",
+            ...(c.label ? { name: c.label } : {}),
+            validFrom: c.from,
+            validThrough: c.to,
+            opens: "00:00",
+            closes: "00:00",
+          })),
+        }
+      : {}),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 
@@ -65,6 +84,7 @@ export function faqJsonLd(faq: { question: string; answer: string }[]): Json {
 export function articleJsonLd(
   siteUrl: string,
   a: { title: string; excerpt: string; slug: string; image: string | null; publishedAt: string; modifiedAt: string },
+  business: Pick<SiteBusiness, "name">,
 ): Json {
   return {
     "@context": "https://schema.org",
@@ -82,7 +102,11 @@ export function articleJsonLd(
   };
 }
 
-export function serviceJsonLd(siteUrl: string, s: { title: string; description: string; slug: string; image: string | null }): Json {
+export function serviceJsonLd(
+  siteUrl: string,
+  s: { title: string; description: string; slug: string; image: string | null },
+  business: Pick<SiteBusiness, "areaServed">,
+): Json {
   return {
     "@context": "https://schema.org",
     "@type": "Service",

@@ -1,15 +1,16 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
+import { createLogger, type Logger } from "../logger.ts";
 import { schema } from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  kind: "pglite" | "postgres";
+  /** The embedded server of DATA_DIR, or the one of DATABASE_URL. */
+  kind: "embedded" | "external";
   /** Runs `fn` whenever another instance (or this one) sends `NOTIFY channel`. */
   listen(channel: string, fn: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
@@ -25,45 +26,38 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Any constant: the key of the PostgreSQL advisory lock that serializes migrations and seeding. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, "db"));
+/**
+ * Without DATABASE_URL: the embedded PostgreSQL server of DATA_DIR/postgres (started here, stopped by
+ * close()); with it: that server. Either way one driver (`pg`) and one code path.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: Logger;
+  /** Scripts (backup): use the embedded server of a site running on DATA_DIR instead of refusing. */
+  attachToRunning?: boolean;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, "external");
+  const { runningEmbeddedUrl, startEmbeddedPostgres } = await import("./embedded-postgres.ts");
+  const running = options.attachToRunning ? await runningEmbeddedUrl(options.dataDir) : null;
+  if (running) return openPostgres(running, "embedded");
+  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, logger: options.logger ?? createLogger("warn") });
+  try {
+    const database = await openPostgres(embedded.url, "embedded");
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder });
-  let closed = false;
-  return {
-    db,
-    kind: "pglite",
-    async listen(channel, fn) {
-      await client.listen(channel, fn);
-    },
-    async notify(channel, payload) {
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
-    },
-    onConnectionError() {
-      // In-process database: no connection to lose.
-    },
-    async ping() {
-      if (closed) return false;
-      await client.query("select 1");
-      return true;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
-}
-
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, kind: Database["kind"]): Promise<Database> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -132,7 +126,7 @@ async function openPostgres(url: string): Promise<Database> {
 
   return {
     db,
-    kind: "postgres",
+    kind,
     async listen(channel, fn) {
       const known = listeners.has(channel);
       listeners.set(channel, [...(listeners.get(channel) ?? []), fn]);
@@ -157,14 +151,4 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
-}
-
-/** Serializes first-start work (seeding) between instances that share one PostgreSQL. */
-export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
-  if (database.kind !== "postgres") return fn();
-  const { sql } = await import("drizzle-orm");
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY + 1})`);
-    return fn();
-  });
 }

@@ -1,16 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { MediaItem } from "../../domain/schemas/content.ts";
+import { leadStatusOptions } from "../../domain/leads.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -291,7 +294,8 @@ export const media = pgTable("media", {
   createdAt: createdAt(),
 });
 
-/** The lead statuses live in one place: domain/leads.ts (leadStatusOptions). */
+/** The one list lives in domain/leads.ts (labels included). */
+export const leadStatuses = leadStatusOptions.map((o) => o.value);
 
 const leadColumns = () => ({
   id: serial("id").primaryKey(),
@@ -461,6 +465,22 @@ export const previewLinks = pgTable(
   (t) => [index("preview_links_item_idx").on(t.contentType, t.itemId)],
 );
 
+/**
+ * Audience measurement without cookies (docs/decisions/045): counters per day only, no visitor
+ * identifier of any kind. metric: 'view' (key: path), 'referrer' (key: domain), 'quote' and
+ * 'contact' (key: the path of the page the request was sent from).
+ */
+export const statsDaily = pgTable(
+  "stats_daily",
+  {
+    day: date("day").notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);
+
 export const schema = {
   appMeta,
   users,
@@ -488,6 +508,7 @@ export const schema = {
   replyTemplates,
   contentRevisions,
   previewLinks,
+  statsDaily,
 };
 
 export const nowSql = sql`now()`;

@@ -9,6 +9,7 @@ import { apiErrorHandler, DATABASE_DOWN_MESSAGE, sendError } from "./errors.ts";
 import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "./leads.ts";
 import { createTestClockRouter } from "./test-clock.ts";
+import { createSiteAdminRouter } from "./site-admin.ts";
 
 /**
  * The JSON API of SPEC §7 under /api. Each concern adds its own router here;
@@ -32,6 +33,7 @@ export function createApiRouter(services: Services): Router {
   router.use("/auth", createAuthRouter(services));
   router.use(createAccountSecurityRouter(services));
   router.use("/admin", createBackupRouter(services));
+  router.use("/admin", createSiteAdminRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));

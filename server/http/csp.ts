@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
-import { defaultMapEmbedUrl } from "../../domain/business.ts";
+import { businessSeed, defaultMapEmbedUrl } from "../../domain/business.ts";
 
 /**
  * The map shown after the visitor's consent is the only third-party origin allowed (frame-src):
  * OpenStreetMap's, or the origin of MAP_EMBED_URL.
  */
-let mapOrigin = new URL(defaultMapEmbedUrl).origin;
+let mapOrigin = new URL(defaultMapEmbedUrl(businessSeed)).origin;
 export function setMapOrigin(embedUrl: string | undefined) {
   if (embedUrl) mapOrigin = new URL(embedUrl).origin;
 }

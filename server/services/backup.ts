@@ -9,7 +9,7 @@ import type { Db } from "../db/client.ts";
 
 /**
  * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or
- * database, PGlite or PostgreSQL alike: tables are exported as JSON by PostgreSQL itself
+ * database, whatever the PostgreSQL server (embedded or not, any version): tables are exported as JSON by PostgreSQL itself
  * (json_agg) and imported back with json_populate_recordset, in dependency order.
  */
 export const BACKUP_TABLES = [

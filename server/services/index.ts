@@ -6,6 +6,9 @@ import type { ContentType } from "../../domain/categories.ts";
 import { createFsStorage } from "../providers/storage/fs.ts";
 import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
+import { createBusinessSettings } from "./business.ts";
+import { createSiteLists } from "./site-lists.ts";
+import { createStats } from "./stats.ts";
 import { createAdminContent } from "./content/admin.ts";
 import { createPublicContent } from "./content/public.ts";
 import { createPreviewLinks } from "./content/preview-links.ts";
@@ -37,8 +40,23 @@ export function createServices(deps: { config: Config; database: Database; logge
   const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
   const dbHealth = createDbHealth(database, logger);
   stoppers.push(() => dbHealth.stop());
+  /** A change shown on every public page (business settings, testimonials, FAQ): drop the pages here and elsewhere. */
+  const siteChanged = (what: string) => {
+    pageCache.clear();
+    void database.notify(PAGE_CACHE_CHANNEL, what).catch((err) => logger.warn("notify failed", { err }));
+  };
+  const business = createBusinessSettings({ db, changed: () => siteChanged("business") });
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
-  void database.listen(PAGE_CACHE_CHANNEL, () => pageCache.clear()).catch((err) => logger.warn("listen failed", { err }));
+  void database
+    .listen(PAGE_CACHE_CHANNEL, () => {
+      pageCache.clear();
+      business.invalidate();
+    })
+    .catch((err) => logger.warn("listen failed", { err }));
+  // Cookieless statistics: counted in memory, written every few seconds.
+  const stats = createStats({ db, logger, siteUrl: config.siteUrl });
+  stats.start();
+  stoppers.push(() => stats.stop());
 
   /** Who wants to know that content changed: called after every successful write. */
   const contentListeners = new Set<(type: ContentType) => void>();
@@ -63,7 +81,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
   // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media).
   const privateStorage = createFsStorage(path.join(config.dataDir, "private"));
-  const leads = createLeads({ db, config, logger, limiter, outbox, privateStorage });
+  const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage });
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
@@ -103,6 +121,9 @@ export function createServices(deps: { config: Config; database: Database; logge
       return () => contentListeners.delete(fn);
     },
     contentChanged,
+    business,
+    siteLists: createSiteLists(db, siteChanged),
+    stats,
     limiter,
     auth,
     security,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { nextParisMidnight } from "../../domain/business.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -22,7 +23,10 @@ export interface CachedPage {
  * entries and bytes (least recently used out first). Every content write clears it; with
  * PostgreSQL the clear is broadcast to every instance (NOTIFY).
  */
-export function createPageCache(options: { maxEntries?: number; maxBytes?: number; enabled?: boolean } = {}) {
+export function createPageCache(
+  options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; now?: () => number } = {},
+) {
+  const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const enabled = options.enabled ?? true;
@@ -31,6 +35,11 @@ export function createPageCache(options: { maxEntries?: number; maxBytes?: numbe
   /** Bumped at every clear: a render that started before a write must not be stored after it. */
   let generation = 0;
   const stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
+  /**
+   * Pages show what depends on the date (an exceptional closure until its last day, the RGE
+   * certificate while valid): everything is dropped at midnight in Paris.
+   */
+  let clearAt = nextParisMidnight(now());
 
   const size = (e: CachedPage) => e.identity.length + e.br.length + e.gzip.length;
 
@@ -50,6 +59,10 @@ export function createPageCache(options: { maxEntries?: number; maxBytes?: numbe
     },
     get(key: string): CachedPage | undefined {
       if (!enabled) return undefined;
+      if (now() >= clearAt) {
+        this.clear();
+        clearAt = nextParisMidnight(now());
+      }
       const entry = entries.get(key);
       if (entry) {
         // Refresh its place in the LRU order.

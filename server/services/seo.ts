@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { business } from "../../domain/business.ts";
+import { currentBusiness } from "./business.ts";
 import type { Db } from "../db/client.ts";
 import { articles, pages, projects, services, slugRedirects } from "../db/schema.ts";
 
@@ -64,10 +64,10 @@ export function createSeo(db: Db, siteUrl: string) {
       return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xmlEscape(`Blog – ${business.name}`)}</title>
+    <title>${xmlEscape(`Blog – ${currentBusiness().name}`)}</title>
     <link>${xmlEscape(`${siteUrl}/blog`)}</link>
     <atom:link href="${xmlEscape(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-    <description>${xmlEscape(`Conseils et actualités de ${business.name}, menuiserie sur mesure à Saucats (Gironde).`)}</description>
+    <description>${xmlEscape(`Conseils et actualités de ${currentBusiness().name}, menuiserie sur mesure à ${currentBusiness().address.city} (${currentBusiness().address.region}).`)}</description>
     <language>fr-FR</language>
 ${items}
   </channel>

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -67,6 +68,57 @@ describe(`backup and restore (${testDatabase})`, () => {
     } finally {
       await source.stop();
       await target?.drop();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+/** `node scripts/<script>` with this DATA_DIR (no DATABASE_URL: the embedded PostgreSQL). */
+function script(name: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join("scripts", name), ...args], {
+      cwd: path.resolve(import.meta.dirname, "..", ".."),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c));
+    child.stderr.on("data", (c: Buffer) => (output += c));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
+
+describe("npm run backup while the site runs on its embedded PostgreSQL, npm run restore into an empty DATA_DIR", () => {
+  it("round-trips without stopping the site", { timeout: 180_000 }, async () => {
+    const site = await startTestServer({}, { databaseUrl: null });
+    const work = await mkdtemp(path.join(tmpdir(), "atelier-backup-cli-"));
+    try {
+      await site.services()!.db.update(articles).set({ title: "Sauvegardé pendant que le site tourne" }).where(eq(articles.slug, "entretenir-cuisine-bois"));
+      const archive = path.join(work, "sauvegarde.tar.gz");
+      const backup = await script("backup.ts", [archive], site.dataDir);
+      expect(backup.output).toContain("Sauvegarde écrite");
+      expect(backup.code).toBe(0);
+      // The site kept running on its database.
+      expect((await site.fetch("/healthz")).status).toBe(200);
+      expect(await (await site.fetch("/blog/entretenir-cuisine-bois")).text()).toContain("Sauvegardé pendant que le site tourne");
+
+      const emptyDir = path.join(work, "vide");
+      const restore = await script("restore.ts", [archive], emptyDir);
+      expect(restore.output).toMatch(/Restauration terminée : .*articles=5/);
+      expect(restore.code).toBe(0);
+      // A second restore into the now non-empty database refuses.
+      const again = await script("restore.ts", [archive], emptyDir);
+      expect(again.code).toBe(1);
+      expect(again.output).toContain("La base de destination n'est pas vide");
+
+      const restored = await startTestServer({}, { dataDir: emptyDir, databaseUrl: null });
+      try {
+        expect(await (await restored.fetch("/blog/entretenir-cuisine-bois")).text()).toContain("Sauvegardé pendant que le site tourne");
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await site.stop();
       await rm(work, { recursive: true, force: true });
     }
   });

@@ -4,9 +4,8 @@ import { freePort, startProcessServer, type ProcessServer } from "../fixtures/pr
 import { startTcpProxy } from "../fixtures/tcp-proxy.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";
 
-const pgOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-pgOnly("PostgreSQL lost while the site runs", () => {
+describe("PostgreSQL lost while the site runs", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: ProcessServer;

@@ -36,7 +36,8 @@ async function prepare(): Promise<Run> {
 
 /**
  * CLIENTS loops call `write(i)` with increasing numbers; each acknowledged number is recorded.
- * Once KILL_AFTER are acknowledged the server gets SIGKILL while the others are still in flight.
+ * Once KILL_AFTER are acknowledged the whole process tree (Node and the embedded PostgreSQL) gets
+ * SIGKILL while the others are still in flight.
  */
 async function writeUntilKilled(server: ChildServer, write: (i: number) => Promise<boolean>) {
   const acknowledged: number[] = [];
@@ -49,7 +50,8 @@ async function writeUntilKilled(server: ChildServer, write: (i: number) => Promi
       attempted++;
       const ok = await write(i).catch(() => false);
       if (ok && !killed) acknowledged.push(i);
-      if (acknowledged.length >= KILL_AFTER && !killed) killed = server.kill("SIGKILL");
+      // A power cut: Node and its embedded PostgreSQL die together (SIGKILL), mid-stream.
+      if (acknowledged.length >= KILL_AFTER && !killed) killed = server.killTree();
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));

@@ -4,7 +4,7 @@ import { startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { startTestServer, type TestServer } from "../fixtures/test-server.ts";
 
 /** Two instances on one PostgreSQL share one outbox: every e-mail leaves exactly once. */
-describe.skipIf(!process.env.TEST_DATABASE_URL)("lead outbox with two instances on one PostgreSQL", () => {
+describe("lead outbox with two instances on one PostgreSQL", () => {
   let smtp: TestSmtpServer;
   let first: TestServer;
   let second: TestServer;

@@ -8,9 +8,7 @@ import { DEFAULT_PASSWORD, STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { freePort, startProcessServer, type ProcessServer } from "../fixtures/process-server.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";
 
-const pgOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-pgOnly("two server processes on one PostgreSQL", () => {
+describe("two server processes on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let a: ProcessServer;
   let b: ProcessServer;
@@ -89,6 +87,32 @@ pgOnly("two server processes on one PostgreSQL", () => {
     const page = await fetch(`${b.url}/`);
     expect(page.headers.get("x-page-cache")).toBe("MISS");
     expect(await page.text()).toContain("Cuisines Prestige");
+  });
+
+  it("shows a change of the 'Entreprise' settings made on A on the next page of B (settings and pages dropped)", async () => {
+    expect(adminCookie).not.toBe("");
+    // B has the settings in memory and the pages in its cache.
+    for (const path of ["/", "/contact"]) await fetch(`${b.url}${path}`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await fetch(`${b.url}/contact`)).headers.get("x-page-cache")).toBe("HIT");
+    const { settings } = await fetch(`${a.url}/api/admin/entreprise`, { headers: { Cookie: adminCookie } }).then((r) => r.json());
+    const year = new Date().getFullYear() + 1;
+    const res = await fetch(`${a.url}/api/admin/entreprise`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: a.url, Cookie: adminCookie },
+      body: JSON.stringify({ ...settings, phone: "05 57 12 34 56", closures: [{ from: `${year}-08-04`, to: `${year}-08-22`, label: "" }] }),
+    });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const path of ["/", "/contact"]) {
+      const page = await fetch(`${b.url}${path}`);
+      expect(page.headers.get("x-page-cache"), path).toBe("MISS");
+      const html = await page.text();
+      expect(html, path).toContain("05 57 12 34 56");
+      expect(html, path).toContain('"telephone":"+33557123456"');
+      expect(html, path).toContain("Fermeture exceptionnelle du 4 au 22 août");
+      expect(html, path).toContain(`"validFrom":"${year}-08-04"`);
+    }
   });
 
   it("stores every lead submitted to either instance", async () => {

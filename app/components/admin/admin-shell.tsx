@@ -1,12 +1,15 @@
-import { ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, ShieldCheck } from "lucide-react";
+import { BarChart3, Building2, ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { useBusiness } from "../../lib/business";
 
 const nav = [
   { to: "/admin", label: "Tableau de bord", icon: LayoutDashboard, end: true },
   { to: "/admin/sections", label: "Contenus", icon: LayoutGrid, end: false },
   { to: "/admin/articles", label: "Articles", icon: FileText, end: true },
   { to: "/admin/demandes", label: "Demandes", icon: Inbox, end: false },
+  { to: "/admin/entreprise", label: "Entreprise", icon: Building2, end: true },
+  { to: "/admin/statistiques", label: "Statistiques", icon: BarChart3, end: true },
 ];
 
 /** Frame of every admin page: the workshop's name, the sections, the public site and logout. */
@@ -19,6 +22,7 @@ export function AdminShell({
   restricted: boolean;
   children: ReactNode;
 }) {
+  const business = useBusiness();
   return (
     <div className="min-h-dvh bg-cream/60">
       <a
@@ -37,7 +41,7 @@ export function AdminShell({
               A
             </span>
             <span className="leading-tight">
-              <span className="block font-serif text-base font-semibold">Atelier Lartigue</span>
+              <span className="block font-serif text-base font-semibold">{business.name}</span>
               <span className="block text-[0.68rem] tracking-[0.16em] text-sand uppercase">Administration</span>
             </span>
           </Link>

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { business } from "../../../domain/business";
+import { hoursLines } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -16,13 +17,15 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
   );
 }
 
-/** Address, phone, e-mail and opening hours, from domain/business.ts. */
+/** Address, phone, e-mail, opening hours and exceptional closures, from the 'Entreprise' settings. */
 export function ContactDetails() {
+  const business = useBusiness();
   return (
     <ul className="space-y-6">
       <Row icon={<MapPin aria-hidden="true" className="size-5" />} title="Adresse">
         <address className="not-italic">
-          {business.address.street}, {business.address.postalCode} {business.address.city}, {business.address.region}
+          {business.address.street}, {business.address.postalCode} {business.address.city}
+          {business.address.region ? `, ${business.address.region}` : ""}
         </address>
       </Row>
       <Row icon={<Phone aria-hidden="true" className="size-5" />} title="Téléphone">
@@ -37,13 +40,18 @@ export function ContactDetails() {
       </Row>
       <Row icon={<Clock aria-hidden="true" className="size-5" />} title="Horaires">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {business.hours.map((h) => (
+          {hoursLines(business).map((h) => (
             <div key={h.days} className="contents">
               <dt className="text-muted">{h.days}</dt>
               <dd className="font-medium">{h.hours}</dd>
             </div>
           ))}
         </dl>
+        {business.closureTexts.map((text) => (
+          <p key={text} className="mt-2 font-semibold text-walnut" data-closure="">
+            {text}
+          </p>
+        ))}
       </Row>
     </ul>
   );

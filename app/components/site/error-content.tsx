@@ -1,13 +1,15 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useBusiness } from "../../lib/business";
 
 /** What the site shows for a thrown 404 (the English text is the spec's) or any other error. */
 export function ErrorContent() {
   const error = useRouteError();
+  const { name } = useBusiness();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) {
     return (
       <section className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-5 py-24 text-center">
-        <title>Page introuvable – Atelier Lartigue</title>
+        <title>{`Page introuvable – ${name}`}</title>
         <meta name="robots" content="noindex" />
         <p className="font-serif text-7xl font-semibold text-oak">404</p>
         <h1 className="text-3xl font-semibold">404 Page Not Found</h1>
@@ -20,7 +22,7 @@ export function ErrorContent() {
   }
   return (
     <section className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-5 py-24 text-center">
-      <title>Erreur – Atelier Lartigue</title>
+      <title>{`Erreur – ${name}`}</title>
       <h1 className="text-3xl font-semibold">Une erreur est survenue</h1>
       <p className="max-w-md text-muted">
         {status === 503

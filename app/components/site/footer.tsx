@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { business } from "../../../domain/business";
+import { hoursLines } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
 
@@ -16,16 +17,17 @@ const quickLinks = [
 ];
 
 export function Footer() {
+  const business = useBusiness();
   return (
     <footer className="bg-forest-dark text-sand">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed text-sand/90">
-            Menuisier à Saucats depuis {business.foundingYear}, nous concevons et posons cuisines, dressings, escaliers,
+            Menuisier à {business.address.city} depuis {business.foundingYear}, nous concevons et posons cuisines, dressings, escaliers,
             caves à vin et aménagements sur mesure en Gironde. Notre ambition : rendre le haut de gamme accessible.
           </p>
-          <SocialIcons />
+          <SocialIcons links={business.social} />
         </div>
         <nav aria-label="Liens rapides">
           <h2 className="mb-4 font-sans text-sm font-semibold tracking-wider text-cream uppercase">Liens rapides</h2>
@@ -59,7 +61,8 @@ export function Footer() {
               <span>
                 {business.address.street}
                 <br />
-                {business.address.postalCode} {business.address.city}, {business.address.region}
+                {business.address.postalCode} {business.address.city}
+                {business.address.region ? `, ${business.address.region}` : ""}
               </span>
             </li>
           </ul>
@@ -67,12 +70,17 @@ export function Footer() {
         <div>
           <h2 className="mb-4 font-sans text-sm font-semibold tracking-wider text-cream uppercase">Horaires</h2>
           <ul className="space-y-2 text-sm">
-            {business.hours.map((h) => (
+            {hoursLines(business).map((h) => (
               <li key={h.days} className="flex gap-2.5">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-oak" />
                 <span>
                   {h.days} : {h.hours}
                 </span>
+              </li>
+            ))}
+            {business.closureTexts.map((text) => (
+              <li key={text} className="font-semibold text-cream" data-closure="">
+                {text}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 
 /** The workshop's mark and name, drawn inline so it costs no request. */
 export function Logo({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
+  const business = useBusiness();
   const text = tone === "dark" ? "text-forest-dark" : "text-cream";
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>

@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { mapLinkUrl } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { Picture } from "../ui/picture";
 
 /**
@@ -9,13 +10,14 @@ import { Picture } from "../ui/picture";
  */
 export function MapEmbed({ embedUrl }: { embedUrl: string }) {
   const [shown, setShown] = useState(false);
+  const business = useBusiness();
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-white shadow-card">
       <div className="relative aspect-[3/2] w-full bg-cream">
         {shown ? (
           <iframe
             src={embedUrl}
-            title="Carte interactive : l'atelier, Zone Artisanale à Saucats"
+            title={`Carte interactive : l'atelier, ${business.address.street} à ${business.address.city}`}
             className="absolute inset-0 size-full border-0"
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -42,7 +44,7 @@ export function MapEmbed({ embedUrl }: { embedUrl: string }) {
           {shown ? "Carte © les contributeurs d'OpenStreetMap" : "La carte interactive est fournie par OpenStreetMap."}
         </span>
         <a
-          href={mapLinkUrl}
+          href={mapLinkUrl(business)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-medium text-walnut underline-offset-2 hover:underline"

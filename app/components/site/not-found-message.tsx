@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorContent } from "./error-content";
+import { useBusiness } from "../../lib/business";
 
 /** A route's own 404 (unknown service, project or article): its message and a way back. */
 interface NotFoundProps {
@@ -11,9 +12,10 @@ interface NotFoundProps {
 }
 
 export function NotFoundMessage({ title, text, back, backLabel }: NotFoundProps) {
+  const { name } = useBusiness();
   return (
     <section className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-5 py-24 text-center">
-      <title>{`${title} – Atelier Lartigue`}</title>
+      <title>{`${title} – ${name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-serif text-7xl font-semibold text-oak-dark" aria-hidden="true">
         404

@@ -1,10 +1,11 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { frenchSpacing } from "../../../domain/typography";
 
 /** Quote call-to-action card beside a service or a project. */
 export function QuoteAside({ title = "Votre projet sur mesure", text }: { title?: string; text: string }) {
+  const business = useBusiness();
   return (
     <div className="rounded-2xl bg-forest p-7 text-cream shadow-card">
       <h2 className="text-2xl font-semibold text-cream">{title}</h2>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { ogImage } from "../../lib/json-ld";
 
 export interface SeoProps {
@@ -18,6 +18,7 @@ export interface SeoProps {
 
 /** Title, description, canonical, Open Graph / Twitter tags and JSON-LD of a public page (hoisted into <head> by React). */
 export function Seo({ title, fullTitle, description, path, image, type = "website", jsonLd = [], noindex }: SeoProps) {
+  const business = useBusiness();
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const fullPageTitle = fullTitle ? title : `${title} | ${business.name}`;
   const canonical = `${siteUrl}${path}`;

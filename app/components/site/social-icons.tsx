@@ -1,4 +1,4 @@
-/** Brand glyphs drawn inline (icon libraries no longer ship brand marks). Links are not set yet (SPEC §2). */
+/** Brand glyphs drawn inline (icon libraries no longer ship brand marks). */
 const icons = {
   Facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v8h4v-8H16l.5-4h-3V8.9c0-.6.4-.9 1-.9Z",
   Instagram:
@@ -7,14 +7,21 @@ const icons = {
     "M4.5 9h3.2v11H4.5V9Zm1.6-5a1.9 1.9 0 1 1 0 3.8 1.9 1.9 0 0 1 0-3.8ZM10 9h3v1.5c.5-.9 1.7-1.8 3.4-1.8 3.4 0 4.1 2.2 4.1 5.1V20h-3.2v-5.4c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H10V9Z",
 } as const;
 
-export function SocialIcons() {
+const keys = { Facebook: "facebook", Instagram: "instagram", LinkedIn: "linkedin" } as const;
+
+/** The business's social pages ('Entreprise' settings): an icon only for each link that is set. */
+export function SocialIcons({ links }: { links: Record<(typeof keys)[keyof typeof keys], string> }) {
+  const shown = Object.entries(icons).filter(([name]) => links[keys[name as keyof typeof keys]]);
+  if (shown.length === 0) return null;
   return (
     <ul className="flex gap-2" aria-label="Réseaux sociaux">
-      {Object.entries(icons).map(([name, d]) => (
+      {shown.map(([name, d]) => (
         <li key={name}>
           <a
-            href="#"
-            aria-label={`${name} (bientôt disponible)`}
+            href={links[keys[name as keyof typeof keys]]}
+            target="_blank"
+            rel="noopener noreferrer me"
+            aria-label={`${name} (nouvel onglet)`}
             className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-cream transition-colors hover:bg-white/20"
           >
             <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">

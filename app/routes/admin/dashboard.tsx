@@ -7,11 +7,20 @@ import { LeadsDashboard } from "../../components/admin/leads/leads-dashboard";
 import { UnreadLeadsBadge } from "../../components/admin/leads/unread-badge";
 import { btnSmall } from "../../components/admin/ui/buttons";
 import { adminMeta } from "../../lib/admin/meta";
+import { legalChecklist } from "../../../domain/business";
+import { requireAdminPage } from "../../../server/http/admin-guard.server";
+import { servicesContext } from "../../../server/context";
+import { LegalChecklist } from "../../components/admin/legal-checklist";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  return { missing: legalChecklist(await context.get(servicesContext).business.get()) };
+}
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
 /** The dashboard (SPEC §2): articles, services and portfolio at a glance. */
-export default function Dashboard() {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<{ username: string }>("routes/admin/layout");
   return (
     <main className={pageClass}>
@@ -25,9 +34,16 @@ export default function Dashboard() {
             <Link to="/admin/sections" className={btnSmall}>
               Tous les contenus
             </Link>
+            <Link to="/admin/temoignages" className={btnSmall}>
+              Témoignages
+            </Link>
+            <Link to="/admin/faq" className={btnSmall}>
+              FAQ
+            </Link>
           </>
         }
       />
+      <LegalChecklist missing={loaderData.missing} />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard
           type="articles"

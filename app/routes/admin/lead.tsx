@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { KindBadge, StatusBadge } from "../../components/admin/leads/badges";
 import { formatDateTime } from "../../components/admin/leads/format";
 import { LeadActions } from "../../components/admin/leads/lead-actions";
@@ -12,6 +12,7 @@ import { LeadEmails } from "../../components/admin/leads/lead-emails";
 import { LeadFields } from "../../components/admin/leads/lead-fields";
 import { LeadNotes } from "../../components/admin/leads/lead-notes";
 import { LeadStatus } from "../../components/admin/leads/lead-status";
+import { ReviewRequest } from "../../components/admin/leads/review-request";
 import { EnsureQueryClient, invalidateLeads, type LeadDetail } from "../../components/admin/leads/query";
 import { apiJson, ApiError, errorMessage } from "../../lib/api-client";
 import { adminMeta } from "../../lib/admin/meta";
@@ -31,6 +32,7 @@ export default function LeadScreen() {
 }
 
 function Lead() {
+  const business = useBusiness();
   const { kind = "", id = "" } = useParams();
   const client = useQueryClient();
   const { data, error, isPending } = useQuery<LeadDetail>({ queryKey: ["/api/leads", kind, id], refetchOnMount: "always" });
@@ -124,6 +126,7 @@ function Lead() {
             <LeadStatus key={lead.status} lead={lead} />
             <LeadNotes key={lead.notes} lead={lead} />
           </div>
+          <ReviewRequest kind={lead.kind} id={lead.id} status={lead.status} emails={emails} />
           <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)]">
             <LeadEmails emails={emails} isSpam={lead.isSpam} />
           </div>

@@ -2,7 +2,7 @@ import { Award, Leaf, MapPin, ShieldCheck } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { servicesContext } from "../../../server/context";
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { TeamGrid } from "../../components/site/about/team-grid";
 import { Timeline } from "../../components/site/about/timeline";
 import { CtaBanner } from "../../components/site/cta-banner";
@@ -19,26 +19,27 @@ export function loader({ context }: Route.LoaderArgs) {
 const commitmentIcons = [Award, ShieldCheck, MapPin, Leaf];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const { timeline, team, commitments } = loaderData;
   const figures = [
     { value: String(business.foundingYear), label: "création de l'atelier" },
-    { value: String(team.length), label: "artisans menuisiers" },
+    { value: String(business.teamSize), label: "artisans menuisiers" },
     { value: business.projectsDone, label: "projets réalisés" },
     { value: "33", label: "une entreprise girondine" },
   ];
   return (
     <>
       <Seo
-        title="À propos : un atelier de menuiserie à Saucats depuis 2008"
-        description="L'histoire de l'Atelier Lartigue, menuiserie sur mesure à Saucats depuis 2008 : une équipe de 5 artisans, certifiée RGE, garantie décennale, plus de 500 projets en Gironde."
+        title={`À propos : un atelier de menuiserie à ${business.address.city} depuis ${business.foundingYear}`}
+        description={`L'histoire de l'${business.name}, ${business.trade.toLowerCase()} à ${business.address.city} depuis ${business.foundingYear} : une équipe de ${business.teamSize} artisans, certifiée RGE, garantie décennale, plus de ${business.projectsDone.replace("+", "")} projets en ${business.address.region}.`}
         path="/a-propos"
         image="/media/seed-about-atelier/1200.webp"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "À propos", path: "/a-propos" }])]}
       />
       <PageHero
         eyebrow="À propos"
-        title="Des menuisiers à Saucats depuis 2008"
+        title={`Des menuisiers à ${business.address.city} depuis ${business.foundingYear}`}
         lead={`${business.tagline} : c'est l'ambition qui guide notre équipe, du premier croquis à la pose.`}
         image="/media/seed-about-atelier/1200.webp"
         imageAlt="L'atelier de Saucats : établi en chêne, outils au mur et fenêtre sur la forêt de pins"

@@ -1,4 +1,5 @@
 import { Clock, Mail } from "lucide-react";
+import { useBusiness } from "../../lib/business";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { servicesContext } from "../../../server/context";
@@ -40,6 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function Article({ loaderData: a }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   const date = new Date(a.createdAt);
   return (
     <>
@@ -62,7 +64,7 @@ export default function Article({ loaderData: a }: Route.ComponentProps) {
             image: a.featuredImage,
             publishedAt: new Date(a.publishedAt ?? a.createdAt).toISOString(),
             modifiedAt: new Date(a.updatedAt).toISOString(),
-          }),
+          }, business),
         ]}
       />
       <article>

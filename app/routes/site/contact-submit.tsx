@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact-submit";
-import { business } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { ContactFormView } from "../../components/site/contact-form";
 import { LeadSent } from "../../components/site/lead-form/lead-sent";
 import { leadFormAction } from "../../lib/lead-action.server";
@@ -11,6 +11,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactSubmitPage({ actionData }: Route.ComponentProps) {
+  const business = useBusiness();
   const [params] = useSearchParams();
   const sent = params.get("envoye") === "1";
   return (

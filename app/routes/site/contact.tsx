@@ -8,24 +8,26 @@ import { MapEmbed } from "../../components/site/map-embed";
 import { PageHero } from "../../components/site/page-hero";
 import { FaqAccordion } from "../../components/ui/accordion";
 import { Seo } from "../../components/site/seo";
+import { useBusiness } from "../../lib/business";
 import { breadcrumbJsonLd, faqJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, config } = context.get(servicesContext);
+  const { content, config, business } = context.get(servicesContext);
   const faq = await content.listFaq("contact");
   return {
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
-    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl,
+    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl(await business.get()),
   };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
       <Seo
-        title="Contact et devis gratuit – menuisier à Saucats"
-        description="Contactez l'Atelier Lartigue, menuisier à Saucats (Gironde) : téléphone, e-mail, horaires, plan d'accès et formulaire pour votre demande de devis gratuit."
+        title={`Contact et devis gratuit – menuisier à ${business.address.city}`}
+        description={`Contactez l'${business.name}, menuisier à ${business.address.city} (${business.address.region}) : téléphone, e-mail, horaires, plan d'accès et formulaire pour votre demande de devis gratuit.`}
         path="/contact"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Contact", path: "/contact" }]), faqJsonLd(loaderData.faq)]}
       />

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { servicesContext } from "../../../server/context";
-import { business, defaultMapEmbedUrl } from "../../../domain/business";
+import { defaultMapEmbedUrl } from "../../../domain/business";
+import { useBusiness } from "../../lib/business";
 import { CardGrid, MoreLink } from "../../components/site/card-grid";
 import { ArticleTeasers } from "../../components/site/home/article-teasers";
 import { ContactSection } from "../../components/site/home/contact-section";
@@ -15,7 +16,7 @@ import { Seo } from "../../components/site/seo";
 import { faqJsonLd } from "../../lib/json-ld";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, config } = context.get(servicesContext);
+  const { content, config, business } = context.get(servicesContext);
   const [services, projects, testimonials, articles, faq] = await Promise.all([
     content.listServices(),
     content.listProjects(),
@@ -48,18 +49,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     articles,
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
-    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl,
+    mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl(await business.get()),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
   const { services, projects, testimonials, articles, faq, mapEmbedUrl } = loaderData;
   return (
     <>
       <Seo
         fullTitle
-        title={`${business.name} – Menuiserie sur mesure à Saucats (Gironde)`}
-        description="Menuisier à Saucats depuis 2008 : cuisines, dressings, escaliers, caves à vin, portes et aménagements sur mesure en Gironde. Devis gratuit."
+        title={`${business.name} – ${business.trade} à ${business.address.city} (${business.address.region})`}
+        description={`Menuisier à ${business.address.city} depuis ${business.foundingYear} : cuisines, dressings, escaliers, caves à vin, portes et aménagements sur mesure en ${business.address.region}. Devis gratuit.`}
         path="/"
         image="/media/seed-hero-atelier/1200.webp"
         jsonLd={[faqJsonLd(loaderData.faq)]}

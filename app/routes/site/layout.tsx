@@ -6,14 +6,16 @@ import { FloatingQuoteButton } from "../../components/site/floating-quote-button
 import { Footer } from "../../components/site/footer";
 import { Navbar } from "../../components/site/navbar";
 import { JsonLd } from "../../components/site/seo";
+import { useBusiness } from "../../lib/business";
 import { businessJsonLd } from "../../lib/json-ld";
 
 function Shell({ children }: { children: ReactNode }) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   const preview = useLocation().pathname.startsWith("/apercu/");
   return (
     <>
-      <JsonLd data={businessJsonLd(siteUrl)} />
+      <JsonLd data={businessJsonLd(siteUrl, business)} />
       {preview && <meta name="robots" content="noindex, nofollow" />}
       {preview && (
         <p role="status" className="fixed right-0 bottom-0 left-0 z-[70] bg-walnut-dark px-4 py-2 text-center text-sm text-cream">

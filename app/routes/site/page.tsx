@@ -6,7 +6,9 @@ import { previewRow } from "../../lib/preview.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { formatDateLong } from "../../../domain/text";
 import { Seo } from "../../components/site/seo";
+import { useBusiness } from "../../lib/business";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
+import { AudienceNotice, LegalNotice } from "../../components/site/legal/legal-notice";
 
 /** Published pages of the admin's 'pages' type at /{slug}; anything else is the 404 page. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -26,6 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const updated = new Date(loaderData.updatedAt);
+  const business = useBusiness();
   return (
     <article>
       <Seo
@@ -33,7 +36,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title={loaderData.metaTitle || loaderData.title}
         description={
           loaderData.metaDescription ||
-          `${loaderData.title} – Atelier Lartigue, menuiserie sur mesure à Saucats (Gironde).`
+          `${loaderData.title} – ${business.name}, ${business.trade.toLowerCase()} à ${business.address.city} (${business.address.region}).`
         }
         path={`/${loaderData.slug}`}
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: loaderData.title, path: `/${loaderData.slug}` }])]}
@@ -47,8 +50,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </header>
-      <div className="container-site max-w-3xl py-12 md:py-16">
+      <div className="container-site max-w-3xl space-y-8 py-12 md:py-16">
+        {/* Generated from the 'Entreprise' settings and from the code; the page's text follows. */}
+        {loaderData.slug === "mentions-legales" && <LegalNotice />}
         <div className="prose-wood" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        {loaderData.slug === "politique-de-confidentialite" && <AudienceNotice />}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { useBusiness } from "../../lib/business";
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service";
 import { servicesContext } from "../../../server/context";
@@ -37,6 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function Service({ loaderData: s }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   return (
     <>
       <Seo
@@ -50,7 +52,7 @@ export default function Service({ loaderData: s }: Route.ComponentProps) {
             { name: "Services", path: "/services" },
             { name: s.title, path: `/services/${s.slug}` },
           ]),
-          serviceJsonLd(siteUrl, { title: s.title, description: s.shortDescription, slug: s.slug, image: s.image }),
+          serviceJsonLd(siteUrl, { title: s.title, description: s.shortDescription, slug: s.slug, image: s.image }, business),
           ...(s.faq.length > 0 ? [faqJsonLd(s.faq)] : []),
         ]}
       />

@@ -21,7 +21,7 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
   const textModel = config.AI_TEXT_MODEL;
 
   const messages = (prompt: string): Chat => [
-    { role: "system", content: systemPrompt },
+    { role: "system", content: systemPrompt() },
     { role: "user", content: prompt },
   ];
 

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { business, fullAddress } from "../../../domain/business.ts";
+import { currentBusiness } from "../../services/business.ts";
+import { fullAddress } from "../../../domain/business.ts";
 import { formatDateLong } from "../../../domain/text.ts";
 
 const A4 = { w: 595.28, h: 841.89 };
@@ -45,10 +46,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /** A real, printable A4 PDF: the workshop's letterhead, the request, the text and the date. */
 export async function buildDocumentPdf(input: DocumentInput): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${input.title} – ${business.name}`);
-  pdf.setAuthor(business.name);
-  pdf.setCreator(business.name);
-  pdf.setProducer(`${business.name} (${input.provider})`);
+  pdf.setTitle(`${input.title} – ${currentBusiness().name}`);
+  pdf.setAuthor(currentBusiness().name);
+  pdf.setCreator(currentBusiness().name);
+  pdf.setProducer(`${currentBusiness().name} (${input.provider})`);
   pdf.setLanguage("fr-FR");
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -60,12 +61,12 @@ export async function buildDocumentPdf(input: DocumentInput): Promise<Buffer> {
   const header = () => {
     page.drawRectangle({ x: 0, y: A4.h - 88, width: A4.w, height: 88, color: forest });
     page.drawRectangle({ x: 0, y: A4.h - 92, width: A4.w, height: 4, color: oak });
-    page.drawText(clean(business.name), { x: M, y: A4.h - 46, size: 20, font: bold, color: rgb(0.97, 0.95, 0.92) });
-    page.drawText(clean(`${business.trade} – ${fullAddress}`), { x: M, y: A4.h - 66, size: 9.5, font: regular, color: oak });
+    page.drawText(clean(currentBusiness().name), { x: M, y: A4.h - 46, size: 20, font: bold, color: rgb(0.97, 0.95, 0.92) });
+    page.drawText(clean(`${currentBusiness().trade} – ${fullAddress(currentBusiness())}`), { x: M, y: A4.h - 66, size: 9.5, font: regular, color: oak });
     y = A4.h - 130;
   };
   const footer = () => {
-    const text = clean(`${business.name} · ${business.phone} · ${business.email} · Document à vérifier avant envoi (rédigé par ${input.provider === "hors-ligne" ? "l'assistant hors ligne" : input.provider})`);
+    const text = clean(`${currentBusiness().name} · ${currentBusiness().phone} · ${currentBusiness().email} · Document à vérifier avant envoi (rédigé par ${input.provider === "hors-ligne" ? "l'assistant hors ligne" : input.provider})`);
     page.drawLine({ start: { x: M, y: 48 }, end: { x: A4.w - M, y: 48 }, thickness: 0.5, color: oak });
     wrap(text, regular, 7.5, width).forEach((l, i) => page.drawText(l, { x: M, y: 36 - i * 10, size: 7.5, font: regular, color: muted }));
   };

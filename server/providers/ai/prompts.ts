@@ -1,21 +1,23 @@
 import { aiLengths, imageStyleLabels, styleLabels, toneLabels, type ImageStyle } from "../../../domain/ai.ts";
-import { business, fullAddress } from "../../../domain/business.ts";
+import { currentBusiness } from "../../services/business.ts";
+import { fullAddress } from "../../../domain/business.ts";
 import type { ContentRequest } from "./types.ts";
 
 /** Line that separates the article from the suggestions in the model's answer. */
 export const SUGGESTIONS_MARKER = "---SUGGESTIONS---";
 
-const facts = [
-  `Entreprise : ${business.name}, ${business.trade.toLowerCase()}, fondée en ${business.foundingYear}.`,
-  `Adresse : ${fullAddress}. Zone d'intervention : ${business.areaServed.join(", ")}.`,
-  `Équipe : ${business.team} artisans menuisiers ; plus de ${business.projectsDone.replace("+", "")} projets réalisés.`,
-  `Devise : « ${business.tagline} ».`,
+const facts = () => [
+  `Entreprise : ${currentBusiness().name}, ${currentBusiness().trade.toLowerCase()}, fondée en ${currentBusiness().foundingYear}.`,
+  `Adresse : ${fullAddress(currentBusiness())}. Zone d'intervention : ${currentBusiness().areaServed.join(", ")}.`,
+  `Équipe : ${currentBusiness().teamSize} artisans menuisiers ; plus de ${currentBusiness().projectsDone.replace("+", "")} projets réalisés.`,
+  `Devise : « ${currentBusiness().tagline} ».`,
   `Savoir-faire : cuisines, dressings, portes, panneaux acoustiques, pergolas, salles de bains, bibliothèques, caves à vin, escaliers, tout sur mesure et fabriqué à l'atelier.`,
 ].join("\n");
 
 /** The rules every text prompt shares: French, vouvoiement, only known facts. */
-export const systemPrompt = `Vous rédigez pour le site d'un atelier de menuiserie sur mesure en Gironde.
-${facts}
+/** Rebuilt at each call: the facts come from the 'Entreprise' settings. */
+export const systemPrompt = () => `Vous rédigez pour le site d'un atelier de menuiserie sur mesure en Gironde.
+${facts()}
 Règles :
 - Écrivez en français correct et naturel, en vouvoyant le lecteur.
 - N'utilisez que les faits ci-dessus sur l'entreprise. N'inventez aucun chiffre (prix, délais, surfaces, statistiques), aucun client, aucun témoignage, aucune certification.

@@ -1,4 +1,4 @@
-import { business } from "../../../domain/business.ts";
+import { currentBusiness } from "../../services/business.ts";
 import { stripMarkdown, truncate } from "../../../domain/text.ts";
 
 export const SEO_TITLE_MAX = 60;
@@ -28,7 +28,7 @@ export function seoDescription(title: string, content: string): string {
     if (next.length > SEO_DESCRIPTION_MAX - 5) break;
     out = next;
   }
-  if (!out) out = `${title} : conception, fabrication et pose sur mesure par ${business.name}, menuisier à Saucats (Gironde).`;
+  if (!out) out = `${title} : conception, fabrication et pose sur mesure par ${currentBusiness().name}, menuisier à ${currentBusiness().address.city} (${currentBusiness().address.region}).`;
   if (out.length < 110 && out.length + 26 <= SEO_DESCRIPTION_MAX) out += " Devis gratuit en Gironde.";
   return truncate(out, SEO_DESCRIPTION_MAX);
 }

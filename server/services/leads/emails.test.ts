@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema, contactMessageSchema } from "../../../domain/schemas/leads.ts";
+import { businessSeed } from "../../../domain/business.ts";
 import { contactEmails, escapeHtml, quoteEmails } from "./emails.ts";
 
 const ctx = { id: 42, createdAt: new Date("2026-03-12T13:03:00Z"), siteUrl: "https://www.atelier-lartigue.fr", businessInbox: "atelier@example.fr" };
@@ -52,5 +53,24 @@ describe("lead e-mails", () => {
     expect(notification.text).toContain("Message : Bonjour, un devis ?");
     expect(confirmation.subject).toBe("Votre message a bien été reçu – Atelier Lartigue");
     expect(confirmation.text).not.toContain("Récapitulatif");
+  });
+
+  it("signs the acknowledgement with the 'Entreprise' settings, with the décennale and the médiateur when filled in", () => {
+    const business = {
+      ...businessSeed,
+      phone: "05 57 12 34 56",
+      mediator: { name: "CM2C", url: "https://www.cm2c.net" },
+      insurance: { insurer: "MAAF Pro", contact: "Chaban de Chauray, 79036 Niort", coverage: "France métropolitaine" },
+      rge: { body: "Qualibat", number: "E-123", validUntil: "2000-01-01" },
+    };
+    const [, confirmation] = quoteEmails(quote, { ...ctx, business });
+    expect(confirmation.text).toContain("05 57 12 34 56 · contact@atelier-lartigue.fr");
+    expect(confirmation.text).toContain("Lundi – Vendredi : 8h – 18h · Samedi : 9h – 12h · Dimanche : Fermé");
+    expect(confirmation.text).toContain("Assurance décennale : MAAF Pro, Chaban de Chauray, 79036 Niort (couverture : France métropolitaine).");
+    expect(confirmation.text).toContain("Médiateur de la consommation : CM2C – https://www.cm2c.net.");
+    // An expired RGE certificate is not mentioned.
+    expect(confirmation.text).not.toContain("RGE");
+    const [, bare] = quoteEmails(quote, { ...ctx, business: businessSeed });
+    expect(bare.text).not.toContain("Médiateur");
   });
 });

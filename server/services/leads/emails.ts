@@ -1,4 +1,5 @@
-import { business, fullAddress } from "../../../domain/business.ts";
+import { fullAddress, hoursLines, rgeValid, type BusinessSettings } from "../../../domain/business.ts";
+import { currentBusiness } from "../business.ts";
 import { contactFields, quoteFields, type LeadKind } from "../../../domain/leads.ts";
 import {
   budgetOptions,
@@ -24,10 +25,12 @@ export interface LeadMailContext {
   id: number;
   createdAt: Date;
   siteUrl: string;
-  /** MAIL_TO: the business inbox. */
+  /** MAIL_TO, else the e-mail of the 'Entreprise' settings: the business inbox. */
   businessInbox: string;
   /** Photos and plans sent with a quote (their number only). */
   attachments?: { images: number; pdfs: number };
+  /** The 'Entreprise' settings at the time of the lead (default: the last read). */
+  business?: BusinessSettings;
 }
 
 /** '2 photos et 1 PDF', or '' when nothing was attached. */
@@ -60,12 +63,33 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
-const signature = [
-  business.legalName,
-  fullAddress,
-  `${business.phone} · ${business.email}`,
-  business.hours.map((h) => `${h.days} : ${h.hours}`).join(" · "),
-].join("\n");
+/** The e-mails' signature: identity, contact, hours. */
+export function signature(b: BusinessSettings): string {
+  return [
+    b.legalName,
+    fullAddress(b),
+    `${b.phone} · ${b.email}`,
+    hoursLines(b)
+      .map((h) => `${h.days} : ${h.hours}`)
+      .join(" · "),
+  ].join("\n");
+}
+
+/**
+ * Mentions a quote acknowledgement carries: the assurance décennale (Pinel law), the médiateur
+ * de la consommation (consumer code) and the RGE certificate while valid — when filled in.
+ */
+export function legalMentions(b: BusinessSettings): string[] {
+  const lines: string[] = [];
+  if (b.insurance.insurer)
+    lines.push(
+      `Assurance décennale : ${b.insurance.insurer}${b.insurance.contact ? `, ${b.insurance.contact}` : ""}${b.insurance.coverage ? ` (couverture : ${b.insurance.coverage})` : ""}.`,
+    );
+  if (b.mediator.name) lines.push(`Médiateur de la consommation : ${b.mediator.name}${b.mediator.url ? ` – ${b.mediator.url}` : ""}.`);
+  if (rgeValid(b)) lines.push(`Certification RGE : ${b.rge.body}, n° ${b.rge.number}.`);
+  if (b.siret) lines.push(`SIRET : ${b.siret}.`);
+  return lines;
+}
 
 function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#fbf8f3;font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e4dacb;border-radius:12px;padding:24px">${body}</div></body></html>`;
@@ -110,6 +134,8 @@ function notification(kind: LeadKind, fields: [string, string][], subject: strin
  * our server (the greeting is the same for everyone).
  */
 function confirmation(email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
+  const b = ctx.business ?? currentBusiness();
+  const mentions = legalMentions(b);
   const greeting = "Bonjour,";
   const closing = "Pour compléter votre demande ou nous joindre des photos, répondez simplement à cet e-mail.";
   const text = [
@@ -119,16 +145,17 @@ function confirmation(email: string, intro: string, recap: [string, string][], s
     "",
     ...(recap.length ? ["Récapitulatif :", ...recap.map(([l, v]) => `- ${l} : ${v}`), ""] : []),
     ...NEXT_STEPS.flatMap((line) => [line, ""]),
-    `Une question urgente ? Appelez-nous au ${business.phone}.`,
+    `Une question urgente ? Appelez-nous au ${b.phone}.`,
     closing,
     "",
     "À très bientôt,",
-    signature,
+    signature(b),
+    ...(mentions.length ? ["", ...mentions] : []),
   ].join("\n");
   const recapHtml = recap.length ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}` : "";
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${NEXT_STEPS.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au <a href="tel:${business.phoneE164}" style="color:#6b4a33">${escapeHtml(business.phone)}</a>.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature)}</p>`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${NEXT_STEPS.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
   );
   return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
 }
@@ -150,7 +177,7 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
         ["Visite technique souhaitée", q.visitRequest ? "Oui" : "Non"],
         ...(files ? [["Photos ou plans", `${files} reçu${ctx.attachments!.images + ctx.attachments!.pdfs > 1 ? "s" : ""}`] as [string, string]] : []),
       ],
-      `Votre demande de devis a bien été reçue – ${business.name}`,
+      `Votre demande de devis a bien été reçue – ${(ctx.business ?? currentBusiness()).name}`,
       ctx,
     ),
   ];
@@ -165,8 +192,21 @@ export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraf
       c.email,
       "Merci pour votre message. Nous l'avons bien reçu et nous vous recontacterons dans les plus brefs délais.",
       c.projet ? [["Projet", optionLabel(contactProjectOptions, c.projet)]] : [],
-      `Votre message a bien été reçu – ${business.name}`,
+      `Votre message a bien été reçu – ${(ctx.business ?? currentBusiness()).name}`,
       ctx,
     ),
   ];
+}
+
+/** After 'Chantier terminé': the request for a review, with the business's review link. */
+export function reviewRequestEmail(lead: { firstName: string; email: string }, b: BusinessSettings, ctx: { businessInbox: string }) {
+  const subject = `Votre avis sur votre projet – ${b.name}`;
+  const greeting = `Bonjour ${oneLine(lead.firstName)},`;
+  const intro = `Votre projet est terminé : merci de nous avoir fait confiance. Votre avis aide d'autres particuliers de la région à choisir leur artisan. Pourriez-vous prendre une minute pour partager votre expérience ?`;
+  const text = [greeting, "", intro, "", `Laisser un avis : ${b.reviewUrl}`, "", "Merci et à bientôt,", signature(b)].join("\n");
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(b.reviewUrl)}" style="display:inline-block;background:#2f3a33;color:#ffffff;padding:10px 18px;border-radius:999px;text-decoration:none">Laisser un avis</a></p><p>Merci et à bientôt,<br>${htmlText(signature(b))}</p>`,
+  );
+  return { kind: "review_request" as const, to: lead.email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
 }

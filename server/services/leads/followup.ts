@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { business } from "../../../domain/business.ts";
 import { defaultReplyTemplate, type LeadReply, type LeadStats, type ReplyTemplate, type TimelineEntry } from "../../../domain/lead-followup.ts";
 import { emailKindLabels, emailStatusLabels, leadStatusOptions, type LeadKind } from "../../../domain/leads.ts";
 import { budgetOptions, optionLabel, projectTypeOptions } from "../../../domain/schemas/leads.ts";
@@ -7,6 +6,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, emailOutbox, leadEvents, quoteRequests, replyTemplates } from "../../db/schema.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { currentBusiness } from "../business.ts";
 import { escapeHtml } from "./emails.ts";
 import type { LeadRecord } from "./inbox.ts";
 
@@ -69,7 +69,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             leadId: lead.id,
             kind: "reply",
             to: lead.email,
-            replyTo: config.MAIL_TO,
+            replyTo: config.MAIL_TO ?? currentBusiness().email,
             subject,
             text,
             html,
@@ -198,13 +198,5 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
     },
   };
 }
-
-export const templateValues = (lead: LeadRecord) => ({
-  "{prénom}": lead.kind === "quote" ? lead.firstName : lead.prenom,
-  "{nom}": lead.kind === "quote" ? lead.lastName : lead.nom,
-  "{type de projet}": lead.kind === "quote" ? optionLabel(projectTypeOptions, lead.projectType).toLowerCase() : "projet",
-  "{atelier}": business.name,
-  "{téléphone}": business.phone,
-});
 
 export type Followup = ReturnType<typeof createFollowup>;

@@ -4,6 +4,8 @@ import type { Logger } from "../../logger.ts";
 import type { Storage } from "../../providers/storage/types.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business.ts";
+import { requestReview } from "./review.ts";
 import { exportLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
 import { createAttachments } from "./attachments.ts";
@@ -21,6 +23,7 @@ export function createLeads(deps: {
   outbox: Outbox;
   /** PRIVATE storage (never served by /media): the photos and plans of quote requests. */
   privateStorage: Storage;
+  business?: BusinessSettingsService;
 }) {
   const { db, config, logger, outbox } = deps;
   const attachments = createAttachments({ db, storage: deps.privateStorage, logger });
@@ -41,12 +44,15 @@ export function createLeads(deps: {
       if (existing.length === 0) {
         const files = await attachments.forLead(kind, id);
         const counts = { images: files.filter((f) => f.kind === "image").length, pdfs: files.filter((f) => f.kind === "pdf").length };
-        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO, attachments: counts };
+        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? currentBusiness().email, attachments: counts, business: await deps.business?.get() };
         await submissions.queueNotification(kind, id, lead.kind === "quote" ? quoteEmails(lead, ctx) : contactEmails(lead, ctx));
       }
       return lead;
     },
 
+    /** 'Chantier terminé': asks the client for a review, once (docs/leads.md). */
+    requestReview: async (kind: "quote" | "contact", id: number) =>
+      deps.business ? requestReview({ db, outbox, inbox, business: await deps.business.get(), businessInbox: config.MAIL_TO ?? currentBusiness().email }, kind, id) : null,
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
     purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */

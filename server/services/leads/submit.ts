@@ -12,6 +12,7 @@ import type { RateLimiter } from "../rate-limit.ts";
 import { and, eq, or, sql } from "drizzle-orm";
 import { ATTACHMENT_FIELD } from "../../../domain/attachments.ts";
 import { AttachmentError, tokenPattern, type Attachments } from "./attachments.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
 export const RATE_LIMIT_MESSAGE = "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.";
@@ -56,6 +57,7 @@ interface Deps {
   limiter: RateLimiter;
   outbox: Outbox;
   attachments: Attachments;
+  business?: BusinessSettingsService;
 }
 
 /** The upload tokens sent with a quote: an array (JSON) or a comma-separated string (plain form). */
@@ -65,8 +67,10 @@ export function attachmentTokens(value: unknown): string[] | null {
   return tokens.every((t) => tokenPattern.test(t)) ? [...new Set(tokens)] : null;
 }
 
-export function createLeadSubmissions({ db, config, logger, limiter, outbox, attachments }: Deps) {
-  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO });
+export function createLeadSubmissions({ db, config, logger, limiter, outbox, attachments, business }: Deps) {
+  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email, business: settings });
+  /** The 'Entreprise' settings of the e-mails, read before each submission's transaction. */
+  let settings: Awaited<ReturnType<BusinessSettingsService["get"]>> | undefined;
 
   const outboxRows = (kind: LeadKind, leadId: number, drafts: MailDraft[]) =>
     drafts.map((d) => ({
@@ -140,6 +144,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
       const limited = await guard(meta.ip);
       if (limited) return limited;
       const reason = spamReason(input);
+      settings = await business?.get();
       const q = parsed.data;
       let id: number;
       try {
@@ -169,6 +174,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
       const limited = await guard(meta.ip);
       if (limited) return limited;
       const reason = spamReason(input);
+      settings = await business?.get();
       const c = parsed.data;
       const id = await db.transaction(async (tx) => {
         const [row] = await tx

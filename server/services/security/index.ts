@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { authChallenges, emailOutbox, knownDevices, sessions, users } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { AuthError, SESSION_IDLE_MS, type Auth } from "../auth.ts";
+import { currentBusiness } from "../business.ts";
 import { escapeHtml } from "../leads/emails.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { verifyPassword } from "../passwords.ts";
@@ -83,7 +84,7 @@ export function createAccountSecurity(deps: {
       .join("")}</div>`;
     await db.insert(emailOutbox).values({
       kind: "security",
-      to: config.MAIL_TO,
+      to: config.MAIL_TO ?? currentBusiness().email,
       subject: "Nouvelle connexion à l'administration du site",
       text,
       html,

@@ -6,6 +6,7 @@ const statusStyles: Record<string, string> = {
   contacte: "bg-sky-100 text-sky-900",
   "devis-envoye": "bg-violet-100 text-violet-900",
   signe: "bg-emerald-100 text-emerald-900",
+  termine: "bg-teal-100 text-teal-900",
   perdu: "bg-stone-200 text-stone-700",
 };
 

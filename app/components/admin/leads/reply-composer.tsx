@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { business } from "../../../../domain/business";
 import { fillTemplate, type ReplyTemplate } from "../../../../domain/lead-followup";
 import { optionLabel, projectTypeOptions } from "../../../../domain/lead-options";
 import { apiJson, errorMessage } from "../../../lib/api-client";
+import { useBusiness } from "../../../lib/business";
 import { toast } from "../../ui/toast";
 import { btnSmall, btnSmallPrimary } from "../ui/buttons";
 import { useInvalidateLeads, type LeadRecord } from "./query";
@@ -12,7 +12,7 @@ import { useInvalidateLeads, type LeadRecord } from "./query";
 const field =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base focus:border-oak-dark focus:ring-3 focus:ring-oak/35 focus:outline-none";
 
-function values(lead: LeadRecord) {
+function values(lead: LeadRecord, business: { name: string; phone: string }) {
   const quote = lead.kind === "quote";
   return {
     "{prénom}": String((quote ? lead.firstName : lead.prenom) ?? ""),
@@ -29,13 +29,14 @@ function values(lead: LeadRecord) {
  */
 export function ReplyComposer({ lead, onClose }: { lead: LeadRecord; onClose(): void }) {
   const id = useId();
+  const business = useBusiness();
   const invalidate = useInvalidateLeads();
   const { data } = useQuery<{ templates: ReplyTemplate[] }>({ queryKey: ["/api/leads/templates"] });
   const templates = data?.templates ?? [];
   const [chosen, setChosen] = useState(0);
   const [draft, setDraft] = useState<{ subject: string; body: string } | null>(null);
   const template = templates[chosen];
-  const current = draft ?? (template ? { subject: fillTemplate(template.subject, values(lead)), body: fillTemplate(template.body, values(lead)) } : null);
+  const current = draft ?? (template ? { subject: fillTemplate(template.subject, values(lead, business)), body: fillTemplate(template.body, values(lead, business)) } : null);
   const mutation = useMutation({
     mutationFn: (body: { subject: string; body: string }) => apiJson("POST", `/api/leads/${lead.kind}/${lead.id}/reply`, body),
     onSuccess: async () => {

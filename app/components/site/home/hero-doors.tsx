@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { business } from "../../../../domain/business";
+import { useBusiness } from "../../../lib/business";
 import { Picture } from "../../ui/picture";
 
 /**
@@ -9,6 +9,7 @@ import { Picture } from "../../ui/picture";
  * The content is in the server HTML from the start; with reduced motion the doors are open.
  */
 export function HeroDoors() {
+  const business = useBusiness();
   return (
     <section
       aria-labelledby="hero-title"
@@ -32,7 +33,7 @@ export function HeroDoors() {
           <path d="M14 52 h36" stroke="#E8D9C4" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
         <p className="mt-6 text-xs font-semibold tracking-[0.3em] text-sand uppercase">
-          {business.trade} · Saucats, {business.address.region}
+          {business.trade} · {business.address.city}, {business.address.region}
         </p>
         <h1
           id="hero-title"

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { business } from "../../../../domain/business";
+import { useBusiness } from "../../../lib/business";
 
 /** Confirmation page after a lead form posted without JavaScript. */
 export function LeadSent({ text }: { text: string }) {
+  const business = useBusiness();
   return (
     <div
       role="status"

@@ -4,34 +4,7 @@ export const pages: SeedPage[] = [
   {
     slug: "mentions-legales",
     title: "Mentions légales",
-    content: `## Éditeur du site
-
-Le présent site est édité par :
-
-- **Raison sociale** : Atelier Lartigue
-- **Forme juridique** : SARL au capital de [à compléter] €
-- **Siège social** : Zone Artisanale, 33650 Saucats
-- **SIRET** : [à compléter]
-- **RCS** : Bordeaux [à compléter]
-- **Numéro de TVA intracommunautaire** : [à compléter]
-- **Téléphone** : 05 56 00 00 00
-- **Adresse électronique** : contact@atelier-lartigue.fr
-
-**Directeur de la publication** : [à compléter]
-
-## Hébergement
-
-Le site est hébergé par :
-
-- **Hébergeur** : [à compléter]
-- **Adresse** : [à compléter]
-- **Téléphone** : [à compléter]
-
-## Assurances professionnelles
-
-Atelier Lartigue est couvert par une assurance responsabilité civile professionnelle et une assurance décennale. Coordonnées de l'assureur et couverture géographique : [à compléter]. Les attestations sont disponibles sur simple demande.
-
-## Propriété intellectuelle
+    content: `## Propriété intellectuelle
 
 L'ensemble des contenus présents sur ce site (textes, illustrations, logos, éléments graphiques, mise en page) est la propriété d'Atelier Lartigue, sauf mention contraire, et est protégé par le droit de la propriété intellectuelle.
 
@@ -56,11 +29,7 @@ Le traitement des données personnelles collectées sur ce site est décrit dans
 
 ## Droit applicable
 
-Les présentes mentions légales sont soumises au droit français. En cas de litige, et à défaut de résolution amiable, les tribunaux français seront seuls compétents.
-
-## Médiation de la consommation
-
-Conformément au Code de la consommation, en cas de litige non résolu avec notre entreprise, vous pouvez recourir gratuitement au médiateur de la consommation suivant : [à compléter].`,
+Les présentes mentions légales sont soumises au droit français. En cas de litige, et à défaut de résolution amiable, les tribunaux français seront seuls compétents.`,
     metaTitle: "Mentions légales | Atelier Lartigue",
     metaDescription:
       "Mentions légales du site d'Atelier Lartigue, menuiserie sur mesure à Saucats (Gironde) : éditeur, hébergeur, propriété intellectuelle et crédits.",

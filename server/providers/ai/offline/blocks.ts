@@ -1,4 +1,4 @@
-import { business } from "../../../../domain/business.ts";
+import { currentBusiness } from "../../../services/business.ts";
 import { glossary } from "./phrases.ts";
 import type { Block } from "./structures.ts";
 import { defaultTopic, type Topic } from "./topics.ts";
@@ -37,7 +37,7 @@ function faq(ctx: BlockContext): string {
   return [
     q("Combien coûte {un} sur mesure ?", "Le prix dépend des dimensions, de l'essence, des finitions et de la pose : nous l'établissons après une visite, dans un devis détaillé et sans engagement. [Fourchette de prix à compléter si vous souhaitez en publier une.]"),
     q("Quels sont les délais ?", "Ils dépendent de la complexité du projet et du planning de l'atelier ; nous vous les confirmons au moment du devis. [Délai habituel à vérifier.]"),
-    q("Intervenez-vous près de chez moi ?", `Nous intervenons principalement en Gironde : ${business.areaServed.slice(0, 3).join(", ")} et leurs environs.`),
+    q("Intervenez-vous près de chez moi ?", `Nous intervenons principalement en Gironde : ${currentBusiness().areaServed.slice(0, 3).join(", ")} et leurs environs.`),
     q(`Comment entretenir ${t.le} ?`, "Un dépoussiérage régulier et un produit adapté à la finition suffisent ; nous vous remettons nos conseils le jour de la pose."),
   ].join("\n\n");
 }

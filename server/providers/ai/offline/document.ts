@@ -1,4 +1,5 @@
-import { business, fullAddress } from "../../../../domain/business.ts";
+import { currentBusiness } from "../../../services/business.ts";
+import { fullAddress } from "../../../../domain/business.ts";
 import { detectTopic } from "./topics.ts";
 
 /**
@@ -10,7 +11,7 @@ export function projectSheet(prompt: string): string {
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   return [
     "Objet :",
-    `${cap(topic.un)} sur mesure, conçu, fabriqué et posé par ${business.name}.`,
+    `${cap(topic.un)} sur mesure, conçu, fabriqué et posé par ${currentBusiness().name}.`,
     "Besoin exprimé :",
     prompt,
     "[À compléter avec le client : usages, dimensions, contraintes du lieu.]",
@@ -32,6 +33,6 @@ export function projectSheet(prompt: string): string {
     "- Budget [à chiffrer dans le devis].",
     "- Accès au chantier, supports et réseaux (électricité, eau).",
     "Contact :",
-    `${business.name}, ${fullAddress}. ${business.email}.`,
+    `${currentBusiness().name}, ${fullAddress(currentBusiness())}. ${currentBusiness().email}.`,
   ].join("\n");
 }

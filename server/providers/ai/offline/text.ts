@@ -1,5 +1,5 @@
 import { aiLengths } from "../../../../domain/ai.ts";
-import { business } from "../../../../domain/business.ts";
+import { currentBusiness } from "../../../services/business.ts";
 import { stripMarkdown } from "../../../../domain/text.ts";
 import { rng } from "../../../db/seed/illustrations/lib.ts";
 import type { ContentRequest } from "../types.ts";
@@ -50,10 +50,10 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
     objet: topic.objet,
     objets: topic.objets,
     ville: pick(["Bordeaux", "Saucats"]),
-    entreprise: business.name,
-    annee: String(business.foundingYear),
-    equipe: String(business.team),
-    projets: `plus de ${business.projectsDone.replace("+", "")}`,
+    entreprise: currentBusiness().name,
+    annee: String(currentBusiness().foundingYear),
+    equipe: String(currentBusiness().teamSize),
+    projets: `plus de ${currentBusiness().projectsDone.replace("+", "")}`,
     audience: audienceOf(request.targetAudience),
     titre: `« ${request.title} »`,
   };

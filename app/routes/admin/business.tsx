@@ -1,0 +1,335 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
+import type { Route } from "./+types/business";
+import { weekDays, type BusinessSettings } from "../../../domain/business";
+import { requireAdminPage } from "../../../server/http/admin-guard.server";
+import { servicesContext } from "../../../server/context";
+import { PageHeader, pageClass } from "../../components/admin/admin-shell";
+import { Card } from "../../components/admin/ui/card";
+import { Field, inputClass, textareaClass } from "../../components/admin/ui/field";
+import { btnSmall, btnSmallDanger, btnSmallPrimary } from "../../components/admin/ui/buttons";
+import { toast } from "../../components/ui/toast";
+import { ApiError, apiJson, errorMessage } from "../../lib/api-client";
+import { adminMeta } from "../../lib/admin/meta";
+import { useHydrated } from "../../lib/admin/use-hydrated";
+
+export const meta: Route.MetaFunction = () => adminMeta("Entreprise");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  return { settings: await context.get(servicesContext).business.get() };
+}
+
+type Values = BusinessSettings;
+type Path = string;
+
+function getAt(values: unknown, path: Path): unknown {
+  return path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], values);
+}
+function setAt<T>(values: T, path: Path, value: unknown): T {
+  const [head, ...rest] = path.split(".");
+  const copy = (Array.isArray(values) ? [...values] : { ...values }) as Record<string, unknown>;
+  copy[head] = rest.length ? setAt(copy[head], rest.join("."), value) : value;
+  return copy as T;
+}
+
+/** /admin/entreprise: the business's identity, legal mentions, hours and closures, links. */
+export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
+  const [values, setValues] = useState<Values>(loaderData.settings);
+  const [communes, setCommunes] = useState(loaderData.settings.areaServed.join("\n"));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+
+  const set = (path: Path, value: unknown) => setValues((v) => setAt(v, path, value));
+
+  const text = (
+    path: Path,
+    label: string,
+    options: { hint?: ReactNode; type?: string; optional?: boolean; className?: string } = {},
+  ) => (
+    <div id={path} className={`scroll-mt-24 ${options.className ?? ""}`}>
+      <Field label={label} hint={options.hint} error={errors[path]} optional={options.optional}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name={path}
+            type={options.type ?? "text"}
+            className={inputClass}
+            value={String(getAt(values, path) ?? "")}
+            onChange={(e) => set(path, e.target.value)}
+          />
+        )}
+      </Field>
+    </div>
+  );
+  const number = (path: Path, label: string, step = "1") => (
+    <div id={path} className="scroll-mt-24">
+      <Field label={label} error={errors[path]}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name={path}
+            type="number"
+            step={step}
+            className={inputClass}
+            value={String(getAt(values, path) ?? "")}
+            onChange={(e) => set(path, e.target.value === "" ? Number.NaN : Number(e.target.value))}
+          />
+        )}
+      </Field>
+    </div>
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    const body = {
+      ...values,
+      areaServed: communes
+        .split(/\n|,/)
+        .map((c) => c.trim())
+        .filter(Boolean),
+    };
+    try {
+      const { settings } = await apiJson<{ settings: Values }>("PUT", "/api/admin/entreprise", body);
+      setValues(settings);
+      setErrors({});
+      toast({
+        title: "Informations enregistrées",
+        description: "Le site les affiche dès maintenant.",
+        variant: "success",
+      });
+      void revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        try {
+          setErrors((JSON.parse(error.body) as { errors?: Record<string, string> }).errors ?? {});
+        } catch {
+          /* not JSON */
+        }
+      }
+      toast({ title: "Informations non enregistrées", description: errorMessage(error), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const grid = "grid gap-4 sm:grid-cols-2";
+  return (
+    <main className={pageClass}>
+      <PageHeader
+        title="Entreprise"
+        description="Identité, mentions légales, horaires et liens : le site, les e-mails et l'assistant de rédaction les reprennent."
+      />
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <Card title="Identité">
+          <div className={grid}>
+            {text("name", "Nom commercial")}
+            {text("legalName", "Raison sociale")}
+            {text("trade", "Métier")}
+            {text("tagline", "Devise", { optional: true })}
+            {number("foundingYear", "Année de création")}
+            {number("teamSize", "Taille de l'équipe")}
+            {text("projectsDone", "Projets réalisés", { hint: "Par exemple : 500+", optional: true })}
+            {number("copyrightYear", "Année du copyright")}
+          </div>
+        </Card>
+
+        <Card title="Mentions légales" description="Affichées sur la page 'Mentions légales'.">
+          <div className={grid}>
+            {text("legalForm", "Forme juridique", { hint: "Par exemple : SARL, EURL, SAS, entreprise individuelle" })}
+            {text("shareCapital", "Capital social", { hint: "Par exemple : 10 000 €", optional: true })}
+            {text("siret", "SIRET", { hint: "14 chiffres" })}
+            {text("registration", "Immatriculation RCS ou RM", { hint: "Par exemple : RCS Bordeaux 123 456 789" })}
+            {text("vatNumber", "Numéro de TVA intracommunautaire", { hint: "FR + 2 caractères + SIREN" })}
+            {text("publicationDirector", "Directeur de la publication")}
+            {text("host.name", "Hébergeur : nom")}
+            {text("host.phone", "Hébergeur : téléphone")}
+            {text("host.address", "Hébergeur : adresse", { className: "sm:col-span-2" })}
+          </div>
+        </Card>
+
+        <Card
+          title="Médiateur de la consommation"
+          description="Obligatoire pour vendre à des particuliers (Code de la consommation)."
+        >
+          <div className={grid}>
+            {text("mediator.name", "Nom du médiateur")}
+            {text("mediator.url", "Site web du médiateur", { type: "url" })}
+          </div>
+        </Card>
+
+        <Card
+          title="Assurance décennale"
+          description="Mentionnée sur les devis (loi Pinel) et dans les e-mails d'accusé de réception."
+        >
+          <div className={grid}>
+            {text("insurance.insurer", "Assureur")}
+            {text("insurance.contact", "Coordonnées de l'assureur")}
+            {text("insurance.coverage", "Couverture géographique", { hint: "Par exemple : France métropolitaine" })}
+          </div>
+        </Card>
+
+        <Card title="Certification RGE" description="Affichée seulement tant qu'elle est valide.">
+          <div className={grid}>
+            {text("rge.body", "Organisme", { optional: true })}
+            {text("rge.number", "Numéro", { optional: true })}
+            {text("rge.validUntil", "Valable jusqu'au", { type: "date", optional: true })}
+          </div>
+        </Card>
+
+        <Card title="Coordonnées">
+          <div className={grid}>
+            {text("phone", "Téléphone", { type: "tel" })}
+            {text("email", "E-mail", { type: "email" })}
+            {text("address.street", "Adresse")}
+            {text("address.postalCode", "Code postal")}
+            {text("address.city", "Commune")}
+            {text("address.region", "Département ou région", { optional: true })}
+            {number("geo.latitude", "Latitude", "0.0001")}
+            {number("geo.longitude", "Longitude", "0.0001")}
+            <div id="areaServed" className="sm:col-span-2">
+              <Field label="Zone d'intervention" hint="Une commune par ligne" error={errors.areaServed}>
+                {(a11y) => (
+                  <textarea
+                    {...a11y}
+                    name="areaServed"
+                    rows={4}
+                    className={textareaClass}
+                    value={communes}
+                    onChange={(e) => setCommunes(e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+          </div>
+        </Card>
+
+        <Card title="Horaires d'ouverture">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Horaires par jour</caption>
+            <thead>
+              <tr className="text-left text-muted">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Jour
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Fermé
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Ouverture
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Fermeture
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.hours.map((d, i) => (
+                <tr key={weekDays[i]} className="border-t border-line">
+                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                    {weekDays[i]}
+                  </th>
+                  <td className="py-2 pr-3">
+                    <input
+                      type="checkbox"
+                      aria-label={`${weekDays[i]} : fermé`}
+                      checked={d.closed}
+                      onChange={(e) => set(`hours.${i}.closed`, e.target.checked)}
+                    />
+                  </td>
+                  <td className="py-2 pr-3">
+                    <input
+                      type="time"
+                      aria-label={`${weekDays[i]} : ouverture`}
+                      className={inputClass}
+                      disabled={d.closed}
+                      value={d.opens}
+                      onChange={(e) => set(`hours.${i}.opens`, e.target.value)}
+                    />
+                  </td>
+                  <td className="py-2">
+                    <input
+                      type="time"
+                      aria-label={`${weekDays[i]} : fermeture`}
+                      aria-invalid={Boolean(errors[`hours.${i}.closes`])}
+                      className={inputClass}
+                      disabled={d.closed}
+                      value={d.closes}
+                      onChange={(e) => set(`hours.${i}.closes`, e.target.value)}
+                    />
+                    {errors[`hours.${i}.closes`] && (
+                      <p className="text-sm text-danger">{errors[`hours.${i}.closes`]}</p>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+
+        <Card
+          title="Fermetures exceptionnelles"
+          description="Annoncées sur le site jusqu'à leur dernier jour, puis retirées automatiquement."
+          actions={
+            <button
+              type="button"
+              className={btnSmall}
+              disabled={!hydrated}
+              onClick={() => set("closures", [...values.closures, { from: "", to: "", label: "" }])}
+            >
+              Ajouter une fermeture
+            </button>
+          }
+        >
+          {values.closures.length === 0 && <p className="text-sm text-muted">Aucune fermeture prévue.</p>}
+          <ul className="space-y-4">
+            {values.closures.map((c, i) => (
+              <li
+                key={i}
+                className="grid items-end gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_1fr_2fr_auto]"
+              >
+                {text(`closures.${i}.from`, "Du", { type: "date" })}
+                {text(`closures.${i}.to`, "Au (inclus)", { type: "date" })}
+                {text(`closures.${i}.label`, "Motif", { optional: true, hint: "Par exemple : congés d'été" })}
+                <button
+                  type="button"
+                  className={btnSmallDanger}
+                  onClick={() =>
+                    set(
+                      "closures",
+                      values.closures.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  Retirer
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card title="Liens" description="Les icônes du pied de page n'apparaissent que pour les liens renseignés.">
+          <div className={grid}>
+            {text("social.facebook", "Page Facebook", { type: "url", optional: true })}
+            {text("social.instagram", "Compte Instagram", { type: "url", optional: true })}
+            {text("social.linkedin", "Page LinkedIn", { type: "url", optional: true })}
+            {text("reviewUrl", "Lien pour laisser un avis", {
+              type: "url",
+              optional: true,
+              hint: "Par exemple l'adresse « Laisser un avis » de votre fiche Google Business Profile ; envoyé aux clients après le chantier.",
+            })}
+          </div>
+        </Card>
+
+        <div className="sticky bottom-0 flex justify-end border-t border-line bg-cream/90 py-3 backdrop-blur">
+          <button type="submit" className={btnSmallPrimary} disabled={!hydrated || saving}>
+            {saving ? "Enregistrement…" : "Enregistrer"}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

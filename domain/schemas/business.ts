@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { businessSeed } from "../business.ts";
+
+/** Validation of the 'Entreprise' settings (admin), with French messages. */
+
+// ---------------------------------------------------------------- checks
+
+/** SIRET: 14 digits whose Luhn sum is a multiple of 10 (La Poste's SIRET, 356 000 000…, is the only exception). */
+export function isValidSiret(value: string): boolean {
+  const digits = value.replace(/\s/g, "");
+  if (!/^\d{14}$/.test(digits)) return false;
+  if (digits.startsWith("356000000")) return [...digits].reduce((s, d) => s + Number(d), 0) % 5 === 0;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let n = Number(digits[13 - i]);
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+/** French VAT number: FR + 2-character key + the 9-digit SIREN; a numeric key must be (12 + 3 × (SIREN mod 97)) mod 97. */
+export function isValidFrenchVat(value: string): boolean {
+  const v = value.replace(/\s/g, "").toUpperCase();
+  const m = /^FR([0-9A-HJ-NP-Z]{2})(\d{9})$/.exec(v);
+  if (!m) return false;
+  if (!/^\d{2}$/.test(m[1])) return true;
+  return Number(m[1]) === (12 + 3 * (Number(m[2]) % 97)) % 97;
+}
+
+const phonePattern = /^(?:\+33\s?|0)[1-9](?:[\s.-]?\d{2}){4}$/;
+export const isValidFrenchPhone = (value: string) => phonePattern.test(value.trim());
+
+// ---------------------------------------------------------------- schema
+
+const text = (max: number) => z.string().trim().max(max, `${max} caractères maximum`);
+const required = (max: number, message: string) => text(max).min(1, message);
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, "500 caractères maximum")
+  .refine(
+    (v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
+    "Adresse web invalide (elle doit commencer par https://)",
+  );
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, "30 caractères maximum")
+  .refine((v) => v === "" || isValidFrenchPhone(v), "Numéro de téléphone invalide");
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ)");
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Heure invalide (HH:MM)");
+
+const dayHoursSchema = z
+  .object({ closed: z.boolean(), opens: time, closes: time })
+  .refine((d) => d.closed || d.opens < d.closes, {
+    message: "L'heure de fermeture doit suivre l'heure d'ouverture",
+    path: ["closes"],
+  });
+
+const closureSchema = z
+  .object({ from: isoDate, to: isoDate, label: text(120) })
+  .refine((c) => c.from <= c.to, { message: "La date de fin doit suivre la date de début", path: ["to"] });
+
+export const businessSettingsSchema = z.object({
+  name: required(80, "Le nom commercial est requis"),
+  legalName: required(120, "La raison sociale est requise"),
+  legalForm: text(60),
+  trade: required(80, "Le métier est requis"),
+  tagline: text(160),
+  siret: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || isValidSiret(v),
+      "SIRET invalide : 14 chiffres dont la clé de contrôle (Luhn) doit être juste",
+    ),
+  registration: text(120),
+  vatNumber: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || isValidFrenchVat(v),
+      "Numéro de TVA invalide : FR, une clé de 2 caractères puis les 9 chiffres du SIREN",
+    ),
+  shareCapital: text(40),
+  publicationDirector: text(120),
+  host: z.object({ name: text(120), address: text(240), phone: optionalPhone }),
+  address: z.object({
+    street: required(160, "L'adresse est requise"),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "Code postal invalide (5 chiffres)"),
+    city: required(80, "La commune est requise"),
+    region: text(80),
+  }),
+  phone: z.string().trim().refine(isValidFrenchPhone, "Numéro de téléphone invalide"),
+  email: z.email("Adresse e-mail invalide"),
+  geo: z.object({
+    latitude: z.number("Latitude invalide").min(-90, "Latitude invalide").max(90, "Latitude invalide"),
+    longitude: z.number("Longitude invalide").min(-180, "Longitude invalide").max(180, "Longitude invalide"),
+  }),
+  areaServed: z
+    .array(required(80, "Commune vide"))
+    .min(1, "Indiquez au moins une commune")
+    .max(60, "60 communes au maximum"),
+  hours: z.array(dayHoursSchema).length(7, "Un horaire par jour de la semaine"),
+  closures: z.array(closureSchema).max(20, "20 fermetures au maximum"),
+  teamSize: z.number("Nombre invalide").int("Nombre entier attendu").min(1, "Au moins 1").max(500, "500 au maximum"),
+  foundingYear: z
+    .number("Année invalide")
+    .int("Année invalide")
+    .min(1800, "Année invalide")
+    .max(2100, "Année invalide"),
+  projectsDone: text(20),
+  copyrightYear: z
+    .number("Année invalide")
+    .int("Année invalide")
+    .min(1990, "Année invalide")
+    .max(2100, "Année invalide"),
+  social: z.object({ facebook: optionalUrl, instagram: optionalUrl, linkedin: optionalUrl }),
+  mediator: z.object({ name: text(160), url: optionalUrl }),
+  insurance: z.object({ insurer: text(160), contact: text(240), coverage: text(160) }),
+  rge: z.object({ body: text(120), number: text(60), validUntil: z.union([z.literal(""), isoDate]) }),
+  reviewUrl: optionalUrl,
+});
+
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+export type DayHours = BusinessSettings["hours"][number];
+export type Closure = BusinessSettings["closures"][number];
+
+/** Reads a stored document: unknown or missing fields fall back to the seed (older documents stay readable). */
+export function parseStoredBusiness(raw: unknown): BusinessSettings {
+  const merged = { ...businessSeed, ...(raw && typeof raw === "object" ? raw : {}) };
+  const parsed = businessSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : businessSeed;
+}
