@@ -1,6 +1,6 @@
-import type { BusinessSettings, Closure } from "./schemas/business.ts";
+import type { BusinessSettings, Closure, DayHours } from "./schemas/business.ts";
 
-export type { BusinessSettings, Closure, DayHours } from "./schemas/business.ts";
+export type { BusinessSettings, Closure, DayHours };
 
 /**
  * The business's identity and legal mentions ('Entreprise' in the admin): stored in the database

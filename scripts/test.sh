@@ -32,11 +32,11 @@ else
   echo "(TEST_DATABASE_URL absent : tests d'intégration sur un serveur externe ignorés)"
 fi
 
-step "Entrées hostiles : 10 000 requêtes par base (PGlite)"
+step "Entrées hostiles : 10 000 requêtes (PostgreSQL embarqué)"
 env -u TEST_DATABASE_URL npm run --silent test:fuzz
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Entrées hostiles : 10 000 requêtes par base (PostgreSQL)"
+  step "Entrées hostiles : 10 000 requêtes (PostgreSQL externe)"
   npm run --silent test:fuzz
 fi
 

@@ -52,7 +52,9 @@ export function createApp(options: AppOptions): Express {
     res.setHeader("Cache-Control", "no-store");
     const services = getServices();
     const ok = services ? await services.database.ping().catch(() => false) : false;
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : services ? "database-unavailable" : "starting" });
+    // The storage is reported, not required: pages keep being served while a bucket is out of reach.
+    const storage = services ? await storageHealth(services) : undefined;
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : services ? "database-unavailable" : "starting", ...(storage ? { storage } : {}) });
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -79,7 +81,12 @@ export function createApp(options: AppOptions): Express {
     countViews(req, res, next);
   });
 
-  app.use("/media", (req, res, next) => createMediaFilesRouter(path.join(config.dataDir, "uploads"))(req, res, next));
+  let mediaRouter: express.Router | null = null;
+  app.use("/media", (req, res, next) => {
+    const services = getServices() as Services;
+    mediaRouter ??= createMediaFilesRouter(services.storage, logger);
+    mediaRouter(req, res, next);
+  });
 
   let apiRouter: express.Router | null = null;
   app.use("/api", (req, res, next) => {
@@ -147,6 +154,19 @@ export function createApp(options: AppOptions): Express {
   }) as express.ErrorRequestHandler);
 
   return app;
+}
+
+/** The storage's probe (write then delete), at most every 30 s: /healthz is polled often. */
+const storageChecks = new WeakMap<Services, { at: number; result: Promise<{ kind: string; status: "ok" | "unavailable" }> }>();
+function storageHealth(services: Services) {
+  const last = storageChecks.get(services);
+  if (last && Date.now() - last.at < 30_000) return last.result;
+  const result = services.storage.check().then(
+    () => ({ kind: services.storage.kind, status: "ok" as const }),
+    () => ({ kind: services.storage.kind, status: "unavailable" as const }),
+  );
+  storageChecks.set(services, { at: Date.now(), result });
+  return result;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -87,6 +87,29 @@ const envSchema = z.object({
   PREVIEW_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(90).default(7)),
   /** Test only: exposes POST /api/test/clock to move the scheduler's clock (refused unless set). */
   TEST_CLOCK: bool(false),
+  /** Where media files live: the local disk (DATA_DIR/uploads) or an S3-compatible bucket. */
+  STORAGE: z.preprocess(emptyToUndefined, z.enum(["fs", "s3"], "doit valoir fs ou s3").default("fs")),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "doit être une adresse complète, par exemple https://s3.fr-par.scw.cloud" }).optional(),
+  ),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, "lettres, chiffres, . _ - et / seulement, par exemple site/")
+      .refine((v) => !v.split("/").some((part) => part === "." || part === ".."), "ni . ni .. comme segment")
+      .default("")
+      .transform((v) => (v && !v.endsWith("/") ? `${v}/` : v)),
+  ),
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète (https://…)").optional()),
+  /** Images prepared at the same time by the background queue (1 suits 2 cores). */
+  MEDIA_JOBS_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8).default(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,6 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.STORAGE === "s3") {
+    const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !e[k]);
+    if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: obligatoire avec STORAGE=s3`));
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, "");
   return {
     ...e,

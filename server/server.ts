@@ -10,6 +10,7 @@ import { createApp } from "./app.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { ensureAdmin, seedContent } from "./db/seed/index.ts";
+import { seedMedia } from "./db/seed/media.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, type Services } from "./services/index.ts";
 
@@ -80,9 +81,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     await ensureAdmin(database.db, config);
     const created = createServices({ config, database, logger });
+    try {
+      // A bucket that cannot be reached or written is a configuration error: say so now, in French.
+      await created.storage.check();
+      // Alt texts of the seed illustrations, and their variants queued (made after "ready").
+      if (config.SEED) await seedMedia(database.db, created.mediaJobs);
+    } catch (err) {
+      await created.stop();
+      throw err;
+    }
     services = created;
+    created.mediaJobs.start(500);
     logger.info("ready", {
       database: database.kind,
+      storage: created.storage.kind,
       url,
       startupMs: Math.round(performance.now() - started),
     });

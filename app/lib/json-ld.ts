@@ -124,10 +124,13 @@ export function absolute(siteUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
-/** The 1200×630 Open Graph variant of an image served by /media, else the image itself. */
+/**
+ * The 1200×630 Open Graph crop of an image served by /media (cut around its focal point by the
+ * media queue), else the image itself.
+ */
 export function ogImage(siteUrl: string, url: string | null | undefined): string {
   if (!url) return `${siteUrl}/media/seed-og-default/og.jpg`;
-  const media = /^\/media\/([a-z0-9-]+)\//.exec(url);
-  if (media?.[1].startsWith("seed-")) return `${siteUrl}/media/${media[1]}/og.jpg`;
+  const media = /^\/media\/([a-z0-9-]+)\/\d+\.(?:webp|avif|jpg)$/.exec(url);
+  if (media) return `${siteUrl}/media/${media[1]}/og.jpg`;
   return absolute(siteUrl, url);
 }

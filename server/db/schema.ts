@@ -201,12 +201,8 @@ export const services = pgTable(
   (t) => [uniqueIndex("services_slug_idx").on(t.slug)],
 );
 
-export interface ProjectDetails {
-  surface: string;
-  duree: string;
-  materiau: string;
-  budget: string;
-}
+import type { ProjectDetails } from "../../domain/project-details.ts";
+export type { ProjectDetails };
 
 export interface ProjectTestimonial {
   client: string;
@@ -291,8 +287,34 @@ export const media = pgTable("media", {
   /** Stored files of this media (variants of an image, or the single file of a document). */
   files: jsonb("files").$type<string[]>().notNull().default([]),
   source: text("source").notNull().default("upload"),
+  /** Point of interest of an image, in % of its width and height: every crop keeps it in view. */
+  focalX: integer("focal_x").notNull().default(50),
+  focalY: integer("focal_y").notNull().default(50),
   createdAt: createdAt(),
 });
+
+/**
+ * Images waiting for their variants (widths, formats, Open Graph crop). Taken with
+ * FOR UPDATE SKIP LOCKED: each job is done by one instance; a crashed one is taken again once
+ * its lock expires. Done jobs stay (the admin's "3/8"), pruned after a day.
+ */
+export const mediaJobs = pgTable(
+  "media_jobs",
+  {
+    id: serial("id").primaryKey(),
+    mediaId: text("media_id").notNull(),
+    /** 'variants' (every missing width and format, then the OG crop) or 'og' (the crop again: focal point moved). */
+    kind: text("kind").notNull().default("variants"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("media_jobs_due_idx").on(t.status, t.runAfter), index("media_jobs_media_idx").on(t.mediaId)],
+);
 
 /** The one list lives in domain/leads.ts (labels included). */
 export const leadStatuses = leadStatusOptions.map((o) => o.value);
@@ -500,6 +522,7 @@ export const schema = {
   testimonials,
   faqItems,
   media,
+  mediaJobs,
   quoteRequests,
   contactMessages,
   emailOutbox,

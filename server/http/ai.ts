@@ -15,6 +15,7 @@ import type { Services } from "../services/index.ts";
 import { MediaError } from "../services/media-detect.ts";
 import { HttpError, sendError } from "./errors.ts";
 import { requireAdmin } from "./guards.ts";
+import { createMediaAdminRouter } from "./media-admin.ts";
 import { receiveUpload } from "./multipart.ts";
 
 const WINDOW_MS = 10 * 60_000;
@@ -174,5 +175,6 @@ export function createMediaRouter(services: Services): Router {
       }
     }),
   );
+  router.use(createMediaAdminRouter(services));
   return router;
 }

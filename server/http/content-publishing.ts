@@ -3,7 +3,7 @@ import type { ContentType } from "../../domain/categories.ts";
 import { isContentType } from "../../domain/content-paths.ts";
 import { ContentError, parseId, type WriteContext } from "../services/content/admin.ts";
 import type { Services } from "../services/index.ts";
-import { parseInput } from "./content.ts";
+import { parseInput } from "./content-input.ts";
 import { HttpError } from "./errors.ts";
 import { requireAdmin } from "./guards.ts";
 

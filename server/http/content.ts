@@ -2,58 +2,13 @@ import { Router, type ErrorRequestHandler, type NextFunction, type Request, type
 import { z } from "zod";
 import type { ContentType } from "../../domain/categories.ts";
 import { isContentType } from "../../domain/content-paths.ts";
-import { articlePatchKeys, contentInputSchemas } from "../../domain/schemas/content.ts";
-import { errorSummary, fieldErrors } from "../../domain/schemas/errors.ts";
-import { ContentError, parseId, type ContentPatch, type WriteContext } from "../services/content/admin.ts";
-import type { ContentInput } from "../services/content/admin-values.ts";
+import { ContentError, parseId, type WriteContext } from "../services/content/admin.ts";
 import type { Services } from "../services/index.ts";
 import { renderMarkdown } from "../services/markdown.server.ts";
-import { HttpError, sendError } from "./errors.ts";
+import { sendError } from "./errors.ts";
 import { requireAdmin } from "./guards.ts";
 import { createPublishingRouter, writeContext } from "./content-publishing.ts";
-
-const notAnObject = "Le corps de la requête doit être un objet JSON.";
-
-function bodyObject(req: Request): Record<string, unknown> {
-  const body: unknown = req.body ?? {};
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, notAnObject);
-  return { ...(body as Record<string, unknown>) };
-}
-
-function invalid(error: z.ZodError): HttpError {
-  return new HttpError(400, errorSummary(error), { errors: fieldErrors(error) });
-}
-
-/** Services and projects name their picture `image` in the spec; both names are accepted. */
-function withImageAlias(type: ContentType, body: Record<string, unknown>): Record<string, unknown> {
-  if ((type === "services" || type === "portfolio") && body.featuredImage === undefined && body.image !== undefined) {
-    body.featuredImage = body.image;
-  }
-  return body;
-}
-
-/** POST and PUT bodies: the shared zod schema of the type (SPEC §5 messages). */
-function parseInput(type: ContentType, req: Request): ContentInput {
-  const parsed = contentInputSchemas[type].safeParse(withImageAlias(type, bodyObject(req)));
-  if (!parsed.success) throw invalid(parsed.error);
-  return parsed.data as ContentInput;
-}
-
-/** PATCH bodies: isPublished for every type; for articles any field of SPEC §7. Only named keys change. */
-function parsePatch(type: ContentType, req: Request): ContentPatch {
-  const body = withImageAlias(type, bodyObject(req));
-  const allowed: readonly string[] =
-    type === "articles" ? [...articlePatchKeys, "publishedAt"] : ["isPublished", "publishedAt"];
-  const keys = allowed.filter((key) => body[key] !== undefined);
-  if (keys.length === 0 && body.unpublishAt !== undefined) return {};
-  if (keys.length === 0) throw new HttpError(400, "Aucun champ modifiable dans la requête.");
-  const mask = Object.fromEntries(keys.map((key) => [key, true])) as Record<string, true>;
-  const schema = (contentInputSchemas[type] as z.ZodObject).pick(mask);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalid(parsed.error);
-  const data = parsed.data as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, data[key]])) as ContentPatch;
-}
+import { bodyObject, invalid, parseInput, parsePatch } from "./content-input.ts";
 
 const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).max(200_000, "Contenu trop long") });
 
@@ -62,8 +17,6 @@ const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).
  * /api/articles/slug/{slug}. Reads without a session see published items only; every write needs
  * the administrator (401 without a session, 403 while the default password is in effect).
  */
-export { parseInput };
-
 export function createContentRouter(services: Services): Router {
   const router = Router();
   const content = services.admin;

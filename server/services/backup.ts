@@ -1,11 +1,14 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Db } from "../db/client.ts";
+import { createFsStorage } from "../providers/storage/fs.ts";
+import type { Storage } from "../providers/storage/types.ts";
+import { copyMedia } from "./media-copy.ts";
 
 /**
  * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or
@@ -15,12 +18,17 @@ import type { Db } from "../db/client.ts";
 export const BACKUP_TABLES = [
   "app_meta",
   "users",
+  "passkeys",
+  "totp_factors",
+  "recovery_codes",
+  "security_events",
   "articles",
   "services",
   "projects",
   "pages",
   "slug_redirects",
   "content_revisions",
+  "preview_links",
   "testimonials",
   "faq_items",
   "media",
@@ -30,6 +38,7 @@ export const BACKUP_TABLES = [
   "lead_attachments",
   "lead_events",
   "reply_templates",
+  "stats_daily",
 ] as const;
 
 /** Name of the database folder inside the archive (format 1). */
@@ -49,33 +58,46 @@ async function exportTables(db: Db, folder: string) {
 }
 
 /**
- * Streams a tar.gz of the database and DATA_DIR/uploads. The tables are exported into a
- * temporary folder of this export only (DATA_DIR/.backup-XXXXXX), removed as soon as the stream
- * ends, fails or is destroyed (an aborted download): no dump is ever left behind, and concurrent
- * exports never share files. Only regular files and folders are archived, never a symlink.
+ * Streams a tar.gz of the database and the media: DATA_DIR/uploads, or with an S3 storage its
+ * objects (same `uploads/` layout in the archive, so an archive restores into either backend).
+ * Everything this export writes lives in a temporary folder of its own (DATA_DIR/.backup-XXXXXX),
+ * removed as soon as the stream ends, fails or is destroyed (an aborted download): no dump is ever
+ * left behind, and concurrent exports never share files. Only regular files and folders are
+ * archived, never a symlink.
  */
-export async function createBackupStream(db: Db, dataDir: string): Promise<Readable> {
+export async function createBackupStream(db: Db, dataDir: string, storage?: Storage): Promise<Readable> {
   await mkdir(dataDir, { recursive: true });
   const work = await mkdtemp(path.join(dataDir, ".backup-"));
   const cleanup = () => rm(work, { recursive: true, force: true }).catch(() => {});
+  const remote = Boolean(storage && storage.kind !== "fs");
   try {
-    await exportTables(db, work);
+    if (remote) {
+      await exportTables(db, path.join(work, DB_FOLDER));
+      await copyMedia(storage as Storage, createFsStorage(path.join(work, "uploads")));
+    } else {
+      await exportTables(db, work);
+    }
   } catch (err) {
     await cleanup();
     throw err;
   }
   const workName = path.basename(work);
-  // uploads: public media; private: the photos and plans of quote requests (decision 043).
-  const entries = [workName, ...["uploads", "private"].filter((dir) => existsSync(path.join(dataDir, dir)))];
+  // The private files of quote requests (DATA_DIR/private, decision 043) go with the uploads.
+  const hasPrivate = existsSync(path.join(dataDir, "private"));
+  if (remote && hasPrivate) await cp(path.join(dataDir, "private"), path.join(work, "private"), { recursive: true });
+  const cwd = remote ? work : dataDir;
+  const entries = remote
+    ? [DB_FOLDER, ...(existsSync(path.join(work, "uploads")) ? ["uploads"] : []), ...(hasPrivate ? ["private"] : [])]
+    : [workName, ...(existsSync(path.join(dataDir, "uploads")) ? ["uploads"] : []), ...(hasPrivate ? ["private"] : [])];
   const packed = tar.c(
     {
       gzip: true,
-      cwd: dataDir,
+      cwd,
       portable: true,
       filter: (_p, stat) => !("isFile" in stat) || stat.isFile() || stat.isDirectory(),
       // The temporary folder is stored under its fixed name, as restore expects.
       onWriteEntry: (entry) => {
-        if (entry.path === workName || entry.path.startsWith(`${workName}/`)) entry.path = DB_FOLDER + entry.path.slice(workName.length);
+        if (!remote && (entry.path === workName || entry.path.startsWith(`${workName}/`))) entry.path = DB_FOLDER + entry.path.slice(workName.length);
       },
     },
     entries,
@@ -91,9 +113,10 @@ export class RestoreError extends Error {}
  * Restores an archive into an empty database (migrated) and DATA_DIR. The archive is extracted
  * into a temporary folder first (regular files and folders only: any other entry, a symlink or
  * a hard link, refuses the whole archive), then the tables are imported in one transaction, and
- * only then are the uploads moved in. On any failure nothing is left behind.
+ * only then are the uploads moved in (or, with an S3 storage, written back to the bucket). On any
+ * failure nothing is left behind.
  */
-export async function restoreBackup(db: Db, dataDir: string, archive: string): Promise<Record<string, number>> {
+export async function restoreBackup(db: Db, dataDir: string, archive: string, storage?: Storage): Promise<Record<string, number>> {
   for (const table of ["articles", "services", "projects", "users"]) {
     const result = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
     if ((result as unknown as { rows: { n: number }[] }).rows[0].n > 0) {
@@ -152,27 +175,30 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string): P
         }
       }
     });
-    // The public uploads, then the private files of quote requests (decision 043).
-    for (const dir of ["uploads", "private"]) {
-      const source = path.join(work, dir);
-      if (!existsSync(source)) continue;
-      const target = path.join(dataDir, dir);
+    const uploads = path.join(work, "uploads");
+    if (storage && storage.kind !== "fs" && existsSync(uploads)) {
+      const { copied, skipped } = await copyMedia(createFsStorage(uploads), storage);
+      counts.media_files = copied + skipped;
+    } else if (existsSync(uploads)) {
+      const target = path.join(dataDir, "uploads");
       await mkdir(target, { recursive: true });
-      for (const name of await readdir(source)) {
+      for (const name of await readdir(uploads)) {
         await rm(path.join(target, name), { recursive: true, force: true });
-        await rename(path.join(source, name), path.join(target, name));
+        await rename(path.join(uploads, name), path.join(target, name));
+      }
+    }
+    // The private files of quote requests (decision 043): always under DATA_DIR/private.
+    const privateFiles = path.join(work, "private");
+    if (existsSync(privateFiles)) {
+      const target = path.join(dataDir, "private");
+      await mkdir(target, { recursive: true });
+      for (const name of await readdir(privateFiles)) {
+        await rm(path.join(target, name), { recursive: true, force: true });
+        await rename(path.join(privateFiles, name), path.join(target, name));
       }
     }
     return counts;
   } finally {
     await rm(work, { recursive: true, force: true });
-  }
-}
-
-export async function listUploads(dataDir: string): Promise<string[]> {
-  try {
-    return await readdir(path.join(dataDir, "uploads"));
-  } catch {
-    return [];
   }
 }

@@ -1,9 +1,10 @@
-import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentType } from "../../domain/categories.ts";
+import path from "node:path";
 import { createFsStorage } from "../providers/storage/fs.ts";
+import { createStorage } from "../providers/storage/index.ts";
 import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createBusinessSettings } from "./business.ts";
@@ -20,6 +21,8 @@ import { createLeads } from "./leads/index.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createSmtpMailer } from "../providers/mail/smtp.ts";
 import { createMediaService } from "./media.ts";
+import { createMediaJobs } from "./media-jobs.ts";
+import { createMediaMeta } from "./media-meta.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createSeo } from "./seo.ts";
 import { createAccountSecurity } from "./security/index.ts";
@@ -51,6 +54,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     .listen(PAGE_CACHE_CHANNEL, () => {
       pageCache.clear();
       business.invalidate();
+      mediaMeta.clear();
     })
     .catch((err) => logger.warn("listen failed", { err }));
   // Cookieless statistics: counted in memory, written every few seconds.
@@ -79,15 +83,21 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
-  // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media).
+  // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media),
+  // on disk even with STORAGE=s3, whose bucket may be public (decision 043: a private S3 prefix is a follow-up).
   const privateStorage = createFsStorage(path.join(config.dataDir, "private"));
   const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage });
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
-  // Media files under DATA_DIR/uploads (served by /media); an S3-compatible Storage can replace it.
-  const storage = createFsStorage(path.join(config.dataDir, "uploads"));
-  const media = createMediaService({ db, storage, logger });
+  // Media files on the disk (DATA_DIR/uploads) or in an S3-compatible bucket (STORAGE=s3), served by /media;
+  // image variants made by the queue, in the background, once the server answers.
+  const storage = createStorage(config);
+  const mediaJobs = createMediaJobs({ db, storage, logger, concurrency: config.MEDIA_JOBS_CONCURRENCY });
+  stoppers.push(() => mediaJobs.stop());
+  const mediaMeta = createMediaMeta(db);
+  contentListeners.add(() => mediaMeta.clear());
+  const media = createMediaService({ db, storage, logger, jobs: mediaJobs, changed: () => contentChanged("media" as ContentType) });
 
   // Revisions, drafts, scheduled publishing and shared previews (decision 042).
   const clock = createClock();
@@ -134,6 +144,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     storage,
     privateStorage,
     media,
+    mediaJobs,
+    mediaMeta,
     ai: createAiService({ config, logger, media }),
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);

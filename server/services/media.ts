@@ -2,13 +2,32 @@ import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import type { MediaItem, MediaType } from "../../domain/schemas/content.ts";
-import { slugify } from "../../domain/text.ts";
+import { readableBaseName } from "../../domain/file-name.ts";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../providers/storage/types.ts";
 import { detectUpload } from "./media-detect.ts";
-import { encodeImageVariants } from "./media-images.ts";
+import { encodeImageSource } from "./media-images.ts";
+import type { MediaJobs } from "./media-jobs.ts";
+import { SOURCE_FILE } from "./media-variants.ts";
+import { StorageError } from "../providers/storage/types.ts";
+import { MediaError } from "./media-detect.ts";
+import { eq } from "drizzle-orm";
+
+/** What an upload answers while the bucket cannot be reached (pages keep being served). */
+export const storageUnavailableMessage = "Le stockage des fichiers est momentanément indisponible. Réessayez dans quelques minutes.";
+
+/** Stores a file; an unreachable storage becomes a French 503 for the administrator. */
+async function putOr503(storage: Storage, id: string, file: string, body: Parameters<Storage["put"]>[2]): Promise<void> {
+  try {
+    await storage.put(id, file, body);
+  } catch (err) {
+    await storage.remove(id).catch(() => {});
+    if (err instanceof StorageError) throw new MediaError(503, storageUnavailableMessage);
+    throw err;
+  }
+}
 
 export interface MediaRecord extends MediaItem {
   mimeType: string;
@@ -33,16 +52,15 @@ export function newMediaId(): string {
 
 /** A safe stored name from the original one: `Devis Cuisine (2).PDF` → `devis-cuisine-2.pdf`. */
 function storedName(original: string, fallback: string, ext: string): string {
-  const base = slugify(path.parse(original).name).slice(0, 60).replace(/-+$/, "");
-  return `${base || fallback}.${ext}`;
+  return `${readableBaseName(path.parse(original).name, { max: 60, fallback })}.${ext}`;
 }
 
 /**
  * Media files: images re-encoded into responsive variants, other files stored as they are;
  * every file behind the Storage interface and one `media` row per media.
  */
-export function createMediaService(deps: { db: Db; storage: Storage; logger: Logger }) {
-  const { db, storage, logger } = deps;
+export function createMediaService(deps: { db: Db; storage: Storage; logger: Logger; jobs: MediaJobs; changed?: () => void }) {
+  const { db, storage, logger, jobs } = deps;
 
   async function record(id: string, row: Omit<typeof media.$inferInsert, "id">): Promise<MediaRecord> {
     try {
@@ -66,41 +84,33 @@ export function createMediaService(deps: { db: Db; storage: Storage; logger: Log
   }
 
   async function saveImage(input: Buffer | string, meta: Meta): Promise<MediaRecord> {
-    const variants = await encodeImageVariants(input);
+    const source = await encodeImageSource(input);
     const id = newMediaId();
-    try {
-      for (const { file, data } of variants.files) await storage.put(id, file, data);
-    } catch (err) {
-      await storage.remove(id).catch(() => {});
-      throw err;
-    }
-    const largest = variants.files.find((f) => f.file === "1600.webp") ?? variants.files[variants.files.length - 1];
-    logger.info("media stored", { id, type: "image", source: meta.source, variants: variants.files.length });
-    return record(id, {
+    await putOr503(storage, id, SOURCE_FILE, source.data);
+    logger.info("media stored", { id, type: "image", source: meta.source });
+    const saved = await record(id, {
       // 1200 px WebP: the default <img> of the site; the <picture> builds the srcset from the id.
+      // Until the queue made it, /media serves the nearest ready file (the 1600 px source).
       url: `/media/${id}/1200.webp`,
       type: "image",
       mimeType: "image/webp",
       description: meta.description,
       altText: meta.altText ?? meta.description,
       fileName: meta.fileName,
-      size: largest?.data.length ?? 0,
-      width: variants.width,
-      height: variants.height,
-      files: variants.files.map((f) => f.file),
+      size: source.data.length,
+      width: source.width,
+      height: source.height,
+      files: [SOURCE_FILE],
       source: meta.source,
     });
+    await jobs.enqueue([id]);
+    return saved;
   }
 
   async function saveFile(input: Buffer | string, info: { type: MediaType; ext: string; mimeType: string; size: number }, meta: Meta): Promise<MediaRecord> {
     const id = newMediaId();
     const file = storedName(meta.fileName, info.type, info.ext);
-    try {
-      await storage.put(id, file, Buffer.isBuffer(input) ? input : createReadStream(input));
-    } catch (err) {
-      await storage.remove(id).catch(() => {});
-      throw err;
-    }
+    await putOr503(storage, id, file, Buffer.isBuffer(input) ? input : createReadStream(input));
     logger.info("media stored", { id, type: info.type, source: meta.source, size: info.size });
     return record(id, {
       url: `/media/${id}/${file}`,
@@ -118,6 +128,16 @@ export function createMediaService(deps: { db: Db; storage: Storage; logger: Log
   return {
     saveImage,
     saveFile,
+
+    /** Alt text and focal point of a media (admin); a moved focal point re-cuts the Open Graph image. */
+    async update(id: string, changes: { altText?: string; focalX?: number; focalY?: number }) {
+      const [before] = await db.select().from(media).where(eq(media.id, id));
+      if (!before) return null;
+      const [after] = await db.update(media).set(changes).where(eq(media.id, id)).returning();
+      if (before.type === "image" && (before.focalX !== after.focalX || before.focalY !== after.focalY)) await jobs.enqueue([id], "og");
+      deps.changed?.();
+      return after;
+    },
 
     /** A received upload (a temporary file): checked by content, then stored. */
     async saveUpload(upload: { path: string; size: number; fileName: string; expected?: MediaType; description: string }): Promise<MediaRecord> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstWords, stripMarkdown } from "../../domain/text.ts";
 import { media } from "../../server/db/schema.ts";
 import { login, loginAsAdmin } from "../fixtures/auth.ts";
+import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 import { readSse } from "./sse.ts";
 
@@ -106,6 +107,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     expect(body).toMatchObject({ type: "image", provider: "hors-ligne", description: "Cuisine en chêne avec îlot vert", width: 1600, height: 1067 });
     expect(body.url).toBe(`/media/${body.id}/1200.webp`);
     expect(body.id).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+    await waitForMediaJobs(server, [body.id]);
     for (const file of ["480.webp", "800.avif", "1600.webp"]) {
       const img = await server.fetch(`/media/${body.id}/${file}`);
       expect(img.status).toBe(200);
@@ -113,7 +115,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     }
     const [row] = await server.services()!.db.select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({ type: "image", source: "hors-ligne", width: 1600 });
-    expect(row?.files).toHaveLength(8);
+    expect(row?.files).toHaveLength(9);
   }, 120_000);
 
   it("generates media: an image needs a description, a document is a real PDF download, audio and video say why not", async () => {

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../server/db/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
+import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 /** A JPEG as a phone makes it: EXIF with the camera, the owner, GPS coordinates and a rotation. */
@@ -58,6 +59,8 @@ describe(`media upload (${testDatabase})`, () => {
     // Orientation 6: the 2400×1600 sensor image is a 1600×2400 portrait once upright.
     expect(body.width).toBe(1600);
     expect(body.height).toBe(2400);
+    // The other variants come from the queue, in the background.
+    await waitForMediaJobs(server, [body.id]);
 
     for (const width of [480, 800, 1200, 1600]) {
       for (const format of ["avif", "webp"] as const) {
@@ -73,17 +76,20 @@ describe(`media upload (${testDatabase})`, () => {
     }
     const [row] = await server.services()!.db.select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({ type: "image", source: "upload", width: 1600, height: 2400, url: body.url });
-    expect(row?.files).toHaveLength(8);
-  }, 120_000);
+    expect(row?.files).toHaveLength(9);
+    const og = await image(`/media/${body.id}/og.jpg`);
+    expect(og.meta).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  }, 180_000);
 
   it("never enlarges a small image: the wider variants keep its own size", async () => {
     const res = await upload(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6b4a33" } }).png().toBuffer(), "petit.png");
     const body = await res.json();
     expect(body).toMatchObject({ width: 600, height: 400 });
+    await waitForMediaJobs(server, [body.id]);
     expect((await image(`/media/${body.id}/480.webp`)).meta.width).toBe(480);
     expect((await image(`/media/${body.id}/800.webp`)).meta.width).toBe(600);
     expect((await image(`/media/${body.id}/1600.avif`)).meta.width).toBe(600);
-  }, 120_000);
+  }, 180_000);
 
   it("refuses an HTML file named .jpg and an SVG carrying a script", async () => {
     let res = await upload("<!doctype html><html><body><script>fetch('/api/auth/me')</script></body></html>", "photo.jpg", { type: "image" }, "image/jpeg");

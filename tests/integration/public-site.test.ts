@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 import { notFoundPages, publicPages, visibleText } from "../support/public-pages.ts";
 
@@ -88,6 +89,8 @@ describe(`public site (${testDatabase})`, () => {
     const html = await (await server.fetch("/")).text();
     expect(html).toMatch(/<source type="image\/avif" srcSet="\/media\/seed-hero-atelier\/480\.avif 480w/);
     expect(html).toMatch(/<img[^>]+fetchPriority="high"/);
+    // Made by the media queue in the background (the hero first); never encoded on request.
+    await waitForMediaJobs(server, ["seed-hero-atelier"]);
     for (const file of ["seed-hero-atelier/480.avif", "seed-hero-atelier/1600.webp"]) {
       const res = await server.fetch(`/media/${file}`);
       expect(res.status).toBe(200);

@@ -10,9 +10,10 @@ import { createTestDatabase } from "../fixtures/test-server.ts";
 /**
  * Decision 042, for real (no test clock): an article scheduled one minute ahead goes public on two
  * instances sharing one PostgreSQL, with no request in between, and is published exactly once.
- * Needs TEST_DATABASE_URL (PostgreSQL); skipped without it.
+ * Runs on the embedded test server or TEST_DATABASE_URL.
  */
-const pgOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+// On the shared embedded server or TEST_DATABASE_URL: one database for both instances.
+const pgOnly = describe;
 
 pgOnly("scheduled publishing on two instances", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

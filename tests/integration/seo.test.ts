@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, slugRedirects } from "../../server/db/schema.ts";
+import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
@@ -110,6 +111,8 @@ describe(`search metadata of every public page (${testDatabase})`, () => {
   });
 
   it("serves the 1200×630 Open Graph image", async () => {
+    // Cut by the media queue in the background (service illustrations come right after the hero).
+    await waitForMediaJobs(server, ["seed-service-cuisines"]);
     const html = await (await server.fetch("/services/cuisines")).text();
     const og = attr(html, /<meta property="og:image" content="([^"]+)"/)!;
     const res = await server.fetch(new URL(og).pathname);

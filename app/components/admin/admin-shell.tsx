@@ -2,6 +2,7 @@ import { BarChart3, Building2, ExternalLink, KeyRound, FileText, Inbox, LayoutDa
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { useBusiness } from "../../lib/business";
+import { MediaQueueStatus } from "./media/media-queue-status";
 
 const nav = [
   { to: "/admin", label: "Tableau de bord", icon: LayoutDashboard, end: true },
@@ -73,6 +74,7 @@ export function AdminShell({
             </nav>
           )}
           <div className="ml-auto flex items-center gap-1 md:ml-0">
+            {!restricted && <MediaQueueStatus />}
             <a
               href="/"
               target="_blank"

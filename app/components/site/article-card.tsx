@@ -25,7 +25,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
         {article.featuredImage ? (
           <Picture
             src={article.featuredImage}
-            alt=""
+            alt={article.title}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />

@@ -22,7 +22,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
         {project.image && (
           <Picture
             src={project.image}
-            alt=""
+            alt={project.title}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />

@@ -31,12 +31,14 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
     go(end < start ? index + 1 : index - 1);
   };
 
-  const alt = (i: number) => (total > 1 ? `${title}, vue ${i + 1} sur ${total}` : title);
+  // The media's own alt text (admin) or the title, followed by the position in the gallery.
+  const suffix = (i: number) => (total > 1 ? `, vue ${i + 1} sur ${total}` : "");
   if (total <= 1) {
     return images[0] ? (
       <Picture
         src={images[0]}
-        alt={alt(0)}
+        alt={title}
+        altSuffix={suffix(0)}
         priority
         sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
         className="aspect-[3/2] w-full rounded-3xl object-cover shadow-card"
@@ -64,7 +66,8 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
           >
             <Picture
               src={src}
-              alt={alt(i)}
+              alt={title}
+              altSuffix={suffix(i)}
               priority={i === 0}
               sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
               className="aspect-[3/2] w-full object-cover"
@@ -105,7 +108,7 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
               aria-current={i === index ? "true" : undefined}
               className={`block w-full overflow-hidden rounded-xl ring-offset-2 ring-offset-paper transition ${i === index ? "ring-2 ring-oak-dark" : "opacity-75 hover:opacity-100"}`}
             >
-              <Picture src={src} alt="" sizes="160px" className="aspect-[3/2] w-full object-cover" />
+              <Picture src={src} decorative sizes="160px" className="aspect-[3/2] w-full object-cover" />
             </button>
           </li>
         ))}

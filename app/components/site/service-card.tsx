@@ -21,7 +21,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
           {service.image && (
             <Picture
               src={service.image}
-              alt=""
+              alt={service.title}
               sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
               className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />

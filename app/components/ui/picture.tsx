@@ -1,3 +1,5 @@
+import { useImageMeta } from "./media-meta";
+
 /**
  * Responsive image. Media of the form /media/{id}/{width}.webp are served by the server in
  * AVIF and WebP at every width of `imageWidths`; other addresses get a plain <img>.
@@ -5,10 +7,19 @@
  */
 const widths = [480, 800, 1200, 1600] as const;
 const mediaPattern = /^\/media\/([a-z0-9][a-z0-9-]*)\/\d+\.(?:webp|avif|jpg)$/;
+const mediaIdPattern = /^\/media\/([a-z0-9][a-z0-9-]*)\//;
 
 export interface PictureProps {
   src: string;
-  alt: string;
+  /**
+   * Text alternative when the media has none of its own: the alt text edited in the admin (media
+   * library) wins, so every page shows the same description of the same image.
+   */
+  alt?: string;
+  /** Appended to the alt text, whichever it is (a carousel's ", vue 2 sur 3"). */
+  altSuffix?: string;
+  /** A purely decorative image (behind a title): alt="" on purpose, never a forgotten description. */
+  decorative?: boolean;
   /** Intrinsic size; the illustrations are 3:2 (1200×800). */
   width?: number;
   height?: number;
@@ -34,6 +45,8 @@ export function mediaSrcSet(src: string, format: "avif" | "webp"): string | null
 export function Picture({
   src,
   alt,
+  decorative = false,
+  altSuffix = "",
   width = 1200,
   height = 800,
   sizes = "100vw",
@@ -44,6 +57,11 @@ export function Picture({
   const loading = priority
     ? { loading: "eager" as const, fetchPriority: "high" as const }
     : { loading: "lazy" as const };
+  const meta = useImageMeta(mediaIdPattern.exec(src)?.[1]);
+  const base = meta?.alt || alt || "";
+  const text = decorative || !base ? "" : `${base}${altSuffix}`;
+  // The focal point chosen in the admin stays in view whatever the crop (object-fit: cover).
+  const focus = meta && (meta.x !== 50 || meta.y !== 50) ? { objectPosition: `${meta.x}% ${meta.y}%` } : undefined;
   const avif = mediaSrcSet(src, "avif");
   const webp = mediaSrcSet(src, "webp");
   const img = (
@@ -51,18 +69,21 @@ export function Picture({
       src={webp ? src.replace(/\/\d+\.(?:webp|avif|jpg)$/, "/1200.webp") : src}
       srcSet={webp ?? undefined}
       sizes={webp ? sizes : undefined}
-      alt={alt}
+      alt={text}
       width={width}
       height={height}
       decoding={priority ? "auto" : "async"}
       {...loading}
       className={className}
+      style={focus}
+      data-focal={focus ? `${meta?.x} ${meta?.y}` : undefined}
     />
   );
   if (!avif && !hiddenBelow) return img;
   return (
     <picture className="contents">
-      {hiddenBelow && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={blankPixel} />}
+      {/* A width descriptor and its sizes: the validator reads the data: address's comma as a separator. */}
+      {hiddenBelow && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={`${blankPixel} 1w`} sizes="1px" />}
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {img}
     </picture>

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { servicesContext } from "../../../server/context";
 import { useBusiness } from "../../lib/business";
+import { withMedia } from "../../lib/media-meta.server";
 import { TeamGrid } from "../../components/site/about/team-grid";
 import { Timeline } from "../../components/site/about/timeline";
 import { CtaBanner } from "../../components/site/cta-banner";
@@ -12,8 +13,9 @@ import { Picture } from "../../components/ui/picture";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).content.getAbout();
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  return withMedia(services, await services.content.getAbout());
 }
 
 const commitmentIcons = [Award, ShieldCheck, MapPin, Leaf];

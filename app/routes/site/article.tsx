@@ -5,6 +5,7 @@ import type { Route } from "./+types/article";
 import { servicesContext } from "../../../server/context";
 import type { ArticleRow } from "../../../server/services/content/public";
 import { previewRow } from "../../lib/preview.server";
+import { withMedia } from "../../lib/media-meta.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { articleCategoryLabel } from "../../../domain/categories";
 import { formatDateLong, readingTime } from "../../../domain/text";
@@ -23,7 +24,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const article =
     (await previewRow<ArticleRow>(request, context, "articles")) ?? (await content.getArticle(String(params.slug)));
   if (!article) throw data({ notFound: "article" }, { status: 404 });
-  return {
+  return withMedia(context.get(servicesContext), {
     title: article.title,
     slug: article.slug,
     publishedAt: article.publishedAt,
@@ -36,7 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     html: renderMarkdown(article.content),
     metaTitle: article.metaTitle,
     metaDescription: article.metaDescription,
-  };
+  });
 }
 
 export default function Article({ loaderData: a }: Route.ComponentProps) {

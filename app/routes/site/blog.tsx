@@ -1,6 +1,7 @@
 import type { Route } from "./+types/blog";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { ArticleCard } from "../../components/site/article-card";
 import { CtaBanner } from "../../components/site/cta-banner";
 import { BlogBanner } from "../../components/site/blog-banner";
@@ -10,7 +11,7 @@ import { CardGrid } from "../../components/site/card-grid";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  return { articles: await content.listArticleSummaries() };
+  return withMedia(context.get(servicesContext), { articles: await content.listArticleSummaries() });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contact";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { defaultMapEmbedUrl } from "../../../domain/business";
 import { ContactDetails } from "../../components/site/contact-details";
 import { ContactForm } from "../../components/site/contact-form";
@@ -14,10 +15,10 @@ import { breadcrumbJsonLd, faqJsonLd } from "../../lib/json-ld";
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business } = context.get(servicesContext);
   const faq = await content.listFaq("contact");
-  return {
+  return withMedia(context.get(servicesContext), {
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
     mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl(await business.get()),
-  };
+  });
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

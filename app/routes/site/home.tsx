@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { servicesContext } from "../../../server/context";
 import { defaultMapEmbedUrl } from "../../../domain/business";
 import { useBusiness } from "../../lib/business";
+import { withMedia } from "../../lib/media-meta.server";
 import { CardGrid, MoreLink } from "../../components/site/card-grid";
 import { ArticleTeasers } from "../../components/site/home/article-teasers";
 import { ContactSection } from "../../components/site/home/contact-section";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.listArticleSummaries(),
     content.listFaq("accueil"),
   ]);
-  return {
+  return withMedia(context.get(servicesContext), {
     services: services.slice(0, 4).map((s) => ({
       slug: s.slug,
       title: s.title,
@@ -50,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     articles,
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
     mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl(await business.get()),
-  };
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

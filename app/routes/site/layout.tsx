@@ -7,6 +7,7 @@ import { Footer } from "../../components/site/footer";
 import { Navbar } from "../../components/site/navbar";
 import { JsonLd } from "../../components/site/seo";
 import { useBusiness } from "../../lib/business";
+import { MediaMetaProvider } from "../../components/ui/media-meta";
 import { businessJsonLd } from "../../lib/json-ld";
 
 function Shell({ children }: { children: ReactNode }) {
@@ -30,7 +31,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <main id="contenu" tabIndex={-1} className="pt-16 outline-none md:pt-18">
-        {children}
+        <MediaMetaProvider>{children}</MediaMetaProvider>
       </main>
       <Footer />
       <FloatingQuoteButton />

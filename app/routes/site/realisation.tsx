@@ -4,6 +4,7 @@ import type { Route } from "./+types/realisation";
 import { servicesContext } from "../../../server/context";
 import type { ProjectRow } from "../../../server/services/content/public";
 import { previewRow } from "../../lib/preview.server";
+import { withMedia } from "../../lib/media-meta.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { portfolioCategoryLabel } from "../../../domain/categories";
 import { BackLink } from "../../components/site/back-link";
@@ -24,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!project) throw data({ notFound: "project" }, { status: 404 });
   const similar = await content.listSimilarProjects(project.category, project.id, 3);
   const images = project.gallery.length > 0 ? project.gallery : project.featuredImage ? [project.featuredImage] : [];
-  return {
+  return withMedia(context.get(servicesContext), {
     project: {
       id: project.id,
       title: project.title,
@@ -47,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: p.description,
       image: p.featuredImage,
     })),
-  };
+  });
 }
 
 export default function Realisation({ loaderData }: Route.ComponentProps) {

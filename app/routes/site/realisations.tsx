@@ -1,6 +1,7 @@
 import type { Route } from "./+types/realisations";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { CtaBanner } from "../../components/site/cta-banner";
 import { PageHero } from "../../components/site/page-hero";
 import { ProjectCard } from "../../components/site/project-card";
@@ -11,7 +12,7 @@ import { CardGrid } from "../../components/site/card-grid";
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const projects = await content.listProjects();
-  return {
+  return withMedia(context.get(servicesContext), {
     projects: projects.map((p) => ({
       id: p.id,
       title: p.title,
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       description: p.description,
       image: p.featuredImage,
     })),
-  };
+  });
 }
 
 export default function Realisations({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import type { Route } from "./+types/service";
 import { servicesContext } from "../../../server/context";
 import type { ServiceRow } from "../../../server/services/content/public";
 import { previewRow } from "../../lib/preview.server";
+import { withMedia } from "../../lib/media-meta.server";
 import { renderMarkdown } from "../../../server/services/markdown.server";
 import { BackLink } from "../../components/site/back-link";
 import { CtaBanner } from "../../components/site/cta-banner";
@@ -22,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const service =
     (await previewRow<ServiceRow>(request, context, "services")) ?? (await content.getService(String(params.slug)));
   if (!service) throw data({ notFound: "service" }, { status: 404 });
-  return {
+  return withMedia(context.get(servicesContext), {
     slug: service.slug,
     title: service.title,
     shortDescription: service.shortDescription,
@@ -33,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     faq: service.faq,
     metaTitle: service.metaTitle,
     metaDescription: service.metaDescription,
-  };
+  });
 }
 
 export default function Service({ loaderData: s }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/services";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "../../../server/context";
+import { withMedia } from "../../lib/media-meta.server";
 import { CtaBanner } from "../../components/site/cta-banner";
 import { PageHero } from "../../components/site/page-hero";
 import { ServiceCard } from "../../components/site/service-card";
@@ -11,7 +12,7 @@ import { CardGrid } from "../../components/site/card-grid";
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const services = await content.listServices();
-  return {
+  return withMedia(context.get(servicesContext), {
     services: services.map((s) => ({
       slug: s.slug,
       title: s.title,
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: s.featuredImage,
       icon: s.icon,
     })),
-  };
+  });
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

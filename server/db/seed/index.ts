@@ -35,7 +35,7 @@ function hasIllustration(key: string): boolean {
 }
 
 /** Illustrations drawn per category: projet-{category}-{n}, with -2/-3 gallery views for some. */
-function projectImages(): { image: string; gallery: string[] }[] {
+export function projectImages(): { image: string; gallery: string[] }[] {
   const seen = new Map<string, number>();
   return seedProjects.map((project) => {
     const n = (seen.get(project.category) ?? 0) + 1;
@@ -49,7 +49,7 @@ function projectImages(): { image: string; gallery: string[] }[] {
   });
 }
 
-const articleIllustrations = [
+export const articleIllustrations = [
   "article-essences-de-bois",
   "article-entretien-cuisine",
   "article-escalier-sur-mesure",

@@ -1,6 +1,9 @@
-import { slugify } from "../../../domain/text.ts";
+import { readableBaseName } from "../../../domain/file-name.ts";
 
-/** Name of a generated project sheet: `fiche-projet-dressing-en-noyer.pdf`. */
+/**
+ * Name of a generated project sheet: `fiche-projet-dressing-en-noyer.pdf`, cut between two words.
+ * Unique by its address: every media has its own folder (`/media/{id}/…`).
+ */
 export function documentFileName(prompt: string): string {
-  return `fiche-projet-${slugify(prompt).slice(0, 40).replace(/-+$/, "") || "atelier"}.pdf`;
+  return `${readableBaseName(prompt, { prefix: "fiche-projet", max: 60, fallback: "atelier" })}.pdf`;
 }

@@ -1,19 +1,50 @@
 import type { Readable } from "node:stream";
 
+/** What a stored file is, without its bytes (ETag and date for conditional requests). */
+export interface StoredInfo {
+  size: number;
+  /** A strong validator of the bytes, quoted (`"…"`), as sent in the ETag header. */
+  etag: string;
+  lastModified: Date;
+}
+
+/** A byte range, both ends included (as in `Range: bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
- * Where media files live: `{id}/{file}` keys, written once and never modified. The file-system
- * implementation keeps them under DATA_DIR/uploads (served by /media); an S3-compatible one can
- * replace it when several instances share the files.
+ * Where media files live: `{id}/{file}` keys. Two implementations: the local disk under
+ * DATA_DIR/uploads (fs.ts) and an S3-compatible bucket (s3.ts) shared by every instance.
  */
 export interface Storage {
+  /** `fs` or `s3`: shown by /healthz and in the logs. */
+  readonly kind: "fs" | "s3";
   put(id: string, file: string, body: Buffer | Readable): Promise<void>;
   /** Removes every file of a media (a failed upload, a deleted media). */
   remove(id: string): Promise<void>;
   exists(id: string, file: string): Promise<boolean>;
-  /** The file's bytes as a stream with its size, or null when it does not exist. */
-  read(id: string, file: string): Promise<{ body: Readable; size: number } | null>;
+  /** The file's bytes as a stream with its size (of the range when one is given), or null when it does not exist. */
+  read(id: string, file: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
+  /** Size, ETag and date of a file, or null when it does not exist. */
+  stat(id: string, file: string): Promise<StoredInfo | null>;
   /** The file names of a media (`{id}/…`), sorted; empty when it has none. */
   list(id: string): Promise<string[]>;
+  /** Every media id that has files (backups, copies between backends). */
+  ids(): Promise<string[]>;
+  /** Writes then deletes a probe: throws a StorageError when the storage is unreachable or read-only. */
+  check(): Promise<void>;
+  /** A public address of the file (S3_PUBLIC_URL), or null when the application serves it. */
+  publicUrl(id: string, file: string): string | null;
+}
+
+/** The storage cannot be reached or written: the message is French, for the administrator. */
+export class StorageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StorageError";
+  }
 }
 
 export const idPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;

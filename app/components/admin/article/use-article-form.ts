@@ -14,6 +14,7 @@ import { insertAt, mediaMarkdown, titleFromContent } from "../../../lib/admin/ma
 import type { ContentItem, MediaItem } from "../../../lib/admin/types";
 import { saveContent, useContentItem, useRefreshContent } from "../../../lib/admin/use-content";
 import { toast } from "../../ui/toast";
+import { imagesWithoutAlt, missingAltWarning } from "../../../lib/admin/media-alt";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { editorItem, useAutosave } from "../publishing/use-autosave";
 
@@ -153,6 +154,10 @@ export function useArticleForm(id: number | null, category: string) {
       const result = await saveContent("articles", id, autosave.decorate(payload));
       await refresh("articles", result);
       toast({ title: "Article enregistré", description: result.title, variant: "success" });
+      if (result.isPublished) {
+        const missing = await imagesWithoutAlt(payload);
+        if (missing.length > 0) toast(missingAltWarning(missing.length));
+      }
       afterSave(result);
       return true;
     } catch (error) {

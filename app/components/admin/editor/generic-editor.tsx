@@ -13,6 +13,7 @@ import {
 } from "../../../lib/admin/editor-values";
 import { saveContent, useContentItem, useRefreshContent } from "../../../lib/admin/use-content";
 import { toast } from "../../ui/toast";
+import { imagesWithoutAlt, missingAltWarning } from "../../../lib/admin/media-alt";
 import { AiAssistant, type AiAssistantResult } from "../ai/ai-assistant";
 import { AiImageNote } from "../ai-image-note";
 import { pageClass } from "../admin-shell";
@@ -149,6 +150,8 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
       slugTouched.current = true;
       if (publish) {
         toast({ title: "Contenu publié", description: result.title, variant: "success" });
+        const missing = await imagesWithoutAlt(payload);
+        if (missing.length > 0) toast(missingAltWarning(missing.length));
         allowNextNavigation();
         navigate(`/admin/sections?section=${type}`);
       } else {

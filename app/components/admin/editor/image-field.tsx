@@ -1,5 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useState } from "react";
+import { ImageDetails } from "../media/image-details";
 import { MediaDialog } from "../media/media-dialog";
 import { btnSmall, iconBtnDanger } from "../ui/buttons";
 import { Field, inputClass } from "../ui/field";
@@ -53,6 +54,7 @@ export function ImageField({
           </button>
         </div>
       )}
+      {value.startsWith("/media/") && <ImageDetails url={value} />}
       <MediaDialog open={open} onOpenChange={setOpen} accept="image" onAdd={(item) => onChange(item.url)} />
     </div>
   );

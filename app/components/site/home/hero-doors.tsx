@@ -17,7 +17,8 @@ export function HeroDoors() {
     >
       <Picture
         src="/media/seed-hero-atelier/1600.webp"
-        alt=""
+        // Behind the title and its dark veil: decorative on purpose.
+        decorative
         priority
         sizes="100vw"
         className="absolute inset-0 -z-20 size-full object-cover"

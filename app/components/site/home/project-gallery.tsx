@@ -61,7 +61,7 @@ export function ProjectGallery({ items }: { items: GalleryItem[] }) {
               {item.image && (
                 <Picture
                   src={item.image}
-                  alt=""
+                  alt={item.title}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   // Alternating heights give the masonry rhythm; width/height keep the space reserved.
                   height={index % 3 === 1 ? 1000 : 800}

@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import { ReadStream } from "node:fs";
+import { stat as fsStat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { assertKey, idPattern, StorageError, type Storage } from "./types.ts";
+
+export interface S3Options {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Prepended to every key (`site/`), so one bucket can hold several sites. */
+  prefix: string;
+  /** Public address of the bucket (or its CDN): /media then redirects there. */
+  publicUrl?: string;
+}
+
+const notFound = (err: unknown) =>
+  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
+
+/**
+ * An S3-compatible bucket (AWS S3, Scaleway, OVHcloud, MinIO, Garage) through @aws-sdk/client-s3.
+ * Objects are written whole (PutObject): a reader never sees half a file. Checksums only when the
+ * protocol requires them, so the S3-compatible servers that do not know the newest headers work.
+ */
+export function createS3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    // A bucket that does not answer must fail fast: an upload then gets a 503, a page its fallback.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
+  });
+  const Bucket = options.bucket;
+  const prefix = options.prefix;
+  const key = (id: string, file: string) => `${prefix}${id}/${file}`;
+  const where = `${options.endpoint ?? "AWS S3"}, compartiment ${Bucket}`;
+  const unavailable = (err: unknown) =>
+    err instanceof StorageError ? err : new StorageError(`Stockage S3 injoignable (${where}) : ${(err as Error).message || (err as Error).name}`, { cause: err });
+
+  async function bodyWithLength(body: Buffer | Readable): Promise<{ Body: Buffer | Readable; ContentLength: number }> {
+    if (Buffer.isBuffer(body)) return { Body: body, ContentLength: body.length };
+    if (body instanceof ReadStream && typeof body.path === "string") return { Body: body, ContentLength: (await fsStat(body.path)).size };
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+    const all = Buffer.concat(chunks);
+    return { Body: all, ContentLength: all.length };
+  }
+
+  async function listKeys(p: string): Promise<string[]> {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: p, ContinuationToken }));
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys;
+  }
+
+  return {
+    kind: "s3",
+    async put(id, file, body) {
+      assertKey(id, file);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key(id, file), ...(await bodyWithLength(body)) }));
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+    async remove(id) {
+      assertKey(id);
+      try {
+        const keys = await listKeys(`${prefix}${id}/`);
+        await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+    async exists(id, file) {
+      return (await this.stat(id, file)) !== null;
+    },
+    async read(id, file, range) {
+      assertKey(id, file);
+      try {
+        const out = await client.send(
+          new GetObjectCommand({ Bucket, Key: key(id, file), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
+        if (!out.Body) return null;
+        return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+      } catch (err) {
+        if (notFound(err)) return null;
+        throw unavailable(err);
+      }
+    },
+    async stat(id, file) {
+      assertKey(id, file);
+      try {
+        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key(id, file) }));
+        return { size: Number(out.ContentLength ?? 0), etag: out.ETag ?? `"${Number(out.ContentLength ?? 0).toString(16)}"`, lastModified: out.LastModified ?? new Date(0) };
+      } catch (err) {
+        if (notFound(err)) return null;
+        throw unavailable(err);
+      }
+    },
+    async list(id) {
+      assertKey(id);
+      try {
+        const keys = await listKeys(`${prefix}${id}/`);
+        return keys.map((k) => k.slice(`${prefix}${id}/`.length)).filter((name) => name && !name.includes("/") && !name.startsWith(".")).sort();
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+    async ids() {
+      try {
+        const keys = await listKeys(prefix);
+        const ids = new Set(keys.map((k) => k.slice(prefix.length).split("/")[0] as string).filter((id) => idPattern.test(id)));
+        return [...ids].sort();
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+    async check() {
+      const Key = `${prefix}.check-${randomBytes(4).toString("hex")}`;
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: "ok", ContentLength: 2 }));
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      } catch (err) {
+        const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+        const why =
+          status === 404 || (err as Error).name === "NoSuchBucket"
+            ? "le compartiment n'existe pas"
+            : status === 403
+              ? "accès refusé (vérifiez S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY et les droits d'écriture)"
+              : (err as Error).message || (err as Error).name;
+        throw new StorageError(`Stockage S3 injoignable ou non inscriptible (${where}) : ${why}`, { cause: err });
+      }
+    },
+    publicUrl(id, file) {
+      return options.publicUrl ? `${options.publicUrl.replace(/\/+$/, "")}/${key(id, file)}` : null;
+    },
+  };
+}
+
+/** Reads a whole stream (small files: probes, images to re-encode). */
+export async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.from(body)) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
