@@ -58,6 +58,7 @@ export default [
 
     // Leads inbox, account.
     route("admin/demandes", "routes/admin/leads.tsx"),
+    route("admin/demandes/modeles", "routes/admin/reply-templates.tsx"),
     route("admin/demandes/:kind/:id", "routes/admin/lead.tsx"),
     route("admin/mot-de-passe", "routes/admin/password.tsx"),
     route("admin/securite", "routes/admin/security.tsx"),

@@ -32,6 +32,7 @@ export const leadKindLabels: Record<LeadKind, string> = { quote: "Devis", contac
 export const leadStatusOptions = [
   { value: "nouveau", label: "Nouveau" },
   { value: "contacte", label: "Contacté" },
+  { value: "visite-prevue", label: "Visite prévue" },
   { value: "devis-envoye", label: "Devis envoyé" },
   { value: "signe", label: "Signé" },
   { value: "termine", label: "Chantier terminé" },
@@ -48,7 +49,8 @@ export const emailStatusLabels: Record<string, string> = {
 
 export const emailKindLabels: Record<string, string> = {
   notification: "Notification à l'atelier",
-  confirmation: "Confirmation au visiteur",
+  confirmation: "Accusé de réception au visiteur",
+  reply: "Réponse de l'atelier",
   review_request: "Demande d'avis",
 };
 
@@ -92,6 +94,8 @@ export const leadUpdateSchema = z
     notes: z.string({ error: "Notes invalides" }).max(10_000, "10000 caractères maximum"),
     read: z.boolean({ error: "Valeur invalide" }),
     isSpam: z.boolean({ error: "Valeur invalide" }),
+    /** The technical visit's date and time (status 'Visite prévue'); null clears it. */
+    visitAt: z.iso.datetime({ offset: true, error: "Date de visite invalide" }).nullable(),
   })
   .partial()
   .strict();

@@ -64,6 +64,8 @@ const envSchema = z.object({
       .refine((list) => list.length > 0 && list.every((d) => Number.isFinite(d) && d >= 0), "liste de secondes, par exemple 60,300,1800"),
   ),
   /** Attempts of one e-mail before it is marked as failed (it stays visible and can be resent). */
+  /** The acknowledgement e-mail to the visitor after a quote or contact request (docs/leads.md). */
+  MAIL_ACK: bool(true),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   /** AI provider (OpenAI-compatible). Without AI_API_KEY the built-in offline provider is used. */
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.openai.com/v1")),

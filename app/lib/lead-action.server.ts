@@ -1,15 +1,80 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { ATTACHMENT_FIELD } from "../../domain/attachments";
 import { requestContext, servicesContext } from "../../server/context";
+import { receiveAttachmentForm } from "../../server/services/leads/attachment-receive";
+import { AttachmentError } from "../../server/services/leads/attachments";
+import { attachmentTokens } from "../../server/services/leads/submit";
 
 /** A lead form holds at most ~11 KB of text; anything far above is refused before parsing. */
 const MAX_FORM_BYTES = 64 * 1024;
 const TOO_LARGE = "La requête est trop volumineuse.";
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
+export interface KeptAttachment {
+  token: string;
+  name: string;
+  size: number;
+  kind: "image" | "pdf";
+}
+
 export interface LeadActionData {
   message: string;
   errors: Record<string, string>;
   values: Record<string, string>;
+  /** Files already received and kept while the visitor corrects the form. */
+  attachments?: KeptAttachment[];
+}
+
+/**
+ * The quote form posted without JavaScript, as multipart with its photos and plans: files are
+ * streamed to disk with their limits, checked and stored (unclaimed) before the quote claims
+ * them. A refused file is reported next to the field; the other values are kept, and so are the
+ * files already accepted when another field needs correcting.
+ */
+async function quoteMultipartAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { leads } = context.get(servicesContext);
+  const meta = { ip: context.get(requestContext).ip };
+  const headers = Object.fromEntries(request.headers);
+  const stream = request.body ? Readable.fromWeb(request.body as unknown as NodeReadableStream) : Readable.from([]);
+  const form = await receiveAttachmentForm(headers, stream);
+  try {
+    const { website: _w, startedAt: _s, [ATTACHMENT_FIELD]: _a, ...values } = form.fields;
+    if (form.broken) return data<LeadActionData>({ message: TOO_LARGE, errors: {}, values }, { status: 400 });
+    const kept = await leads.attachments.describe(attachmentTokens(form.lists[ATTACHMENT_FIELD] ?? []) ?? []);
+    let fileError = form.fileError;
+    let added: KeptAttachment[] = [];
+    if (!fileError && form.files.length > 0) {
+      if (kept.length + form.files.length > 6) fileError = "6 fichiers maximum par demande.";
+      else {
+        try {
+          added = await leads.attachments.accept(form.files);
+        } catch (err) {
+          if (!(err instanceof AttachmentError)) throw err;
+          fileError = err.message;
+        }
+      }
+    }
+    const attachments = [...kept, ...added];
+    const body = { ...form.fields, [ATTACHMENT_FIELD]: attachments.map((a) => a.token) };
+    if (fileError) {
+      // The other fields are still checked, so that every message shows at once.
+      const { quoteRequestSchema } = await import("../../domain/schemas/leads");
+      const { fieldErrors } = await import("../../domain/schemas/errors");
+      const parsed = quoteRequestSchema.safeParse(form.fields);
+      const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), [ATTACHMENT_FIELD]: fileError };
+      return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors, values, attachments }, { status: 400 });
+    }
+    const result = await leads.submitQuote(body, meta);
+    if (result.ok) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
+    if (result.status === 429) {
+      return data<LeadActionData>({ message: result.message, errors: {}, values, attachments }, { status: 429, headers: { "Retry-After": String(result.retryAfterSec) } });
+    }
+    return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors: result.errors, values, attachments }, { status: 400 });
+  } finally {
+    await form.cleanup();
+  }
 }
 
 /** The body's bytes, or null past `max` (the rest is drained so that the 413 page can be sent). */
@@ -53,6 +118,9 @@ async function readForm(request: Request, max: number): Promise<URLSearchParams 
  * its values and the French messages.
  */
 export async function leadFormAction(kind: "quote" | "contact", request: Request, context: Readonly<RouterContextProvider>) {
+  if (kind === "quote" && (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return quoteMultipartAction(request, context);
+  }
   const form = await readForm(request, MAX_FORM_BYTES);
   if (!form) return data<LeadActionData>({ message: TOO_LARGE, errors: {}, values: {} }, { status: 413 });
   const body = Object.fromEntries(form);

@@ -324,6 +324,8 @@ const leadColumns = () => ({
   status: text("status").notNull().default("nouveau"),
   notes: text("notes").notNull().default(""),
   readAt: timestamp("read_at", { withTimezone: true }),
+  /** Date of the technical visit (status 'visite-prevue'). */
+  visitAt: timestamp("visit_at", { withTimezone: true }),
   isSpam: boolean("is_spam").notNull().default(false),
   spamReason: text("spam_reason").notNull().default(""),
   createdAt: createdAt(),
@@ -392,6 +394,61 @@ export const emailOutbox = pgTable(
     index("email_outbox_lead_idx").on(t.leadType, t.leadId),
   ],
 );
+
+/**
+ * Photos and plans sent with a quote request (private: never under /media). Uploaded first
+ * (`leadId` null, `token` known to the visitor only), then claimed by the quote; unclaimed ones
+ * are purged. Files live in the private Storage under `storageId`.
+ */
+export const leadAttachments = pgTable(
+  "lead_attachments",
+  {
+    id: serial("id").primaryKey(),
+    token: text("token").notNull(),
+    storageId: text("storage_id").notNull(),
+    leadType: text("lead_type"),
+    leadId: integer("lead_id"),
+    /** 'image' | 'pdf' */
+    kind: text("kind").notNull(),
+    /** The name the visitor's device gave (display only, never a path). */
+    fileName: text("file_name").notNull(),
+    /** Stored file name in the storage (`file.jpg`, `file.pdf`) and its thumbnail, if any. */
+    file: text("file").notNull(),
+    thumb: text("thumb"),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("lead_attachments_token_idx").on(t.token), index("lead_attachments_lead_idx").on(t.leadType, t.leadId)],
+);
+
+/** The lead's timeline (besides its creation and its e-mails): status changes, notes, replies. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadType: text("lead_type").notNull(),
+    leadId: integer("lead_id").notNull(),
+    /** 'status' | 'note' | 'reply' */
+    type: text("type").notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
+    emailId: integer("email_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadType, t.leadId)],
+);
+
+/** Reply templates of the inbox composer ({prénom}, {type de projet}… placeholders). */
+export const replyTemplates = pgTable("reply_templates", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  position: integer("position").notNull().default(0),
+  updatedAt: updatedAt(),
+});
 
 /** Every saved state of an admin-managed item (decision 042), whatever its content type. */
 export const contentRevisions = pgTable(
@@ -469,6 +526,9 @@ export const schema = {
   quoteRequests,
   contactMessages,
   emailOutbox,
+  leadAttachments,
+  leadEvents,
+  replyTemplates,
   contentRevisions,
   previewLinks,
   statsDaily,

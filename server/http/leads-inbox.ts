@@ -4,6 +4,7 @@ import { errorSummary, fieldErrors } from "../../domain/schemas/errors.ts";
 import type { Services } from "../services/index.ts";
 import { HttpError, sendError } from "./errors.ts";
 import { requireAdmin } from "./guards.ts";
+import { createLeadFollowupRouter } from "./lead-attachments.ts";
 
 function leadParams(req: Request): { kind: LeadKind; id: number } {
   const kind = String(req.params.kind) as LeadKind;
@@ -19,6 +20,7 @@ export function createLeadsInboxRouter(services: Services): Router {
   const router = Router();
   const { leads } = services;
   router.use(requireAdmin);
+  router.use(createLeadFollowupRouter(services));
 
   router.get("/", async (req, res) => {
     const parsed = leadListQuerySchema.safeParse(req.query);
@@ -52,7 +54,8 @@ export function createLeadsInboxRouter(services: Services): Router {
     const { kind, id } = leadParams(req);
     const lead = await leads.get(kind, id);
     if (!lead) return sendError(res, 404, "Demande introuvable.");
-    res.json({ lead, emails: await leads.emails(kind, id) });
+    const [emails, attachments, timeline] = await Promise.all([leads.emails(kind, id), leads.attachments.forLead(kind, id), leads.followup.timeline(lead)]);
+    res.json({ lead, emails, attachments, timeline });
   });
 
   router.patch("/:kind/:id", async (req, res) => {

@@ -2,6 +2,7 @@ import { Router, type Response } from "express";
 import type { SubmitResult } from "../services/leads/submit.ts";
 import type { Services } from "../services/index.ts";
 import { sendError } from "./errors.ts";
+import { createAttachmentUploadRouter } from "./lead-attachments.ts";
 import { createLeadsInboxRouter } from "./leads-inbox.ts";
 
 export const LEAD_SUCCESS_MESSAGE = "Message envoyé !";
@@ -32,6 +33,7 @@ export function createLeadsRouter(services: Services): Router {
     answer(res, await leads.submitContact(req.body ?? {}, { ip: req.ip ?? "" }));
   });
 
+  router.use(createAttachmentUploadRouter(services));
   router.use("/leads", createLeadsInboxRouter(services));
   return router;
 }

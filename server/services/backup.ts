@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -35,6 +35,9 @@ export const BACKUP_TABLES = [
   "quote_requests",
   "contact_messages",
   "email_outbox",
+  "lead_attachments",
+  "lead_events",
+  "reply_templates",
   "stats_daily",
 ] as const;
 
@@ -79,10 +82,13 @@ export async function createBackupStream(db: Db, dataDir: string, storage?: Stor
     throw err;
   }
   const workName = path.basename(work);
+  // The private files of quote requests (DATA_DIR/private, decision 043) go with the uploads.
+  const hasPrivate = existsSync(path.join(dataDir, "private"));
+  if (remote && hasPrivate) await cp(path.join(dataDir, "private"), path.join(work, "private"), { recursive: true });
   const cwd = remote ? work : dataDir;
   const entries = remote
-    ? [DB_FOLDER, ...(existsSync(path.join(work, "uploads")) ? ["uploads"] : [])]
-    : [workName, ...(existsSync(path.join(dataDir, "uploads")) ? ["uploads"] : [])];
+    ? [DB_FOLDER, ...(existsSync(path.join(work, "uploads")) ? ["uploads"] : []), ...(hasPrivate ? ["private"] : [])]
+    : [workName, ...(existsSync(path.join(dataDir, "uploads")) ? ["uploads"] : []), ...(hasPrivate ? ["private"] : [])];
   const packed = tar.c(
     {
       gzip: true,
@@ -140,7 +146,7 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string, st
       strict: true,
       // Belt and braces: even if the archive changed since the listing, only files and folders.
       filter: (p, entry) =>
-        (p.startsWith(`${DB_FOLDER}/`) || p.startsWith("uploads/")) &&
+        (p.startsWith(`${DB_FOLDER}/`) || p.startsWith("uploads/") || p.startsWith("private/")) &&
         "type" in entry &&
         (entry.type === "File" || entry.type === "OldFile" || entry.type === "Directory"),
     });
@@ -195,6 +201,16 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string, st
       for (const name of await readdir(uploads)) {
         await rm(path.join(target, name), { recursive: true, force: true });
         await rename(path.join(uploads, name), path.join(target, name));
+      }
+    }
+    // The private files of quote requests (decision 043): always under DATA_DIR/private.
+    const privateFiles = path.join(work, "private");
+    if (existsSync(privateFiles)) {
+      const target = path.join(dataDir, "private");
+      await mkdir(target, { recursive: true });
+      for (const name of await readdir(privateFiles)) {
+        await rm(path.join(target, name), { recursive: true, force: true });
+        await rename(path.join(privateFiles, name), path.join(target, name));
       }
     }
     return counts;

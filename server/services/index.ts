@@ -2,6 +2,8 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentType } from "../../domain/categories.ts";
+import path from "node:path";
+import { createFsStorage } from "../providers/storage/fs.ts";
 import { createStorage } from "../providers/storage/index.ts";
 import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
@@ -81,7 +83,10 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
   const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
-  const leads = createLeads({ db, config, logger, limiter, outbox, business });
+  // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media),
+  // on disk even with STORAGE=s3, whose bucket may be public (decision 043: a private S3 prefix is a follow-up).
+  const privateStorage = createFsStorage(path.join(config.dataDir, "private"));
+  const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage });
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());
 
@@ -137,6 +142,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     seo: createSeo(db, config.siteUrl),
     leads,
     storage,
+    privateStorage,
     media,
     mediaJobs,
     mediaMeta,

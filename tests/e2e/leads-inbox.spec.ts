@@ -28,8 +28,9 @@ test("a quote sent from the site reaches the inbox; the admin reads it, moves it
   for (const text of ["12 chemin des Pins, 33650 Saucats", "10 000 € – 20 000 €", "Dans 2 à 3 mois", "4,20 m × 3,10 m", "Cuisine en chêne massif"]) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
-  // Without SMTP_URL nothing pretends to be sent.
-  await expect(page.getByText("Non envoyé : SMTP non configuré")).toHaveCount(2);
+  // Without SMTP_URL nothing pretends to be sent (in the e-mails panel; the history says it too).
+  await expect(page.getByRole("region", { name: "E-mails" }).getByText("Non envoyé : SMTP non configuré")).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Historique de la demande" }).getByText("Non envoyé : SMTP non configuré")).toHaveCount(2);
 
   await page.getByRole("radio", { name: "Contacté" }).click();
   await expect(toastWith(page, "Statut mis à jour")).toBeVisible();

@@ -1,5 +1,7 @@
 import { budgetOptions, projectTypeOptions, timelineOptions } from "../../../domain/lead-options";
 import { emailFieldProps, CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
+import { ATTACHMENT_FIELD } from "../../../domain/attachments";
+import { AttachmentField, useAttachments } from "./lead-form/attachments";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 
@@ -15,11 +17,18 @@ export function QuoteForm() {
 }
 
 export function QuoteFormView(initial: LeadFormViewProps) {
+  const attachments = useAttachments(initial.attachments);
   const form = useLeadForm({
     schema: () => import("../../../domain/schemas/leads").then((m) => m.quoteRequestSchema),
     endpoint: "/api/quotes",
     errorMessage: "Une erreur est survenue. Veuillez réessayer.",
     initial,
+    // The submit waits for the photos still uploading, then sends their tokens.
+    beforeSend: async () => {
+      const result = await attachments.waitForTokens();
+      return "error" in result ? { error: result.error, field: ATTACHMENT_FIELD } : { body: { [ATTACHMENT_FIELD]: result.tokens } };
+    },
+    onSent: attachments.reset,
   });
   const f = form.field;
 
@@ -31,6 +40,7 @@ export function QuoteFormView(initial: LeadFormViewProps) {
       action={QUOTE_FORM_ACTION}
       ariaLabel="Demande de devis gratuit"
       submitLabel="Envoyer ma demande"
+      encType="multipart/form-data"
       form={form}
     >
       <TextField {...f("firstName")} label="Prénom" required autoComplete="given-name" maxLength={100} />
@@ -90,6 +100,12 @@ export function QuoteFormView(initial: LeadFormViewProps) {
         maxLength={5000}
         className="sm:col-span-2"
         placeholder="Essences de bois, finitions, contraintes, inspirations…"
+      />
+      <AttachmentField
+        id={`${f(ATTACHMENT_FIELD).id}`}
+        hydrated={form.hydrated}
+        state={attachments}
+        serverError={form.errors[ATTACHMENT_FIELD]}
       />
       <fieldset className="grid gap-3 sm:col-span-2">
         <legend className="sr-only">Options et consentement</legend>

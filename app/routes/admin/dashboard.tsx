@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PageHeader, pageClass } from "../../components/admin/admin-shell";
 import { DashboardCard } from "../../components/admin/dashboard-card";
+import { LeadsDashboard } from "../../components/admin/leads/leads-dashboard";
 import { UnreadLeadsBadge } from "../../components/admin/leads/unread-badge";
 import { btnSmall } from "../../components/admin/ui/buttons";
 import { adminMeta } from "../../lib/admin/meta";
@@ -65,6 +66,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           basePath="/admin/portfolio"
           newLabel="Nouveau projet"
         />
+      </div>
+      <div className="mt-8">
+        <LeadsDashboard />
       </div>
     </main>
   );

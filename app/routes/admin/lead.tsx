@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useBusiness } from "../../lib/business";
 import { KindBadge, StatusBadge } from "../../components/admin/leads/badges";
 import { formatDateTime } from "../../components/admin/leads/format";
 import { LeadActions } from "../../components/admin/leads/lead-actions";
+import { LeadAttachments } from "../../components/admin/leads/lead-attachments";
+import { LeadTimeline } from "../../components/admin/leads/lead-timeline";
+import { ReplyComposer } from "../../components/admin/leads/reply-composer";
 import { LeadEmails } from "../../components/admin/leads/lead-emails";
 import { LeadFields } from "../../components/admin/leads/lead-fields";
 import { LeadNotes } from "../../components/admin/leads/lead-notes";
@@ -34,6 +37,7 @@ function Lead() {
   const client = useQueryClient();
   const { data, error, isPending } = useQuery<LeadDetail>({ queryKey: ["/api/leads", kind, id], refetchOnMount: "always" });
   const marked = useRef(false);
+  const [replying, setReplying] = useState(false);
   useEffect(() => {
     if (!data || data.lead.readAt || marked.current) return;
     marked.current = true;
@@ -66,7 +70,7 @@ function Lead() {
     );
   }
 
-  const { lead, emails } = data;
+  const { lead, emails, attachments = [], timeline = [] } = data;
   const name = lead.kind === "quote" ? `${lead.firstName} ${lead.lastName}` : `${lead.prenom} ${lead.nom}`;
   const phone = String((lead.kind === "quote" ? lead.phone : lead.telephone) ?? "");
   const subject = lead.kind === "quote" ? `Votre demande de devis – ${business.name}` : `Votre message – ${business.name}`;
@@ -87,8 +91,11 @@ function Lead() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`} className={btnSmallPrimary}>
-            Répondre par e-mail
+          <button type="button" onClick={() => setReplying(true)} aria-expanded={replying} className={btnSmallPrimary}>
+            Répondre
+          </button>
+          <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`} className={btnSmall}>
+            Répondre avec ma messagerie
           </a>
           {phone && (
             <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={btnSmall}>
@@ -98,10 +105,22 @@ function Lead() {
         </div>
       </header>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Contenu de la demande" className="self-start rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
-          <LeadFields lead={lead} />
+      {replying && (
+        <section className="mt-6 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+          <ReplyComposer lead={lead} onClose={() => setReplying(false)} />
         </section>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6 self-start">
+          <section aria-label="Contenu de la demande" className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+            <LeadFields lead={lead} />
+            <LeadAttachments attachments={attachments} />
+          </section>
+          <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+            <LeadTimeline entries={timeline} />
+          </div>
+        </div>
         <aside className="space-y-6">
           <div className="space-y-6 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)]">
             <LeadStatus key={lead.status} lead={lead} />

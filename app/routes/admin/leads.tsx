@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { ExportLinks, InboxFilters } from "../../components/admin/leads/inbox-filters";
 import { LeadList } from "../../components/admin/leads/lead-list";
+import { LeadsDashboard } from "../../components/admin/leads/leads-dashboard";
 import { EnsureQueryClient, type LeadList as LeadListData } from "../../components/admin/leads/query";
 import { errorMessage } from "../../lib/api-client";
 import { adminMeta } from "../../lib/admin/meta";
@@ -50,6 +51,9 @@ function Inbox() {
               {isFetching ? "Actualisation…" : "Actualiser"}
             </button>
             <ExportLinks />
+            <Link to="/admin/demandes/modeles" className={btnSmall}>
+              Modèles de réponse
+            </Link>
           </>
         }
       />
@@ -93,6 +97,10 @@ function Inbox() {
           )}
         </nav>
       )}
+
+      <div className="mt-10">
+        <LeadsDashboard />
+      </div>
     </main>
   );
 }

@@ -27,9 +27,24 @@ export interface LeadMailContext {
   siteUrl: string;
   /** MAIL_TO, else the e-mail of the 'Entreprise' settings: the business inbox. */
   businessInbox: string;
+  /** Photos and plans sent with a quote (their number only). */
+  attachments?: { images: number; pdfs: number };
   /** The 'Entreprise' settings at the time of the lead (default: the last read). */
   business?: BusinessSettings;
 }
+
+/** '2 photos et 1 PDF', or '' when nothing was attached. */
+export function attachmentsLabel(a: { images: number; pdfs: number } | undefined): string {
+  if (!a || a.images + a.pdfs === 0) return "";
+  const parts = [a.images ? `${a.images} photo${a.images > 1 ? "s" : ""}` : "", a.pdfs ? `${a.pdfs} PDF` : ""].filter(Boolean);
+  return parts.join(" et ");
+}
+
+/** What happens next, and when (the acknowledgement e-mail). */
+export const NEXT_STEPS = [
+  "Et maintenant ? Nous lisons chaque demande nous-mêmes et vous répondons sous 2 jours ouvrés (du lundi au vendredi, 8h – 18h).",
+  "Si un déplacement est utile, nous vous proposerons une visite technique gratuite pour prendre les mesures ; le devis détaillé suit en général dans la semaine qui suit la visite.",
+];
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]);
@@ -129,6 +144,8 @@ function confirmation(email: string, intro: string, recap: [string, string][], s
     intro,
     "",
     ...(recap.length ? ["Récapitulatif :", ...recap.map(([l, v]) => `- ${l} : ${v}`), ""] : []),
+    ...NEXT_STEPS.flatMap((line) => [line, ""]),
+    `Une question urgente ? Appelez-nous au ${b.phone}.`,
     closing,
     "",
     "À très bientôt,",
@@ -138,7 +155,7 @@ function confirmation(email: string, intro: string, recap: [string, string][], s
   const recapHtml = recap.length ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}` : "";
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}<p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${NEXT_STEPS.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
   );
   return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
 }
@@ -146,8 +163,10 @@ function confirmation(email: string, intro: string, recap: [string, string][], s
 export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] {
   const name = `${q.firstName} ${q.lastName}`;
   const type = optionLabel(projectTypeOptions, q.projectType);
+  const files = attachmentsLabel(ctx.attachments);
+  const fields: [string, string][] = files ? [...quoteFields(q), ["Photos ou plans", `${files} (à voir dans l'administration)`]] : quoteFields(q);
   return [
-    notification("quote", quoteFields(q), `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
+    notification("quote", fields, `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
     confirmation(
       q.email,
       "Merci pour votre demande de devis. Nous l'avons bien reçue et nous vous recontacterons dans les plus brefs délais.",
@@ -156,6 +175,7 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
         ["Budget approximatif", optionLabel(budgetOptions, q.budget)],
         ["Délai souhaité", optionLabel(timelineOptions, q.timeline)],
         ["Visite technique souhaitée", q.visitRequest ? "Oui" : "Non"],
+        ...(files ? [["Photos ou plans", `${files} reçu${ctx.attachments!.images + ctx.attachments!.pdfs > 1 ? "s" : ""}`] as [string, string]] : []),
       ],
       `Votre demande de devis a bien été reçue – ${(ctx.business ?? currentBusiness()).name}`,
       ctx,

@@ -3,8 +3,10 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { LeadKind, LeadListQuery, LeadSummary, LeadUpdate } from "../../../domain/leads.ts";
 import { contactProjectOptions, optionLabel, projectTypeOptions } from "../../../domain/schemas/leads.ts";
 import type { Db } from "../../db/client.ts";
-import { contactMessages, emailOutbox, quoteRequests } from "../../db/schema.ts";
+import { contactMessages, emailOutbox, leadEvents, quoteRequests } from "../../db/schema.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import type { Attachments } from "./attachments.ts";
+import { recordEvent } from "./followup.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -45,7 +47,7 @@ function filters(kind: LeadKind, query: Pick<LeadListQuery, "spam" | "status">):
   return and(eq(t.isSpam, query.spam === "1"), query.status ? eq(t.status, query.status) : undefined);
 }
 
-export function createInbox(db: Db, outbox: Outbox) {
+export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
   async function countWhere(kind: LeadKind, where: SQL | undefined): Promise<number> {
     const [row] = await db.select({ n: count() }).from(tables[kind]).where(where);
     return Number(row?.n ?? 0);
@@ -117,8 +119,24 @@ export function createInbox(db: Db, outbox: Outbox) {
       const t = tables[kind];
       const set: Record<string, unknown> = { updatedAt: sql`now()` };
       if (patch.status !== undefined) set.status = patch.status;
+      if (patch.visitAt !== undefined) set.visitAt = patch.visitAt === null ? null : new Date(patch.visitAt);
       // PostgreSQL text cannot hold NUL.
       if (patch.notes !== undefined) set.notes = patch.notes.replaceAll("\0", "");
+      if (patch.status !== undefined || patch.notes !== undefined || patch.visitAt !== undefined) {
+        // Status changes and notes go to the lead's timeline, in the same transaction.
+        return db.transaction(async (tx) => {
+          const [before] = await tx.select({ status: t.status, notes: t.notes, visitAt: t.visitAt }).from(t).where(eq(t.id, id)).for("update");
+          if (!before) return null;
+          if (patch.read !== undefined) set.readAt = patch.read ? sql`coalesce(${t.readAt}, now())` : null;
+          const [row] = await tx.update(t).set(set).where(eq(t.id, id)).returning();
+          const visitChanged = patch.visitAt !== undefined && (before.visitAt?.toISOString() ?? null) !== (row.visitAt?.toISOString() ?? null);
+          if ((patch.status !== undefined && patch.status !== before.status) || (visitChanged && row.status === "visite-prevue")) {
+            await recordEvent(tx, kind, id, "status", { from: before.status, to: row.status, visitAt: row.visitAt?.toISOString() ?? null });
+          }
+          if (patch.notes !== undefined && row.notes !== before.notes) await recordEvent(tx, kind, id, "note", { text: row.notes.slice(0, 500) });
+          return { kind, ...row } as LeadRecord;
+        });
+      }
       if (patch.read !== undefined) set.readAt = patch.read ? sql`coalesce(${t.readAt}, now())` : null;
       if (patch.isSpam !== undefined) {
         set.isSpam = patch.isSpam;
@@ -130,11 +148,16 @@ export function createInbox(db: Db, outbox: Outbox) {
 
     /** RGPD erasure: the lead and every e-mail about it, together. */
     async remove(kind: LeadKind, id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const { deleted, files } = await db.transaction(async (tx) => {
         await tx.delete(emailOutbox).where(and(eq(emailOutbox.leadType, kind), eq(emailOutbox.leadId, id)));
+        await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, kind), eq(leadEvents.leadId, id)));
+        const files = await attachments.detach(tx, kind, [id]);
         const deleted = await tx.delete(tables[kind]).where(eq(tables[kind].id, id)).returning({ id: tables[kind].id });
-        return deleted.length > 0;
+        return { deleted: deleted.length > 0, files };
       });
+      // The files go once the rows are gone (a failure leaves files nobody can reach, logged).
+      await attachments.removeFiles(files);
+      return deleted;
     },
 
     /** Queues an e-mail again (any status); without SMTP it stays marked as not sent. */

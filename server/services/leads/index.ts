@@ -1,12 +1,15 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
+import type { Storage } from "../../providers/storage/types.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business.ts";
 import { requestReview } from "./review.ts";
 import { exportLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
+import { createAttachments } from "./attachments.ts";
+import { createFollowup } from "./followup.ts";
 import { createInbox } from "./inbox.ts";
 import { purgeOldLeads, scheduleRetention } from "./retention.ts";
 import { createLeadSubmissions } from "./submit.ts";
@@ -18,15 +21,20 @@ export function createLeads(deps: {
   logger: Logger;
   limiter: RateLimiter;
   outbox: Outbox;
+  /** PRIVATE storage (never served by /media): the photos and plans of quote requests. */
+  privateStorage: Storage;
   business?: BusinessSettingsService;
 }) {
   const { db, config, logger, outbox } = deps;
-  const submissions = createLeadSubmissions(deps);
-  const inbox = createInbox(db, outbox);
+  const attachments = createAttachments({ db, storage: deps.privateStorage, logger });
+  const submissions = createLeadSubmissions({ ...deps, attachments });
+  const inbox = createInbox(db, outbox, attachments);
   return {
     ...submissions,
     ...inbox,
     outbox,
+    attachments,
+    followup: createFollowup({ db, config, outbox }),
 
     /** Removing the spam flag of a lead that was never e-mailed queues its notification. */
     async setSpam(kind: "quote" | "contact", id: number, isSpam: boolean) {
@@ -34,7 +42,9 @@ export function createLeads(deps: {
       if (!lead || isSpam) return lead;
       const existing = await inbox.emails(kind, id);
       if (existing.length === 0) {
-        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? currentBusiness().email, business: await deps.business?.get() };
+        const files = await attachments.forLead(kind, id);
+        const counts = { images: files.filter((f) => f.kind === "image").length, pdfs: files.filter((f) => f.kind === "pdf").length };
+        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? currentBusiness().email, attachments: counts, business: await deps.business?.get() };
         await submissions.queueNotification(kind, id, lead.kind === "quote" ? quoteEmails(lead, ctx) : contactEmails(lead, ctx));
       }
       return lead;
@@ -44,9 +54,9 @@ export function createLeads(deps: {
     requestReview: async (kind: "quote" | "contact", id: number) =>
       deps.business ? requestReview({ db, outbox, inbox, business: await deps.business.get(), businessInbox: config.MAIL_TO ?? currentBusiness().email }, kind, id) : null,
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
-    purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS),
+    purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */
-    startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger),
+    startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger, attachments),
   };
 }
 

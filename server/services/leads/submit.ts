@@ -9,6 +9,9 @@ import type { Logger } from "../../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
+import { and, eq, or, sql } from "drizzle-orm";
+import { ATTACHMENT_FIELD } from "../../../domain/attachments.ts";
+import { AttachmentError, tokenPattern, type Attachments } from "./attachments.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
@@ -53,10 +56,18 @@ interface Deps {
   logger: Logger;
   limiter: RateLimiter;
   outbox: Outbox;
+  attachments: Attachments;
   business?: BusinessSettingsService;
 }
 
-export function createLeadSubmissions({ db, config, logger, limiter, outbox, business }: Deps) {
+/** The upload tokens sent with a quote: an array (JSON) or a comma-separated string (plain form). */
+export function attachmentTokens(value: unknown): string[] | null {
+  const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  const tokens = list.map((t) => (typeof t === "string" ? t.trim() : "")).filter(Boolean);
+  return tokens.every((t) => tokenPattern.test(t)) ? [...new Set(tokens)] : null;
+}
+
+export function createLeadSubmissions({ db, config, logger, limiter, outbox, attachments, business }: Deps) {
   const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email, business: settings });
   /** The 'Entreprise' settings of the e-mails, read before each submission's transaction. */
   let settings: Awaited<ReturnType<BusinessSettingsService["get"]>> | undefined;
@@ -74,6 +85,33 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, bus
       status: outbox.configured ? "pending" : "not_configured",
       lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
     }));
+
+  type Executor = Pick<Db, "select">;
+  /**
+   * The drafts actually queued: the acknowledgement goes only when MAIL_ACK is on and the
+   * address never bounced (an earlier e-mail to it failed for good or was refused outright).
+   */
+  async function deliverable(exec: Executor, drafts: MailDraft[]): Promise<MailDraft[]> {
+    const kept: MailDraft[] = [];
+    for (const d of drafts) {
+      if (d.kind === "confirmation") {
+        if (!config.MAIL_ACK) continue;
+        const [bounced] = await exec
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(
+            and(
+              sql`lower(${emailOutbox.to}) = lower(${d.to})`,
+              or(eq(emailOutbox.status, "failed"), sql`${emailOutbox.lastError} ~ '(^|[^0-9])5[0-9][0-9][ -]'`),
+            ),
+          )
+          .limit(1);
+        if (bounced) continue;
+      }
+      kept.push(d);
+    }
+    return kept;
+  }
 
   async function guard(ip: string): Promise<SubmitResult | null> {
     if (config.LEADS_RATE_LIMIT === 0) return null;
@@ -95,22 +133,37 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, bus
      * Spam is stored flagged, without e-mails, and reported as a success to the sender.
      */
     async submitQuote(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
-      const input = withoutNul(body);
+      const { [ATTACHMENT_FIELD]: rawTokens, ...input } = withoutNul(body);
       const parsed = quoteRequestSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, message: errorSummary(parsed.error), errors: fieldErrors(parsed.error) };
+      const tokens = attachmentTokens(rawTokens);
+      if (!parsed.success || tokens === null) {
+        const errors = parsed.success ? {} : fieldErrors(parsed.error);
+        if (tokens === null) errors[ATTACHMENT_FIELD] = "Pièces jointes invalides : ajoutez-les de nouveau.";
+        return { ok: false, status: 400, message: parsed.success ? errors[ATTACHMENT_FIELD] : errorSummary(parsed.error), errors };
+      }
       const limited = await guard(meta.ip);
       if (limited) return limited;
       const reason = spamReason(input);
       settings = await business?.get();
       const q = parsed.data;
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(quoteRequests)
-          .values({ ...q, isSpam: reason !== "", spamReason: reason })
-          .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
-        if (!reason) await tx.insert(emailOutbox).values(outboxRows("quote", row.id, quoteEmails(q, mailContext(row.id, row.createdAt))));
-        return row.id;
-      });
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(quoteRequests)
+            .values({ ...q, isSpam: reason !== "", spamReason: reason })
+            .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
+          const files = await attachments.claim(tx, tokens, "quote", row.id);
+          if (!reason) {
+            const drafts = await deliverable(tx, quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files }));
+            await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
+          }
+          return row.id;
+        });
+      } catch (err) {
+        if (!(err instanceof AttachmentError)) throw err;
+        return { ok: false, status: 400, message: err.message, errors: { [ATTACHMENT_FIELD]: err.message } };
+      }
       return stored("quote", id, reason !== "");
     },
 
@@ -128,7 +181,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, bus
           .insert(contactMessages)
           .values({ ...c, isSpam: reason !== "", spamReason: reason })
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-        if (!reason) await tx.insert(emailOutbox).values(outboxRows("contact", row.id, contactEmails(c, mailContext(row.id, row.createdAt))));
+        if (!reason) await tx.insert(emailOutbox).values(outboxRows("contact", row.id, await deliverable(tx, contactEmails(c, mailContext(row.id, row.createdAt)))));
         return row.id;
       });
       return stored("contact", id, reason !== "");

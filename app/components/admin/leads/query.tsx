@@ -1,5 +1,7 @@
 import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useContext, useState, type ReactNode } from "react";
+import type { AttachmentSummary } from "../../../../domain/attachments";
+import type { TimelineEntry } from "../../../../domain/lead-followup";
 import type { LeadSummary } from "../../../../domain/leads";
 import { createQueryClient } from "../../../lib/api-client";
 
@@ -61,4 +63,6 @@ export type LeadRecord = Record<string, unknown> & {
 export interface LeadDetail {
   lead: LeadRecord;
   emails: LeadEmail[];
+  attachments: AttachmentSummary[];
+  timeline: TimelineEntry[];
 }

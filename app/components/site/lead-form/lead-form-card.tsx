@@ -10,6 +10,8 @@ interface Props {
   action: string;
   ariaLabel: string;
   submitLabel: string;
+  /** multipart/form-data when the form carries files (posted without JavaScript). */
+  encType?: "multipart/form-data";
   form: {
     generation: number;
     hydrated: boolean;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** The card around a lead form: heading, intro, notice, the form (works without JavaScript), honeypot and button. */
-export function LeadFormCard({ heading, intro, notice, action, ariaLabel, submitLabel, form, children }: Props) {
+export function LeadFormCard({ heading, intro, notice, action, ariaLabel, submitLabel, encType, form, children }: Props) {
   return (
     <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
       {heading}
@@ -34,6 +36,7 @@ export function LeadFormCard({ heading, intro, notice, action, ariaLabel, submit
         key={form.generation}
         method="post"
         action={action}
+        encType={encType}
         noValidate
         data-hydrated={form.hydrated || undefined}
         onSubmit={form.onSubmit}

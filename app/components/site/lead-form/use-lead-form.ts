@@ -12,6 +12,8 @@ export interface LeadFormViewProps {
   errors?: FieldErrors;
   /** A message about the whole form (too many requests, request too large). */
   notice?: string;
+  /** Photos and plans already received (quote form posted without JavaScript). */
+  attachments?: { token: string; name: string; size: number; kind: "image" | "pdf" }[];
 }
 
 export const SUCCESS_TOAST = {
@@ -31,6 +33,13 @@ interface Options {
   errorMessage: string;
   /** Values and errors of a submission without JavaScript, rendered by the server. */
   initial?: LeadFormViewProps;
+  /**
+   * Extra fields sent with the form, awaited once the fields are valid (the quote form waits
+   * for its uploads here); an error is shown next to `field` and nothing is sent.
+   */
+  beforeSend?: () => Promise<{ body: Record<string, unknown> } | { error: string; field: string }>;
+  /** After a success (the form empties). */
+  onSent?: () => void;
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
@@ -48,7 +57,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * browser (errors on submit, then as the visitor corrects), the request goes as JSON, toasts
  * tell the outcome (SPEC §4, §8), and the form empties after a success.
  */
-export function useLeadForm({ schema, endpoint, errorMessage, initial = {} }: Options) {
+export function useLeadForm({ schema, endpoint, errorMessage, initial = {}, beforeSend, onSent }: Options) {
   const initialErrors = initial.errors;
   const uid = useId();
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
@@ -108,18 +117,26 @@ export function useLeadForm({ schema, endpoint, errorMessage, initial = {} }: Op
 
     setSubmitting(true);
     try {
+      const extra = beforeSend ? await beforeSend() : { body: {} };
+      if ("error" in extra) {
+        setErrors((e) => ({ ...e, [extra.field]: extra.error }));
+        focusFirstInvalid(form, { [extra.field]: extra.error, files: extra.error });
+        return;
+      }
       const res = await fetch(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         credentials: "same-origin",
         body: JSON.stringify({
           ...result.data,
+          ...extra.body,
           website: read(form).website ?? "",
           startedAt: startedAt.current || undefined,
         }),
       });
       if (res.ok) {
         toast(SUCCESS_TOAST);
+        onSent?.();
         attempted.current = false;
         setErrors({});
         setGeneration((g) => g + 1);

@@ -1,0 +1,252 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test, type Browser, type BrowserContext } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { freePort, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
+import { expect, expectSuccessToast, fillQuote, sampleQuote, uniqueName } from "./leads-helpers";
+
+/**
+ * A quote with photos and a plan, from a phone, through to the admin's reply. This spec starts
+ * its own production server (fresh database) wired to a test SMTP server, so that the e-mails
+ * are really delivered; the suite's shared servers have no SMTP on purpose.
+ */
+const MAIL_TO = "atelier@example.fr";
+const PASSWORD = "Photos-et-plans-2026";
+
+/** The first received e-mail that matches (other e-mails, such as new-device login notices, are ignored). */
+async function mailWhere(smtp: TestSmtpServer, match: (m: TestSmtpServer["messages"][number]) => boolean, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages.find(match);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no matching e-mail among ${smtp.messages.map((m) => m.subject).join(" | ")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+let smtp: TestSmtpServer;
+let server: ChildProcess;
+let base = "";
+let dataDir = "";
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("server did not start");
+}
+
+async function photo(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" } })
+    .toBuffer();
+}
+
+async function plan(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]).drawText("Plan de la cuisine");
+  return Buffer.from(await doc.save());
+}
+
+async function files() {
+  return [
+    { name: "cuisine-avant.jpg", mimeType: "image/jpeg", buffer: await photo("#b08a5e") },
+    { name: "mur-fenetre.jpg", mimeType: "image/jpeg", buffer: await photo("#5e7a6b") },
+    { name: "plan-cuisine.pdf", mimeType: "application/pdf", buffer: await plan() },
+  ];
+}
+
+async function adminContext(browser: Browser, mobile: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, viewport: mobile ? { width: 390, height: 844 } : undefined, isMobile: mobile, hasTouch: mobile });
+  const res = await context.request.post("/api/auth/login", { data: { username: "admin", password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtpServer();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-attach-"));
+  server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    env: { ...process.env, E2E_PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_TO, LEADS_RATE_LIMIT: "1000", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+  await waitForHealth(base, 150_000);
+  // The first login must replace the default password.
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ username: "admin", password: "admin123" }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const changed = await fetch(`${base}/api/auth/password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base, Cookie: cookie },
+    body: JSON.stringify({ currentPassword: "admin123", newPassword: PASSWORD }),
+  });
+  expect(changed.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await smtp?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("from a phone: two photos and a plan sent with the quote, both e-mails delivered, the admin sees them, opens the PDF, replies", async ({ page, browser }, testInfo) => {
+  const mobile = testInfo.project.name.startsWith("mobile");
+  const firstName = uniqueName("Photo");
+  await page.route(/\/media\//, (route) => route.abort());
+  await page.goto(`${base}/devis`, { waitUntil: "domcontentloaded" });
+  const form = await fillQuote(page, sampleQuote(firstName));
+  const input = form.getByLabel("Photos ou plans (facultatif)");
+  // The picker takes images (camera or gallery on a phone) and PDFs; it never forces the camera.
+  await expect(input).toHaveAttribute("accept", /image\/jpeg.*application\/pdf/);
+  await expect(input).not.toHaveAttribute("capture");
+  // The uploads are held back until the visitor has pressed the button: the submit must wait for them.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/quote-attachments", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await input.setInputFiles(await files());
+
+  const list = form.getByRole("list", { name: "Fichiers joints" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  for (const name of ["cuisine-avant.jpg", "mur-fenetre.jpg", "plan-cuisine.pdf"]) {
+    await expect(list.getByRole("listitem").filter({ hasText: name })).toContainText(/\d+,\d Mo/);
+    await expect(list.getByRole("button", { name: `Retirer ${name}` })).toBeVisible();
+    await expect(list.getByRole("progressbar", { name: `Envoi de ${name}` })).toBeVisible();
+  }
+  // Thumbnails of the photos, drawn from the picked files.
+  await expect(list.locator("img")).toHaveCount(2);
+  await expect.poll(() => list.locator("img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.waitForTimeout(3_200);
+  const button = form.getByRole("button", { name: /Envoyer ma demande|Envoi en cours/ });
+  await button.click();
+  await expect(button).toHaveText("Envoi en cours...");
+  await expect(button).toBeDisabled();
+  release();
+  await expectSuccessToast(page);
+  await expect(form.getByRole("list", { name: "Fichiers joints" })).toHaveCount(0);
+
+  // The visitor's acknowledgement and the business notification reach the SMTP server.
+  const ack = await mailWhere(smtp, (m) => m.envelopeTo.includes("jeanne.dubreuil@example.fr"), 20_000);
+  expect(ack.subject).toBe("Votre demande de devis a bien été reçue – Atelier Lartigue");
+  // No visitor text in it, not even the first name (security finding on main): same greeting for all.
+  expect(ack.text.startsWith("Bonjour,\n")).toBe(true);
+  expect(ack.text).toContain("Photos ou plans : 2 photos et 1 PDF reçus");
+  expect(ack.html).toContain("05 56 00 00 00");
+  const notification = await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande"), 20_000);
+  expect(notification.text).toContain("Photos ou plans : 2 photos et 1 PDF");
+  smtp.messages.length = 0;
+
+  // The admin, on the same phone.
+  const admin = await adminContext(browser, mobile);
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/admin/demandes", { waitUntil: "domcontentloaded" });
+  await adminPage.getByRole("link", { name: new RegExp(`${firstName} Dubreuil`) }).click();
+  await expect(adminPage.getByRole("heading", { name: `${firstName} Dubreuil` })).toBeVisible();
+  const thumbs = adminPage.getByRole("img", { name: /^Photo jointe/ });
+  await expect(thumbs).toHaveCount(2);
+  await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const [download] = await Promise.all([adminPage.waitForEvent("download"), adminPage.getByRole("link", { name: /plan-cuisine\.pdf/ }).click()]);
+  expect(download.suggestedFilename()).toBe("plan-cuisine.pdf");
+
+  await adminPage.getByRole("button", { name: "Répondre", exact: true }).click();
+  const composer = adminPage.getByRole("form", { name: "Répondre à la demande" });
+  await expect(composer.getByLabel("Message")).toHaveValue(new RegExp(`^Bonjour ${firstName},\\n\\nmerci pour votre demande de cuisine`));
+  await composer.getByRole("button", { name: "Envoyer la réponse" }).click();
+  const reply = await mailWhere(smtp, (m) => m.envelopeTo.includes("jeanne.dubreuil@example.fr"), 20_000);
+  expect(reply.envelopeTo).toEqual(["jeanne.dubreuil@example.fr"]);
+  expect(reply.headers["reply-to"]).toContain(MAIL_TO);
+
+  const timeline = adminPage.getByRole("list", { name: "Historique de la demande" });
+  await expect(timeline).toContainText("Demande de devis reçue");
+  await expect(timeline).toContainText("Accusé de réception au visiteur");
+  await expect(timeline).toContainText("Statut : Nouveau → Contacté");
+  await expect
+    .poll(async () => {
+      await adminPage.reload();
+      return adminPage.getByRole("list", { name: "Historique de la demande" }).getByRole("listitem").filter({ hasText: "Réponse envoyée" }).innerText();
+    }, { timeout: 20_000 })
+    .toContain("Envoyé le");
+  await expect(adminPage.getByRole("radio", { name: "Contacté" })).toHaveAttribute("aria-checked", "true");
+
+  // The dashboard counts it: this week's quote, its type and budget, a first reply.
+  await adminPage.goto("/admin", { waitUntil: "domcontentloaded" });
+  const dashboard = adminPage.getByRole("region", { name: "Demandes reçues" });
+  await expect(dashboard.getByText("Délai médian de première réponse")).toBeVisible();
+  await expect(dashboard.getByText("Aucune réponse envoyée")).toHaveCount(0);
+  await dashboard.getByText("Voir le tableau des semaines").click();
+  const weeks = dashboard.getByRole("table", { name: "Demandes par semaine, des 12 dernières semaines" });
+  await expect(weeks.getByRole("row")).toHaveCount(13);
+  // This week: 1 quote, 0 contact (this server's fresh database holds only this test's leads so far).
+  await expect(weeks.getByRole("row").last().getByRole("cell")).toHaveText(["1", "0"]);
+  await expect(dashboard.getByRole("row", { name: /^Cuisine/ }).getByRole("cell").last()).toHaveText("1");
+  await admin.close();
+});
+
+test("without JavaScript: the same quote posts multipart with its files", async ({ browser }, testInfo) => {
+  const mobile = testInfo.project.name.startsWith("mobile");
+  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false, viewport: mobile ? { width: 390, height: 844 } : undefined });
+  const page = await context.newPage();
+  const firstName = uniqueName("SansJs");
+  await page.goto("/devis", { waitUntil: "domcontentloaded" });
+  const form = await fillQuote(page, sampleQuote(firstName), { javaScript: false });
+  await form.getByLabel("Photos ou plans (facultatif)").setInputFiles(await files());
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  await expect(page).toHaveURL(/\/devis\?envoye=1$/);
+  await expect(page.getByRole("heading", { name: "Message envoyé !" })).toBeVisible();
+  await context.close();
+
+  const admin = await adminContext(browser, mobile);
+  const list = (await (await admin.request.get("/api/leads?kind=quote")).json()) as { items: { id: number; name: string }[] };
+  const lead = list.items.find((i) => i.name.startsWith(firstName))!;
+  const detail = (await (await admin.request.get(`/api/leads/quote/${lead.id}`)).json()) as { attachments: { fileName: string; url: string }[] };
+  expect(detail.attachments.map((a) => a.fileName)).toEqual(["cuisine-avant.jpg", "mur-fenetre.jpg", "plan-cuisine.pdf"]);
+  // Anonymous: nothing.
+  expect([401, 404]).toContain((await fetch(`${base}${detail.attachments[0].url}`)).status);
+  await admin.close();
+});
+
+test("refusals are French messages next to the field; the other values stay", async ({ page }) => {
+  await page.route(/\/media\//, (route) => route.abort());
+  await page.goto(`${base}/devis`, { waitUntil: "domcontentloaded" });
+  const form = await fillQuote(page, sampleQuote(uniqueName("Refus")));
+  const input = form.getByLabel("Photos ou plans (facultatif)");
+  const small = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#999" } }).jpeg().toBuffer();
+  await input.setInputFiles(Array.from({ length: 7 }, (_, i) => ({ name: `p${i + 1}.jpg`, mimeType: "image/jpeg", buffer: small })));
+  await expect(form.getByText("6 fichiers maximum par demande.")).toBeVisible();
+  await expect(form.getByRole("list", { name: "Fichiers joints" }).getByRole("listitem")).toHaveCount(6);
+
+  // A program renamed as a photo: the server reads its content and refuses it.
+  await form.getByRole("button", { name: "Retirer p6.jpg" }).click();
+  const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(2000, 1)]);
+  await input.setInputFiles([{ name: "vacances.jpg", mimeType: "image/jpeg", buffer: exe }]);
+  await expect(form.getByText("« vacances.jpg » n'est pas accepté : envoyez des photos ou des plans au format JPEG, PNG, WebP ou PDF.")).toBeVisible();
+  await page.waitForTimeout(3_200);
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  // Nothing is sent while a file is refused; the message sits under the field, the values stay.
+  const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
+  const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"))!;
+  await expect(form.locator(`[id="${errorId}"]`)).toContainText("« vacances.jpg » n'est pas accepté");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Adresse du projet")).toHaveValue("12 chemin des Pins, 33650 Saucats");
+});
