@@ -62,7 +62,9 @@ export function Picture({
   if (!avif && !hiddenBelow) return img;
   return (
     <picture className="contents">
-      {hiddenBelow && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={blankPixel} />}
+      {/* The pixel carries a width descriptor and sizes like its siblings (W3C checker: a picture
+          whose candidates have width descriptors needs sizes on every source). */}
+      {hiddenBelow && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={`${blankPixel} 1w`} sizes="1px" />}
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {img}
     </picture>

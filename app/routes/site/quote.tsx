@@ -21,7 +21,7 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
       {sent ? (
         <LeadSent text="Merci, votre demande a bien été envoyée. Nous vous recontacterons dans les plus brefs délais." />
       ) : (
-        <QuoteFormView values={actionData?.values} errors={actionData?.errors} notice={actionData?.message} />
+        <QuoteFormView headingLevel={2} values={actionData?.values} errors={actionData?.errors} notice={actionData?.message} />
       )}
     </section>
   );
