@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../server/context";
+import { deferHydration } from "./lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -39,16 +39,25 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // The whole document is ready: it is collected, then the public pages get their
+          // JavaScript deferred to the load event (app/lib/defer-hydration.server.ts).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString("utf8");
+              const publicPage = !new URL(request.url).pathname.startsWith("/admin");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(publicPage ? deferHydration(html) : html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

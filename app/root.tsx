@@ -10,15 +10,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import frauncesFont from "./assets/fonts/fraunces-latin-wght-normal.woff2?url";
-import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
+import frauncesFont from "./assets/fonts/fraunces-fr-wght.woff2?url";
 import favicon from "./assets/brand/favicon.svg?url";
 import { Toaster } from "./components/ui/toast";
 import { requestContext, servicesContext } from "../server/context";
 import { siteBusiness } from "./lib/business";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // One font preloaded: Fraunces, the headings' (each page's first screen is its title). Inter's
+  // text paints at once in its metric-matched fallback and swaps without moving (app.css).
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: favicon, type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog – Atelier Lartigue", href: "/blog/rss.xml" },

@@ -10,6 +10,9 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 step "Chromium (tests de bout en bout)"
 bash scripts/ensure-chromium.sh
 
+step "Java (validateur HTML W3C)"
+bash scripts/ensure-java.sh
+
 step "Vérification des types"
 npm run --silent typecheck
 

@@ -16,7 +16,9 @@ export function QuoteForm() {
   return <QuoteFormView />;
 }
 
-export function QuoteFormView(initial: LeadFormViewProps) {
+/** `headingLevel`: 2 on /devis, where the form's title follows the page's h1 (no skipped level). */
+export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProps & { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const attachments = useAttachments(initial.attachments);
   const form = useLeadForm({
     schema: () => import("../../../domain/schemas/leads").then((m) => m.quoteRequestSchema),
@@ -34,7 +36,7 @@ export function QuoteFormView(initial: LeadFormViewProps) {
 
   return (
     <LeadFormCard
-      heading={<h3 className="text-2xl font-semibold sm:text-3xl">Demande de Devis Gratuit</h3>}
+      heading={<Heading className="text-2xl font-semibold sm:text-3xl">Demande de Devis Gratuit</Heading>}
       intro="Décrivez votre projet en quelques lignes : le devis est gratuit et sans engagement."
       notice={initial.notice}
       action={QUOTE_FORM_ACTION}
@@ -59,7 +61,7 @@ export function QuoteFormView(initial: LeadFormViewProps) {
         {...f("address")}
         label="Adresse du projet"
         required
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={300}
         className="sm:col-span-2"
         placeholder="Numéro, rue, code postal, commune"

@@ -82,7 +82,8 @@ export function Picture({
   if (!avif && !hiddenBelow) return img;
   return (
     <picture className="contents">
-      {/* A width descriptor and its sizes: the validator reads the data: address's comma as a separator. */}
+      {/* The pixel carries a width descriptor and sizes like its siblings (W3C checker: a picture
+          whose candidates have width descriptors needs sizes on every source). */}
       {hiddenBelow && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={`${blankPixel} 1w`} sizes="1px" />}
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {img}

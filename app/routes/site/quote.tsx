@@ -23,6 +23,7 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
         <LeadSent text="Merci, votre demande a bien été envoyée. Nous vous recontacterons dans les plus brefs délais." />
       ) : (
         <QuoteFormView
+          headingLevel={2}
           values={actionData?.values}
           errors={actionData?.errors}
           notice={actionData?.message}
