@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * The one route table: every path and alias of SPEC §2.
+ * The one route table: every path and alias of docs/product.md §2.
  * Public pages share the site layout (navigation, footer); admin pages share the admin layout,
  * whose loader refuses anyone without a session (server-side guard).
  */

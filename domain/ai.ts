@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * AI options of SPEC §3 and §9, shared by the assistant's form and the /api/ai/* validation.
+ * AI options of docs/product.md §3 and §9, shared by the assistant's form and the /api/ai/* validation.
  * Values are the spec's words without accents; labels are what the admin reads.
  */
 export const aiLengths = {
@@ -34,7 +34,7 @@ export const styleLabels = {
 } as const;
 export type AiStyle = keyof typeof styleLabels;
 
-/** The article dialog's option set and the generic one (services, portfolio), SPEC §9. */
+/** The article dialog's option set and the generic one (services, portfolio), docs/product.md §9. */
 export const aiOptionSets = {
   article: {
     tones: ["professionnel", "accessible", "technique", "commercial", "captivant", "enthousiaste", "convaincant"],
@@ -68,7 +68,7 @@ export const imageStyleLabels = {
 export type ImageStyle = keyof typeof imageStyleLabels;
 export const imageStyleValues = Object.keys(imageStyleLabels) as [ImageStyle, ...ImageStyle[]];
 
-/** Keywords (SPEC §5): comma-separated, trimmed, empties dropped; an array is accepted too. */
+/** Keywords (docs/product.md §5): comma-separated, trimmed, empties dropped; an array is accepted too. */
 export function parseKeywords(input: unknown): string[] {
   const parts = Array.isArray(input) ? input.flatMap((k) => String(k ?? "").split(",")) : String(input ?? "").split(",");
   const seen = new Set<string>();

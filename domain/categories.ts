@@ -1,4 +1,4 @@
-/** Public gallery categories (SPEC §3), in display order after 'Tout'. */
+/** Public gallery categories (docs/product.md §3), in display order after 'Tout'. */
 export const galleryCategories = [
   { value: "cuisine", label: "Cuisine" },
   { value: "dressing", label: "Dressing" },
@@ -14,7 +14,7 @@ export const galleryCategories = [
 
 export type GalleryCategory = (typeof galleryCategories)[number]["value"];
 
-/** Portfolio categories offered by the admin editor (SPEC §3: the two lists differ). */
+/** Portfolio categories offered by the admin editor (docs/product.md §3: the two lists differ). */
 export const adminPortfolioCategories = [
   { value: "menuiserie-interieure", label: "Menuiserie intérieure", gallery: "amenagements" },
   { value: "menuiserie-exterieure", label: "Menuiserie extérieure", gallery: "portes" },
@@ -45,7 +45,7 @@ export function portfolioCategoryLabel(category: string): string {
   );
 }
 
-/** Article categories: labels of the public blog (SPEC §9); unknown values are shown as-is. */
+/** Article categories: labels of the public blog (docs/product.md §9); unknown values are shown as-is. */
 export const articleCategoryLabels: Record<string, string> = {
   accueil: "Actualités",
   services: "Services",
@@ -59,7 +59,7 @@ export function articleCategoryLabel(category: string): string {
   return articleCategoryLabels[category] ?? category;
 }
 
-/** Tabs of the admin article screen (SPEC §9). */
+/** Tabs of the admin article screen (docs/product.md §9). */
 export const articleAdminTabs = [
   { value: "accueil", label: "Accueil" },
   { value: "services", label: "Services" },

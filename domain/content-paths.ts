@@ -1,6 +1,6 @@
 import type { ContentType } from "./categories.ts";
 
-/** Public address of a content item (SPEC §2): where "Aperçu" opens it. */
+/** Public address of a content item (docs/product.md §2): where "Aperçu" opens it. */
 export function publicPath(type: ContentType, item: { id: number; slug: string }): string {
   switch (type) {
     case "articles":

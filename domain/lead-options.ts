@@ -1,5 +1,5 @@
 /**
- * The choices of the lead forms (SPEC §3) with their French labels. Kept apart from the
+ * The choices of the lead forms (docs/product.md §3) with their French labels. Kept apart from the
  * schemas so that the forms render without loading the validation library.
  */
 export const projectTypeOptions = [

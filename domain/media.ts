@@ -45,7 +45,7 @@ export const mediaFormatsHint: Record<MediaType, string> = {
 const oneDecimal = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** File size in MB as the admin reads it (SPEC §5), e.g. « 2,4 Mo » (« 0,03 Mo » below 1 Mo). */
+/** File size in MB as the admin reads it (docs/product.md §5), e.g. « 2,4 Mo » (« 0,03 Mo » below 1 Mo). */
 export function formatMegabytes(bytes: number): string {
   const format = bytes < MB ? twoDecimals : oneDecimal;
   return `${format.format(bytes / MB).replace(/\u202f|\u00a0/g, " ")} Mo`;

@@ -1,4 +1,4 @@
-/** Slug from a title (SPEC §5): lowercase, accents stripped, non-alphanumerics become hyphens. */
+/** Slug from a title (docs/product.md §5): lowercase, accents stripped, non-alphanumerics become hyphens. */
 export function slugify(input: string): string {
   return input
     .normalize("NFD")
@@ -8,20 +8,20 @@ export function slugify(input: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The generic editor appends a 6-digit time suffix (SPEC §5). */
+/** The generic editor appends a 6-digit time suffix (docs/product.md §5). */
 export function slugWithTimeSuffix(title: string, now: number = Date.now()): string {
   const suffix = String(now).slice(-6);
   const base = slugify(title);
   return base ? `${base}-${suffix}` : suffix;
 }
 
-/** Reading time (SPEC §9): words split by spaces / 200, rounded up, in minutes. */
+/** Reading time (docs/product.md §9): words split by spaces / 200, rounded up, in minutes. */
 export function readingTime(content: string): number {
   const words = content.split(" ").filter((w) => w.length > 0).length;
   return Math.max(1, Math.ceil(words / 200));
 }
 
-/** Auto-excerpt (SPEC §9): the first 20 words. */
+/** Auto-excerpt (docs/product.md §9): the first 20 words. */
 export function firstWords(text: string, count = 20): string {
   const words = stripMarkdown(text).split(/\s+/).filter(Boolean);
   const head = words.slice(0, count).join(" ");
@@ -52,7 +52,7 @@ export function truncate(text: string, max: number): string {
 
 const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
 
-/** Dates in fr-FR long format (SPEC §9), e.g. « 14 mars 2026 ». */
+/** Dates in fr-FR long format (docs/product.md §9), e.g. « 14 mars 2026 ». */
 export function formatDateLong(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return "";
   const date = value instanceof Date ? value : new Date(value);

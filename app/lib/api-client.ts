@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /**
- * The admin's HTTP client (SPEC §7–§8): every request sends cookies, bodies are JSON, and a
+ * The admin's HTTP client (docs/product.md §7–§8): every request sends cookies, bodies are JSON, and a
  * non-OK answer raises an error whose message is `status: body` (or the status text when empty).
  */
 export class ApiError extends Error {
@@ -62,7 +62,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** No retry, never stale, no refetch on focus, no polling (SPEC §7, §9). */
+/** No retry, never stale, no refetch on focus, no polling (docs/product.md §7, §9). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -112,7 +112,7 @@ export type ServiceInput = z.infer<typeof serviceInputSchema>;
 export type PortfolioInput = z.infer<typeof portfolioInputSchema>;
 export type PageInput = z.infer<typeof pageInputSchema>;
 
-/** Fields the article PATCH accepts (SPEC §7). */
+/** Fields the article PATCH accepts (docs/product.md §7). */
 export const articlePatchKeys = [
   "content",
   "category",

@@ -46,7 +46,7 @@ const email = (message: string) =>
     z.email(message),
   );
 
-/** Quote request form (SPEC §3 and §5). */
+/** Quote request form (docs/product.md §3 and §5). */
 export const quoteRequestSchema = z.object({
   firstName: text(2, 100, "Le prénom est requis"),
   lastName: text(2, 100, "Le nom est requis"),
@@ -71,7 +71,7 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** Contact page form (SPEC §3 and §5). */
+/** Contact page form (docs/product.md §3 and §5). */
 export const contactMessageSchema = z.object({
   nom: text(2, 100, "Le nom doit contenir au moins 2 caractères"),
   prenom: text(2, 100, "Le prénom doit contenir au moins 2 caractères"),

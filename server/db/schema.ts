@@ -18,7 +18,7 @@ import { leadStatusOptions } from "../../domain/leads.ts";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Fields every admin-managed content item has (SPEC §3). */
+/** Fields every admin-managed content item has (docs/product.md §3). */
 const contentColumns = () => ({
   id: serial("id").primaryKey(),
   title: text("title").notNull(),

@@ -12,7 +12,7 @@ import { createTestClockRouter } from "./test-clock.ts";
 import { createSiteAdminRouter } from "./site-admin.ts";
 
 /**
- * The JSON API of SPEC §7 under /api. Each concern adds its own router here;
+ * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
  * routers stay thin: parse → service → respond.
  */
 export function createApiRouter(services: Services): Router {

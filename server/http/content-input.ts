@@ -28,14 +28,14 @@ function withImageAlias(type: ContentType, body: Record<string, unknown>): Recor
   return body;
 }
 
-/** POST and PUT bodies: the shared zod schema of the type (SPEC §5 messages). */
+/** POST and PUT bodies: the shared zod schema of the type (docs/product.md §5 messages). */
 export function parseInput(type: ContentType, req: Request): ContentInput {
   const parsed = contentInputSchemas[type].safeParse(withImageAlias(type, bodyObject(req)));
   if (!parsed.success) throw invalid(parsed.error);
   return parsed.data as ContentInput;
 }
 
-/** PATCH bodies: isPublished for every type; for articles any field of SPEC §7. Only named keys change. */
+/** PATCH bodies: isPublished for every type; for articles any field of docs/product.md §7. Only named keys change. */
 export function parsePatch(type: ContentType, req: Request): ContentPatch {
   const body = withImageAlias(type, bodyObject(req));
   const allowed: readonly string[] =

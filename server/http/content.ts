@@ -13,7 +13,7 @@ import { bodyObject, invalid, parseInput, parsePatch } from "./content-input.ts"
 const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).max(200_000, "Contenu trop long") });
 
 /**
- * Content API of SPEC §7: /api/{articles|services|portfolio|pages}[/{id}], /api/articles/published,
+ * Content API of docs/product.md §7: /api/{articles|services|portfolio|pages}[/{id}], /api/articles/published,
  * /api/articles/slug/{slug}. Reads without a session see published items only; every write needs
  * the administrator (401 without a session, 403 while the default password is in effect).
  */

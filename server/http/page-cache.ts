@@ -20,7 +20,7 @@ function cacheable(req: Request): boolean {
   return !(req.get("x-page-cache") === "bypass" && isLoopback(req.ip));
 }
 
-/** Route prefixes of SPEC §2, matched without regard to case by the router. */
+/** Route prefixes of docs/product.md §2, matched without regard to case by the router. */
 const sectionPrefixes = new Set(["services", "realisations", "realisation", "blog", "a-propos", "contact", "devis"]);
 
 /**

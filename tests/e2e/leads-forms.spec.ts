@@ -23,7 +23,7 @@ const contactMessages = [
 ];
 
 test.describe("quote form (home contact section)", () => {
-  test("shows every validation message of SPEC §5, then clears each as it is corrected", async ({ page }) => {
+  test("shows every validation message of docs/product.md §5, then clears each as it is corrected", async ({ page }) => {
     await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { name: "Demande de Devis Gratuit", exact: true })).toBeVisible();
     const form = await hydratedForm(page, "Demande de devis gratuit");
@@ -76,7 +76,7 @@ test.describe("quote form (home contact section)", () => {
 });
 
 test.describe("contact form (/contact)", () => {
-  test("shows every validation message of SPEC §5", async ({ page }) => {
+  test("shows every validation message of docs/product.md §5", async ({ page }) => {
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = await hydratedForm(page, "Formulaire de contact");
     await form.getByRole("button", { name: "Envoyer le message" }).click();

@@ -9,7 +9,7 @@ test.describe("home page", () => {
     await expect(hero.getByText("Rendre le haut de gamme accessible à tous")).toBeVisible();
     await expect(hero.getByRole("link", { name: "Découvrir nos réalisations" })).toHaveAttribute("href", "/contact");
     const left = hero.locator(".hero-door-left");
-    // SPEC §2: the slide lasts 2.5 s and starts 1 s + 0.5 s after the page shows.
+    // docs/product.md §2: the slide lasts 2.5 s and starts 1 s + 0.5 s after the page shows.
     const timing = await left.evaluate((el) => {
       const style = getComputedStyle(el);
       return { delay: style.animationDelay, duration: style.animationDuration, name: style.animationName };

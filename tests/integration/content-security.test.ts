@@ -4,7 +4,7 @@ import { contentTypes, validBody, type ApiContentType } from "../fixtures/conten
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 /**
- * Every write of the content API (SPEC §7) is refused without a session and cross-origin,
+ * Every write of the content API (docs/product.md §7) is refused without a session and cross-origin,
  * validated with the French messages, and never answered with a 5xx.
  */
 describe(`content API: permissions and validation (${testDatabase})`, () => {

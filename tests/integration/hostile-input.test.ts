@@ -4,7 +4,7 @@ import { createLogger } from "../../server/logger.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
-/** Every /api route of SPEC §7 and of the product, with a placeholder for ids and slugs. */
+/** Every /api route of docs/product.md §7 and of the product, with a placeholder for ids and slugs. */
 const apiRoutes: [string, string][] = [
   ["POST", "/api/auth/login"],
   ["POST", "/api/auth/logout"],

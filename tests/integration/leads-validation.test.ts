@@ -47,7 +47,7 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
 
   const post = (path: string, json: unknown) => server.fetch(path, { method: "POST", json });
 
-  it("answers an empty quote with 400 and every French message of SPEC §5", async () => {
+  it("answers an empty quote with 400 and every French message of docs/product.md §5", async () => {
     const res = await post("/api/quotes", {});
     expect(res.status).toBe(400);
     const body = await res.json();
@@ -88,7 +88,7 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     expect((await noConsent.json()).errors).toEqual({ rgpdConsent: quoteMessages.rgpdConsent });
   });
 
-  it("answers an empty or wrong contact message with the messages of SPEC §5", async () => {
+  it("answers an empty or wrong contact message with the messages of docs/product.md §5", async () => {
     const res = await post("/api/contact", {});
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { MediaDialog } from "./media/media-dialog";
 import { btnSmall } from "./ui/buttons";
 
-/** The illustration the AI assistant suggested: shown with a note that it can be kept or replaced (SPEC §2). */
+/** The illustration the AI assistant suggested: shown with a note that it can be kept or replaced (docs/product.md §2). */
 export function AiImageNote({
   url,
   alt,

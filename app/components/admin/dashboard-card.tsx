@@ -8,7 +8,7 @@ import { useContentList } from "../../lib/admin/use-content";
 import { ItemActions } from "./item-actions";
 import { btnSmallPrimary } from "./ui/buttons";
 
-/** One card of the dashboard (SPEC §2): totals, published and draft lists, per-item actions, new item. */
+/** One card of the dashboard (docs/product.md §2): totals, published and draft lists, per-item actions, new item. */
 export function DashboardCard({
   type,
   title,

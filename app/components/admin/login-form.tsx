@@ -16,7 +16,7 @@ export function safeRedirect(target: string | null): string {
   return target;
 }
 
-/** Login form (SPEC §2, §5, §8): posts to /api/auth/login, then the dashboard or the forced password change. */
+/** Login form (docs/product.md §2, §5, §8): posts to /api/auth/login, then the dashboard or the forced password change. */
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

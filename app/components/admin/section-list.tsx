@@ -8,7 +8,7 @@ import { ItemActions } from "./item-actions";
 import { btnSmall, btnSmallPrimary } from "./ui/buttons";
 import { StatusBadge } from "./ui/status-badge";
 
-/** Drill-in list of one section (SPEC §2): badge, dates, preview of published items, edit, delete. */
+/** Drill-in list of one section (docs/product.md §2): badge, dates, preview of published items, edit, delete. */
 export function SectionList({ type }: { type: ContentType }) {
   const { data, isPending, isError } = useContentList(type);
   const label = contentTypeLabels[type];

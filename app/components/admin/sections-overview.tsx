@@ -16,7 +16,7 @@ const icons: Record<ContentType, LucideIcon> = {
   pages: FileStack,
 };
 
-/** The four sections with their counts, and a global overview with the latest changes (SPEC §2). */
+/** The four sections with their counts, and a global overview with the latest changes (docs/product.md §2). */
 export function SectionsOverview() {
   const lists = {
     articles: useContentList("articles"),

@@ -1,4 +1,4 @@
-/** The editors' own way past the AI assistant (SPEC §2: it can be skipped to create manually). */
+/** The editors' own way past the AI assistant (docs/product.md §2: it can be skipped to create manually). */
 export function SkipAssistant({ onSkip }: { onSkip(): void }) {
   return (
     <p className="text-center text-sm text-muted">

@@ -7,7 +7,7 @@ import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 export const CONTACT_FORM_ACTION = "/contact/envoyer";
 
 /**
- * Contact page form (SPEC §3, §5). Posts JSON to POST /api/contact once hydrated; without
+ * Contact page form (docs/product.md §3, §5). Posts JSON to POST /api/contact once hydrated; without
  * JavaScript it is a plain form posted to /contact/envoyer.
  */
 export function ContactForm() {

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 
-/** Round quote button on small screens (SPEC §2 Layout). */
+/** Round quote button on small screens (docs/product.md §2 Layout). */
 export function FloatingQuoteButton() {
   return (
     <Link

@@ -1,4 +1,4 @@
-/** Main navigation (SPEC §2 Layout), shared by the top bar, the drawer and the footer. */
+/** Main navigation (docs/product.md §2 Layout), shared by the top bar, the drawer and the footer. */
 export const mainNav = [
   { to: "/", label: "Accueil", end: true },
   { to: "/services", label: "Services", end: false },

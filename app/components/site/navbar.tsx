@@ -112,7 +112,7 @@ export function Navbar() {
   );
 }
 
-/** The main links; the current page's link is highlighted (SPEC §2). */
+/** The main links; the current page's link is highlighted (docs/product.md §2). */
 function NavList({ className, linkClass, idleClass }: { className: string; linkClass: string; idleClass: string }) {
   return (
     <ul className={className}>

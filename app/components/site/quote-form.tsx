@@ -9,7 +9,7 @@ import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 export const QUOTE_FORM_ACTION = "/devis";
 
 /**
- * 'Demande de Devis Gratuit' form of the home contact section (SPEC §3, §4, §5, §8). Posts JSON
+ * 'Demande de Devis Gratuit' form of the home contact section (docs/product.md §3, §4, §5, §8). Posts JSON
  * to POST /api/quotes once hydrated; without JavaScript it is a plain form posted to /devis.
  */
 export function QuoteForm() {

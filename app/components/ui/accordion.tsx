@@ -26,7 +26,7 @@ function moveFocus(e: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /**
- * Questions and answers, one open at a time, closable (SPEC §4). The answers are rendered on
+ * Questions and answers, one open at a time, closable (docs/product.md §4). The answers are rendered on
  * the server too (hidden until opened), so the page's HTML holds them without JavaScript.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: { items: QA[]; headingLevel?: 2 | 3 }) {

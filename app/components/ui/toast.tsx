@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 
 /**
- * Toasts of SPEC §9: one at a time, 5000 ms, swipe right past 50 px, F8 to focus. Written here
+ * Toasts of docs/product.md §9: one at a time, 5000 ms, swipe right past 50 px, F8 to focus. Written here
  * rather than taken from a component library: public pages show toasts (lead forms, share), and
  * this is a few hundred bytes where a library costs several kilobytes on every visitor's phone.
  */

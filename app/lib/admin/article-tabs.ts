@@ -3,7 +3,7 @@ import { articleAdminTabs } from "../../../domain/categories";
 export type ArticleTab = (typeof articleAdminTabs)[number]["value"];
 
 /**
- * The tab an article is listed under (SPEC §9: four tabs). 'apropos' and 'a-propos' are the same
+ * The tab an article is listed under (docs/product.md §9: four tabs). 'apropos' and 'a-propos' are the same
  * category; 'blog' (the default of new articles) and unknown categories are home news, under
  * 'accueil' — see docs/decisions/011-admin-screens.md.
  */

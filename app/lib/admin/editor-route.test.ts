@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEditorId, resolveEditorTarget } from "./editor-route";
 
 describe("resolveEditorTarget", () => {
-  it("resolves every editor alias of SPEC §2", () => {
+  it("resolves every editor alias of docs/product.md §2", () => {
     expect(resolveEditorTarget("/admin/editor/services/new", { type: "services", id: "new" })).toEqual({
       type: "services",
       id: null,

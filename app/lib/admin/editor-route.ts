@@ -3,7 +3,7 @@ import { isContentType } from "../../../domain/content-paths";
 
 /**
  * The type and id an editor address names: /admin/editor/{type}[/{id|new}], /admin/services/new,
- * /admin/services/{id}/edit, /admin/portfolio/… (SPEC §2). Null when it names nothing editable.
+ * /admin/services/{id}/edit, /admin/portfolio/… (docs/product.md §2). Null when it names nothing editable.
  */
 export function resolveEditorTarget(
   pathname: string,

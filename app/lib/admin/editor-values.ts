@@ -3,7 +3,7 @@ import { contentInputSchemas } from "../../../domain/schemas/content";
 import { errorSummary, fieldErrors } from "../../../domain/schemas/errors";
 import type { ContentItem, MediaItem, ProjectDetails, ProjectTestimonial } from "./types";
 
-/** Every field the generic editor can show; each type sends only its own (SPEC §3). */
+/** Every field the generic editor can show; each type sends only its own (docs/product.md §3). */
 export interface EditorValues {
   title: string;
   slug: string;
@@ -81,7 +81,7 @@ export function valuesFromItem(type: ContentType, item: ContentItem): EditorValu
   };
 }
 
-/** The body of POST/PUT for the type (SPEC §7): common fields plus the type's own. */
+/** The body of POST/PUT for the type (docs/product.md §7): common fields plus the type's own. */
 export function payloadFor(type: ContentType, v: EditorValues, publishedAt?: string): Record<string, unknown> {
   const common = {
     title: v.title,
@@ -135,7 +135,7 @@ export function payloadFor(type: ContentType, v: EditorValues, publishedAt?: str
   }
 }
 
-/** Browser-side check with the server's own schema (SPEC §5 messages). */
+/** Browser-side check with the server's own schema (docs/product.md §5 messages). */
 export function validatePayload(
   type: ContentType,
   payload: Record<string, unknown>,

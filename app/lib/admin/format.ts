@@ -1,6 +1,6 @@
 import { formatDateLong } from "../../../domain/text";
 
-/** Dates of the admin lists in fr-FR (SPEC §9). */
+/** Dates of the admin lists in fr-FR (docs/product.md §9). */
 export function itemDates(item: { createdAt: string; publishedAt: string | null; updatedAt?: string }): string {
   const parts = [`Créé le ${formatDateLong(item.createdAt)}`];
   if (item.publishedAt) parts.push(`publié le ${formatDateLong(item.publishedAt)}`);

@@ -1,4 +1,4 @@
-/** Admin pages are never indexed (SPEC: noindex; also absent from any sitemap). */
+/** Admin pages are never indexed (docs/product.md: noindex; also absent from any sitemap). */
 export function adminMeta(title: string) {
   return [{ title: `${title} · Administration · Atelier Lartigue` }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -4,7 +4,7 @@ import type { MediaItem } from "../../../domain/schemas/content";
 
 export type { ProjectDetails, ProjectTestimonial };
 
-/** JSON of a content item as the API returns it (SPEC §3): common fields plus those of its type. */
+/** JSON of a content item as the API returns it (docs/product.md §3): common fields plus those of its type. */
 export interface ContentItem {
   id: number;
   title: string;
@@ -48,6 +48,6 @@ export interface ContentItem {
 
 export type { ContentType, MediaItem };
 
-/** Query keys: the default query function GETs `key.join("/")` (SPEC §7). */
+/** Query keys: the default query function GETs `key.join("/")` (docs/product.md §7). */
 export const listKey = (type: ContentType) => [`/api/${type}`] as const;
 export const itemKey = (type: ContentType, id: number) => [`/api/${type}`, String(id)] as const;

@@ -21,7 +21,7 @@ export function useRefreshContent() {
   };
 }
 
-/** The toggle of the dashboard, sections and article screens: PATCH isPublished to the opposite value (SPEC §4). */
+/** The toggle of the dashboard, sections and article screens: PATCH isPublished to the opposite value (docs/product.md §4). */
 export function useTogglePublish() {
   const refresh = useRefreshContent();
   return useMutation({
@@ -46,7 +46,7 @@ export function useTogglePublish() {
   });
 }
 
-/** DELETE; the failure toast names an article on the article screen, an element elsewhere (SPEC §8). */
+/** DELETE; the failure toast names an article on the article screen, an element elsewhere (docs/product.md §8). */
 export function useDeleteContent(
   failureTitle: "Impossible de supprimer l'élément" | "Impossible de supprimer l'article",
 ) {

@@ -7,7 +7,7 @@ const activityEvents = ["keydown", "pointerdown", "mousemove", "wheel", "touchst
 
 /**
  * While the admin is active (keyboard, mouse), GET /api/auth/me keeps the session alive, so a long
- * article is never lost to the idle timeout. No activity, no ping (no polling, SPEC §9).
+ * article is never lost to the idle timeout. No activity, no ping (no polling, docs/product.md §9).
  * A 401 means the session ended elsewhere: back to the login page.
  */
 export function useKeepAlive() {

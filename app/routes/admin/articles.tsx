@@ -22,7 +22,7 @@ const normalize = (s: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-/** Article management (SPEC §2): four tabs, search, publish/unpublish/edit/preview/delete, new article. */
+/** Article management (docs/product.md §2): four tabs, search, publish/unpublish/edit/preview/delete, new article. */
 export default function ArticlesPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("onglet");

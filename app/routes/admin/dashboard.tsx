@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
-/** The dashboard (SPEC §2): articles, services and portfolio at a glance. */
+/** The dashboard (docs/product.md §2): articles, services and portfolio at a glance. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<{ username: string }>("routes/admin/layout");
   return (

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Administration");
 
 export default function AdminLayout() {
   const { username, mustChangePassword } = useLoaderData<typeof loader>();
-  // One client per browser session of the admin: no retry, never stale, no refetch on focus (SPEC §7).
+  // One client per browser session of the admin: no retry, never stale, no refetch on focus (docs/product.md §7).
   const [queryClient] = useState(createQueryClient);
   useKeepAlive();
   return (

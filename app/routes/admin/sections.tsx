@@ -8,7 +8,7 @@ import { adminMeta } from "../../lib/admin/meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contenus");
 
-/** /admin/sections, /admin/services and /admin/portfolio: the content management screen (SPEC §2). */
+/** /admin/sections, /admin/services and /admin/portfolio: the content management screen (docs/product.md §2). */
 export default function Sections() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

@@ -116,7 +116,7 @@ export default function Article({ loaderData: a }: Route.ComponentProps) {
   );
 }
 
-/** SPEC §2: a missing or failing article shows the same message (with its own status code). */
+/** docs/product.md §2: a missing or failing article shows the same message (with its own status code). */
 export function ErrorBoundary() {
   return (
     <NotFoundMessage

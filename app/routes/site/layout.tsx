@@ -45,7 +45,7 @@ export default function SiteLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // 'Chargement des articles...' while the blog's list loads on a client-side navigation (SPEC §2).
+  // 'Chargement des articles...' while the blog's list loads on a client-side navigation (docs/product.md §2).
   const loadingBlog = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return <Shell>{loadingBlog ? <BlogLoading /> : <Outlet />}</Shell>;
 }

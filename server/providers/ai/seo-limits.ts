@@ -3,7 +3,7 @@ import { stripMarkdown, truncate } from "../../../domain/text.ts";
 
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
-/** Regional suffixes (SPEC §9: the auto SEO title adds one), longest first. */
+/** Regional suffixes (docs/product.md §9: the auto SEO title adds one), longest first. */
 export const regionalSuffixes = [" | Menuiserie Saucats (33)", " – Saucats, Gironde"] as const;
 
 const mentionsRegion = (text: string) => /saucats|gironde|\(33\)|bordeaux/i.test(text);

@@ -36,7 +36,7 @@ describe("keywords", () => {
 });
 
 describe("content request schema", () => {
-  it("fills the defaults of SPEC §9 and accepts the accented spellings", async () => {
+  it("fills the defaults of docs/product.md §9 and accepts the accented spellings", async () => {
     const { generateContentSchema } = await import("../../../domain/ai.ts");
     expect(generateContentSchema.parse({ title: "T", context: "C" })).toEqual({
       title: "T",

@@ -72,7 +72,7 @@ export function parseId(raw: string): number | null {
 }
 
 /**
- * Content management of the back office (SPEC §3, §4, §7): articles, services, portfolio
+ * Content management of the back office (docs/product.md §3, §4, §7): articles, services, portfolio
  * projects and pages. Every successful write calls `onWrite(type)` so the public pages that
  * show the type can be refreshed.
  */

@@ -70,7 +70,7 @@ export function createPublicContent(db: Db) {
           )[0] ?? null)
         : null,
 
-    /** Other published projects of the same category, in the artisan's order (SPEC §9: 3 at most). */
+    /** Other published projects of the same category, in the artisan's order (docs/product.md §9: 3 at most). */
     listSimilarProjects: (category: string, excludeId: number, limit = 3) =>
       db
         .select()

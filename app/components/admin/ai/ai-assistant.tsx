@@ -49,7 +49,7 @@ function illustrationPrompt(values: AiFormValues): string {
 }
 
 /**
- * AI assistant shown first for new articles, services and portfolio items (SPEC §2, §4):
+ * AI assistant shown first for new articles, services and portfolio items (docs/product.md §2, §4):
  * options form → progress (streamed text) → preview → regenerate / edit / refuse / accept.
  */
 export function AiAssistant({ variant, contentType, initialTitle, onAccept, onSkip, skipLabel, onRefuse, imageOption = true, showHeader = true }: AiAssistantProps) {
@@ -133,7 +133,7 @@ export function AiAssistant({ variant, contentType, initialTitle, onAccept, onSk
 
   function accept() {
     if (!result) return;
-    // An edited text gets a fresh excerpt (SPEC §9: the first 20 words).
+    // An edited text gets a fresh excerpt (docs/product.md §9: the first 20 words).
     onAccept({ ...result, excerpt: edited || !result.excerpt ? firstWords(result.content, 20) : result.excerpt });
   }
 

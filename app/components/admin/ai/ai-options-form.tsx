@@ -38,7 +38,7 @@ interface Props {
   skip?: { label: string; onSkip(): void };
 }
 
-/** The options of SPEC §3/§9: the article dialog's tones and styles or the generic ones. */
+/** The options of docs/product.md §3/§9: the article dialog's tones and styles or the generic ones. */
 export function AiOptionsForm({ variant, values, onChange, onSubmit, imageOption, skip }: Props) {
   const id = useId();
   const set = aiOptionSets[variant];

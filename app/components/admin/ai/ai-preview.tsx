@@ -17,7 +17,7 @@ interface Props {
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** The generated proposal: text, excerpt, illustration and suggestions, with the four actions of SPEC §4. */
+/** The generated proposal: text, excerpt, illustration and suggestions, with the four actions of docs/product.md §4. */
 export function AiPreview({ result, editable, editing, onEdit, onChange, onRegenerate, onRefuse, onAccept }: Props) {
   const id = useId();
   return (

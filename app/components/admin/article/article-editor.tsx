@@ -19,7 +19,7 @@ import { ScheduleShareCard } from "../publishing/schedule-share-card";
 import { openPreview } from "../publishing/open-preview";
 
 /**
- * The simple article editor (SPEC §2) on all its routes: AI assistant first for a new article,
+ * The simple article editor (docs/product.md §2) on all its routes: AI assistant first for a new article,
  * markdown with live preview, images and other media, info, publication, SEO, and the actions.
  */
 export function ArticleEditor({ id, category }: { id: number | null; category: string }) {

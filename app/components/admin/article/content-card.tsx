@@ -12,7 +12,7 @@ const views: { value: View; label: string }[] = [
   { value: "preview", label: "Rendu" },
 ];
 
-/** Markdown area of the article editor (SPEC §2): 15 rows, 'Sync auto', AI content, 'Sauvegarder le contenu', live preview. */
+/** Markdown area of the article editor (docs/product.md §2): 15 rows, 'Sync auto', AI content, 'Sauvegarder le contenu', live preview. */
 export function ContentCard({
   content,
   onContent,

@@ -11,7 +11,7 @@ interface Props {
   errors: Record<string, string>;
 }
 
-/** Info card (SPEC §2): Titre, Slug (URL), Résumé (optional, 3 rows), hidden category. */
+/** Info card (docs/product.md §2): Titre, Slug (URL), Résumé (optional, 3 rows), hidden category. */
 export function InfoCard({
   values,
   set,
@@ -69,7 +69,7 @@ export function PublicationSwitchCard({ values, set }: Props) {
   );
 }
 
-/** SEO card (SPEC §2): Titre SEO, Description SEO (3 rows), AI generation from the article's content. */
+/** SEO card (docs/product.md §2): Titre SEO, Description SEO (3 rows), AI generation from the article's content. */
 export function ArticleSeoCard(props: Props) {
   return <SeoCard type="articles" {...props} />;
 }

@@ -10,7 +10,7 @@ import type { FieldsProps } from "./types";
 
 const articleCategories = ["blog", "accueil", "services", "realisations", "a-propos"];
 
-/** Title and slug (SPEC §5: both required; the slug follows the title of a new item). */
+/** Title and slug (docs/product.md §5: both required; the slug follows the title of a new item). */
 export function IdentityFields({
   values,
   errors,
@@ -108,7 +108,7 @@ export function PublicationCard({ values, set }: FieldsProps) {
   );
 }
 
-/** SEO title and description, with the AI generation button (SPEC §2). */
+/** SEO title and description, with the AI generation button (docs/product.md §2). */
 export function SeoCard({ type, ...props }: FieldsProps & { type: ContentType }) {
   const { values, set } = props;
   const text = type === "services" || type === "portfolio" ? values.fullDescription : values.content;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { btnSmall, btnSmallPrimary } from "../ui/buttons";
 import { StatusBadge } from "../ui/status-badge";
 
-/** Sticky header of the generic editor (SPEC §2): back to sections, preview, save, publish. */
+/** Sticky header of the generic editor (docs/product.md §2): back to sections, preview, save, publish. */
 export function EditorHeader({
   title,
   published,

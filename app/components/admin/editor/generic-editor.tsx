@@ -38,7 +38,7 @@ const newTitles: Record<ContentType, string> = {
 };
 
 /**
- * Generic editor of SPEC §2 (/admin/editor/{type}/{id|new} and its aliases): every field of the
+ * Generic editor of docs/product.md §2 (/admin/editor/{type}/{id|new} and its aliases): every field of the
  * type, preview, save (keeps the switch), publish (published now, back to sections). New services
  * and projects start with the AI assistant, which can be skipped.
  */

@@ -13,7 +13,7 @@ const detailFields = [
   { key: "budget", label: "Budget", placeholder: "8 000 - 12 000 €" },
 ] as const;
 
-/** Fields of a portfolio project (SPEC §3): location, category, descriptions, details, specifications, images, testimonial. */
+/** Fields of a portfolio project (docs/product.md §3): location, category, descriptions, details, specifications, images, testimonial. */
 export function PortfolioFields(props: FieldsProps) {
   const { values, set, errors } = props;
   const testimonial = values.testimonial;

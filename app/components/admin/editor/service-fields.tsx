@@ -5,7 +5,7 @@ import { ImageField } from "./image-field";
 import { ListEditor } from "./list-editor";
 import type { FieldsProps } from "./types";
 
-/** Fields of a service (SPEC §3): short and full description, icon, image, features, FAQ. */
+/** Fields of a service (docs/product.md §3): short and full description, icon, image, features, FAQ. */
 export function ServiceFields(props: FieldsProps) {
   const { values, set, errors } = props;
   return (

@@ -1,7 +1,7 @@
 import type { MediaItem } from "../../../../domain/schemas/content";
 import { mediaTypeLabels } from "../../../../domain/media";
 
-/** Markdown of a media: an image, or a link for video, audio and documents (SPEC §2). */
+/** Markdown of a media: an image, or a link for video, audio and documents (docs/product.md §2). */
 export function mediaMarkdown(item: MediaItem): string {
   const label = (item.altText || item.description || item.fileName || mediaTypeLabels[item.type])
     .replace(/[[\]\s]+/g, " ")

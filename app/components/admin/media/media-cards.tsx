@@ -1,7 +1,7 @@
 import type { MediaItem } from "../../../../domain/schemas/content";
 
 export interface MediaCardProps {
-  /** The content's media list (images and other media together, SPEC §3). */
+  /** The content's media list (images and other media together, docs/product.md §3). */
   items: MediaItem[];
   onChange(items: MediaItem[]): void;
   /** Inserts the item into the markdown at the cursor (an image, or a link for other media). */

@@ -19,7 +19,7 @@ export interface MediaDialogProps {
 const tabClass =
   "min-h-11 flex-1 rounded-full px-4 text-sm font-medium text-muted transition data-[state=active]:bg-white data-[state=active]:text-forest-dark data-[state=active]:shadow-sm";
 
-/** Upload a chosen file or generate one, then add it (SPEC §2). */
+/** Upload a chosen file or generate one, then add it (docs/product.md §2). */
 export function MediaDialog({
   open,
   onOpenChange,

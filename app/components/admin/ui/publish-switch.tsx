@@ -1,7 +1,7 @@
 import { Switch } from "radix-ui";
 import { useId } from "react";
 
-/** Radix switch with its label and the state in words (SPEC §2: 'Article publié' / 'Visible sur le site' / 'Brouillon privé'). */
+/** Radix switch with its label and the state in words (docs/product.md §2: 'Article publié' / 'Visible sur le site' / 'Brouillon privé'). */
 export function PublishSwitch({
   checked,
   onCheckedChange,

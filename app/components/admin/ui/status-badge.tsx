@@ -1,6 +1,6 @@
 import { formatParisDateTime } from "../../../../domain/paris-time";
 
-/** 'Publié', 'Programmé' (decision 042: publication scheduled) or 'Brouillon' (SPEC §4). */
+/** 'Publié', 'Programmé' (decision 042: publication scheduled) or 'Brouillon' (docs/product.md §4). */
 export function StatusBadge({ published, scheduledAt }: { published: boolean; scheduledAt?: string | null }) {
   if (!published && scheduledAt) {
     return (

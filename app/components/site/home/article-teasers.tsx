@@ -16,7 +16,7 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
 }
 
 /**
- * Up to 3 published articles picked at random (SPEC §2, §9). The server renders the 3 newest
+ * Up to 3 published articles picked at random (docs/product.md §2, §9). The server renders the 3 newest
  * (the page stays cacheable and readable without JavaScript); the random pick among all
  * published articles happens in the browser after hydration.
  */

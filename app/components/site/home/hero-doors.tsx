@@ -4,7 +4,7 @@ import { useBusiness } from "../../../lib/business";
 import { Picture } from "../../ui/picture";
 
 /**
- * The door-opening intro (SPEC §2, §4), in CSS only: the two halves wait 1 s, then slide apart
+ * The door-opening intro (docs/product.md §2, §4), in CSS only: the two halves wait 1 s, then slide apart
  * for 2.5 s after a further 0.5 s; the logo, tagline and button rise into place behind them.
  * The content is in the server HTML from the start; with reduced motion the doors are open.
  */

@@ -14,7 +14,7 @@ export interface GalleryItem {
 const ALL = "all";
 
 /**
- * Filterable masonry gallery (SPEC §2, §4): 'Tout' by default; a category shows only its
+ * Filterable masonry gallery (docs/product.md §2, §4): 'Tout' by default; a category shows only its
  * projects. Without JavaScript every project is listed.
  */
 export function ProjectGallery({ items }: { items: GalleryItem[] }) {

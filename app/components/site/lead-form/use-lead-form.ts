@@ -29,7 +29,7 @@ interface Options {
   schema: () => Promise<ZodMiniType>;
   /** JSON endpoint used once JavaScript runs (the plain form posts to a route action instead). */
   endpoint: string;
-  /** Description of the 'Erreur' toast (SPEC §8 differs between the two forms). */
+  /** Description of the 'Erreur' toast (docs/product.md §8 differs between the two forms). */
   errorMessage: string;
   /** Values and errors of a submission without JavaScript, rendered by the server. */
   initial?: LeadFormViewProps;
@@ -55,7 +55,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
 /**
  * Progressive enhancement of a lead form: the same zod schema as the server validates in the
  * browser (errors on submit, then as the visitor corrects), the request goes as JSON, toasts
- * tell the outcome (SPEC §4, §8), and the form empties after a success.
+ * tell the outcome (docs/product.md §4, §8), and the form empties after a success.
  */
 export function useLeadForm({ schema, endpoint, errorMessage, initial = {}, beforeSend, onSent }: Options) {
   const initialErrors = initial.errors;

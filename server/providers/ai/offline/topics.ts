@@ -11,7 +11,7 @@ export interface Topic {
   un: string;
   le: string;
   de: string;
-  /** Service page of the site (SPEC §3 slugs). */
+  /** Service page of the site (docs/product.md §3 slugs). */
   service: { slug: string; label: string };
   /** Sentences specific to the trade. */
   facts: string[];
