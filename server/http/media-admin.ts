@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { ALT_TEXT_MAX, suggestAltText } from "../../domain/alt-text.ts";
+import { ALT_TEXT_MAX } from "../../domain/alt-text.ts";
 import { media } from "../db/schema.ts";
 import { idPattern } from "../providers/storage/types.ts";
 import type { Services } from "../services/index.ts";
@@ -97,7 +97,7 @@ export function createMediaAdminRouter(services: Services): Router {
     "/:id/suggest-alt",
     handle(async (req, res) => {
       const row = await find(String(req.params.id));
-      res.json({ altText: suggestAltText(row.description, row.fileName), provider: "hors-ligne" });
+      res.json(await services.ai.suggestAltText({ description: row.description, fileName: row.fileName }));
     }),
   );
   return router;

@@ -1,4 +1,5 @@
-import type { GenerateContentInput, ImageStyle } from "../../domain/ai.ts";
+import { OFFLINE_PROVIDER, type GenerateContentInput, type ImageStyle } from "../../domain/ai.ts";
+import { ALT_TEXT_MAX, suggestAltText } from "../../domain/alt-text.ts";
 import { firstWords } from "../../domain/text.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -55,6 +56,18 @@ export function createAiService(deps: { config: Config; logger: Logger; media: M
     async generateContent(input: GenerateContentInput, options: GenerateOptions = {}) {
       const result = await provider.generateContent(input, options);
       return { content: result.content, suggestions: result.suggestions, excerpt: firstWords(result.content, 20), provider: result.provider };
+    },
+
+    /** An alt text from the provider, cut to ALT_TEXT_MAX; the offline suggestion when the provider fails. */
+    async suggestAltText(input: { description: string; fileName: string }, options: GenerateOptions = {}) {
+      try {
+        const result = await provider.suggestAltText(input, options);
+        const altText = result.altText.replace(/\s+/g, " ").replace(/^["«\s]+|["»\s]+$/g, "").trim();
+        if (altText) return { altText: altText.length > ALT_TEXT_MAX ? suggestAltText(altText) : altText, provider: result.provider };
+      } catch (err) {
+        deps.logger.warn("alt text suggestion failed", { err });
+      }
+      return { altText: suggestAltText(input.description, input.fileName), provider: OFFLINE_PROVIDER };
     },
 
     async generateSeo(input: { title: string; content: string }, options: GenerateOptions = {}) {

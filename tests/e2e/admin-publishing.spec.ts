@@ -279,3 +279,22 @@ test("two tabs on the same article: the second save is refused in French, nothin
   await second.close();
   await page.request.delete(`/api/articles/${article.id}`);
 });
+
+test("'Sauvegarder le contenu' on a published article saves the draft, not the public page", async ({ adminPage: page, browser, baseURL }) => {
+  const title = uniqueTitle("Contenu du frêne");
+  const article = await createArticle(page.request, title, "Texte public du frêne.", true);
+  const publicText = () => anonymousText(browser, baseURL!, `/blog/${article.slug}`);
+
+  await page.goto(`/admin/articles/${article.id}/edit`);
+  await expect(contentArea(page)).toHaveValue("Texte public du frêne.");
+  await contentArea(page).fill("Retouche gardée en brouillon.");
+  await page.getByRole("button", { name: "Sauvegarder le contenu" }).click();
+  await expectToast(page, "Brouillon enregistré", "La page publique changera quand vous cliquerez sur Enregistrer.");
+  const html = await publicText();
+  expect(html).toContain("Texte public du frêne.");
+  expect(html).not.toContain("Retouche gardée en brouillon.");
+
+  // The draft is what the editor shows on the next visit.
+  await page.reload();
+  await expect(contentArea(page)).toHaveValue("Retouche gardée en brouillon.");
+});

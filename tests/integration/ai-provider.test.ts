@@ -170,6 +170,29 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     expect(body.provider).toBe("modele-texte-test");
   });
 
+  it("suggests an image's alt text with the model, and the offline suggestion when the model fails", async () => {
+    const upload = new FormData();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8a5a3b" } }).png().toBuffer();
+    upload.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "escalier.png");
+    upload.set("type", "image");
+    const uploaded = await server.fetch("/api/media/upload", { method: "POST", cookie, body: upload });
+    expect(uploaded.status).toBe(201);
+    const id = String((await uploaded.json()).url).split("/")[2];
+    const suggest = () => server.fetch(`/api/media/${id}/suggest-alt`, { method: "POST", cookie, json: {} });
+
+    let res = await suggest();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ altText: "Escalier quart tournant en chêne clair, vu depuis l'entrée", provider: "modele-texte-test" });
+    const prompt = JSON.stringify(fake.requests.at(-1)?.body ?? {});
+    expect(prompt).toContain("texte alternatif");
+
+    fake.mode = "500";
+    res = await suggest();
+    expect(res.status).toBe(200);
+    const offline = await res.json();
+    expect(offline.provider).toBe("hors-ligne");
+  });
+
   it("stores generated images, whether sent as base64 or as a URL", async () => {
     for (const as of ["b64_json", "url"] as const) {
       fake.imageAs = as;

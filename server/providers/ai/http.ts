@@ -3,7 +3,7 @@ import type { Logger } from "../../logger.ts";
 import { AiProviderError, aiMessages } from "./errors.ts";
 import { createHttpClient } from "./http-client.ts";
 import { documentFileName } from "./document-name.ts";
-import { contentPrompt, documentPrompt, imagePrompt, narrationPrompt, seoPrompt, systemPrompt } from "./prompts.ts";
+import { altTextPrompt, contentPrompt, documentPrompt, imagePrompt, narrationPrompt, seoPrompt, systemPrompt } from "./prompts.ts";
 import { splitSuggestions, SuggestionsFilter } from "./suggestions.ts";
 import type { AiProvider, GenerateOptions, MediaKind } from "./types.ts";
 import { generateVideo } from "./video.ts";
@@ -88,6 +88,18 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
       }
       if (typeof parsed.metaTitle !== "string" || typeof parsed.metaDescription !== "string") throw new AiProviderError("malformed");
       return { metaTitle: parsed.metaTitle, metaDescription: parsed.metaDescription, provider: textModel };
+    },
+
+    async suggestAltText(input, options = {}) {
+      const raw = await chat(altTextPrompt(input), { json: true, signal: options.signal });
+      let parsed: { altText?: unknown };
+      try {
+        parsed = JSON.parse(raw.replace(/^```(?:json)?\s*|\s*```$/g, "")) as typeof parsed;
+      } catch {
+        throw new AiProviderError("malformed");
+      }
+      if (typeof parsed.altText !== "string") throw new AiProviderError("malformed");
+      return { altText: parsed.altText, provider: textModel };
     },
 
     async generateImage({ prompt, style }, options = {}) {

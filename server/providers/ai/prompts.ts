@@ -52,6 +52,14 @@ Contraintes : le titre SEO fait au plus 60 caractères et se termine par un suff
 Répondez uniquement en JSON : {"metaTitle": "…", "metaDescription": "…"}`;
 }
 
+export function altTextPrompt(input: { description: string; fileName: string }): string {
+  return `Rédigez le texte alternatif (attribut alt) d'une image du site d'un menuisier.
+Ce que l'on sait de l'image : ${input.description.slice(0, 1000) || "(pas de description)"}
+Nom du fichier : ${input.fileName.slice(0, 200)}
+Contraintes : une phrase de 125 caractères au plus, en français, qui décrit ce que l'image montre ; sans « image de » ni « photo de », sans guillemets.
+Répondez uniquement en JSON : {"altText": "…"}`;
+}
+
 const imageStyleBrief: Record<ImageStyle, string> = {
   photorealistic: "photographie réaliste, lumière naturelle douce, objectif 35 mm",
   illustration: "illustration vectorielle chaleureuse, aplats de couleurs bois, perspective intérieure",

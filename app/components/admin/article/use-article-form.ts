@@ -168,7 +168,10 @@ export function useArticleForm(id: number | null, category: string) {
     }
   }
 
-  /** 'Sauvegarder le contenu': the text and its media only (PATCH); a new article is created whole. */
+  /**
+   * 'Sauvegarder le contenu': the text and its media only (PATCH) of a draft article; a published
+   * one's go to its draft; a new article is created whole.
+   */
   async function saveContentOnly() {
     if (!values) return;
     if (isNew) {
@@ -177,6 +180,21 @@ export function useArticleForm(id: number | null, category: string) {
     }
     setSavingContent(true);
     try {
+      // A published article keeps its public text until 'Enregistrer' (decision 042): the content
+      // goes to its draft, like the autosave.
+      if (item.data?.isPublished) {
+        const ok = await autosave.flush();
+        if (ok) {
+          toast({
+            title: "Brouillon enregistré",
+            description: "La page publique changera quand vous cliquerez sur Enregistrer.",
+            variant: "success",
+          });
+        } else {
+          toast({ title: "Erreur de sauvegarde", description: "Impossible de sauvegarder les modifications", variant: "destructive" });
+        }
+        return;
+      }
       const result = await apiJson<ContentItem>(
         "PATCH",
         `/api/articles/${id}`,

@@ -1,4 +1,5 @@
 import { OFFLINE_PROVIDER } from "../../../../domain/ai.ts";
+import { suggestAltText } from "../../../../domain/alt-text.ts";
 import { AiProviderError, aiMessages } from "../errors.ts";
 import { documentFileName } from "../document-name.ts";
 import { seoDescription, seoTitle } from "../seo-limits.ts";
@@ -33,6 +34,9 @@ export function createOfflineProvider(): AiProvider {
     },
     async generateSeo({ title, content }) {
       return { metaTitle: seoTitle(title), metaDescription: seoDescription(title, content), provider: OFFLINE_PROVIDER };
+    },
+    async suggestAltText({ description, fileName }) {
+      return { altText: suggestAltText(description, fileName), provider: OFFLINE_PROVIDER };
     },
     async generateImage({ prompt, style }) {
       // The scene library and the PDF writer load on first use, not at every server start.
