@@ -2,7 +2,7 @@ import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { loadConfig } from "../server/config.ts";
-import { createStorage } from "../server/providers/storage/index.ts";
+import { createPrivateStorage, createStorage } from "../server/providers/storage/index.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
 import { createBackupStream } from "../server/services/backup.ts";
@@ -17,7 +17,7 @@ const target = path.resolve(process.argv[2] ?? `sauvegarde-${new Date().toISOStr
 try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, attachToRunning: true });
   try {
-    await pipeline(await createBackupStream(database.db, config.dataDir, createStorage(config)), createWriteStream(target));
+    await pipeline(await createBackupStream(database.db, config.dataDir, createStorage(config), createPrivateStorage(config)), createWriteStream(target));
     process.stdout.write(`Sauvegarde écrite : ${target}\n`);
   } finally {
     await database.close();

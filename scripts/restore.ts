@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
-import { createStorage } from "../server/providers/storage/index.ts";
+import { createPrivateStorage, createStorage } from "../server/providers/storage/index.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
 import { RestoreError, restoreBackup } from "../server/services/backup.ts";
@@ -18,7 +18,7 @@ const config = loadConfig();
 try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const counts = await restoreBackup(database.db, config.dataDir, path.resolve(archive), createStorage(config));
+    const counts = await restoreBackup(database.db, config.dataDir, path.resolve(archive), createStorage(config), createPrivateStorage(config));
     process.stdout.write(`Restauration terminée : ${Object.entries(counts).map(([t, n]) => `${t}=${n}`).join(", ")}\n`);
   } finally {
     await database.close();

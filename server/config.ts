@@ -108,6 +108,8 @@ const envSchema = z.object({
       .transform((v) => (v && !v.endsWith("/") ? `${v}/` : v)),
   ),
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète (https://…)").optional()),
+  /** A bucket of its own for the private files of quote requests (decision 043); else S3_BUCKET's private/ prefix. */
+  S3_PRIVATE_BUCKET: optionalString,
   /** Images prepared at the same time by the background queue (1 suits 2 cores). */
   MEDIA_JOBS_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8).default(1)),
 });

@@ -84,6 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     try {
       // A bucket that cannot be reached or written is a configuration error: say so now, in French.
       await created.storage.check();
+      if (created.privateStorage.kind !== "fs") await created.privateStorage.check();
       // Alt texts of the seed illustrations, and their variants queued (made after "ready").
       if (config.SEED) await seedMedia(database.db, created.mediaJobs);
     } catch (err) {

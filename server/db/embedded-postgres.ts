@@ -132,10 +132,20 @@ function processStart(pid: number): string | null {
   }
 }
 
+/** A zombie: dead, but not yet reaped by its (new) parent; `kill(pid, 0)` still succeeds on it. */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !zombie(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
@@ -422,6 +432,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (orphan && orphan.pid > 0 && isPostmasterOf(orphan.pid, pgdata)) {
       logger.warn("embedded postgres: stopping the server left by a previous process", { pid: orphan.pid });
       await stopPostmaster(orphan.pid, logger);
+    } else if (orphan && existsSync(path.join(pgdata, "postmaster.pid"))) {
+      // Its postmaster is gone (killed with the Node process, possibly a zombie nobody reaped yet, or
+      // its pid reused): the lock file is stale, and PostgreSQL would refuse to start while that pid
+      // answers. We hold DATA_DIR's own lock, so no other server of ours uses this cluster.
+      logger.warn("embedded postgres: removing the stale postmaster.pid of a dead server", { pid: orphan.pid });
+      await rm(path.join(pgdata, "postmaster.pid"), { force: true });
     }
 
     if (runAs) {

@@ -65,7 +65,7 @@ async function exportTables(db: Db, folder: string) {
  * left behind, and concurrent exports never share files. Only regular files and folders are
  * archived, never a symlink.
  */
-export async function createBackupStream(db: Db, dataDir: string, storage?: Storage): Promise<Readable> {
+export async function createBackupStream(db: Db, dataDir: string, storage?: Storage, privateStorage?: Storage): Promise<Readable> {
   await mkdir(dataDir, { recursive: true });
   const work = await mkdtemp(path.join(dataDir, ".backup-"));
   const cleanup = () => rm(work, { recursive: true, force: true }).catch(() => {});
@@ -82,9 +82,20 @@ export async function createBackupStream(db: Db, dataDir: string, storage?: Stor
     throw err;
   }
   const workName = path.basename(work);
-  // The private files of quote requests (DATA_DIR/private, decision 043) go with the uploads.
-  const hasPrivate = existsSync(path.join(dataDir, "private"));
-  if (remote && hasPrivate) await cp(path.join(dataDir, "private"), path.join(work, "private"), { recursive: true });
+  // The private files of quote requests (DATA_DIR/private or the bucket's private/ prefix,
+  // decision 043) go with the uploads.
+  let hasPrivate = existsSync(path.join(dataDir, "private"));
+  try {
+    if (remote && privateStorage && privateStorage.kind !== "fs") {
+      await copyMedia(privateStorage, createFsStorage(path.join(work, "private")));
+      hasPrivate = existsSync(path.join(work, "private"));
+    } else if (remote && hasPrivate) {
+      await cp(path.join(dataDir, "private"), path.join(work, "private"), { recursive: true });
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
   const cwd = remote ? work : dataDir;
   const entries = remote
     ? [DB_FOLDER, ...(existsSync(path.join(work, "uploads")) ? ["uploads"] : []), ...(hasPrivate ? ["private"] : [])]
@@ -116,7 +127,13 @@ export class RestoreError extends Error {}
  * only then are the uploads moved in (or, with an S3 storage, written back to the bucket). On any
  * failure nothing is left behind.
  */
-export async function restoreBackup(db: Db, dataDir: string, archive: string, storage?: Storage): Promise<Record<string, number>> {
+export async function restoreBackup(
+  db: Db,
+  dataDir: string,
+  archive: string,
+  storage?: Storage,
+  privateStorage?: Storage,
+): Promise<Record<string, number>> {
   for (const table of ["articles", "services", "projects", "users"]) {
     const result = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
     if ((result as unknown as { rows: { n: number }[] }).rows[0].n > 0) {
@@ -203,9 +220,12 @@ export async function restoreBackup(db: Db, dataDir: string, archive: string, st
         await rename(path.join(uploads, name), path.join(target, name));
       }
     }
-    // The private files of quote requests (decision 043): always under DATA_DIR/private.
+    // The private files of quote requests (decision 043): back to the bucket's private/ prefix, or DATA_DIR/private.
     const privateFiles = path.join(work, "private");
-    if (existsSync(privateFiles)) {
+    if (privateStorage && privateStorage.kind !== "fs" && existsSync(privateFiles)) {
+      const { copied, skipped } = await copyMedia(createFsStorage(privateFiles), privateStorage);
+      counts.private_files = copied + skipped;
+    } else if (existsSync(privateFiles)) {
       const target = path.join(dataDir, "private");
       await mkdir(target, { recursive: true });
       for (const name of await readdir(privateFiles)) {

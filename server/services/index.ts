@@ -2,9 +2,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentType } from "../../domain/categories.ts";
-import path from "node:path";
-import { createFsStorage } from "../providers/storage/fs.ts";
-import { createStorage } from "../providers/storage/index.ts";
+import { createPrivateStorage, createStorage } from "../providers/storage/index.ts";
 import { createAiService } from "./ai.ts";
 import { createAuth } from "./auth.ts";
 import { createBusinessSettings } from "./business.ts";
@@ -85,7 +83,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
   // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media),
   // on disk even with STORAGE=s3, whose bucket may be public (decision 043: a private S3 prefix is a follow-up).
-  const privateStorage = createFsStorage(path.join(config.dataDir, "private"));
+  const privateStorage = createPrivateStorage(config);
   const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage });
   outbox.start();
   stoppers.push(() => outbox.stop(), leads.startRetention());

@@ -19,6 +19,7 @@ import { mediaJobs } from "../../server/db/schema.ts";
 import { startServer } from "../../server/server.ts";
 import { storageUnavailableMessage } from "../../server/services/media.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
+import { validQuote } from "../fixtures/leads.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { createTestDatabase, startTestServer, type TestServer } from "../fixtures/test-server.ts";
 
@@ -183,6 +184,33 @@ pgOnly("S3 storage shared by two instances on one PostgreSQL", () => {
       const og = await server.fetch(`/media/${id}/og.jpg`);
       expect((await sharp(Buffer.from(await og.arrayBuffer())).metadata())).toMatchObject({ width: 1200, height: 630 });
     }
+  });
+
+  it("keeps a quote's photos in the bucket's private/ prefix: an admin of B opens what A received; deleting the lead removes them", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await photo("#8a5a3b"))], { type: "image/jpeg" }), "piece.jpg");
+    const uploaded = await a.fetch("/api/quote-attachments", { method: "POST", body: form });
+    expect(uploaded.status).toBe(201);
+    const { token } = (await uploaded.json()) as { token: string };
+    expect((await a.fetch("/api/quotes", { method: "POST", json: validQuote({ attachments: [token] }) })).status).toBe(201);
+
+    const list = (await (await b.fetch("/api/leads?kind=quote", { cookie })).json()) as { items: { id: number }[] };
+    const id = list.items[0].id;
+    const detail = (await (await b.fetch(`/api/leads/quote/${id}`, { cookie })).json()) as { attachments: { url: string }[] };
+    const [attachment] = detail.attachments;
+    expect(existsSync(path.join(a.dataDir, "private"))).toBe(false);
+    const privateKeys = () => [...puts.keys()].filter((key) => key.startsWith("site/private/") && !key.includes("/."));
+    expect(privateKeys().length).toBeGreaterThan(0);
+    const anonymous = await b.fetch(attachment.url);
+    expect([401, 404]).toContain(anonymous.status);
+    const opened = await b.fetch(attachment.url, { cookie });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toBe("image/jpeg");
+
+    expect((await b.fetch(`/api/leads/quote/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await a.fetch(attachment.url, { cookie })).status).toBe(404);
+    const folder = privateKeys()[0].split("/")[2];
+    expect(await a.services()!.privateStorage.list(folder)).toEqual([]);
   });
 
   it("makes each image's variants once, though both instances take jobs from the queue", async () => {
