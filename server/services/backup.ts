@@ -208,29 +208,24 @@ export async function restoreBackup(
         }
       }
     });
-    const uploads = path.join(work, "uploads");
-    if (storage && storage.kind !== "fs" && existsSync(uploads)) {
-      const { copied, skipped } = await copyMedia(createFsStorage(uploads), storage);
-      counts.media_files = copied + skipped;
-    } else if (existsSync(uploads)) {
-      const target = path.join(dataDir, "uploads");
-      await mkdir(target, { recursive: true });
-      for (const name of await readdir(uploads)) {
-        await rm(path.join(target, name), { recursive: true, force: true });
-        await rename(path.join(uploads, name), path.join(target, name));
+    // The media, then the private files of quote requests (decision 043): to their bucket, or to
+    // DATA_DIR/uploads and DATA_DIR/private.
+    for (const [folder, target, key] of [
+      ["uploads", storage, "media_files"],
+      ["private", privateStorage, "private_files"],
+    ] as const) {
+      const extracted = path.join(work, folder);
+      if (!existsSync(extracted)) continue;
+      if (target && target.kind !== "fs") {
+        const { copied, skipped } = await copyMedia(createFsStorage(extracted), target);
+        counts[key] = copied + skipped;
+        continue;
       }
-    }
-    // The private files of quote requests (decision 043): back to the bucket's private/ prefix, or DATA_DIR/private.
-    const privateFiles = path.join(work, "private");
-    if (privateStorage && privateStorage.kind !== "fs" && existsSync(privateFiles)) {
-      const { copied, skipped } = await copyMedia(createFsStorage(privateFiles), privateStorage);
-      counts.private_files = copied + skipped;
-    } else if (existsSync(privateFiles)) {
-      const target = path.join(dataDir, "private");
-      await mkdir(target, { recursive: true });
-      for (const name of await readdir(privateFiles)) {
-        await rm(path.join(target, name), { recursive: true, force: true });
-        await rename(path.join(privateFiles, name), path.join(target, name));
+      const into = path.join(dataDir, folder);
+      await mkdir(into, { recursive: true });
+      for (const name of await readdir(extracted)) {
+        await rm(path.join(into, name), { recursive: true, force: true });
+        await rename(path.join(extracted, name), path.join(into, name));
       }
     }
     return counts;

@@ -55,7 +55,8 @@ const known: Record<string, Detected> = {
 const doc: Detected = { type: "document", ext: "doc", mimeType: "application/msword" };
 const txt: Detected = { type: "document", ext: "txt", mimeType: "text/plain; charset=utf-8" };
 
-async function head(filePath: string, bytes = 8192): Promise<Buffer> {
+/** The first bytes of a file (what content sniffing reads). */
+export async function head(filePath: string, bytes = 8192): Promise<Buffer> {
   const handle = await open(filePath, "r");
   try {
     const buffer = Buffer.alloc(bytes);

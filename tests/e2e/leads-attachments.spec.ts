@@ -5,7 +5,7 @@ import path from "node:path";
 import { test, type Browser, type BrowserContext } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { freePort, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
+import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { expect, expectSuccessToast, fillQuote, sampleQuote, uniqueName } from "./leads-helpers";
 
 /**
@@ -16,16 +16,6 @@ import { expect, expectSuccessToast, fillQuote, sampleQuote, uniqueName } from "
 const MAIL_TO = "atelier@example.fr";
 const PASSWORD = "Photos-et-plans-2026";
 
-/** The first received e-mail that matches (other e-mails, such as new-device login notices, are ignored). */
-async function mailWhere(smtp: TestSmtpServer, match: (m: TestSmtpServer["messages"][number]) => boolean, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find(match);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no matching e-mail among ${smtp.messages.map((m) => m.subject).join(" | ")}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 let smtp: TestSmtpServer;
 let server: ChildProcess;
 let base = "";

@@ -6,21 +6,10 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
-import { startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
+import { mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier@example.fr";
-
-/** The first received e-mail that matches (other e-mails, such as new-device login notices, are ignored). */
-async function mailWhere(smtp: TestSmtpServer, match: (m: TestSmtpServer["messages"][number]) => boolean, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find(match);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no matching e-mail among ${smtp.messages.map((m) => m.subject).join(" | ")}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A photo as a phone makes it: EXIF with the camera, the owner and GPS coordinates. */
 export async function gpsPhoto(width = 1200, height = 900): Promise<Buffer> {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { open } from "node:fs/promises";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import {
@@ -14,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { leadAttachments } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import type { Storage } from "../../providers/storage/types.ts";
+import { head } from "../media-detect.ts";
 import type { ReceivedFile } from "./attachment-receive.ts";
 
 /** A refused file: the French message shown next to the field. */
@@ -45,16 +45,6 @@ interface Processed {
   height: number | null;
 }
 
-async function head(filePath: string, bytes = 4100): Promise<Buffer> {
-  const handle = await open(filePath, "r");
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** At most two images are decoded at once: the memory of the server stays flat under a rush. */
 let active = 0;

@@ -50,6 +50,17 @@ const hashCode = (salt: string, code: string) =>
     .update(`${salt}:${normalizeRecoveryCode(code)}`)
     .digest("hex");
 
+/** The account's recovery codes become these (only their salted hashes are stored). */
+async function replaceRecoveryCodes(tx: Pick<Db, "delete" | "insert">, userId: number, codes: string[]) {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(
+    codes.map((c) => {
+      const salt = randomBytes(16).toString("hex");
+      return { userId, salt, codeHash: hashCode(salt, c) };
+    }),
+  );
+}
+
 export function createTotp(db: Db) {
   return {
     async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
@@ -97,13 +108,7 @@ export function createTotp(db: Db) {
           .update(totpFactors)
           .set({ confirmedAt: new Date(), lastStep: step })
           .where(eq(totpFactors.userId, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(
-          codes.map((c) => {
-            const salt = randomBytes(16).toString("hex");
-            return { userId, salt, codeHash: hashCode(salt, c) };
-          }),
-        );
+        await replaceRecoveryCodes(tx, userId, codes);
       });
       return codes;
     },
@@ -153,13 +158,7 @@ export function createTotp(db: Db) {
       if (!(await this.enabled(userId))) return null;
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await db.transaction(async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(
-          codes.map((c) => {
-            const salt = randomBytes(16).toString("hex");
-            return { userId, salt, codeHash: hashCode(salt, c) };
-          }),
-        );
+        await replaceRecoveryCodes(tx, userId, codes);
       });
       return codes;
     },
