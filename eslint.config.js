@@ -30,6 +30,11 @@ export default tseslint.config(
             { target: "./server", from: ["./app", "./tests", "./bench", "./scripts"], message: "server/ n'importe pas l'interface ni les tests." },
             { target: ["./server/services", "./server/providers", "./server/db"], from: "./server/http", except: ["./session-cookie.ts"], message: "Les services ne connaissent pas HTTP." },
             { target: "./app/components", from: "./server", message: "Les composants ne lisent pas le serveur (passer par les loaders)." },
+            {
+              target: ["./server/services", "./server/providers", "./server/http", "./server/illustrator"],
+              from: "./server/db/seed",
+              message: "Le contenu initial n'est lu qu'au premier démarrage, jamais par le site en marche.",
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import { Router } from "express";
-import { illustrationsDir } from "../db/seed/index.ts";
+import { drawingsDir as illustrationsDir } from "../illustrator/index.ts";
 import type { Logger } from "../logger.ts";
 import { filePattern, idPattern, type ByteRange, type Storage, type StoredInfo } from "../providers/storage/types.ts";
 import { imageFormats, imageWidths, OG_FILE } from "../services/media-variants.ts";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { illustrationsDir } from "../db/seed/index.ts";
+import { drawingsDir as illustrationsDir } from "../illustrator/index.ts";
 import { readAll } from "../providers/storage/s3.ts";
 import type { Storage } from "../providers/storage/types.ts";
 

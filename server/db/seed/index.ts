@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { ConfigError, DEFAULT_ADMIN_PASSWORD } from "../../config.ts";
@@ -22,8 +21,10 @@ import { pages as seedPages } from "./data/pages.ts";
 import { projects as seedProjects } from "./data/projects.ts";
 import { services as seedServices } from "./data/services.ts";
 import { testimonials as seedTestimonials } from "./data/testimonials.ts";
+import { drawingsDir } from "../../illustrator/index.ts";
 
-export const illustrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "illustrations");
+/** The seed's pictures are the illustrator's drawings. */
+export const illustrationsDir = drawingsDir;
 
 /** URL of a seed illustration, served as responsive AVIF/WebP variants by the media route. */
 export function illustrationUrl(key: string): string {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { readingTime } from "../../../domain/text.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, faqItems, pages, projects, services, testimonials } from "../../db/schema.ts";
-import { commitments, team, timeline } from "../../db/seed/data/about.ts";
+import { commitments, team, timeline } from "../../../domain/about.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;

@@ -3,7 +3,7 @@
  * after that the database is the only source of truth (the admin edits it).
  *
  * Images are referenced by an illustration key: `illustration("cuisine-chene")` resolves to
- * the URL of the SVG illustration `server/db/seed/illustrations/cuisine-chene.svg`, served
+ * the URL of the SVG illustration `server/illustrator/drawings/cuisine-chene.svg`, served
  * as responsive AVIF/WebP variants.
  */
 export interface SeedFaq {

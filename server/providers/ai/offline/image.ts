@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { ImageStyle } from "../../../../domain/ai.ts";
-import { cellar, wineWall } from "../../../db/seed/illustrations/cellars.ts";
-import { galley, kitchen } from "../../../db/seed/illustrations/kitchens.ts";
-import { C, WOOD, rng } from "../../../db/seed/illustrations/lib.ts";
-import type { Tone } from "../../../db/seed/illustrations/lib.ts";
-import { acousticRoom, builtIn, cathedral, library, wallUnit } from "../../../db/seed/illustrations/living.ts";
-import { stairRoom, stairUp } from "../../../db/seed/illustrations/stairs.ts";
+import { cellar, wineWall } from "../../../illustrator/cellars.ts";
+import { galley, kitchen } from "../../../illustrator/kitchens.ts";
+import { C, WOOD, rng } from "../../../illustrator/lib.ts";
+import type { Tone } from "../../../illustrator/lib.ts";
+import { acousticRoom, builtIn, cathedral, library, wallUnit } from "../../../illustrator/living.ts";
+import { stairRoom, stairUp } from "../../../illustrator/stairs.ts";
 import { doorScene, dressingScene } from "./scenes.ts";
 import { applyStyle } from "./image-styles.ts";
 

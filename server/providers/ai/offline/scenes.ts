@@ -2,11 +2,11 @@
  * Scenes the seed illustrations do not draw (a walk-in dressing, an entrance door), built with the
  * same SVG toolkit so generated images share the site's look.
  */
-import { C, Cam, WOOD, box3, dk, lt } from "../../../db/seed/illustrations/lib.ts";
-import type { Tone } from "../../../db/seed/illustrations/lib.ts";
-import { artwork, floorShadow, fronts, plant, room, rug, shade, sunBeam, vase, windowFrame, woodBox } from "../../../db/seed/illustrations/parts.ts";
-import { openUnit, scene } from "../../../db/seed/illustrations/common.ts";
-import type { Section } from "../../../db/seed/illustrations/common.ts";
+import { C, Cam, WOOD, box3, dk, lt } from "../../../illustrator/lib.ts";
+import type { Tone } from "../../../illustrator/lib.ts";
+import { artwork, floorShadow, fronts, plant, room, rug, shade, sunBeam, vase, windowFrame, woodBox } from "../../../illustrator/parts.ts";
+import { openUnit, scene } from "../../../illustrator/common.ts";
+import type { Section } from "../../../illustrator/common.ts";
 
 const WALLS = ["#EFE9DF", "#E8E1D5", "#DCE0D6", "#F1ECE4"];
 

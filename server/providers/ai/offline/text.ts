@@ -1,7 +1,7 @@
 import { aiLengths } from "../../../../domain/ai.ts";
 import { currentBusiness } from "../../../services/business.ts";
 import { stripMarkdown } from "../../../../domain/text.ts";
-import { rng } from "../../../db/seed/illustrations/lib.ts";
+import { rng } from "../../../illustrator/lib.ts";
 import type { ContentRequest } from "../types.ts";
 import { renderBlock } from "./blocks.ts";
 import { keywordPhrases, phrases } from "./phrases.ts";

@@ -2,12 +2,12 @@
  * Generates the seed illustrations (one SVG per key) and the brand assets.
  *
  * Usage (from the repository root):
- *   node server/db/seed/illustrations/generate.ts            # every key + brand
- *   node server/db/seed/illustrations/generate.ts --list     # list the keys
- *   node server/db/seed/illustrations/generate.ts service-cuisines logo   # only these keys
- *   node server/db/seed/illustrations/generate.ts --out /tmp/ill --brand-out /tmp/brand
+ *   npm run illustrations                                    # every key + brand
+ *   npm run illustrations -- --list                          # list the keys
+ *   npm run illustrations -- service-cuisines logo           # only these keys
+ *   npm run illustrations -- --out /tmp/ill --brand-out /tmp/brand
  *
- * Scenes go to this folder (server/db/seed/illustrations/<key>.svg), brand files to
+ * Scenes go to server/illustrator/drawings/<key>.svg (the seed's pictures), brand files to
  * app/assets/brand/<name>.svg. Output is deterministic: the same code gives the same files.
  * Node 24 runs it directly (type stripping); on Node 22 add --experimental-strip-types.
  */
@@ -18,8 +18,8 @@ import { BRAND, SCENES } from "./scenes.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-let out = here;
-let brandOut = resolve(here, "../../../../app/assets/brand");
+let out = join(here, "drawings");
+let brandOut = resolve(here, "../../app/assets/brand");
 const only: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i] ?? "";
