@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -58,59 +58,59 @@ async function exportTables(db: Db, folder: string) {
 }
 
 /**
+ * A snapshot of a folder by hard links (a copy where links are impossible): regular files and
+ * folders only, never a symlink nor a temporary file (`.name`). What is renamed or deleted in the
+ * folder meanwhile (the image queue writes variants while a backup runs) no longer matters.
+ */
+async function snapshot(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true }).catch(() => null);
+  if (!entries) return;
+  await mkdir(to, { recursive: true });
+  for (const entry of entries) {
+    if (entry.name.startsWith(".")) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await snapshot(source, target);
+    else if (entry.isFile()) {
+      await link(source, target).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return;
+        await copyFile(source, target).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== "ENOENT") throw e;
+        });
+      });
+    }
+  }
+}
+
+/**
  * Streams a tar.gz of the database and the media: DATA_DIR/uploads, or with an S3 storage its
- * objects (same `uploads/` layout in the archive, so an archive restores into either backend).
- * Everything this export writes lives in a temporary folder of its own (DATA_DIR/.backup-XXXXXX),
- * removed as soon as the stream ends, fails or is destroyed (an aborted download): no dump is ever
- * left behind, and concurrent exports never share files. Only regular files and folders are
- * archived, never a symlink.
+ * objects (same `uploads/` layout in the archive, so an archive restores into either backend),
+ * and the private files of quote requests (`private/`, decision 043). Everything this export
+ * writes lives in a temporary folder of its own (DATA_DIR/.backup-XXXXXX: the tables, and a
+ * snapshot of the files), removed as soon as the stream ends, fails or is destroyed (an aborted
+ * download): no dump is ever left behind, and concurrent exports never share files. Only regular
+ * files and folders are archived, never a symlink.
  */
 export async function createBackupStream(db: Db, dataDir: string, storage?: Storage, privateStorage?: Storage): Promise<Readable> {
   await mkdir(dataDir, { recursive: true });
   const work = await mkdtemp(path.join(dataDir, ".backup-"));
   const cleanup = () => rm(work, { recursive: true, force: true }).catch(() => {});
-  const remote = Boolean(storage && storage.kind !== "fs");
   try {
-    if (remote) {
-      await exportTables(db, path.join(work, DB_FOLDER));
-      await copyMedia(storage as Storage, createFsStorage(path.join(work, "uploads")));
-    } else {
-      await exportTables(db, work);
+    await exportTables(db, path.join(work, DB_FOLDER));
+    for (const [folder, from] of [
+      ["uploads", storage],
+      ["private", privateStorage],
+    ] as const) {
+      if (from && from.kind !== "fs") await copyMedia(from, createFsStorage(path.join(work, folder)));
+      else await snapshot(path.join(dataDir, folder), path.join(work, folder));
     }
   } catch (err) {
     await cleanup();
     throw err;
   }
-  const workName = path.basename(work);
-  // The private files of quote requests (DATA_DIR/private or the bucket's private/ prefix,
-  // decision 043) go with the uploads.
-  let hasPrivate = existsSync(path.join(dataDir, "private"));
-  try {
-    if (remote && privateStorage && privateStorage.kind !== "fs") {
-      await copyMedia(privateStorage, createFsStorage(path.join(work, "private")));
-      hasPrivate = existsSync(path.join(work, "private"));
-    } else if (remote && hasPrivate) {
-      await cp(path.join(dataDir, "private"), path.join(work, "private"), { recursive: true });
-    }
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
-  const cwd = remote ? work : dataDir;
-  const entries = remote
-    ? [DB_FOLDER, ...(existsSync(path.join(work, "uploads")) ? ["uploads"] : []), ...(hasPrivate ? ["private"] : [])]
-    : [workName, ...(existsSync(path.join(dataDir, "uploads")) ? ["uploads"] : []), ...(hasPrivate ? ["private"] : [])];
+  const entries = [DB_FOLDER, ...["uploads", "private"].filter((folder) => existsSync(path.join(work, folder)))];
   const packed = tar.c(
-    {
-      gzip: true,
-      cwd,
-      portable: true,
-      filter: (_p, stat) => !("isFile" in stat) || stat.isFile() || stat.isDirectory(),
-      // The temporary folder is stored under its fixed name, as restore expects.
-      onWriteEntry: (entry) => {
-        if (!remote && (entry.path === workName || entry.path.startsWith(`${workName}/`))) entry.path = DB_FOLDER + entry.path.slice(workName.length);
-      },
-    },
+    { gzip: true, cwd: work, portable: true, filter: (_p, stat) => !("isFile" in stat) || stat.isFile() || stat.isDirectory() },
     entries,
   ) as unknown as Readable;
   const out = new PassThrough();
