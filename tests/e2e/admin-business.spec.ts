@@ -105,6 +105,13 @@ test("the dashboard lists the missing médiateur; once filled, 'Mentions légale
   browser,
 }) => {
   test.setTimeout(60_000);
+  // A retry of this serial group finds the médiateur its first attempt saved: start from none.
+  await page.goto("/admin/entreprise");
+  if (await page.getByLabel("Nom du médiateur").inputValue()) {
+    await page.getByLabel("Nom du médiateur").fill("");
+    await page.getByLabel("Site web du médiateur").fill("");
+    await save(page);
+  }
   await page.goto("/admin");
   const checklist = page.getByRole("region", { name: "À compléter pour un site conforme" });
   await expect(checklist.getByRole("link", { name: "Médiateur de la consommation" })).toBeVisible();
@@ -210,12 +217,13 @@ test("statistics: a visitor's page view shows in the admin's chart and tables, a
   const browserUa = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
   // Headless Chromium announces itself as a robot: these requests stand for a visitor and a crawler.
   await page.request.get("/realisations", { headers: { "User-Agent": browserUa, Referer: "https://www.qwant.com/" } });
-  await page.request.get("/blog", { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });
+  // The crawler asks for a page no other admin journey opens (they share this server and its counts).
+  await page.request.get("/a-propos", { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });
   await page.goto("/admin/statistiques");
   await expect(page.getByRole("heading", { level: 1, name: "Statistiques" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Pages vues par jour/ })).toBeVisible();
   const pages = page.getByRole("table", { name: "Pages les plus vues" });
   await expect(pages.getByRole("row", { name: /\/realisations/ })).toBeVisible();
-  await expect(pages.getByRole("row", { name: /\/blog/ })).toHaveCount(0);
+  await expect(pages.getByRole("row", { name: /\/a-propos/ })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Sites d'origine" }).getByRole("row", { name: /qwant\.com/ })).toBeVisible();
 });

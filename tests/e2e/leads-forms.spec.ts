@@ -47,14 +47,13 @@ test.describe("quote form (home contact section)", () => {
     await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     // Hold the answer a moment so the submitting state can be seen.
     await page.route("**/api/quotes", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await new Promise((r) => setTimeout(r, 2000));
       await route.continue();
     });
     const form = await fillQuote(page, sampleQuote(uniqueName("Toast")));
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-    const busy = form.getByRole("button", { name: "Envoi en cours..." });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
+    // One look at the submitting state: the label and the disabled button together.
+    await expect(form.getByRole("button", { name: "Envoi en cours...", disabled: true })).toBeVisible();
     await expectSuccessToast(page);
     await expect(form.getByLabel("Prénom")).toHaveValue("");
     await expect(form.getByLabel("Type de projet")).toHaveValue("");
