@@ -22,6 +22,8 @@ FROM node:24-bookworm-slim AS runtime
 # MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread arenas while sharp encodes (≈ −150 Mo pendant la file des images).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
+    MALLOC_TRIM_THRESHOLD_=65536 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data

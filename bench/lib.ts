@@ -34,7 +34,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     cwd: root,
     // Production refuses a first start without ADMIN_PASSWORD (docs/security.md); MALLOC_ARENA_MAX and
     // --max-semi-space-size as `npm start` (scripts/start.ts) and the Docker image set them.
-    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "Banc-d-essai-menuiserie-2026", ...env },
+    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "65536", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "Banc-d-essai-menuiserie-2026", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
