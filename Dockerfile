@@ -16,8 +16,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
-# ADMIN_PASSWORD must be given at the first start (empty database): production refuses a default
-# administrator password (docs/security.md). compose.yaml requires it.
+# Without ADMIN_PASSWORD, the first start (empty database) prints a one-time administrator password
+# once on stderr (docker logs), to be replaced at first login (docs/security.md). compose.yaml requires it.
 # MALLOC_ARENA_MAX=2 and --max-semi-space-size=4: memory settings, see scripts/start.ts.
 # MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread arenas while sharp encodes (≈ −150 Mo pendant la file des images).
 ENV NODE_ENV=production \

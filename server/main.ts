@@ -10,7 +10,7 @@ try {
   const running = await startServer({ logger });
   logger.info("listening", { url: `http://localhost:${running.port}` });
   running.ready.catch(async (err) => {
-    // A refused first start (no ADMIN_PASSWORD in production) or a refusal of the embedded database
+    // A configuration error, or a refusal of the embedded database
     // (DATA_DIR in use, PGlite data…): its French message as is.
     if (err instanceof ConfigError || err instanceof EmbeddedPostgresError) process.stderr.write(`${err.message}\n`);
     await running.close().catch(() => {});

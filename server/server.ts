@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -33,10 +32,15 @@ export interface StartOptions {
   logger?: Logger;
   /** Development: Vite middleware and a loader of the live server build. */
   dev?: { middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+  /** Where the one-time administrator password of a first production start goes (default: stderr, once). */
+  onOneTimePassword?: (username: string, password: string) => void;
 }
 
-export function productionBuildExists(): boolean {
-  return existsSync(path.join(buildDir, "server", "index.js")) && existsSync(path.join(buildDir, "client"));
+function printOneTimePassword(username: string, password: string) {
+  process.stderr.write(
+    `\nPremier démarrage : administrateur « ${username} », mot de passe à usage unique : ${password}\n` +
+      "Connectez-vous sur /admin/login : un nouveau mot de passe vous sera demandé. Ce mot de passe n'est affiché qu'une fois.\n\n",
+  );
 }
 
 /**
@@ -79,7 +83,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const seeded = await seedContent(database.db);
       if (seeded) logger.info("database seeded");
     }
-    await ensureAdmin(database.db, config);
+    const admin = await ensureAdmin(database.db, config);
+    if (admin) (options.onOneTimePassword ?? printOneTimePassword)(config.ADMIN_USERNAME, admin.oneTimePassword);
     const created = createServices({ config, database, logger });
     try {
       // A bucket that cannot be reached or written is a configuration error: say so now, in French.

@@ -375,28 +375,37 @@ describe(`finding 4: restore of a tampered archive (${testDatabase})`, () => {
   });
 });
 
-describe(`finding 1: no default administrator in production (${testDatabase})`, () => {
-  it("refuses to start on an empty database without ADMIN_PASSWORD, in French; never shows the hint", { timeout: 180_000 }, async () => {
+describe(`finding 1: no known administrator password in production (${testDatabase})`, () => {
+  it("a first start without ADMIN_PASSWORD gets a one-time password printed once, to be replaced; never the hint", { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-prod-"));
     const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
     const env = { NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: target?.url };
     try {
-      const refused = await startServer({ env, logger: silent });
-      await expect(refused.ready).rejects.toThrow(ConfigError);
-      await expect(refused.ready).rejects.toThrow(/ADMIN_PASSWORD: obligatoire au premier démarrage en production/);
-      await refused.close();
-
-      const first = await startServer({ env: { ...env, ADMIN_PASSWORD: STRONG_PASSWORD }, logger: silent });
+      const printed: string[] = [];
+      const first = await startServer({ env, logger: silent, onOneTimePassword: (_user, password) => printed.push(password) });
       await first.ready;
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).toMatch(/^[A-Za-z0-9_-]{16}$/);
       const page = await (await fetch(`${first.url}/admin/login`)).text();
       expect(page).toContain("Connexion");
       expect(page).not.toContain("admin123");
       expect(page).not.toContain("Identifiants par défaut");
+      const login = (password: string) =>
+        fetch(`${first.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: first.url },
+          body: JSON.stringify({ username: "admin", password }),
+        });
+      expect((await login("admin123")).status).toBe(401);
+      const res = await login(printed[0]);
+      expect(res.status).toBe(200);
+      expect((await res.json()).mustChangePassword).toBe(true);
       await first.close();
 
       // Later starts need no ADMIN_PASSWORD: the administrator exists.
-      const again = await startServer({ env, logger: silent });
+      const again = await startServer({ env, logger: silent, onOneTimePassword: (_user, password) => printed.push(password) });
       await again.ready;
+      expect(printed).toHaveLength(1);
       expect(await again.services()!.auth.defaultCredentialsActive()).toBe(false);
       await again.close();
     } finally {

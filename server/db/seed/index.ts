@@ -1,8 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import { ConfigError, DEFAULT_ADMIN_PASSWORD } from "../../config.ts";
+import { DEFAULT_ADMIN_PASSWORD } from "../../config.ts";
 import { hashPassword } from "../../services/passwords.ts";
 import type { Db } from "../client.ts";
 import {
@@ -159,34 +159,27 @@ export async function seedContent(db: Db): Promise<boolean> {
 
 /**
  * Creates the administrator when there is none: with ADMIN_PASSWORD, that password (no hint,
- * no forced change); otherwise, in development and tests only, the documented default, which
- * must be changed at first login. In production without ADMIN_PASSWORD the start is refused:
- * a public default password would let the first visitor own the back office.
+ * no forced change); otherwise, in development and tests, the documented default, and in
+ * production a random one-time password, returned so the start can print it once. Both must be
+ * changed at first login: a public default password would let the first visitor own the back office.
  */
 export async function ensureAdmin(
   db: Db,
   config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD"> & { NODE_ENV?: Config["NODE_ENV"] },
-): Promise<void> {
+): Promise<{ oneTimePassword: string } | null> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return;
-  if (!config.ADMIN_PASSWORD && (config.NODE_ENV ?? "production") === "production") {
-    throw new ConfigError([
-      "ADMIN_PASSWORD: obligatoire au premier démarrage en production (aucun administrateur n'existe encore). " +
-        "Choisissez un mot de passe de 12 à 64 caractères, par exemple ADMIN_PASSWORD='…' npm start, puis relancez.",
-    ]);
-  }
-  const password = config.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
-  await db
+  if (existing.length > 0) return null;
+  const production = (config.NODE_ENV ?? "production") === "production";
+  const oneTimePassword = !config.ADMIN_PASSWORD && production ? randomBytes(12).toString("base64url") : null;
+  const password = config.ADMIN_PASSWORD ?? oneTimePassword ?? DEFAULT_ADMIN_PASSWORD;
+  const inserted = await db
     .insert(users)
     .values({
       username: config.ADMIN_USERNAME,
       passwordHash: await hashPassword(password),
       mustChangePassword: !config.ADMIN_PASSWORD,
     })
-    .onConflictDoNothing();
-}
-
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, "seeded_at"));
-  return rows.length > 0;
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return oneTimePassword && inserted.length > 0 ? { oneTimePassword } : null;
 }
