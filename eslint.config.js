@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "server/infra/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,26 +15,64 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  // The import graph has no cycle, and its layers import one way (docs/architecture.md).
+  // The import graph has no cycle, and its layers import one way (docs/architecture.md, decision 050).
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } }, "import-x/extensions": [".ts", ".tsx", ".js"] },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Across folders, the subpath imports of package.json (#app/…, #server/…, #domain/…).
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./){3}", message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »)." }] }],
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
             { target: "./domain", from: ["./app", "./server", "./scripts", "./tests", "./bench"], message: "domain/ n'importe rien du projet." },
             { target: "./server", from: ["./app", "./tests", "./bench", "./scripts"], message: "server/ n'importe pas l'interface ni les tests." },
-            { target: ["./server/services", "./server/providers", "./server/db"], from: "./server/http", except: ["./session-cookie.ts"], message: "Les services ne connaissent pas HTTP." },
-            { target: "./app/components", from: "./server", message: "Les composants ne lisent pas le serveur (passer par les loaders)." },
+            { target: "./server/infra", from: ["./server/modules", "./server/http", "./server/seed", "./server/services.ts", "./server/app.ts"], message: "L'infrastructure ne connaît pas les modules métier." },
+            { target: "./server/http", from: ["./server/seed"], message: "Le contenu initial n'est lu qu'au premier démarrage." },
             {
-              target: ["./server/services", "./server/providers", "./server/http", "./server/illustrator"],
-              from: "./server/db/seed",
+              target: ["./server/modules", "./server/infra", "./server/http", "./server/illustrator"],
+              from: "./server/seed",
               message: "Le contenu initial n'est lu qu'au premier démarrage, jamais par le site en marche.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  // The interface reads the server through its context, its *.server.ts files and its types.ts
+  // (type-only modules); an app file named *.server.ts runs on the server only and may import more.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./){3}", message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »)." },
+            {
+              regex: "^(#server/|(\\.\\./)+server/)(?!context(\\.ts)?$|.*\\.server(\\.ts)?$|.*/types(\\.ts)?$)",
+              message: "L'interface lit le serveur par son contexte (server/context.ts), ses fichiers *.server.ts et ses types (types.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A module's service knows no HTTP: only its routers and middlewares import server/http.
+  {
+    files: ["server/modules/**/*.ts"],
+    ignores: ["server/modules/**/*router.ts", "server/modules/**/*middleware.ts", "server/modules/**/*-http.ts", "server/modules/**/*.test.ts", "server/modules/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./){3}", message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »)." },
+            { regex: "^#server/http/|^express$", message: "Un service ne connaît pas HTTP : il lève une erreur du domaine (server/errors.ts), le routeur la traduit." },
           ],
         },
       ],

@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import frauncesFont from "./assets/fonts/fraunces-fr-wght.woff2?url";
 import favicon from "./assets/brand/favicon.svg?url";
-import { Toaster } from "./components/ui/toast";
+import { Toaster } from "./ui/toast";
 import { requestContext, servicesContext } from "../server/context";
 import { siteBusiness } from "./lib/business";
 

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
-import { openDatabase } from "../server/db/client.ts";
-import { quoteRequests } from "../server/db/schema.ts";
+import { openDatabase } from "../server/infra/db/client.ts";
+import { quoteRequests } from "../server/infra/db/schema.ts";
 import { ensureBuild, loadRequests, publicPages, rssMiB, startServer, treePssMiB } from "./lib.ts";
 
 /**

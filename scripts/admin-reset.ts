@@ -1,9 +1,9 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { openDatabase } from "../server/infra/db/client.ts";
 import { createLogger } from "../server/logger.ts";
-import { applyAdminReset, planAdminReset } from "../server/services/security/admin-reset.ts";
+import { applyAdminReset, planAdminReset } from "../server/modules/auth/security/admin-reset.ts";
 
 /**
  * `npm run admin:reset -- --username admin [--yes]`: for an artisan locked out of the admin

@@ -2,10 +2,10 @@ import { createWriteStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { loadConfig } from "../server/config.ts";
-import { createPrivateStorage, createStorage } from "../server/providers/storage/index.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
-import { createBackupStream } from "../server/services/backup.ts";
+import { createPrivateStorage, createStorage } from "../server/infra/storage/index.ts";
+import { openDatabase } from "../server/infra/db/client.ts";
+import { EmbeddedPostgresError } from "../server/infra/db/embedded-postgres.ts";
+import { createBackupStream } from "../server/modules/backup/service.ts";
 
 /**
  * `npm run backup [-- fichier.tar.gz]`: the database and the uploads in one archive, at any time:

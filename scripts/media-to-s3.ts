@@ -1,9 +1,9 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { createFsStorage } from "../server/providers/storage/fs.ts";
-import { createStorage } from "../server/providers/storage/index.ts";
-import { StorageError } from "../server/providers/storage/types.ts";
-import { copyMedia } from "../server/services/media-copy.ts";
+import { createFsStorage } from "../server/infra/storage/fs.ts";
+import { createStorage } from "../server/infra/storage/index.ts";
+import { StorageError } from "../server/infra/storage/types.ts";
+import { copyMedia } from "../server/modules/media/copy.ts";
 
 /**
  * `npm run media:to-s3`: copies every media of DATA_DIR/uploads into the bucket configured by the

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { loadConfig } from "../server/config.ts";
-import { createPrivateStorage, createStorage } from "../server/providers/storage/index.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
-import { RestoreError, restoreBackup } from "../server/services/backup.ts";
+import { createPrivateStorage, createStorage } from "../server/infra/storage/index.ts";
+import { openDatabase } from "../server/infra/db/client.ts";
+import { EmbeddedPostgresError } from "../server/infra/db/embedded-postgres.ts";
+import { RestoreError, restoreBackup } from "../server/modules/backup/service.ts";
 
 /**
  * `npm run restore -- fichier.tar.gz`: restores an archive into an empty DATA_DIR (its embedded

@@ -7,16 +7,16 @@ import type { Config } from "./config.ts";
 import { requestContext, servicesContext } from "./context.ts";
 import { accessLog } from "./http/access-log.ts";
 import { createApiRouter } from "./http/api.ts";
-import { createMediaFilesRouter } from "./http/media-files.ts";
+import { createMediaFilesRouter } from "./modules/media/files-router.ts";
 import { setMapOrigin } from "./http/csp.ts";
-import { previewGate } from "./http/preview-gate.ts";
-import { pageCacheMiddleware } from "./http/page-cache.ts";
+import { previewGate } from "./modules/content/preview-middleware.ts";
+import { pageCacheMiddleware } from "./modules/page-cache/middleware.ts";
 import { securityHeaders } from "./http/security.ts";
-import { createSeoRouter } from "./http/seo.ts";
-import { statsMiddleware } from "./http/stats.ts";
+import { createSeoRouter } from "./modules/seo/router.ts";
+import { statsMiddleware } from "./modules/stats/middleware.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
-import type { Services } from "./services/index.ts";
+import type { Services } from "./services.ts";
 
 export interface AppOptions {
   config: Config;

@@ -1,5 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
-import type { Services } from "./services/index.ts";
+import type { Services } from "./services.ts";
 
 /**
  * The key under which the server hands its services to route loaders and actions.

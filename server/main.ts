@@ -1,5 +1,5 @@
 import { ConfigError } from "./config.ts";
-import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
+import { EmbeddedPostgresError } from "./infra/db/embedded-postgres.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 

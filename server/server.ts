@@ -7,11 +7,11 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadConfig, type Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
-import { ensureAdmin, seedContent } from "./db/seed/index.ts";
-import { seedMedia } from "./db/seed/media.ts";
+import { openDatabase, type Database } from "./infra/db/client.ts";
+import { ensureAdmin, seedContent } from "./seed/index.ts";
+import { seedMedia } from "./seed/media.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createServices, type Services } from "./services/index.ts";
+import { createServices, type Services } from "./services.ts";
 
 export const rootDir = path.resolve(import.meta.dirname, "..");
 export const buildDir = path.join(rootDir, "build");

@@ -7,7 +7,7 @@ import {
   rgeValid,
   visibleClosures,
   type BusinessSettings,
-} from "../../domain/business";
+} from "#domain/business.ts";
 
 /**
  * The 'Entreprise' settings as the pages use them, computed by the root loader at each render:

@@ -1,4 +1,4 @@
-import { openingHoursSpecification, socialLinks } from "../../domain/business";
+import { openingHoursSpecification, socialLinks } from "#domain/business.ts";
 import type { SiteBusiness } from "./business";
 
 /** schema.org structured data of the public pages (JSON-LD). */

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ATTACHMENT_FIELD } from "../../domain/attachments";
-import { requestContext, servicesContext } from "../../server/context";
-import { receiveAttachmentForm } from "../../server/services/leads/attachment-receive";
-import { AttachmentError } from "../../server/services/leads/attachments";
-import { attachmentTokens } from "../../server/services/leads/submit";
+import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
+import { requestContext, servicesContext } from "#server/context.ts";
+import { receiveAttachmentForm } from "#server/modules/leads/attachment-receive.ts";
+import { AttachmentError } from "#server/modules/leads/attachments.ts";
+import { attachmentTokens } from "#server/modules/leads/submit.ts";
 
 /** A lead form holds at most ~11 KB of text; anything far above is refused before parsing. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -60,8 +60,8 @@ async function quoteMultipartAction(request: Request, context: Readonly<RouterCo
     const body = { ...form.fields, [ATTACHMENT_FIELD]: attachments.map((a) => a.token) };
     if (fileError) {
       // The other fields are still checked, so that every message shows at once.
-      const { quoteRequestSchema } = await import("../../domain/schemas/leads");
-      const { fieldErrors } = await import("../../domain/schemas/errors");
+      const { quoteRequestSchema } = await import("#domain/schemas/leads.ts");
+      const { fieldErrors } = await import("#domain/schemas/errors.ts");
       const parsed = quoteRequestSchema.safeParse(form.fields);
       const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), [ATTACHMENT_FIELD]: fileError };
       return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors, values, attachments }, { status: 400 });

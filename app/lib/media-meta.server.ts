@@ -1,4 +1,4 @@
-import type { Services } from "../../server/services/index.ts";
+import type { Services } from "#server/services.ts";
 
 /**
  * A public loader's data with the alt texts and focal points of the images it shows

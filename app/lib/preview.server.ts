@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { ContentType } from "../../domain/categories";
-import { servicesContext } from "../../server/context";
-import { previewAccess, previewTarget, withDraft } from "../../server/services/content/preview-row";
-import { readSessionToken } from "../../server/http/session-cookie";
-import { pageUrl } from "../../server/http/admin-guard.server";
+import type { ContentType } from "#domain/categories.ts";
+import { servicesContext } from "#server/context.ts";
+import { previewAccess, previewTarget, withDraft } from "#server/modules/content/preview-row.server.ts";
+import { readSessionToken } from "#server/modules/auth/session-cookie.server.ts";
+import { pageUrl } from "#server/modules/auth/admin-guard.server.ts";
 
 /**
  * On /apercu/{type}/{id} (decision 042): the item as its draft shows it, for the administrator or

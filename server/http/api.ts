@@ -1,15 +1,15 @@
 import express, { Router } from "express";
-import type { Services } from "../services/index.ts";
-import { createAiRouter, createMediaRouter } from "./ai.ts";
-import { createAccountSecurityRouter } from "./account-security.ts";
-import { createAuthRouter } from "./auth.ts";
-import { createBackupRouter } from "./backup.ts";
-import { createContentRouter } from "./content.ts";
+import type { Services } from "../services.ts";
+import { createAiRouter, createMediaRouter } from "../modules/ai/router.ts";
+import { createAccountSecurityRouter } from "../modules/auth/security-router.ts";
+import { createAuthRouter } from "../modules/auth/router.ts";
+import { createBackupRouter } from "../modules/backup/router.ts";
+import { createContentRouter } from "../modules/content/router.ts";
 import { apiErrorHandler, DATABASE_DOWN_MESSAGE, sendError } from "./errors.ts";
 import { loadSession, sameOriginWrites } from "./guards.ts";
-import { createLeadsRouter } from "./leads.ts";
+import { createLeadsRouter } from "../modules/leads/router.ts";
 import { createTestClockRouter } from "./test-clock.ts";
-import { createSiteAdminRouter } from "./site-admin.ts";
+import { createSiteAdminRouter } from "../modules/business/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { businessSeed, defaultMapEmbedUrl } from "../../domain/business.ts";
+import { businessSeed, defaultMapEmbedUrl } from "#domain/business.ts";
 
 /**
  * The map shown after the visitor's consent is the only third-party origin allowed (frame-src):

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
-import type { Services } from "../services/index.ts";
-import type { SessionUser } from "../services/auth.ts";
+import type { Services } from "../services.ts";
+import type { SessionUser } from "../modules/auth/service.ts";
 import { sendError } from "./errors.ts";
-import { readSessionToken } from "./session-cookie.ts";
+import { readSessionToken } from "../modules/auth/session-cookie.server.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

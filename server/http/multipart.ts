@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Request } from "express";
 import busboy from "busboy";
-import { formatLimit, largestUpload, mediaMaxBytes } from "../../domain/media.ts";
-import { mediaTypes, type MediaType } from "../../domain/schemas/content.ts";
+import { formatLimit, largestUpload, mediaMaxBytes } from "#domain/media.ts";
+import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
 import { HttpError } from "./errors.ts";
 
 export interface ReceivedUpload {

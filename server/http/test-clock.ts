@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../services.ts";
 import { HttpError } from "./errors.ts";
 import { requireAdmin } from "./guards.ts";
 

@@ -1,4 +1,4 @@
-import { articles as seedArticles } from "../../server/db/seed/data/articles.ts";
+import { articles as seedArticles } from "../../server/seed/data/articles.ts";
 import { readingTime } from "../../domain/text.ts";
 import { expect, open, test } from "./fixtures.ts";
 

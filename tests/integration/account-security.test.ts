@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, users } from "../../server/db/schema.ts";
-import { hashPassword } from "../../server/services/passwords.ts";
-import { applyAdminReset, planAdminReset } from "../../server/services/security/admin-reset.ts";
-import { createAttempts } from "../../server/services/attempts.ts";
+import { emailOutbox, users } from "#server/infra/db/schema.ts";
+import { hashPassword } from "#server/modules/auth/passwords.ts";
+import { applyAdminReset, planAdminReset } from "#server/modules/auth/security/admin-reset.ts";
+import { createAttempts } from "#server/modules/auth/attempts.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier-securite@example.fr";

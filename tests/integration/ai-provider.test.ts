@@ -1,12 +1,12 @@
 import sharp from "sharp";
-import { firstWords } from "../../domain/text.ts";
+import { firstWords } from "#domain/text.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fixtures/fake-openai.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
-import { loadConfig } from "../../server/config.ts";
-import { createLogger } from "../../server/logger.ts";
-import { createHttpProvider } from "../../server/providers/ai/http.ts";
+import { loadConfig } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
+import { createHttpProvider } from "#server/infra/ai-providers/http.ts";
 import { readSse } from "./sse.ts";
 
 const KEY = "sk-test-0123456789abcdef-SECRET";

@@ -6,9 +6,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client.ts";
-import { articles, quoteRequests } from "../../server/db/schema.ts";
-import { createBackupStream, restoreBackup } from "../../server/services/backup.ts";
+import { openDatabase } from "#server/infra/db/client.ts";
+import { articles, quoteRequests } from "#server/infra/db/schema.ts";
+import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { createTestDatabase, startTestServer, testDatabase } from "../fixtures/test-server.ts";
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { articles } from "../../server/db/schema.ts";
+import { articles } from "#server/infra/db/schema.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { contentTypes, validBody, type ApiContentType } from "../fixtures/content.ts";

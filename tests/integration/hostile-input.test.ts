@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger } from "#server/logger.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 

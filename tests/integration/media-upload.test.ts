@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../server/db/schema.ts";
+import { media } from "#server/infra/db/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";

@@ -2,7 +2,7 @@ import { like, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, services } from "../../server/db/schema.ts";
+import { contactMessages, services } from "#server/infra/db/schema.ts";
 import { validContact } from "../fixtures/leads.ts";
 import { DEFAULT_PASSWORD, STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { freePort, startProcessServer, type ProcessServer } from "../fixtures/process-server.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { services as servicesTable } from "../../server/db/schema.ts";
+import { services as servicesTable } from "#server/infra/db/schema.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 describe(`page cache and response headers (${testDatabase})`, () => {

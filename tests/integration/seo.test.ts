@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, slugRedirects } from "../../server/db/schema.ts";
+import { articles, slugRedirects } from "#server/infra/db/schema.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 

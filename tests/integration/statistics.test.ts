@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statsDaily } from "../../server/db/schema.ts";
+import { statsDaily } from "#server/infra/db/schema.ts";
 import { validContact } from "../fixtures/leads.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 

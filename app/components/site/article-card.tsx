@@ -1,9 +1,9 @@
 import { ArrowRight, Clock, NotebookPen } from "lucide-react";
 import { Link } from "react-router";
-import { articleCategoryLabel } from "../../../domain/categories";
-import { formatDateLong } from "../../../domain/text";
-import { Picture } from "../ui/picture";
-import { frenchSpacing } from "../../../domain/typography";
+import { articleCategoryLabel } from "#domain/categories.ts";
+import { formatDateLong } from "#domain/text.ts";
+import { Picture } from "#app/ui/picture.tsx";
+import { frenchSpacing } from "#domain/typography.ts";
 
 export interface ArticleCardData {
   slug: string;

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { hoursLines } from "../../../domain/business";
-import { useBusiness } from "../../lib/business";
+import { hoursLines } from "#domain/business.ts";
+import { useBusiness } from "#app/lib/business.ts";
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { contactProjectOptions } from "../../../domain/lead-options";
+import { contactProjectOptions } from "#domain/lead-options.ts";
 import { emailFieldProps, SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
@@ -16,7 +16,7 @@ export function ContactForm() {
 
 export function ContactFormView(initial: LeadFormViewProps) {
   const form = useLeadForm({
-    schema: () => import("../../../domain/schemas/leads").then((m) => m.contactMessageSchema),
+    schema: () => import("#domain/schemas/leads.ts").then((m) => m.contactMessageSchema),
     endpoint: "/api/contact",
     errorMessage: "Une erreur est survenue lors de l'envoi du message.",
     initial,

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { frenchSpacing } from "../../../domain/typography";
+import { frenchSpacing } from "#domain/typography.ts";
 
 /** Closing call to action towards the quote form. */
 export function CtaBanner({

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { useBusiness } from "../../lib/business";
+import { useBusiness } from "#app/lib/business.ts";
 
 /** What the site shows for a thrown 404 (the English text is the spec's) or any other error. */
 export function ErrorContent() {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { hoursLines } from "../../../domain/business";
-import { useBusiness } from "../../lib/business";
+import { hoursLines } from "#domain/business.ts";
+import { useBusiness } from "#app/lib/business.ts";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
 

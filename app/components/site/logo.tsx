@@ -1,4 +1,4 @@
-import { useBusiness } from "../../lib/business";
+import { useBusiness } from "#app/lib/business.ts";
 
 /** The workshop's mark and name, drawn inline so it costs no request. */
 export function Logo({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {

@@ -1,8 +1,8 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
-import { mapLinkUrl } from "../../../domain/business";
-import { useBusiness } from "../../lib/business";
-import { Picture } from "../ui/picture";
+import { mapLinkUrl } from "#domain/business.ts";
+import { useBusiness } from "#app/lib/business.ts";
+import { Picture } from "#app/ui/picture.tsx";
 
 /**
  * The map without third parties by default: a local drawing, and OpenStreetMap's interactive

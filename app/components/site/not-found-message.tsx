@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorContent } from "./error-content";
-import { useBusiness } from "../../lib/business";
+import { useBusiness } from "#app/lib/business.ts";
 
 /** A route's own 404 (unknown service, project or article): its message and a way back. */
 interface NotFoundProps {

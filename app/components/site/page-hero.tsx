@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Picture } from "../ui/picture";
-import { frenchSpacing } from "../../../domain/typography";
+import { Picture } from "#app/ui/picture.tsx";
+import { frenchSpacing } from "#domain/typography.ts";
 
 /** Banner of the inner pages: eyebrow, title, lead text, and an illustration on wide screens. */
 export function PageHero({

@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { portfolioCategoryLabel } from "../../../domain/categories";
-import { Picture } from "../ui/picture";
-import { frenchSpacing } from "../../../domain/typography";
+import { portfolioCategoryLabel } from "#domain/categories.ts";
+import { Picture } from "#app/ui/picture.tsx";
+import { frenchSpacing } from "#domain/typography.ts";
 
 export interface ProjectCardData {
   id: number;

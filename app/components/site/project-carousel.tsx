@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { Picture } from "../ui/picture";
+import { Picture } from "#app/ui/picture.tsx";
 
 const SWIPE_THRESHOLD = 50;
 

@@ -1,5 +1,5 @@
 import { Clock, Hammer, Ruler, Wallet } from "lucide-react";
-import type { ProjectDetails } from "../../../domain/project-details";
+import type { ProjectDetails } from "#domain/project-details.ts";
 
 const facts = [
   { key: "surface", label: "Surface", Icon: Ruler },

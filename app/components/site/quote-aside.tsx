@@ -1,7 +1,7 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useBusiness } from "../../lib/business";
-import { frenchSpacing } from "../../../domain/typography";
+import { useBusiness } from "#app/lib/business.ts";
+import { frenchSpacing } from "#domain/typography.ts";
 
 /** Quote call-to-action card beside a service or a project. */
 export function QuoteAside({ title = "Votre projet sur mesure", text }: { title?: string; text: string }) {

@@ -1,6 +1,6 @@
-import { budgetOptions, projectTypeOptions, timelineOptions } from "../../../domain/lead-options";
+import { budgetOptions, projectTypeOptions, timelineOptions } from "#domain/lead-options.ts";
 import { emailFieldProps, CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
-import { ATTACHMENT_FIELD } from "../../../domain/attachments";
+import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { AttachmentField, useAttachments } from "./lead-form/attachments";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
@@ -21,7 +21,7 @@ export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProp
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const attachments = useAttachments(initial.attachments);
   const form = useLeadForm({
-    schema: () => import("../../../domain/schemas/leads").then((m) => m.quoteRequestSchema),
+    schema: () => import("#domain/schemas/leads.ts").then((m) => m.quoteRequestSchema),
     endpoint: "/api/quotes",
     errorMessage: "Une erreur est survenue. Veuillez réessayer.",
     initial,

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { useBusiness } from "../../lib/business";
-import { ogImage } from "../../lib/json-ld";
+import { useBusiness } from "#app/lib/business.ts";
+import { ogImage } from "#app/lib/json-ld.ts";
 
 export interface SeoProps {
   /** Page title without the site name (added here), or the full title when `fullTitle`. */

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Picture } from "../ui/picture";
+import { Picture } from "#app/ui/picture.tsx";
 import { ServiceIcon } from "./service-icon";
 
 export interface ServiceCardData {

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "../ui/toast";
+import { toast } from "#app/ui/toast.tsx";
 
 /**
  * Native share sheet (title, excerpt, address) when the browser has one; otherwise the address

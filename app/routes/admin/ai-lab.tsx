@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { MediaItem } from "../../../domain/schemas/content";
-import { slugify } from "../../../domain/text";
-import { AiAssistant, type AiAssistantResult } from "../../components/admin/ai/ai-assistant";
-import { AiContentButton } from "../../components/admin/ai/content-button";
-import { Field, inputClass, Spinner } from "../../components/admin/ai/controls";
-import { SeoGenerateButton } from "../../components/admin/ai/seo-button";
-import { ImagesCard, insertAtCursor, mediaMarkdown, OtherMediaCard } from "../../components/admin/media/media-cards";
-import { toast } from "../../components/ui/toast";
-import { apiJson, errorMessage } from "../../lib/api-client";
+import type { MediaItem } from "#domain/schemas/content.ts";
+import { slugify } from "#domain/text.ts";
+import { AiAssistant, type AiAssistantResult } from "#app/features/admin/ai-assistant/ai-assistant.tsx";
+import { AiContentButton } from "#app/features/admin/ai-assistant/content-button.tsx";
+import { Field, inputClass, Spinner } from "#app/features/admin/ai-assistant/controls.tsx";
+import { SeoGenerateButton } from "#app/features/admin/ai-assistant/seo-button.tsx";
+import { ImagesCard, insertAtCursor, mediaMarkdown, OtherMediaCard } from "#app/features/admin/media/media-cards.tsx";
+import { toast } from "#app/ui/toast.tsx";
+import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 
 export function meta() {
   return [{ title: "Atelier IA – Administration" }, { name: "robots", content: "noindex" }];

@@ -1,9 +1,9 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/article-editor";
-import { requireAdminPage } from "../../../server/http/admin-guard.server";
-import { ArticleEditor } from "../../components/admin/article/article-editor";
-import { parseEditorId } from "../../lib/admin/editor-route";
-import { adminMeta } from "../../lib/admin/meta";
+import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { ArticleEditor } from "#app/features/admin/editor/article/article-editor.tsx";
+import { parseEditorId } from "#app/features/admin/editor/editor-route.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 /**
  * /admin/articles/new, /admin/article/new, /admin/editor/article (new) and /admin/articles/{id},

@@ -3,16 +3,16 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/articles";
-import { articleAdminTabs, articleCategoryLabel } from "../../../domain/categories";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { ItemActions } from "../../components/admin/item-actions";
-import { btnSmallPrimary } from "../../components/admin/ui/buttons";
-import { inputClass } from "../../components/admin/ui/field";
-import { StatusBadge } from "../../components/admin/ui/status-badge";
-import { articleTabOf, isArticleTab, type ArticleTab } from "../../lib/admin/article-tabs";
-import { itemDates } from "../../lib/admin/format";
-import { adminMeta } from "../../lib/admin/meta";
-import { useContentList } from "../../lib/admin/use-content";
+import { articleAdminTabs, articleCategoryLabel } from "#domain/categories.ts";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { ItemActions } from "#app/features/admin/lists/item-actions.tsx";
+import { btnSmallPrimary } from "#app/ui/buttons.ts";
+import { inputClass } from "#app/ui/field.tsx";
+import { StatusBadge } from "#app/ui/status-badge.tsx";
+import { articleTabOf, isArticleTab, type ArticleTab } from "#app/features/admin/editor/article/article-tabs.ts";
+import { itemDates } from "#app/features/admin/data/format.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
+import { useContentList } from "#app/features/admin/data/use-content.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Articles");
 

@@ -1,17 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/business";
-import { weekDays, type BusinessSettings } from "../../../domain/business";
-import { requireAdminPage } from "../../../server/http/admin-guard.server";
-import { servicesContext } from "../../../server/context";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { Card } from "../../components/admin/ui/card";
-import { Field, inputClass, textareaClass } from "../../components/admin/ui/field";
-import { btnSmall, btnSmallDanger, btnSmallPrimary } from "../../components/admin/ui/buttons";
-import { toast } from "../../components/ui/toast";
-import { ApiError, apiJson, errorMessage } from "../../lib/api-client";
-import { adminMeta } from "../../lib/admin/meta";
-import { useHydrated } from "../../lib/admin/use-hydrated";
+import { weekDays, type BusinessSettings } from "#domain/business.ts";
+import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
+import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
+import { toast } from "#app/ui/toast.tsx";
+import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
+import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Entreprise");
 

@@ -1,10 +1,10 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/content-editor";
-import { contentTypeLabels } from "../../../domain/categories";
-import { pageUrl, requireAdminPage } from "../../../server/http/admin-guard.server";
-import { GenericEditor } from "../../components/admin/editor/generic-editor";
-import { resolveEditorTarget } from "../../lib/admin/editor-route";
-import { adminMeta } from "../../lib/admin/meta";
+import { contentTypeLabels } from "#domain/categories.ts";
+import { pageUrl, requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { GenericEditor } from "#app/features/admin/editor/generic-editor.tsx";
+import { resolveEditorTarget } from "#app/features/admin/editor/editor-route.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 /** Unknown type or id → the admin 404 (after the session check: a visitor is sent to the login page). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { BookOpen, Hammer, Images } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { DashboardCard } from "../../components/admin/dashboard-card";
-import { LeadsDashboard } from "../../components/admin/leads/leads-dashboard";
-import { UnreadLeadsBadge } from "../../components/admin/leads/unread-badge";
-import { btnSmall } from "../../components/admin/ui/buttons";
-import { adminMeta } from "../../lib/admin/meta";
-import { legalChecklist } from "../../../domain/business";
-import { requireAdminPage } from "../../../server/http/admin-guard.server";
-import { servicesContext } from "../../../server/context";
-import { LegalChecklist } from "../../components/admin/legal-checklist";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { DashboardCard } from "#app/features/admin/dashboard/dashboard-card.tsx";
+import { LeadsDashboard } from "#app/features/admin/leads/leads-dashboard.tsx";
+import { UnreadLeadsBadge } from "#app/features/admin/leads/unread-badge.tsx";
+import { btnSmall } from "#app/ui/buttons.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
+import { legalChecklist } from "#domain/business.ts";
+import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
+import { LegalChecklist } from "#app/features/admin/dashboard/legal-checklist.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);

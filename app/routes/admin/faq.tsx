@@ -1,10 +1,10 @@
 import type { Route } from "./+types/faq";
-import { faqPages } from "../../../domain/schemas/site-lists";
-import { requireAdminPage } from "../../../server/http/admin-guard.server";
-import { servicesContext } from "../../../server/context";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { SiteListEditor, type ListItem } from "../../components/admin/site-list";
-import { adminMeta } from "../../lib/admin/meta";
+import { faqPages } from "#domain/schemas/site-lists.ts";
+import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { SiteListEditor, type ListItem } from "#app/features/admin/lists/site-list.tsx";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("FAQ");
 

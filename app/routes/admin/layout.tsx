@@ -2,11 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdminPage } from "../../../server/http/admin-guard.server";
-import { AdminShell, pageClass } from "../../components/admin/admin-shell";
-import { createQueryClient } from "../../lib/api-client";
-import { adminMeta, noindexHeaders } from "../../lib/admin/meta";
-import { useKeepAlive } from "../../lib/admin/use-keep-alive";
+import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { AdminShell, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { createQueryClient } from "#app/lib/api-client.ts";
+import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
+import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
 export async function loader({ request, context }: Route.LoaderArgs) {

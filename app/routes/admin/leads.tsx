@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { ExportLinks, InboxFilters } from "../../components/admin/leads/inbox-filters";
-import { LeadList } from "../../components/admin/leads/lead-list";
-import { LeadsDashboard } from "../../components/admin/leads/leads-dashboard";
-import { EnsureQueryClient, type LeadList as LeadListData } from "../../components/admin/leads/query";
-import { errorMessage } from "../../lib/api-client";
-import { adminMeta } from "../../lib/admin/meta";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { btnSmall } from "../../components/admin/ui/buttons";
+import { ExportLinks, InboxFilters } from "#app/features/admin/leads/inbox-filters.tsx";
+import { LeadList } from "#app/features/admin/leads/lead-list.tsx";
+import { LeadsDashboard } from "#app/features/admin/leads/leads-dashboard.tsx";
+import { EnsureQueryClient, type LeadList as LeadListData } from "#app/features/admin/leads/query.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { btnSmall } from "#app/ui/buttons.ts";
 import type { Route } from "./+types/leads";
 
 export const meta: Route.MetaFunction = () => adminMeta("Demandes");

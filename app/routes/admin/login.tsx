@@ -1,9 +1,9 @@
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
-import { optionalAdmin } from "../../../server/http/admin-guard.server";
-import { servicesContext } from "../../../server/context";
-import { LoginForm } from "../../components/admin/login-form";
-import { adminMeta, noindexHeaders } from "../../lib/admin/meta";
+import { optionalAdmin } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
+import { LoginForm } from "#app/features/admin/security/login-form.tsx";
+import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 
 /** Already logged in → the dashboard (or the forced password change). The hint shows only while the default password works. */
 export async function loader({ request, context }: Route.LoaderArgs) {

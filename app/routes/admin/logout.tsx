@@ -1,9 +1,9 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { optionalAdmin } from "../../../server/http/admin-guard.server";
-import { servicesContext } from "../../../server/context";
-import { clearedSessionCookie, readSessionToken } from "../../../server/http/session-cookie";
-import { adminMeta, noindexHeaders } from "../../lib/admin/meta";
+import { optionalAdmin } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
+import { clearedSessionCookie, readSessionToken } from "#server/modules/auth/session-cookie.server.ts";
+import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 
 /**
  * GET never logs out (any site could link here): without a session it leads to the login page,

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/password";
-import { PASSWORD_MAX, PASSWORD_MIN, changePasswordSchema } from "../../../domain/schemas/auth";
-import { fieldErrors } from "../../../domain/schemas/errors";
-import { pageClass } from "../../components/admin/admin-shell";
-import { Card } from "../../components/admin/ui/card";
-import { Field, inputClass } from "../../components/admin/ui/field";
-import { toast } from "../../components/ui/toast";
-import { apiJson, errorMessage } from "../../lib/api-client";
-import { adminMeta } from "../../lib/admin/meta";
-import { useHydrated } from "../../lib/admin/use-hydrated";
+import { PASSWORD_MAX, PASSWORD_MIN, changePasswordSchema } from "#domain/schemas/auth.ts";
+import { fieldErrors } from "#domain/schemas/errors.ts";
+import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { toast } from "#app/ui/toast.tsx";
+import { apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
+import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Mot de passe");
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { templatePlaceholders, type ReplyTemplate } from "../../../domain/lead-followup";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { EnsureQueryClient, useInvalidateLeads } from "../../components/admin/leads/query";
-import { btnSmall, btnSmallDanger, btnSmallPrimary } from "../../components/admin/ui/buttons";
-import { toast } from "../../components/ui/toast";
-import { apiJson, errorMessage } from "../../lib/api-client";
-import { adminMeta } from "../../lib/admin/meta";
+import { templatePlaceholders, type ReplyTemplate } from "#domain/lead-followup.ts";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { EnsureQueryClient, useInvalidateLeads } from "#app/features/admin/leads/query.tsx";
+import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
+import { toast } from "#app/ui/toast.tsx";
+import { apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
 import type { Route } from "./+types/reply-templates";
 
 export const meta: Route.MetaFunction = () => adminMeta("Modèles de réponse");

@@ -1,10 +1,10 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sections";
-import { isContentType } from "../../../domain/content-paths";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { SectionList } from "../../components/admin/section-list";
-import { SectionsOverview } from "../../components/admin/sections-overview";
-import { adminMeta } from "../../lib/admin/meta";
+import { isContentType } from "#domain/content-paths.ts";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { SectionList } from "#app/features/admin/lists/section-list.tsx";
+import { SectionsOverview } from "#app/features/admin/lists/sections-overview.tsx";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contenus");
 

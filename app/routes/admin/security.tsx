@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/security";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { JournalCard } from "../../components/admin/security/journal-card";
-import { PasskeysCard } from "../../components/admin/security/passkeys-card";
-import { SessionsCard } from "../../components/admin/security/sessions-card";
-import { TotpCard } from "../../components/admin/security/totp-card";
-import { SECURITY_QUERY, type SecurityOverview } from "../../components/admin/security/types";
-import { adminMeta } from "../../lib/admin/meta";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { JournalCard } from "#app/features/admin/security/journal-card.tsx";
+import { PasskeysCard } from "#app/features/admin/security/passkeys-card.tsx";
+import { SessionsCard } from "#app/features/admin/security/sessions-card.tsx";
+import { TotpCard } from "#app/features/admin/security/totp-card.tsx";
+import { SECURITY_QUERY, type SecurityOverview } from "#app/features/admin/security/types.ts";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sécurité du compte");
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/statistics";
-import { requireAdminPage } from "../../../server/http/admin-guard.server";
-import { servicesContext } from "../../../server/context";
-import { PageHeader, pageClass } from "../../components/admin/admin-shell";
-import { Card } from "../../components/admin/ui/card";
-import { adminMeta } from "../../lib/admin/meta";
+import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
+import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Statistiques");
 

@@ -1,17 +1,17 @@
 import { Award, Leaf, MapPin, ShieldCheck } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
-import { servicesContext } from "../../../server/context";
-import { useBusiness } from "../../lib/business";
-import { withMedia } from "../../lib/media-meta.server";
-import { TeamGrid } from "../../components/site/about/team-grid";
-import { Timeline } from "../../components/site/about/timeline";
-import { CtaBanner } from "../../components/site/cta-banner";
-import { PageHero } from "../../components/site/page-hero";
-import { SectionHeading } from "../../components/site/section-heading";
-import { Picture } from "../../components/ui/picture";
-import { Seo } from "../../components/site/seo";
-import { breadcrumbJsonLd } from "../../lib/json-ld";
+import { servicesContext } from "#server/context.ts";
+import { useBusiness } from "#app/lib/business.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { TeamGrid } from "#app/components/site/about/team-grid.tsx";
+import { Timeline } from "#app/components/site/about/timeline.tsx";
+import { CtaBanner } from "#app/components/site/cta-banner.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { SectionHeading } from "#app/components/site/section-heading.tsx";
+import { Picture } from "#app/ui/picture.tsx";
+import { Seo } from "#app/components/site/seo.tsx";
+import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,22 +1,22 @@
 import { Clock, Mail } from "lucide-react";
-import { useBusiness } from "../../lib/business";
+import { useBusiness } from "#app/lib/business.ts";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
-import { servicesContext } from "../../../server/context";
-import type { ArticleRow } from "../../../server/services/content/public";
-import { previewRow } from "../../lib/preview.server";
-import { withMedia } from "../../lib/media-meta.server";
-import { renderMarkdown } from "../../../server/services/markdown.server";
-import { articleCategoryLabel } from "../../../domain/categories";
-import { formatDateLong, readingTime } from "../../../domain/text";
-import { BackLink } from "../../components/site/back-link";
-import { CtaBanner } from "../../components/site/cta-banner";
-import { NotFoundMessage } from "../../components/site/not-found-message";
-import { ShareButton } from "../../components/site/share-button";
-import { Picture } from "../../components/ui/picture";
-import { frenchSpacing } from "../../../domain/typography";
-import { Seo } from "../../components/site/seo";
-import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
+import { servicesContext } from "#server/context.ts";
+import type { ArticleRow } from "#server/modules/content/types.ts";
+import { previewRow } from "#app/lib/preview.server.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
+import { articleCategoryLabel } from "#domain/categories.ts";
+import { formatDateLong, readingTime } from "#domain/text.ts";
+import { BackLink } from "#app/components/site/back-link.tsx";
+import { CtaBanner } from "#app/components/site/cta-banner.tsx";
+import { NotFoundMessage } from "#app/components/site/not-found-message.tsx";
+import { ShareButton } from "#app/components/site/share-button.tsx";
+import { Picture } from "#app/ui/picture.tsx";
+import { frenchSpacing } from "#domain/typography.ts";
+import { Seo } from "#app/components/site/seo.tsx";
+import { articleJsonLd, breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);

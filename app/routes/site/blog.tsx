@@ -1,13 +1,13 @@
 import type { Route } from "./+types/blog";
 import { useRouteLoaderData } from "react-router";
-import { servicesContext } from "../../../server/context";
-import { withMedia } from "../../lib/media-meta.server";
-import { ArticleCard } from "../../components/site/article-card";
-import { CtaBanner } from "../../components/site/cta-banner";
-import { BlogBanner } from "../../components/site/blog-banner";
-import { Seo } from "../../components/site/seo";
-import { breadcrumbJsonLd } from "../../lib/json-ld";
-import { CardGrid } from "../../components/site/card-grid";
+import { servicesContext } from "#server/context.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { ArticleCard } from "#app/components/site/article-card.tsx";
+import { CtaBanner } from "#app/components/site/cta-banner.tsx";
+import { BlogBanner } from "#app/components/site/blog-banner.tsx";
+import { Seo } from "#app/components/site/seo.tsx";
+import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
+import { CardGrid } from "#app/components/site/card-grid.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact-submit";
-import { useBusiness } from "../../lib/business";
-import { ContactFormView } from "../../components/site/contact-form";
-import { LeadSent } from "../../components/site/lead-form/lead-sent";
-import { leadFormAction } from "../../lib/lead-action.server";
+import { useBusiness } from "#app/lib/business.ts";
+import { ContactFormView } from "#app/components/site/contact-form.tsx";
+import { LeadSent } from "#app/components/site/lead-form/lead-sent.tsx";
+import { leadFormAction } from "#app/lib/lead-action.server.ts";
 
 /** /contact/envoyer: target of the contact form posted without JavaScript (and the form alone). */
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/contact";
 import { useRouteLoaderData } from "react-router";
-import { servicesContext } from "../../../server/context";
-import { withMedia } from "../../lib/media-meta.server";
-import { defaultMapEmbedUrl } from "../../../domain/business";
-import { ContactDetails } from "../../components/site/contact-details";
-import { ContactForm } from "../../components/site/contact-form";
-import { MapEmbed } from "../../components/site/map-embed";
-import { PageHero } from "../../components/site/page-hero";
-import { FaqAccordion } from "../../components/ui/accordion";
-import { Seo } from "../../components/site/seo";
-import { useBusiness } from "../../lib/business";
-import { breadcrumbJsonLd, faqJsonLd } from "../../lib/json-ld";
+import { servicesContext } from "#server/context.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { defaultMapEmbedUrl } from "#domain/business.ts";
+import { ContactDetails } from "#app/components/site/contact-details.tsx";
+import { ContactForm } from "#app/components/site/contact-form.tsx";
+import { MapEmbed } from "#app/components/site/map-embed.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { FaqAccordion } from "#app/ui/accordion.tsx";
+import { Seo } from "#app/components/site/seo.tsx";
+import { useBusiness } from "#app/lib/business.ts";
+import { breadcrumbJsonLd, faqJsonLd } from "#app/lib/json-ld.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business } = context.get(servicesContext);

@@ -1,20 +1,20 @@
 import type { Route } from "./+types/home";
-import { servicesContext } from "../../../server/context";
-import { defaultMapEmbedUrl } from "../../../domain/business";
-import { useBusiness } from "../../lib/business";
-import { withMedia } from "../../lib/media-meta.server";
-import { CardGrid, MoreLink } from "../../components/site/card-grid";
-import { ArticleTeasers } from "../../components/site/home/article-teasers";
-import { ContactSection } from "../../components/site/home/contact-section";
-import { FaqSection } from "../../components/site/home/faq-section";
-import { HeroDoors } from "../../components/site/home/hero-doors";
-import { ProjectGallery } from "../../components/site/home/project-gallery";
-import { Testimonials } from "../../components/site/home/testimonials";
-import { ProjectCard } from "../../components/site/project-card";
-import { SectionHeading } from "../../components/site/section-heading";
-import { ServiceCard } from "../../components/site/service-card";
-import { Seo } from "../../components/site/seo";
-import { faqJsonLd } from "../../lib/json-ld";
+import { servicesContext } from "#server/context.ts";
+import { defaultMapEmbedUrl } from "#domain/business.ts";
+import { useBusiness } from "#app/lib/business.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { CardGrid, MoreLink } from "#app/components/site/card-grid.tsx";
+import { ArticleTeasers } from "#app/components/site/home/article-teasers.tsx";
+import { ContactSection } from "#app/components/site/home/contact-section.tsx";
+import { FaqSection } from "#app/components/site/home/faq-section.tsx";
+import { HeroDoors } from "#app/components/site/home/hero-doors.tsx";
+import { ProjectGallery } from "#app/components/site/home/project-gallery.tsx";
+import { Testimonials } from "#app/components/site/home/testimonials.tsx";
+import { ProjectCard } from "#app/components/site/project-card.tsx";
+import { SectionHeading } from "#app/components/site/section-heading.tsx";
+import { ServiceCard } from "#app/components/site/service-card.tsx";
+import { Seo } from "#app/components/site/seo.tsx";
+import { faqJsonLd } from "#app/lib/json-ld.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business } = context.get(servicesContext);

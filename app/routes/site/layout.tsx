@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { BlogLoading } from "../../components/site/blog-loading";
-import { ErrorContent } from "../../components/site/error-content";
-import { FloatingQuoteButton } from "../../components/site/floating-quote-button";
-import { Footer } from "../../components/site/footer";
-import { Navbar } from "../../components/site/navbar";
-import { JsonLd } from "../../components/site/seo";
-import { useBusiness } from "../../lib/business";
-import { MediaMetaProvider } from "../../components/ui/media-meta";
-import { businessJsonLd } from "../../lib/json-ld";
+import { BlogLoading } from "#app/components/site/blog-loading.tsx";
+import { ErrorContent } from "#app/components/site/error-content.tsx";
+import { FloatingQuoteButton } from "#app/components/site/floating-quote-button.tsx";
+import { Footer } from "#app/components/site/footer.tsx";
+import { Navbar } from "#app/components/site/navbar.tsx";
+import { JsonLd } from "#app/components/site/seo.tsx";
+import { useBusiness } from "#app/lib/business.ts";
+import { MediaMetaProvider } from "#app/ui/media-meta.tsx";
+import { businessJsonLd } from "#app/lib/json-ld.ts";
 
 function Shell({ children }: { children: ReactNode }) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";

@@ -1,14 +1,14 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/page";
-import { servicesContext } from "../../../server/context";
-import type { PageRow } from "../../../server/services/content/public";
-import { previewRow } from "../../lib/preview.server";
-import { renderMarkdown } from "../../../server/services/markdown.server";
-import { formatDateLong } from "../../../domain/text";
-import { Seo } from "../../components/site/seo";
-import { useBusiness } from "../../lib/business";
-import { breadcrumbJsonLd } from "../../lib/json-ld";
-import { AudienceNotice, LegalNotice } from "../../components/site/legal/legal-notice";
+import { servicesContext } from "#server/context.ts";
+import type { PageRow } from "#server/modules/content/types.ts";
+import { previewRow } from "#app/lib/preview.server.ts";
+import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
+import { formatDateLong } from "#domain/text.ts";
+import { Seo } from "#app/components/site/seo.tsx";
+import { useBusiness } from "#app/lib/business.ts";
+import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
+import { AudienceNotice, LegalNotice } from "#app/components/site/legal/legal-notice.tsx";
 
 /** Published pages of the admin's 'pages' type at /{slug}; anything else is the 404 page. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/quote";
-import { useBusiness } from "../../lib/business";
-import { QuoteFormView } from "../../components/site/quote-form";
-import { LeadSent } from "../../components/site/lead-form/lead-sent";
-import { leadFormAction } from "../../lib/lead-action.server";
+import { useBusiness } from "#app/lib/business.ts";
+import { QuoteFormView } from "#app/components/site/quote-form.tsx";
+import { LeadSent } from "#app/components/site/lead-form/lead-sent.tsx";
+import { leadFormAction } from "#app/lib/lead-action.server.ts";
 
 /** /devis: the quote form on its own page, and the target of the form posted without JavaScript. */
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,22 +1,22 @@
 import { ArrowRight, Check, MapPin } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/realisation";
-import { servicesContext } from "../../../server/context";
-import type { ProjectRow } from "../../../server/services/content/public";
-import { previewRow } from "../../lib/preview.server";
-import { withMedia } from "../../lib/media-meta.server";
-import { renderMarkdown } from "../../../server/services/markdown.server";
-import { portfolioCategoryLabel } from "../../../domain/categories";
-import { BackLink } from "../../components/site/back-link";
-import { notFoundBoundary } from "../../components/site/not-found-message";
-import { ProjectCard } from "../../components/site/project-card";
-import { ProjectCarousel } from "../../components/site/project-carousel";
-import { ProjectFacts } from "../../components/site/project-facts";
-import { Stars } from "../../components/ui/stars";
-import { frenchSpacing } from "../../../domain/typography";
-import { Seo } from "../../components/site/seo";
-import { breadcrumbJsonLd } from "../../lib/json-ld";
-import { CardGrid } from "../../components/site/card-grid";
+import { servicesContext } from "#server/context.ts";
+import type { ProjectRow } from "#server/modules/content/types.ts";
+import { previewRow } from "#app/lib/preview.server.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
+import { portfolioCategoryLabel } from "#domain/categories.ts";
+import { BackLink } from "#app/components/site/back-link.tsx";
+import { notFoundBoundary } from "#app/components/site/not-found-message.tsx";
+import { ProjectCard } from "#app/components/site/project-card.tsx";
+import { ProjectCarousel } from "#app/components/site/project-carousel.tsx";
+import { ProjectFacts } from "#app/components/site/project-facts.tsx";
+import { Stars } from "#app/ui/stars.tsx";
+import { frenchSpacing } from "#domain/typography.ts";
+import { Seo } from "#app/components/site/seo.tsx";
+import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
+import { CardGrid } from "#app/components/site/card-grid.tsx";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);

@@ -1,22 +1,22 @@
 import { Check } from "lucide-react";
-import { useBusiness } from "../../lib/business";
+import { useBusiness } from "#app/lib/business.ts";
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service";
-import { servicesContext } from "../../../server/context";
-import type { ServiceRow } from "../../../server/services/content/public";
-import { previewRow } from "../../lib/preview.server";
-import { withMedia } from "../../lib/media-meta.server";
-import { renderMarkdown } from "../../../server/services/markdown.server";
-import { BackLink } from "../../components/site/back-link";
-import { CtaBanner } from "../../components/site/cta-banner";
-import { notFoundBoundary } from "../../components/site/not-found-message";
-import { QuoteAside } from "../../components/site/quote-aside";
-import { ServiceIcon } from "../../components/site/service-icon";
-import { FaqAccordion } from "../../components/ui/accordion";
-import { Picture } from "../../components/ui/picture";
-import { frenchSpacing } from "../../../domain/typography";
-import { Seo } from "../../components/site/seo";
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "../../lib/json-ld";
+import { servicesContext } from "#server/context.ts";
+import type { ServiceRow } from "#server/modules/content/types.ts";
+import { previewRow } from "#app/lib/preview.server.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
+import { BackLink } from "#app/components/site/back-link.tsx";
+import { CtaBanner } from "#app/components/site/cta-banner.tsx";
+import { notFoundBoundary } from "#app/components/site/not-found-message.tsx";
+import { QuoteAside } from "#app/components/site/quote-aside.tsx";
+import { ServiceIcon } from "#app/components/site/service-icon.tsx";
+import { FaqAccordion } from "#app/ui/accordion.tsx";
+import { Picture } from "#app/ui/picture.tsx";
+import { frenchSpacing } from "#domain/typography.ts";
+import { Seo } from "#app/components/site/seo.tsx";
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "#app/lib/json-ld.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/services";
 import { useRouteLoaderData } from "react-router";
-import { servicesContext } from "../../../server/context";
-import { withMedia } from "../../lib/media-meta.server";
-import { CtaBanner } from "../../components/site/cta-banner";
-import { PageHero } from "../../components/site/page-hero";
-import { ServiceCard } from "../../components/site/service-card";
-import { Seo } from "../../components/site/seo";
-import { breadcrumbJsonLd } from "../../lib/json-ld";
-import { CardGrid } from "../../components/site/card-grid";
+import { servicesContext } from "#server/context.ts";
+import { withMedia } from "#app/lib/media-meta.server.ts";
+import { CtaBanner } from "#app/components/site/cta-banner.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { ServiceCard } from "#app/components/site/service-card.tsx";
+import { Seo } from "#app/components/site/seo.tsx";
+import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
+import { CardGrid } from "#app/components/site/card-grid.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);

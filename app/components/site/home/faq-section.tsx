@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { FaqAccordion, type QA } from "../../ui/accordion";
+import { FaqAccordion, type QA } from "#app/ui/accordion.tsx";
 import { SectionHeading } from "../section-heading";
 
 /** 'Questions Fréquentes' with a link down to the contact section. */

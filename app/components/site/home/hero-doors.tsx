@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useBusiness } from "../../../lib/business";
-import { Picture } from "../../ui/picture";
+import { useBusiness } from "#app/lib/business.ts";
+import { Picture } from "#app/ui/picture.tsx";
 
 /**
  * The door-opening intro (docs/product.md §2, §4), in CSS only: the two halves wait 1 s, then slide apart

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { galleryCategories, galleryCategoryOf, portfolioCategoryLabel } from "../../../../domain/categories";
-import { Picture } from "../../ui/picture";
+import { galleryCategories, galleryCategoryOf, portfolioCategoryLabel } from "#domain/categories.ts";
+import { Picture } from "#app/ui/picture.tsx";
 
 export interface GalleryItem {
   id: number;

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { Stars } from "../../ui/stars";
+import { Stars } from "#app/ui/stars.tsx";
 
 export interface TestimonialData {
   id: number;

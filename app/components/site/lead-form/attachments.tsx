@@ -9,7 +9,7 @@ import {
   MAX_ATTACHMENTS_TOTAL_BYTES,
   attachmentMessages,
   formatMb,
-} from "../../../../domain/attachments";
+} from "#domain/attachments.ts";
 import { FieldError } from "./fields";
 
 export interface KeptFile {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useBusiness } from "../../../lib/business";
+import { useBusiness } from "#app/lib/business.ts";
 
 /** Confirmation page after a lead form posted without JavaScript. */
 export function LeadSent({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ZodMiniType } from "zod/mini";
-import { fieldErrors } from "../../../../domain/schemas/errors";
-import { toast } from "../../ui/toast";
+import { fieldErrors } from "#domain/schemas/errors.ts";
+import { toast } from "#app/ui/toast.tsx";
 
 export type FieldErrors = Record<string, string>;
 

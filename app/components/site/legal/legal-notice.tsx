@@ -1,5 +1,5 @@
-import { fullAddress } from "../../../../domain/business";
-import { useBusiness } from "../../../lib/business";
+import { fullAddress } from "#domain/business.ts";
+import { useBusiness } from "#app/lib/business.ts";
 
 const Line = ({ label, value }: { label: string; value: string }) =>
   value ? (

@@ -1,0 +1,94 @@
+import { Loader2, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { providerLabel } from "#domain/ai.ts";
+
+/** Small form pieces shared by the AI and media components (labels always visible, 44 px targets). */
+export const inputClass =
+  "w-full rounded-xl border border-line bg-white px-3 py-2.5 text-sm text-ink shadow-sm outline-none transition focus:border-oak-dark focus:ring-2 focus:ring-oak/40 disabled:opacity-60";
+
+export function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-forest-dark">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string; disabled?: boolean }[];
+  onChange(value: T): void;
+  disabled?: boolean;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} className={`${inputClass} min-h-11`} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function Spinner({ label }: { label?: string }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** Which provider produced a result (docs/product.md: the UI always says it). */
+export function ProviderBadge({ provider, prefix = "Produit par" }: { provider: string; prefix?: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-sand/70 px-2.5 py-1 text-xs font-medium text-walnut-dark" data-testid="ai-provider">
+      <Sparkles className="size-3.5" aria-hidden="true" />
+      {prefix} : {providerLabel(provider)}
+    </span>
+  );
+}
+
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const pct = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div className="grid gap-1">
+      <div className="flex justify-between text-xs text-muted">
+        <span>{label}</span>
+        <span>{pct} %</span>
+      </div>
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 overflow-hidden rounded-full bg-sand">
+        <div className="h-full rounded-full bg-oak-dark transition-[width]" style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorNote({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-danger/30 bg-[#fdf1ef] px-3 py-2 text-sm text-danger">
+      {message}
+    </p>
+  );
+}

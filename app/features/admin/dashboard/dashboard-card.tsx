@@ -1,0 +1,113 @@
+import { Plus, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { ContentType } from "#domain/categories.ts";
+import { formatParisDateTime } from "#domain/paris-time.ts";
+import { formatDateLong } from "#domain/text.ts";
+import type { ContentItem } from "../data/types";
+import { useContentList } from "../data/use-content";
+import { ItemActions } from "../lists/item-actions";
+import { btnSmallPrimary } from "#app/ui/buttons.ts";
+
+/** One card of the dashboard (docs/product.md §2): totals, published and draft lists, per-item actions, new item. */
+export function DashboardCard({
+  type,
+  title,
+  icon: Icon,
+  basePath,
+  newLabel,
+}: {
+  type: ContentType;
+  title: string;
+  icon: LucideIcon;
+  /** /admin/articles, /admin/services or /admin/portfolio: new at {base}/new, edit at {base}/{id}/edit. */
+  basePath: string;
+  newLabel: string;
+}) {
+  const { data, isPending, isError } = useContentList(type);
+  const items = data ?? [];
+  const published = items.filter((i) => i.isPublished);
+  const drafts = items.filter((i) => !i.isPublished);
+
+  return (
+    <section
+      aria-labelledby={`carte-${type}`}
+      className="flex min-w-0 flex-col rounded-2xl border border-line bg-white shadow-card"
+    >
+      <header className="flex items-start gap-3 border-b border-line p-5">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-sand/50 text-walnut">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`carte-${type}`} className="font-serif text-lg font-semibold text-forest-dark">
+            {title}
+          </h2>
+          <p className="text-sm text-muted" data-testid={`stats-${type}`}>
+            {isPending
+              ? "…"
+              : `${items.length} au total · ${published.length} publié${published.length > 1 ? "s" : ""}`}
+          </p>
+        </div>
+        <Link to={`${basePath}/new`} className={`${btnSmallPrimary} shrink-0 px-3 whitespace-nowrap`}>
+          <Plus aria-hidden="true" className="size-4" />
+          {newLabel}
+        </Link>
+      </header>
+      <div className="grid flex-1 grid-cols-1 content-start gap-5 p-5">
+        {isPending && <p className="text-sm text-muted">Chargement...</p>}
+        {isError && <p className="text-sm text-danger">Impossible de charger la liste.</p>}
+        {!isPending && !isError && (
+          <>
+            <ItemList label="Publiés" type={type} items={published} basePath={basePath} empty="Aucun contenu publié." />
+            <ItemList label="Brouillons" type={type} items={drafts} basePath={basePath} empty="Aucun brouillon." />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ItemList({
+  label,
+  type,
+  items,
+  basePath,
+  empty,
+}: {
+  label: string;
+  type: ContentType;
+  items: ContentItem[];
+  basePath: string;
+  empty: string;
+}) {
+  return (
+    <div>
+      <h3 className="mb-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase">
+        {label} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="rounded-xl bg-cream/60 px-3 py-2 text-sm text-muted">{empty}</p>
+      ) : (
+        <ul
+          className="max-h-[26rem] divide-y divide-line overflow-y-auto rounded-xl border border-line"
+          aria-label={`${label} – ${type}`}
+        >
+          {items.map((item) => (
+            <li key={item.id} className="grid gap-1 py-2 pr-1.5 pl-3">
+              <p className="line-clamp-2 text-sm font-medium text-ink" title={item.title}>
+                {item.title}
+              </p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="truncate text-xs text-muted">
+                  {!item.isPublished && item.publishAt
+                    ? `Programmé · ${formatParisDateTime(item.publishAt)}`
+                    : formatDateLong(item.publishedAt ?? item.createdAt)}
+                </p>
+                <ItemActions type={type} item={item} editHref={`${basePath}/${item.id}/edit`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

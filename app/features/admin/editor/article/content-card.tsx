@@ -1,0 +1,109 @@
+import { Save } from "lucide-react";
+import { useState, type RefObject } from "react";
+import { AiContentButton } from "#app/features/admin/ai-assistant/content-button.tsx";
+import { btnSmall } from "#app/ui/buttons.ts";
+import { textareaClass } from "#app/ui/field.tsx";
+import { MarkdownPreview } from "./markdown-preview";
+
+type View = "write" | "split" | "preview";
+const views: { value: View; label: string }[] = [
+  { value: "write", label: "Texte" },
+  { value: "split", label: "Côte à côte" },
+  { value: "preview", label: "Rendu" },
+];
+
+/** Markdown area of the article editor (docs/product.md §2): 15 rows, 'Sync auto', AI content, 'Sauvegarder le contenu', live preview. */
+export function ContentCard({
+  content,
+  onContent,
+  textareaRef,
+  syncAuto,
+  onSyncAuto,
+  title,
+  onGenerated,
+  onSaveContent,
+  savingContent,
+  error,
+}: {
+  content: string;
+  onContent(content: string): void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  syncAuto: boolean;
+  onSyncAuto(on: boolean): void;
+  title: string;
+  onGenerated(result: { content: string; excerpt: string; title?: string }): void;
+  onSaveContent(): void;
+  savingContent: boolean;
+  error?: string;
+}) {
+  const [view, setView] = useState<View>("split");
+  return (
+    <section aria-labelledby="contenu-titre" className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="contenu-titre" className="font-serif text-lg font-semibold text-forest-dark">
+          Contenu
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="inline-flex items-center gap-2 text-sm text-forest-dark">
+            <input
+              type="checkbox"
+              className="size-4 accent-forest"
+              checked={syncAuto}
+              onChange={(e) => onSyncAuto(e.target.checked)}
+            />
+            Sync auto
+          </label>
+          <AiContentButton title={title} onGenerated={onGenerated} />
+          <button type="button" className={btnSmall} onClick={onSaveContent} disabled={savingContent}>
+            <Save aria-hidden="true" className="size-4" />
+            {savingContent ? "Sauvegarde..." : "Sauvegarder le contenu"}
+          </button>
+        </div>
+      </header>
+      <div
+        role="group"
+        aria-label="Affichage de l'éditeur"
+        className="mb-3 inline-flex rounded-full border border-line bg-cream/60 p-0.5"
+      >
+        {views.map((v) => (
+          <button
+            key={v.value}
+            type="button"
+            aria-pressed={view === v.value}
+            onClick={() => setView(v.value)}
+            className="rounded-full px-3 py-1 text-xs font-medium text-muted aria-pressed:bg-white aria-pressed:text-forest-dark aria-pressed:shadow-sm"
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+      <div className={`grid gap-4 ${view === "split" ? "xl:grid-cols-2" : ""}`}>
+        <div className={view === "preview" ? "hidden" : ""}>
+          <label htmlFor="article-content" className="sr-only">
+            Contenu (Markdown)
+          </label>
+          <textarea
+            id="article-content"
+            ref={textareaRef}
+            rows={15}
+            value={content}
+            onChange={(e) => onContent(e.target.value)}
+            aria-invalid={Boolean(error)}
+            placeholder={"## Un intertitre\n\nVotre texte… **gras**, *italique*, - listes, [liens](https://…)"}
+            className={`${textareaClass} min-h-80 font-mono text-[0.8125rem]`}
+          />
+          {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
+        </div>
+        {view !== "write" && (
+          <div
+            role="region"
+            aria-label="Rendu du contenu"
+            className="max-h-[36rem] min-h-40 overflow-y-auto rounded-xl border border-line bg-paper p-4"
+          >
+            <MarkdownPreview content={content} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
+import { slugWithTimeSuffix } from "#domain/text.ts";
+import { ApiError, errorMessage } from "#app/lib/api-client.ts";
+import {
+  emptyValues,
+  payloadFor,
+  serverFieldErrors,
+  validatePayload,
+  valuesFromItem,
+  type EditorValues,
+} from "./editor-values";
+import { saveContent, useContentItem, useRefreshContent } from "../data/use-content";
+import { toast } from "#app/ui/toast.tsx";
+import { imagesWithoutAlt, missingAltWarning } from "../media/media-alt";
+import { AiAssistant, type AiAssistantResult } from "../ai-assistant/ai-assistant";
+import { AiImageNote } from "../ai-assistant/ai-image-note";
+import { pageClass } from "../shell/admin-shell";
+import { SkipAssistant } from "../shell/skip-assistant";
+import { useUnsavedChanges } from "./unsaved-changes";
+import { ArticleFields, ContentField, IdentityFields, PublicationCard, SeoCard } from "./common-fields";
+import { EditorHeader } from "./editor-header";
+import { PortfolioFields } from "./portfolio-fields";
+import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
+import { HistoryPanel } from "../publishing/history-panel";
+import { openPreview } from "../publishing/open-preview";
+import { ScheduleShareCard } from "../publishing/schedule-share-card";
+import { editorItem, useAutosave } from "../publishing/use-autosave";
+import type { ContentItem } from "../data/types";
+import { ServiceFields } from "./service-fields";
+
+const newTitles: Record<ContentType, string> = {
+  articles: "Nouvel article",
+  services: "Nouveau service",
+  portfolio: "Nouvelle réalisation",
+  pages: "Nouvelle page",
+};
+
+/**
+ * Generic editor of docs/product.md §2 (/admin/editor/{type}/{id|new} and its aliases): every field of the
+ * type, preview, save (keeps the switch), publish (published now, back to sections). New services
+ * and projects start with the AI assistant, which can be skipped.
+ */
+export function GenericEditor({ type, id }: { type: ContentType; id: number | null }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshContent();
+  const isNew = id === null;
+  const item = useContentItem(type, id);
+  const [values, setValues] = useState<EditorValues | null>(isNew ? emptyValues(type) : null);
+  const [saved, setSaved] = useState(() => JSON.stringify(values));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
+  const [assistant, setAssistant] = useState(isNew && (type === "services" || type === "portfolio"));
+  const [aiImage, setAiImage] = useState<{ url: string; alt: string } | null>(null);
+  const slugTouched = useRef(!isNew);
+  // The time suffix is chosen once, so the slug does not change at every keystroke.
+  const stamp = useRef(Date.now());
+
+  const autosave = useAutosave(type, id, values);
+  const { loaded: autosaveLoaded } = autosave;
+
+  // Loaded once per item: later refetches (after a save) never overwrite what is being typed.
+  useEffect(() => {
+    if (values === null && item.data) {
+      // A pending draft (autosave, restore) is what the editor continues from.
+      const loaded = valuesFromItem(type, editorItem(item.data));
+      setValues(loaded);
+      setSaved(JSON.stringify(loaded));
+      autosaveLoaded(loaded, item.data);
+    }
+  }, [item.data, type, values, autosaveLoaded]);
+  useEffect(() => {
+    if (isNew && values) autosaveLoaded(values, null);
+    // Once, with the empty form of a new item.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const dirty = values !== null && JSON.stringify(values) !== saved;
+  // Changes already autosaved as the draft are not lost by leaving.
+  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty && autosave.pending);
+
+  /** After any explicit write (schedule, restore): the editor shows the answer. */
+  function applyResult(result: ContentItem) {
+    void refresh(type, result);
+    const after = valuesFromItem(type, editorItem(result));
+    setValues(after);
+    setSaved(JSON.stringify(after));
+    autosave.saved(after, result);
+    slugTouched.current = true;
+    if (isNew) {
+      allowNextNavigation();
+      navigate(`/admin/editor/${type}/${result.id}`, { replace: true });
+    }
+  }
+  const label = contentTypeLabels[type].singular;
+
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
+  const onTitle = (title: string) =>
+    setValues((v) =>
+      v ? { ...v, title, slug: slugTouched.current ? v.slug : slugWithTimeSuffix(title, stamp.current) } : v,
+    );
+  const onSlug = (slug: string) => {
+    slugTouched.current = true;
+    set("slug", slug);
+  };
+
+  function acceptAssistant(result: AiAssistantResult) {
+    autosave.markAi();
+    setValues((v) => {
+      if (!v) return v;
+      const title = result.title || v.title;
+      const next = { ...v, title, slug: slugWithTimeSuffix(title, stamp.current), fullDescription: result.content };
+      if (type === "services") next.shortDescription = result.excerpt;
+      else next.description = result.excerpt;
+      if (result.image) {
+        next.featuredImage = result.image.url;
+        next.media = [...v.media, result.image];
+      }
+      return next;
+    });
+    if (result.image) setAiImage({ url: result.image.url, alt: result.image.altText || result.title });
+    setAssistant(false);
+  }
+
+  async function save(publish: boolean) {
+    if (!values) return;
+    const next = publish ? { ...values, isPublished: true } : values;
+    const payload = payloadFor(type, next, publish ? new Date().toISOString() : undefined);
+    const invalid = validatePayload(type, payload);
+    if (invalid) {
+      setErrors(invalid.errors);
+      toast({
+        title: publish ? "Erreur de publication" : "Erreur de sauvegarde",
+        description: invalid.summary,
+        variant: "destructive",
+      });
+      return;
+    }
+    setErrors({});
+    setBusy(publish ? "publish" : "save");
+    try {
+      const result = await saveContent(type, id, autosave.decorate(payload));
+      await refresh(type, result);
+      const after = valuesFromItem(type, editorItem(result));
+      setValues(after);
+      setSaved(JSON.stringify(after));
+      autosave.saved(after, result);
+      slugTouched.current = true;
+      if (publish) {
+        toast({ title: "Contenu publié", description: result.title, variant: "success" });
+        const missing = await imagesWithoutAlt(payload);
+        if (missing.length > 0) toast(missingAltWarning(missing.length));
+        allowNextNavigation();
+        navigate(`/admin/sections?section=${type}`);
+      } else {
+        toast({ title: "Modifications enregistrées", description: result.title, variant: "success" });
+        if (isNew) {
+          allowNextNavigation();
+          navigate(`/admin/editor/${type}/${result.id}`, { replace: true });
+        }
+      }
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.status, error.body));
+      toast(
+        publish
+          ? { title: "Erreur de publication", description: errorMessage(error), variant: "destructive" }
+          : {
+              title: "Erreur de sauvegarde",
+              description: "Impossible de sauvegarder les modifications",
+              variant: "destructive",
+            },
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function preview() {
+    if (!item.data) {
+      toast({
+        title: "Impossible de prévisualiser",
+        description: "Veuillez d'abord sauvegarder le contenu",
+        variant: "destructive",
+      });
+      return;
+    }
+    // The draft (autosaved first), with the public layout: /apercu/{type}/{id}.
+    void openPreview(type, item.data.id, autosave.flush);
+  }
+
+  const heading = isNew ? newTitles[type] : values ? `Modifier : ${values.title || label}` : label;
+  const fieldProps = values ? { values, set, errors } : null;
+
+  return (
+    <>
+      <EditorHeader
+        title={heading}
+        published={isNew || !values ? null : (item.data?.isPublished ?? null)}
+        scheduledAt={item.data?.publishAt ?? null}
+        status={values ? <AutosaveStatus autosave={autosave} /> : null}
+        backTo="/admin/sections"
+        busy={busy}
+        onPreview={preview}
+        onSave={() => save(false)}
+        onPublish={() => save(true)}
+        showActions={!assistant && values !== null}
+      />
+      <main className={pageClass}>
+        {!isNew && item.isPending && <p className="text-muted">Chargement...</p>}
+        {!isNew && item.isError && (
+          <div className="rounded-2xl border border-line bg-white p-6">
+            <p className="font-semibold">{label} introuvable</p>
+            <p className="mt-1 text-sm text-muted">{errorMessage(item.error)}</p>
+            <Link to="/admin/sections" className="btn-outline mt-4">
+              Retour aux sections
+            </Link>
+          </div>
+        )}
+        {assistant && (
+          <div className="mx-auto grid max-w-3xl gap-4">
+            <AiAssistant
+              variant="generic"
+              contentType={type}
+              onAccept={acceptAssistant}
+              onSkip={() => setAssistant(false)}
+            />
+            <SkipAssistant onSkip={() => setAssistant(false)} />
+          </div>
+        )}
+        {!assistant && values && (
+          <RecoveredBanner
+            autosave={autosave}
+            onRestore={() => {
+              const recovered = autosave.takeRecovered();
+              if (recovered) setValues(recovered);
+            }}
+          />
+        )}
+        {!assistant && fieldProps && values && (
+          <form
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), save(false))}
+            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+          >
+            <div className="grid content-start gap-6">
+              {aiImage && (
+                <AiImageNote
+                  url={aiImage.url}
+                  alt={aiImage.alt}
+                  onReplace={(url) => (set("featuredImage", url), setAiImage({ ...aiImage, url }))}
+                  onRemove={() => (set("featuredImage", ""), setAiImage(null))}
+                />
+              )}
+              <IdentityFields {...fieldProps} onTitle={onTitle} onSlug={onSlug} />
+              {type === "services" && <ServiceFields {...fieldProps} />}
+              {type === "portfolio" && <PortfolioFields {...fieldProps} />}
+              {(type === "articles" || type === "pages") && <ContentField {...fieldProps} />}
+            </div>
+            <div className="grid content-start gap-6">
+              <PublicationCard {...fieldProps} />
+              {type === "articles" && <ArticleFields {...fieldProps} />}
+              <SeoCard type={type} {...fieldProps} />
+              <ScheduleShareCard
+                type={type}
+                id={id}
+                item={item.data}
+                values={values}
+                decorate={autosave.decorate}
+                onSaved={applyResult}
+              />
+              {id !== null && (
+                <HistoryPanel
+                  type={type}
+                  id={id}
+                  values={values}
+                  decorate={autosave.decorate}
+                  savedAt={autosave.savedAt}
+                  onRestored={applyResult}
+                />
+              )}
+            </div>
+          </form>
+        )}
+      </main>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Eye, EyeOff, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ContentType } from "#domain/categories.ts";
+import { publicPath } from "#domain/content-paths.ts";
+import type { ContentItem } from "../data/types";
+import { useDeleteContent, useTogglePublish } from "../data/use-content";
+import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
+import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
+
+const nouns: Record<ContentType, string> = {
+  articles: "l'article",
+  services: "le service",
+  portfolio: "la réalisation",
+  pages: "la page",
+};
+
+/**
+ * Per-item actions of the lists: edit, preview (published only, new tab), publish/unpublish
+ * toggle, delete after confirmation.
+ */
+export function ItemActions({
+  type,
+  item,
+  editHref,
+  deleteFailure = "Impossible de supprimer l'élément",
+  preview = false,
+  toggle = true,
+}: {
+  type: ContentType;
+  item: ContentItem;
+  editHref: string;
+  deleteFailure?: "Impossible de supprimer l'élément" | "Impossible de supprimer l'article";
+  preview?: boolean;
+  toggle?: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const togglePublish = useTogglePublish();
+  const remove = useDeleteContent(deleteFailure);
+  const label = `« ${item.title} »`;
+
+  return (
+    <div className="flex shrink-0 items-center gap-0.5">
+      {preview && item.isPublished && (
+        <a
+          href={publicPath(type, item)}
+          target="_blank"
+          rel="noopener"
+          className={iconBtn}
+          aria-label={`Aperçu de ${label}`}
+          title="Aperçu"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      )}
+      <Link to={editHref} className={iconBtn} aria-label={`Modifier ${label}`} title="Modifier">
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+      {toggle && (
+        <button
+          type="button"
+          className={`${btnSmall} ml-1 min-h-8 px-3 text-xs`}
+          disabled={togglePublish.isPending}
+          onClick={() => togglePublish.mutate({ type, item })}
+          aria-label={`${item.isPublished ? "Dépublier" : "Publier"} ${label}`}
+        >
+          {item.isPublished ? (
+            <EyeOff aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-3.5" />
+          )}
+          {item.isPublished ? "Dépublier" : "Publier"}
+        </button>
+      )}
+      <button
+        type="button"
+        className={iconBtnDanger}
+        aria-label={`Supprimer ${label}`}
+        title="Supprimer"
+        disabled={remove.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Supprimer définitivement ?"
+        description={`Vous allez supprimer ${nouns[type]} ${label}. Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        onConfirm={() => remove.mutate({ type, item })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Tabs } from "radix-ui";
+import { mediaTypes, type MediaItem, type MediaType } from "#domain/schemas/content.ts";
+import { DialogShell } from "./dialog-shell";
+import { MediaGeneratePanel } from "./media-generate-panel";
+import { MediaUploadPanel } from "./media-upload-panel";
+
+export interface MediaDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** 'image' for image pickers; 'media' for the generic media dialog (images, video, audio, documents). */
+  accept: "image" | "media";
+  onAdd(item: MediaItem): void;
+  /** The tab shown first (default: upload). */
+  initialMode?: "upload" | "generate";
+  /** The media type selected first (generic dialog). */
+  initialType?: MediaType;
+}
+
+const tabClass =
+  "min-h-11 flex-1 rounded-full px-4 text-sm font-medium text-muted transition data-[state=active]:bg-white data-[state=active]:text-forest-dark data-[state=active]:shadow-sm";
+
+/** Upload a chosen file or generate one, then add it (docs/product.md §2). */
+export function MediaDialog({
+  open,
+  onOpenChange,
+  accept,
+  onAdd,
+  initialMode = "upload",
+  initialType,
+}: MediaDialogProps) {
+  const types = accept === "image" ? (["image"] as const) : mediaTypes;
+  const first = accept === "image" ? "image" : (initialType ?? "image");
+  const added = (item: MediaItem) => {
+    onAdd(item);
+    onOpenChange(false);
+  };
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={accept === "image" ? "Ajouter une image" : "Ajouter un média"}
+      description={
+        accept === "image"
+          ? "Depuis un fichier de votre appareil, ou générée par l'assistant."
+          : "Image, vidéo, audio ou document : depuis un fichier, ou généré par l'assistant."
+      }
+    >
+      {/* The dialog's content unmounts when closed: each opening starts afresh. */}
+      <Tabs.Root key={`${initialMode}-${first}`} defaultValue={initialMode} className="grid gap-4">
+        <Tabs.List aria-label="Origine du média" className="flex gap-1 rounded-full bg-sand/60 p-1">
+          <Tabs.Trigger value="upload" className={tabClass}>
+            Depuis un fichier
+          </Tabs.Trigger>
+          <Tabs.Trigger value="generate" className={tabClass}>
+            Générer avec l'IA
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="upload">
+          <MediaUploadPanel types={types} initialType={first} onAdded={added} />
+        </Tabs.Content>
+        <Tabs.Content value="generate">
+          <MediaGeneratePanel types={types} initialType={first} onAdded={added} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </DialogShell>
+  );
+}

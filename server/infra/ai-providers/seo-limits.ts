@@ -1,0 +1,44 @@
+import { currentBusiness } from "#server/infra/business-snapshot.ts";
+import { stripMarkdown, truncate } from "#domain/text.ts";
+
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 160;
+/** Regional suffixes (docs/product.md §9: the auto SEO title adds one), longest first. */
+export const regionalSuffixes = [" | Menuiserie Saucats (33)", " – Saucats, Gironde"] as const;
+
+const mentionsRegion = (text: string) => /saucats|gironde|\(33\)|bordeaux/i.test(text);
+
+/** The page title with a regional suffix, within 60 characters. */
+export function seoTitle(title: string): string {
+  const base = title.replace(/\s+/g, " ").trim();
+  if (mentionsRegion(base)) return truncate(base, SEO_TITLE_MAX);
+  for (const suffix of regionalSuffixes) if (base.length + suffix.length <= SEO_TITLE_MAX) return base + suffix;
+  const suffix = regionalSuffixes[1];
+  return truncate(base, SEO_TITLE_MAX - suffix.length) + suffix;
+}
+
+/** A description of at most 160 characters, from the text's first sentences (or the title). */
+export function seoDescription(title: string, content: string): string {
+  const text = stripMarkdown(content.replace(/^#{1,6}\s.*$/gm, " "));
+  const sentences = text.match(/[^.!?…]+[.!?…]+/g)?.map((s) => s.trim()) ?? [];
+  let out = "";
+  for (const sentence of sentences) {
+    if (sentence.includes("«") && sentence.includes(title)) continue;
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length > SEO_DESCRIPTION_MAX - 5) break;
+    out = next;
+  }
+  if (!out) out = `${title} : conception, fabrication et pose sur mesure par ${currentBusiness().name}, menuisier à ${currentBusiness().address.city} (${currentBusiness().address.region}).`;
+  if (out.length < 110 && out.length + 26 <= SEO_DESCRIPTION_MAX) out += " Devis gratuit en Gironde.";
+  return truncate(out, SEO_DESCRIPTION_MAX);
+}
+
+/** Keeps a provider's answer within the limits, with the regional suffix. */
+export function fitSeo(meta: { metaTitle: string; metaDescription: string }, title: string, content: string) {
+  const t = meta.metaTitle.replace(/\s+/g, " ").trim();
+  const d = meta.metaDescription.replace(/\s+/g, " ").trim();
+  return {
+    metaTitle: !t ? seoTitle(title) : t.length <= SEO_TITLE_MAX && mentionsRegion(t) ? t : seoTitle(t),
+    metaDescription: d ? truncate(d, SEO_DESCRIPTION_MAX) : seoDescription(title, content),
+  };
+}

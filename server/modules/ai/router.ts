@@ -1,0 +1,180 @@
+import { addressKey } from "../auth/attempts.ts";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { Router } from "express";
+import type { z } from "zod";
+import {
+  generateContentSchema,
+  generateImageSchema,
+  generateMediaSchema,
+  generateSeoSchema,
+  missingInfo,
+} from "#domain/ai.ts";
+import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
+import { AiProviderError } from "#server/infra/ai-providers/errors.ts";
+import type { Services } from "#server/services.ts";
+import { MediaError } from "../media/detect.ts";
+import { HttpError, sendError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+import { createMediaAdminRouter } from "../media/router.ts";
+import { receiveUpload } from "#server/http/multipart.ts";
+
+const WINDOW_MS = 10 * 60_000;
+
+/** Per admin session and address, in the shared database counters. */
+function rateLimit(services: Services, scope: string, limit: number): RequestHandler {
+  return async (req, res, next) => {
+    const key = `${scope}:${res.locals.user?.id ?? 0}:${addressKey(req.ip ?? "")}`;
+    const { allowed, retryAfterSec } = await services.limiter.hit(key, limit, WINDOW_MS);
+    if (allowed) return next();
+    res.setHeader("Retry-After", String(retryAfterSec));
+    sendError(res, 429, `Trop de demandes en peu de temps : réessayez dans ${retryAfterSec} secondes.`);
+  };
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
+  throw new HttpError(400, messages.join(" "));
+}
+
+/** Provider and media failures become JSON `{ message }` answers with their status. */
+function toHttpError(err: unknown, res: Response): unknown {
+  if (err instanceof AiProviderError) {
+    if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+    return new HttpError(err.status, err.message);
+  }
+  if (err instanceof MediaError) return new HttpError(err.status, err.message);
+  return err;
+}
+
+const handle =
+  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await fn(req, res);
+    } catch (err) {
+      next(toHttpError(err, res));
+    }
+  };
+
+/** Aborted when the admin's browser goes away, so a provider call does not run for nobody. */
+function clientSignal(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** POST /api/ai/*: admin only, validated, rate-limited. */
+export function createAiRouter(services: Services): Router {
+  const router = Router();
+  router.use(requireAdmin);
+
+  router.get("/status", (_req, res) => {
+    res.json(services.ai.status());
+  });
+
+  router.use(rateLimit(services, "ai", 60));
+
+  router.post(
+    "/generate-content",
+    handle(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const blank = (v: unknown) => typeof v !== "string" || !v.trim();
+      if (blank(body.title) || blank(body.context)) {
+        throw new HttpError(400, missingInfo.message, { title: missingInfo.title });
+      }
+      const input = parse(generateContentSchema, body);
+      const signal = clientSignal(res);
+      const stream = req.query.stream === "1" || (req.get("accept") ?? "").includes("text/event-stream");
+      if (!stream) {
+        res.json(await services.ai.generateContent(input, { signal }));
+        return;
+      }
+      // Server-sent events, opened with the first piece of text: an error before it is a plain JSON answer.
+      let open = false;
+      const send = (event: string, data: unknown) => {
+        if (!open) {
+          open = true;
+          res.status(200);
+          res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+          res.setHeader("Cache-Control", "no-store, no-transform");
+          res.setHeader("X-Accel-Buffering", "no");
+          res.flushHeaders();
+        }
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      try {
+        const result = await services.ai.generateContent(input, { signal, onDelta: (text) => send("delta", { text }) });
+        send("done", result);
+        res.end();
+      } catch (err) {
+        if (!open) throw err;
+        const known = err instanceof AiProviderError;
+        if (!known) services.logger.error("ai stream failed", { err, requestId: res.locals.requestId });
+        send("error", {
+          status: known ? err.status : 500,
+          message: known ? err.message : "Une erreur interne est survenue. Veuillez réessayer.",
+        });
+        res.end();
+      }
+    }),
+  );
+
+  router.post(
+    "/generate-seo",
+    handle(async (req, res) => {
+      const input = parse(generateSeoSchema, req.body);
+      res.json(await services.ai.generateSeo(input, { signal: clientSignal(res) }));
+    }),
+  );
+
+  router.post(
+    "/generate-image",
+    handle(async (req, res) => {
+      const input = parse(generateImageSchema, req.body);
+      res.status(201).json(await services.ai.generateImage(input, { signal: clientSignal(res) }));
+    }),
+  );
+
+  router.post(
+    "/generate-media",
+    handle(async (req, res) => {
+      const input = parse(generateMediaSchema, req.body);
+      res.status(201).json(await services.ai.generateMedia(input, { signal: clientSignal(res) }));
+    }),
+  );
+
+  return router;
+}
+
+/** POST /api/media/upload (multipart: file, type, description). */
+export function createMediaRouter(services: Services): Router {
+  const router = Router();
+  router.post(
+    "/upload",
+    requireAdmin,
+    rateLimit(services, "upload", 120),
+    handle(async (req, res) => {
+      const upload = await receiveUpload(req);
+      try {
+        const declared = upload.fields.type?.trim();
+        if (declared && !mediaTypes.includes(declared as MediaType)) throw new HttpError(400, "Type de média inconnu.");
+        const saved = await services.media.saveUpload({
+          path: upload.path,
+          size: upload.size,
+          fileName: upload.fileName,
+          expected: (declared || undefined) as MediaType | undefined,
+          description: (upload.fields.description ?? "").trim().slice(0, 2000),
+        });
+        res.status(201).json(saved);
+      } finally {
+        await upload.cleanup();
+      }
+    }),
+  );
+  router.use(createMediaAdminRouter(services));
+  return router;
+}

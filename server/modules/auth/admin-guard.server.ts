@@ -1,0 +1,37 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { servicesContext } from "#server/context.ts";
+import { readSessionToken } from "./session-cookie.server.ts";
+import type { SessionUser } from "./service.ts";
+
+/**
+ * Guard of every admin page, called first in the admin layout's loader (server-side):
+ * no session → /admin/login; default password still in effect → the password screen.
+ */
+export async function requireAdminPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const { auth } = context.get(servicesContext);
+  const user = await auth.validate(readSessionToken(request.headers.get("cookie")));
+  const { pathname, search } = pageUrl(request);
+  if (!user) {
+    const back = pathname + search;
+    throw redirect(back === "/admin" ? "/admin/login" : `/admin/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  if (user.mustChangePassword && pathname !== "/admin/mot-de-passe") throw redirect("/admin/mot-de-passe");
+  return user;
+}
+
+/**
+ * The page a request is for. Client-side navigations fetch `/admin/x.data?_routes=…` (single
+ * fetch): comparing that raw URL with a page path would redirect in a loop.
+ */
+export function pageUrl(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  return { pathname, search: url.search };
+}
+
+/** The current admin or null (for the login page: already logged in → /admin). */
+export async function optionalAdmin(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  const { auth } = context.get(servicesContext);
+  return auth.validate(readSessionToken(request.headers.get("cookie")));
+}

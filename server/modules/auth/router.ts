@@ -1,0 +1,78 @@
+import { Router, type Request } from "express";
+import { changePasswordSchema, loginSchema } from "#domain/schemas/auth.ts";
+import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
+import { AuthError } from "./service.ts";
+import type { Services } from "#server/services.ts";
+import { finishLogin, pendingSecondFactorCookie, recordEvent, recordLoginFailure, SECOND_FACTOR_MESSAGE } from "./security-router.ts";
+import { sendError } from "#server/http/errors.ts";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.server.ts";
+
+function isSecure(req: Request, siteUrl: string) {
+  return req.secure || siteUrl.startsWith("https://");
+}
+
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, POST /api/auth/password. */
+export function createAuthRouter(services: Services): Router {
+  const router = Router();
+  const { auth, config } = services;
+
+  router.post("/login", async (req, res) => {
+    const parsed = loginSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    try {
+      const result = await auth.login(parsed.data.username, parsed.data.password, req.ip ?? "", req.get("user-agent") ?? "");
+      if ("secondFactor" in result) {
+        // Correct password, second factor pending: no session yet (docs/decisions/044-passkeys-2fa-sessions.md).
+        const pending = await services.security.beginSecondFactor(result.user.id);
+        res.setHeader("Set-Cookie", pendingSecondFactorCookie(pending, isSecure(req, config.siteUrl)));
+        return res.json({ secondFactor: result.secondFactor, message: SECOND_FACTOR_MESSAGE });
+      }
+      // A new identifier at every login; the old one (if any) is ended on the server.
+      await finishLogin(services, req, res, { ...result, method: "password" });
+    } catch (err) {
+      if (err instanceof AuthError) {
+        await recordLoginFailure(services, req, err, parsed.data.username, "password");
+        if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+        return sendError(res, err.status, err.message);
+      }
+      throw err;
+    }
+  });
+
+  router.post("/logout", async (req, res) => {
+    if (res.locals.user) await recordEvent(services, req, res.locals.user, "logout");
+    await auth.logout(readSessionToken(req.headers.cookie));
+    res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
+    res.json({ ok: true });
+  });
+
+  /** Who is logged in; also keeps the session alive while the admin is active. */
+  router.get("/me", (_req, res) => {
+    const user = res.locals.user;
+    if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+    res.json({ user: { username: user.username }, mustChangePassword: user.mustChangePassword });
+  });
+
+  router.post("/password", async (req, res) => {
+    const user = res.locals.user;
+    if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+    const parsed = changePasswordSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    try {
+      const token = await auth.changePassword(user, parsed.data.currentPassword, parsed.data.newPassword, req.get("user-agent") ?? "");
+      await recordEvent(services, req, user, "password_changed");
+      res.setHeader("Set-Cookie", sessionCookie(token, isSecure(req, config.siteUrl)));
+      res.json({ ok: true });
+    } catch (err) {
+      if (err instanceof AuthError) {
+        if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+        // Too many wrong current passwords: the session was ended on the server.
+        if (err.status === 401) res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
+        return sendError(res, err.status, err.message);
+      }
+      throw err;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,326 @@
+import { Router, type Request, type Response } from "express";
+import { parseCookie, stringifySetCookie } from "cookie";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "#server/infra/db/schema.ts";
+import { AuthError, type SessionUser } from "./service.ts";
+import type { Services } from "#server/services.ts";
+import { SECOND_FACTOR_TTL_MS, type LoginContext } from "./security/index.ts";
+import { securityEventLabels, methodLabels, type SecurityEventType } from "./security/journal.ts";
+import { sendError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+import { readSessionToken, sessionCookie } from "./session-cookie.server.ts";
+
+/** Pending second step (after a correct password): only sent to the login API. */
+export const SECOND_FACTOR_COOKIE = "atelier_2fa";
+/** A random id per browser, to recognise a new device (never a session by itself). */
+export const DEVICE_COOKIE = "atelier_device";
+const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 3600;
+
+export const SECOND_FACTOR_MESSAGE = "Saisissez le code de vérification de votre application d'authentification.";
+
+function isSecure(req: Request, siteUrl: string) {
+  return req.secure || siteUrl.startsWith("https://");
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  return header ? parseCookie(header)[name] : undefined;
+}
+
+export function loginContext(req: Request): LoginContext {
+  return { ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", deviceToken: readCookie(req, DEVICE_COOKIE) };
+}
+
+export function pendingSecondFactorCookie(
+  token: string,
+  secure: boolean,
+  maxAgeSec = SECOND_FACTOR_TTL_MS / 1000,
+): string {
+  return stringifySetCookie({
+    name: SECOND_FACTOR_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/api/auth",
+    maxAge: maxAgeSec,
+  });
+}
+
+/**
+ * The end of every successful login (password, password + code, passkey): the previous session
+ * (if any) ends, the new session cookie is set, the journal and the new-device check run.
+ */
+export async function finishLogin(
+  services: Services,
+  req: Request,
+  res: Response,
+  result: { token: string; method: string; user: { id: number; username: string; mustChangePassword: boolean } },
+) {
+  const secure = isSecure(req, services.config.siteUrl);
+  await services.auth.logout(readSessionToken(req.headers.cookie));
+  const device = await services.security.afterLogin(result.user, result.token, result.method, loginContext(req));
+  res.append("Set-Cookie", sessionCookie(result.token, secure));
+  if (device) {
+    res.append(
+      "Set-Cookie",
+      stringifySetCookie({
+        name: DEVICE_COOKIE,
+        value: device,
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        path: "/api/auth",
+        maxAge: DEVICE_COOKIE_MAX_AGE,
+      }),
+    );
+  }
+  res.json({ user: { username: result.user.username }, mustChangePassword: result.user.mustChangePassword });
+}
+
+/** A refused login goes to the journal (the username as typed, never the password). */
+export async function recordLoginFailure(
+  services: Services,
+  req: Request,
+  err: AuthError,
+  username: string,
+  method: string,
+) {
+  await services.security.journal.record({
+    type: err.status === 429 ? "login_locked" : "login_failure",
+    username,
+    method,
+    ip: req.ip ?? "",
+    userAgent: req.get("user-agent") ?? "",
+  });
+}
+
+/** Records an event of the logged-in admin. */
+export function recordEvent(
+  services: Services,
+  req: Request,
+  user: SessionUser,
+  type: SecurityEventType,
+  detail = "",
+  method = "",
+) {
+  return services.security.journal.record({
+    type,
+    userId: user.id,
+    username: user.username,
+    ip: req.ip ?? "",
+    userAgent: req.get("user-agent") ?? "",
+    detail,
+    method,
+  });
+}
+
+function sendAuthError(res: Response, err: unknown) {
+  if (err instanceof AuthError) {
+    if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+    return sendError(res, err.status, err.message);
+  }
+  throw err;
+}
+
+const codeSchema = z.object({ code: z.string().trim().min(1, "Code requis").max(40, "Code invalide") });
+const passkeyNameSchema = z.string().trim().min(1, "Nom de la clé requis").max(60, "60 caractères au maximum");
+const disableSchema = z.object({
+  password: z.string().min(1, "Mot de passe requis").max(200),
+  code: z.string().trim().min(1, "Code requis").max(40),
+});
+
+/**
+ * /api/auth/second-factor, /api/auth/passkey/* (before a session) and /api/account/* (the
+ * 'Sécurité du compte' screen). See docs/decisions/044-passkeys-2fa-sessions.md.
+ */
+export function createAccountSecurityRouter(services: Services): Router {
+  const router = Router();
+  const { auth, security, config } = services;
+
+  // ---- Login steps (no session yet) ----
+
+  router.post("/auth/second-factor", async (req, res) => {
+    const parsed = codeSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, "Code requis");
+    try {
+      const result = await security.completeSecondFactor(
+        readCookie(req, SECOND_FACTOR_COOKIE),
+        parsed.data.code,
+        loginContext(req),
+      );
+      res.append("Set-Cookie", pendingSecondFactorCookie("", isSecure(req, config.siteUrl), 0));
+      await finishLogin(services, req, res, result);
+    } catch (err) {
+      sendAuthError(res, err);
+    }
+  });
+
+  router.post("/auth/passkey/options", async (req, res) => {
+    const hit = await services.limiter.hit(`passkey-options:${req.ip}`, 30, 60_000);
+    if (!hit.allowed) {
+      res.setHeader("Retry-After", String(hit.retryAfterSec));
+      return sendError(res, 429, "Trop de tentatives. Réessayez dans un instant.");
+    }
+    res.json(await security.passkeys.authenticationOptions());
+  });
+
+  router.post("/auth/passkey", async (req, res) => {
+    const body = (req.body ?? {}) as { challengeId?: unknown; response?: { id?: unknown } };
+    if (typeof body.challengeId !== "string" || !body.response || typeof body.response.id !== "string") {
+      return sendError(res, 400, "Requête invalide.");
+    }
+    const ctx = loginContext(req);
+    try {
+      const found = await auth.throttled(null, ctx.ip, "Clé d'accès non reconnue.", () =>
+        security.passkeys.authenticate(body.challengeId as string, body.response as never),
+      );
+      const [user] = await services.db.select().from(users).where(eq(users.id, found.userId)).limit(1);
+      if (!user) return sendError(res, 401, "Clé d'accès non reconnue.");
+      const token = await auth.openSession(user.id, ctx.userAgent);
+      await finishLogin(services, req, res, {
+        token,
+        method: "passkey",
+        user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
+      });
+    } catch (err) {
+      if (err instanceof AuthError) await recordLoginFailure(services, req, err, "", "passkey");
+      sendAuthError(res, err);
+    }
+  });
+
+  // ---- 'Sécurité du compte' (a session is required) ----
+
+  router.use("/account", requireAdmin);
+
+  router.get("/account/security", async (req, res) => {
+    const user = res.locals.user!;
+    const [passkeys, totp, sessions] = await Promise.all([
+      security.passkeys.list(user.id),
+      security.totp.status(user.id),
+      security.listSessions(user.id, readSessionToken(req.headers.cookie)),
+    ]);
+    res.json({
+      username: user.username,
+      passkeys: passkeys.map((p) => ({
+        id: p.id,
+        name: p.name,
+        createdAt: p.createdAt.toISOString(),
+        lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+      })),
+      totp,
+      sessions,
+    });
+  });
+
+  router.post("/account/passkeys/options", async (_req, res) => {
+    const user = res.locals.user!;
+    res.json(await security.passkeys.registrationOptions(user));
+  });
+
+  router.post("/account/passkeys", async (req, res) => {
+    const user = res.locals.user!;
+    const name = passkeyNameSchema.safeParse((req.body ?? {}).name);
+    if (!name.success) return sendError(res, 400, name.error.issues[0].message);
+    const response = (req.body ?? {}).response;
+    if (!response || typeof response.id !== "string") return sendError(res, 400, "Requête invalide.");
+    const ok = await security.passkeys.register(user.id, name.data, response);
+    if (!ok) return sendError(res, 400, "La clé d'accès n'a pas pu être vérifiée. Réessayez.");
+    await recordEvent(services, req, user, "passkey_added", name.data);
+    res.status(201).json({ ok: true });
+  });
+
+  router.delete("/account/passkeys/:id", async (req, res) => {
+    const user = res.locals.user!;
+    const name = await security.passkeys.remove(user.id, String(req.params.id));
+    if (name === null) return sendError(res, 404, "Clé d'accès introuvable.");
+    await recordEvent(services, req, user, "passkey_removed", name);
+    res.json({ ok: true });
+  });
+
+  router.post("/account/totp/setup", async (_req, res) => {
+    const user = res.locals.user!;
+    const setup = await security.totp.begin(user.id, user.username);
+    if (!setup) return sendError(res, 409, "La double authentification est déjà activée.");
+    res.json({
+      secret: setup.secret,
+      uri: setup.uri,
+      qr: `data:image/svg+xml;base64,${Buffer.from(setup.qrSvg).toString("base64")}`,
+    });
+  });
+
+  router.post("/account/totp/confirm", async (req, res) => {
+    const user = res.locals.user!;
+    const parsed = codeSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, "Code requis");
+    try {
+      const codes = await auth.throttled(
+        user.username,
+        req.ip ?? "",
+        "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
+        () => security.totp.confirm(user.id, user.username, parsed.data.code),
+      );
+      await recordEvent(services, req, user, "totp_enabled");
+      res.json({ recoveryCodes: codes });
+    } catch (err) {
+      sendAuthError(res, err);
+    }
+  });
+
+  router.post("/account/totp/disable", async (req, res) => {
+    const user = res.locals.user!;
+    const parsed = disableSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, "Mot de passe et code requis");
+    try {
+      await auth.throttled(user.username, req.ip ?? "", "Mot de passe ou code incorrect.", async () => {
+        if (!(await security.checkPassword(user.id, parsed.data.password))) return null;
+        const code = parsed.data.code;
+        const ok = /^\d{6}$/.test(code)
+          ? await security.totp.verifyCode(user.id, user.username, code)
+          : await security.totp.useRecoveryCode(user.id, code);
+        return ok ? true : null;
+      });
+      await security.totp.disable(user.id);
+      await recordEvent(services, req, user, "totp_disabled");
+      res.json({ ok: true });
+    } catch (err) {
+      sendAuthError(res, err);
+    }
+  });
+
+  router.delete("/account/sessions/:id", async (req, res) => {
+    const user = res.locals.user!;
+    const ended = await security.endSession(user.id, String(req.params.id));
+    if (!ended) return sendError(res, 404, "Session introuvable ou déjà fermée.");
+    await recordEvent(services, req, user, "session_ended");
+    res.json({ ok: true });
+  });
+
+  router.post("/account/sessions/end-others", async (req, res) => {
+    const user = res.locals.user!;
+    const token = readSessionToken(req.headers.cookie);
+    if (!token) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+    await auth.endOtherSessions(user.id, token);
+    await recordEvent(services, req, user, "other_sessions_ended");
+    res.json({ ok: true });
+  });
+
+  router.get("/account/journal", async (_req, res) => {
+    const rows = await security.journal.list(300);
+    res.json(
+      rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        type: r.type,
+        label: securityEventLabels[r.type as SecurityEventType] ?? r.type,
+        username: r.username,
+        method: r.method ? (methodLabels[r.method] ?? r.method) : "",
+        ip: r.ip,
+        detail: r.detail,
+      })),
+    );
+  });
+
+  return router;
+}

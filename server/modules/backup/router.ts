@@ -1,0 +1,26 @@
+import { Router } from "express";
+import { createBackupStream } from "./service.ts";
+import type { Services } from "#server/services.ts";
+import { recordEvent } from "../auth/security-router.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+
+/** GET /api/admin/backup: the archive of `npm run backup`, downloaded from the admin. */
+export function createBackupRouter(services: Services): Router {
+  const router = Router();
+  router.get("/backup", requireAdmin, async (req, res, next) => {
+    try {
+      await recordEvent(services, req, res.locals.user!, "backup_downloaded");
+      const stream = await createBackupStream(services.db, services.config.dataDir, services.storage, services.privateStorage);
+      const name = `sauvegarde-atelier-${new Date().toISOString().slice(0, 10)}.tar.gz`;
+      res.setHeader("Content-Type", "application/gzip");
+      res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
+      stream.on("error", next);
+      // An aborted download ends the export (its temporary folder is removed at once).
+      res.on("close", () => stream.destroy());
+      stream.pipe(res);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}

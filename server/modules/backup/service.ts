@@ -1,0 +1,235 @@
+import { existsSync } from "node:fs";
+import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PassThrough, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { sql } from "drizzle-orm";
+import * as tar from "tar";
+import type { Db } from "#server/infra/db/client.ts";
+import { createFsStorage } from "#server/infra/storage/fs.ts";
+import type { Storage } from "#server/infra/storage/types.ts";
+import { copyMedia } from "../media/copy.ts";
+
+/**
+ * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or
+ * database, whatever the PostgreSQL server (embedded or not, any version): tables are exported as JSON by PostgreSQL itself
+ * (json_agg) and imported back with json_populate_recordset, in dependency order.
+ */
+export const BACKUP_TABLES = [
+  "app_meta",
+  "users",
+  "passkeys",
+  "totp_factors",
+  "recovery_codes",
+  "security_events",
+  "articles",
+  "services",
+  "projects",
+  "pages",
+  "slug_redirects",
+  "content_revisions",
+  "preview_links",
+  "testimonials",
+  "faq_items",
+  "media",
+  "quote_requests",
+  "contact_messages",
+  "email_outbox",
+  "lead_attachments",
+  "lead_events",
+  "reply_templates",
+  "stats_daily",
+] as const;
+
+/** Name of the database folder inside the archive (format 1). */
+const DB_FOLDER = ".backup-database";
+
+async function exportTables(db: Db, folder: string) {
+  await mkdir(folder, { recursive: true });
+  for (const table of BACKUP_TABLES) {
+    const result = await db.execute(sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json)::text as rows from "${table}" t`));
+    const rows = (result as unknown as { rows: { rows: string }[] }).rows[0].rows;
+    await writeFile(path.join(folder, `${table}.json`), rows);
+  }
+  await writeFile(
+    path.join(folder, "manifest.json"),
+    JSON.stringify({ format: 1, createdAt: new Date().toISOString(), tables: BACKUP_TABLES }, null, 2),
+  );
+}
+
+/**
+ * A snapshot of a folder by hard links (a copy where links are impossible): regular files and
+ * folders only, never a symlink nor a temporary file (`.name`). What is renamed or deleted in the
+ * folder meanwhile (the image queue writes variants while a backup runs) no longer matters.
+ */
+async function snapshot(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true }).catch(() => null);
+  if (!entries) return;
+  await mkdir(to, { recursive: true });
+  for (const entry of entries) {
+    if (entry.name.startsWith(".")) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await snapshot(source, target);
+    else if (entry.isFile()) {
+      await link(source, target).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return;
+        await copyFile(source, target).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== "ENOENT") throw e;
+        });
+      });
+    }
+  }
+}
+
+/**
+ * Streams a tar.gz of the database and the media: DATA_DIR/uploads, or with an S3 storage its
+ * objects (same `uploads/` layout in the archive, so an archive restores into either backend),
+ * and the private files of quote requests (`private/`, decision 043). Everything this export
+ * writes lives in a temporary folder of its own (DATA_DIR/.backup-XXXXXX: the tables, and a
+ * snapshot of the files), removed as soon as the stream ends, fails or is destroyed (an aborted
+ * download): no dump is ever left behind, and concurrent exports never share files. Only regular
+ * files and folders are archived, never a symlink.
+ */
+export async function createBackupStream(db: Db, dataDir: string, storage?: Storage, privateStorage?: Storage): Promise<Readable> {
+  await mkdir(dataDir, { recursive: true });
+  const work = await mkdtemp(path.join(dataDir, ".backup-"));
+  const cleanup = () => rm(work, { recursive: true, force: true }).catch(() => {});
+  try {
+    await exportTables(db, path.join(work, DB_FOLDER));
+    for (const [folder, from] of [
+      ["uploads", storage],
+      ["private", privateStorage],
+    ] as const) {
+      if (from && from.kind !== "fs") await copyMedia(from, createFsStorage(path.join(work, folder)));
+      else await snapshot(path.join(dataDir, folder), path.join(work, folder));
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  const entries = [DB_FOLDER, ...["uploads", "private"].filter((folder) => existsSync(path.join(work, folder)))];
+  const packed = tar.c(
+    { gzip: true, cwd: work, portable: true, filter: (_p, stat) => !("isFile" in stat) || stat.isFile() || stat.isDirectory() },
+    entries,
+  ) as unknown as Readable;
+  const out = new PassThrough();
+  pipeline(packed, out).then(cleanup, cleanup);
+  return out;
+}
+
+export class RestoreError extends Error {}
+
+/**
+ * Restores an archive into an empty database (migrated) and DATA_DIR. The archive is extracted
+ * into a temporary folder first (regular files and folders only: any other entry, a symlink or
+ * a hard link, refuses the whole archive), then the tables are imported in one transaction, and
+ * only then are the uploads moved in (or, with an S3 storage, written back to the bucket). On any
+ * failure nothing is left behind.
+ */
+export async function restoreBackup(
+  db: Db,
+  dataDir: string,
+  archive: string,
+  storage?: Storage,
+  privateStorage?: Storage,
+): Promise<Record<string, number>> {
+  for (const table of ["articles", "services", "projects", "users"]) {
+    const result = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
+    if ((result as unknown as { rows: { n: number }[] }).rows[0].n > 0) {
+      throw new RestoreError(`La base de destination n'est pas vide (table ${table}). Restaurez dans une base vide.`);
+    }
+  }
+  await mkdir(dataDir, { recursive: true });
+  const work = await mkdtemp(path.join(dataDir, ".restore-"));
+  try {
+    const refused: string[] = [];
+    await tar.t({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        if (entry.type !== "File" && entry.type !== "OldFile" && entry.type !== "Directory") refused.push(`${entry.path} (${entry.type})`);
+        entry.resume();
+      },
+    });
+    if (refused.length > 0) {
+      throw new RestoreError(
+        `Archive refusée : elle contient autre chose que des fichiers et des dossiers (${refused.slice(0, 3).join(", ")}).`,
+      );
+    }
+    await tar.x({
+      file: archive,
+      cwd: work,
+      strict: true,
+      // Belt and braces: even if the archive changed since the listing, only files and folders.
+      filter: (p, entry) =>
+        (p.startsWith(`${DB_FOLDER}/`) || p.startsWith("uploads/") || p.startsWith("private/")) &&
+        "type" in entry &&
+        (entry.type === "File" || entry.type === "OldFile" || entry.type === "Directory"),
+    });
+    const folder = path.join(work, DB_FOLDER);
+    const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8").catch(() => "{}")) as { format?: number };
+    if (manifest.format !== 1) throw new RestoreError("Format d'archive inconnu.");
+    const counts: Record<string, number> = {};
+    await db.transaction(async (tx) => {
+      for (const table of BACKUP_TABLES) {
+        const file = path.join(folder, `${table}.json`);
+        if (!existsSync(file)) continue;
+        const json = await readFile(file, "utf8");
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
+        const rows = JSON.parse(json) as Record<string, unknown>[];
+        // Only the columns the archive has: a column added since (e.g. `version`) takes its default.
+        const present = new Set(rows.flatMap((row) => Object.keys(row)));
+        const columns = (
+          (await tx.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`)) as unknown as {
+            rows: { column_name: string }[];
+          }
+        ).rows
+          .map((r) => r.column_name)
+          .filter((name) => present.has(name));
+        if (rows.length > 0 && columns.length > 0) {
+          const list = sql.join(
+            columns.map((c) => sql.identifier(c)),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
+          );
+        }
+        counts[table] = rows.length;
+        // Serial ids continue after the restored rows.
+        const hasId = await tx.execute(
+          sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'id' and column_default like 'nextval%'`,
+        );
+        if ((hasId as unknown as { rows: unknown[] }).rows.length > 0) {
+          await tx.execute(
+            sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+          );
+        }
+      }
+    });
+    // The media, then the private files of quote requests (decision 043): to their bucket, or to
+    // DATA_DIR/uploads and DATA_DIR/private.
+    for (const [folder, target, key] of [
+      ["uploads", storage, "media_files"],
+      ["private", privateStorage, "private_files"],
+    ] as const) {
+      const extracted = path.join(work, folder);
+      if (!existsSync(extracted)) continue;
+      if (target && target.kind !== "fs") {
+        const { copied, skipped } = await copyMedia(createFsStorage(extracted), target);
+        counts[key] = copied + skipped;
+        continue;
+      }
+      const into = path.join(dataDir, folder);
+      await mkdir(into, { recursive: true });
+      for (const name of await readdir(extracted)) {
+        await rm(path.join(into, name), { recursive: true, force: true });
+        await rename(path.join(extracted, name), path.join(into, name));
+      }
+    }
+    return counts;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

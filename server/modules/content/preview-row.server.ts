@@ -1,0 +1,43 @@
+import type { ContentType } from "#domain/categories.ts";
+import type { SessionUser } from "../auth/service.ts";
+import { columnValues, type ContentRow } from "./admin-values.ts";
+import type { AdminContent } from "./admin.ts";
+import type { PreviewLinks } from "./preview-links.ts";
+import { inputOf } from "./snapshot.ts";
+
+/** /apercu/{type}/{id}: the draft preview of an item (decision 042). */
+export const PREVIEW_PATH = /^\/apercu\/(articles|services|portfolio|pages)\/([1-9]\d{0,9})(?:\.data)?\/?$/;
+
+export function previewTarget(pathname: string): { type: ContentType; id: number } | null {
+  const match = PREVIEW_PATH.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id < 2 ** 31 ? { type: match[1] as ContentType, id } : null;
+}
+
+/** The item as its draft shows it: the stored columns overlaid by the pending draft, if any. */
+export function withDraft(type: ContentType, row: ContentRow): ContentRow {
+  const draft = row.draft ? inputOf(type, row.draft) : null;
+  return draft ? ({ ...row, ...columnValues(type, draft) } as ContentRow) : row;
+}
+
+export type PreviewAccess = { ok: true } | { ok: false; status: 401 | 404 | 410; reason: "login" | "unknown" | "expired" | "revoked" };
+
+/** Who may see the preview: the administrator, or anyone with a valid link token of this very item. */
+export async function previewAccess(
+  deps: { previews: PreviewLinks; admin: AdminContent },
+  target: { type: ContentType; id: number },
+  user: SessionUser | null,
+  token: string | null,
+): Promise<PreviewAccess> {
+  if (token) {
+    const found = await deps.previews.resolve(token);
+    if (!found.ok) return { ok: false, status: found.reason === "unknown" ? 404 : 410, reason: found.reason };
+    if (found.link.contentType !== target.type || found.link.itemId !== target.id) {
+      return { ok: false, status: 404, reason: "unknown" };
+    }
+    return { ok: true };
+  }
+  if (user && !user.mustChangePassword) return { ok: true };
+  return { ok: false, status: 401, reason: "login" };
+}

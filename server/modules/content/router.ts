@@ -1,0 +1,87 @@
+import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
+import { z } from "zod";
+import type { ContentType } from "#domain/categories.ts";
+import { isContentType } from "#domain/content-paths.ts";
+import { ContentError, parseId, type WriteContext } from "./admin.ts";
+import type { Services } from "#server/services.ts";
+import { renderMarkdown } from "./markdown.server.ts";
+import { sendError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+import { createPublishingRouter, writeContext } from "./publishing-router.ts";
+import { bodyObject, invalid, parseInput, parsePatch } from "./input-http.ts";
+
+const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).max(200_000, "Contenu trop long") });
+
+/**
+ * Content API of docs/product.md §7: /api/{articles|services|portfolio|pages}[/{id}], /api/articles/published,
+ * /api/articles/slug/{slug}. Reads without a session see published items only; every write needs
+ * the administrator (401 without a session, 403 while the default password is in effect).
+ */
+export function createContentRouter(services: Services): Router {
+  const router = Router();
+  const content = services.admin;
+  const scope = (res: Response) => ({ includeDrafts: Boolean(res.locals.user && !res.locals.user.mustChangePassword) });
+  const typeOf = (req: Request) => String(req.params.type) as ContentType;
+
+  /** Other paths fall through to the API's JSON 404. */
+  const knownType = (req: Request, _res: Response, next: NextFunction) =>
+    isContentType(String(req.params.type)) ? next() : next("route");
+
+  router.get("/articles/published", async (_req, res) => {
+    res.json(await content.listPublishedArticles());
+  });
+
+  router.get("/articles/slug/:slug", async (req, res) => {
+    res.json(await content.getArticleBySlug(String(req.params.slug), scope(res)));
+  });
+
+  /** Rendered, sanitized HTML of the markdown being written (the article editor's live preview). */
+  router.post("/preview", requireAdmin, (req, res) => {
+    const parsed = previewSchema.safeParse(bodyObject(req));
+    if (!parsed.success) throw invalid(parsed.error);
+    res.json({ html: renderMarkdown(parsed.data.content) });
+  });
+
+  // Revisions, drafts, shared previews of an item (decision 042).
+  router.use(createPublishingRouter(services));
+
+  router.get("/:type", knownType, async (req, res) => {
+    res.json(await content.list(typeOf(req), scope(res)));
+  });
+
+  router.get("/:type/:id", knownType, async (req, res) => {
+    res.json(await content.get(typeOf(req), parseId(String(req.params.id)), scope(res)));
+  });
+
+  router.post("/:type", knownType, requireAdmin, async (req, res) => {
+    const type = typeOf(req);
+    const ctx: WriteContext = writeContext(req, res);
+    res.status(201).json(await content.create(type, parseInput(type, req), ctx));
+  });
+
+  router.put("/:type/:id", knownType, requireAdmin, async (req, res) => {
+    const type = typeOf(req);
+    const id = parseId(String(req.params.id));
+    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    res.json(await content.update(type, id, parseInput(type, req), writeContext(req, res)));
+  });
+
+  router.patch("/:type/:id", knownType, requireAdmin, async (req, res) => {
+    const type = typeOf(req);
+    const id = parseId(String(req.params.id));
+    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    res.json(await content.patch(type, id, parsePatch(type, req), writeContext(req, res)));
+  });
+
+  router.delete("/:type/:id", knownType, requireAdmin, async (req, res) => {
+    await content.remove(typeOf(req), parseId(String(req.params.id)));
+    res.json({ ok: true });
+  });
+
+  router.use(((err, _req, res, next) => {
+    if (err instanceof ContentError) return sendError(res, err.status, err.message);
+    next(err);
+  }) as ErrorRequestHandler);
+
+  return router;
+}

@@ -1,0 +1,212 @@
+import { fullAddress, hoursLines, rgeValid, type BusinessSettings } from "#domain/business.ts";
+import { currentBusiness } from "../business/service.ts";
+import { contactFields, quoteFields, type LeadKind } from "#domain/leads.ts";
+import {
+  budgetOptions,
+  contactProjectOptions,
+  optionLabel,
+  projectTypeOptions,
+  timelineOptions,
+  type ContactMessage,
+  type QuoteRequest,
+} from "#domain/schemas/leads.ts";
+
+/** An e-mail ready for the outbox (rendered once, when the lead is stored). */
+export interface MailDraft {
+  kind: "notification" | "confirmation";
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LeadMailContext {
+  id: number;
+  createdAt: Date;
+  siteUrl: string;
+  /** MAIL_TO, else the e-mail of the 'Entreprise' settings: the business inbox. */
+  businessInbox: string;
+  /** Photos and plans sent with a quote (their number only). */
+  attachments?: { images: number; pdfs: number };
+  /** The 'Entreprise' settings at the time of the lead (default: the last read). */
+  business?: BusinessSettings;
+}
+
+/** '2 photos et 1 PDF', or '' when nothing was attached. */
+export function attachmentsLabel(a: { images: number; pdfs: number } | undefined): string {
+  if (!a || a.images + a.pdfs === 0) return "";
+  const parts = [a.images ? `${a.images} photo${a.images > 1 ? "s" : ""}` : "", a.pdfs ? `${a.pdfs} PDF` : ""].filter(Boolean);
+  return parts.join(" et ");
+}
+
+/** What happens next, and when (the acknowledgement e-mail). */
+export const NEXT_STEPS = [
+  "Et maintenant ? Nous lisons chaque demande nous-mêmes et vous répondons sous 2 jours ouvrés (du lundi au vendredi, 8h – 18h).",
+  "Si un déplacement est utile, nous vous proposerons une visite technique gratuite pour prendre les mesures ; le devis détaillé suit en général dans la semaine qui suit la visite.",
+];
+
+const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]);
+
+/** Header-safe: one line, no control characters, bounded. */
+const oneLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 180);
+
+const dateTime = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+
+/** The e-mails' signature: identity, contact, hours. */
+export function signature(b: BusinessSettings): string {
+  return [
+    b.legalName,
+    fullAddress(b),
+    `${b.phone} · ${b.email}`,
+    hoursLines(b)
+      .map((h) => `${h.days} : ${h.hours}`)
+      .join(" · "),
+  ].join("\n");
+}
+
+/**
+ * Mentions a quote acknowledgement carries: the assurance décennale (Pinel law), the médiateur
+ * de la consommation (consumer code) and the RGE certificate while valid — when filled in.
+ */
+export function legalMentions(b: BusinessSettings): string[] {
+  const lines: string[] = [];
+  if (b.insurance.insurer)
+    lines.push(
+      `Assurance décennale : ${b.insurance.insurer}${b.insurance.contact ? `, ${b.insurance.contact}` : ""}${b.insurance.coverage ? ` (couverture : ${b.insurance.coverage})` : ""}.`,
+    );
+  if (b.mediator.name) lines.push(`Médiateur de la consommation : ${b.mediator.name}${b.mediator.url ? ` – ${b.mediator.url}` : ""}.`);
+  if (rgeValid(b)) lines.push(`Certification RGE : ${b.rge.body}, n° ${b.rge.number}.`);
+  if (b.siret) lines.push(`SIRET : ${b.siret}.`);
+  return lines;
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#fbf8f3;font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e4dacb;border-radius:12px;padding:24px">${body}</div></body></html>`;
+}
+
+const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+
+function fieldsTable(fields: [string, string][]): string {
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#5c544b;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${htmlText(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">${rows}</table>`;
+}
+
+/** The notification to the business: every field, reply-to the visitor, a link to the inbox. */
+function notification(kind: LeadKind, fields: [string, string][], subject: string, visitor: { name: string; email: string }, ctx: LeadMailContext): MailDraft {
+  const what = kind === "quote" ? "Nouvelle demande de devis" : "Nouveau message de contact";
+  const when = dateTime.format(ctx.createdAt);
+  const link = `${ctx.siteUrl}/admin/demandes/${kind}/${ctx.id}`;
+  const lines = fields.map(([label, value]) => (value.includes("\n") || value.length > 80 ? `${label} :\n${value}\n` : `${label} : ${value}`));
+  const text = [
+    `${what} reçue le ${when} (n° ${ctx.id}).`,
+    "",
+    ...lines,
+    "",
+    `Pour répondre à ${visitor.name}, répondez simplement à cet e-mail (réponse envoyée à ${visitor.email}).`,
+    `Voir la demande dans l'administration : ${link}`,
+  ].join("\n");
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(what)}</h1><p style="margin:0 0 16px;color:#5c544b">Reçue le ${escapeHtml(when)} (n° ${ctx.id}).</p>${fieldsTable(fields)}<p style="margin:20px 0 0">Pour répondre à ${escapeHtml(visitor.name)}, répondez simplement à cet e-mail.</p><p><a href="${escapeHtml(link)}" style="color:#6b4a33">Voir la demande dans l'administration</a></p>`,
+  );
+  return { kind: "notification", to: ctx.businessInbox, replyTo: visitor.email, subject: oneLine(subject), text, html };
+}
+
+/**
+ * The confirmation to the visitor. It repeats only the choices made in the form, never free
+ * text, not even the first name: otherwise anyone could send any text to any address through
+ * our server (the greeting is the same for everyone).
+ */
+function confirmation(email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
+  const b = ctx.business ?? currentBusiness();
+  const mentions = legalMentions(b);
+  const greeting = "Bonjour,";
+  const closing = "Pour compléter votre demande ou nous joindre des photos, répondez simplement à cet e-mail.";
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    ...(recap.length ? ["Récapitulatif :", ...recap.map(([l, v]) => `- ${l} : ${v}`), ""] : []),
+    ...NEXT_STEPS.flatMap((line) => [line, ""]),
+    `Une question urgente ? Appelez-nous au ${b.phone}.`,
+    closing,
+    "",
+    "À très bientôt,",
+    signature(b),
+    ...(mentions.length ? ["", ...mentions] : []),
+  ].join("\n");
+  const recapHtml = recap.length ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}` : "";
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${NEXT_STEPS.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
+  );
+  return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
+}
+
+export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] {
+  const name = `${q.firstName} ${q.lastName}`;
+  const type = optionLabel(projectTypeOptions, q.projectType);
+  const files = attachmentsLabel(ctx.attachments);
+  const fields: [string, string][] = files ? [...quoteFields(q), ["Photos ou plans", `${files} (à voir dans l'administration)`]] : quoteFields(q);
+  return [
+    notification("quote", fields, `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
+    confirmation(
+      q.email,
+      "Merci pour votre demande de devis. Nous l'avons bien reçue et nous vous recontacterons dans les plus brefs délais.",
+      [
+        ["Type de projet", type],
+        ["Budget approximatif", optionLabel(budgetOptions, q.budget)],
+        ["Délai souhaité", optionLabel(timelineOptions, q.timeline)],
+        ["Visite technique souhaitée", q.visitRequest ? "Oui" : "Non"],
+        ...(files ? [["Photos ou plans", `${files} reçu${ctx.attachments!.images + ctx.attachments!.pdfs > 1 ? "s" : ""}`] as [string, string]] : []),
+      ],
+      `Votre demande de devis a bien été reçue – ${(ctx.business ?? currentBusiness()).name}`,
+      ctx,
+    ),
+  ];
+}
+
+export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraft[] {
+  const name = `${c.prenom} ${c.nom}`;
+  const topic = c.projet ? ` (${optionLabel(contactProjectOptions, c.projet)})` : "";
+  return [
+    notification("contact", contactFields(c), `Nouveau message de contact${topic} – ${name}`, { name, email: c.email }, ctx),
+    confirmation(
+      c.email,
+      "Merci pour votre message. Nous l'avons bien reçu et nous vous recontacterons dans les plus brefs délais.",
+      c.projet ? [["Projet", optionLabel(contactProjectOptions, c.projet)]] : [],
+      `Votre message a bien été reçu – ${(ctx.business ?? currentBusiness()).name}`,
+      ctx,
+    ),
+  ];
+}
+
+/** After 'Chantier terminé': the request for a review, with the business's review link. */
+export function reviewRequestEmail(lead: { firstName: string; email: string }, b: BusinessSettings, ctx: { businessInbox: string }) {
+  const subject = `Votre avis sur votre projet – ${b.name}`;
+  const greeting = `Bonjour ${oneLine(lead.firstName)},`;
+  const intro = `Votre projet est terminé : merci de nous avoir fait confiance. Votre avis aide d'autres particuliers de la région à choisir leur artisan. Pourriez-vous prendre une minute pour partager votre expérience ?`;
+  const text = [greeting, "", intro, "", `Laisser un avis : ${b.reviewUrl}`, "", "Merci et à bientôt,", signature(b)].join("\n");
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(b.reviewUrl)}" style="display:inline-block;background:#2f3a33;color:#ffffff;padding:10px 18px;border-radius:999px;text-decoration:none">Laisser un avis</a></p><p>Merci et à bientôt,<br>${htmlText(signature(b))}</p>`,
+  );
+  return { kind: "review_request" as const, to: lead.email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
+}

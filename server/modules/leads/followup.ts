@@ -1,0 +1,202 @@
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { defaultReplyTemplate, type LeadReply, type LeadStats, type ReplyTemplate, type TimelineEntry } from "#domain/lead-followup.ts";
+import { emailKindLabels, emailStatusLabels, leadStatusOptions, type LeadKind } from "#domain/leads.ts";
+import { budgetOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { contactMessages, emailOutbox, leadEvents, quoteRequests, replyTemplates } from "#server/infra/db/schema.ts";
+import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { currentBusiness } from "../business/service.ts";
+import { escapeHtml } from "./emails.ts";
+import type { LeadRecord } from "./inbox.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Exec = Db | Tx;
+
+const tables = { quote: quoteRequests, contact: contactMessages } as const;
+const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
+const statusLabel = (value: string) => optionLabel(leadStatusOptions, value);
+
+/** Header-safe: one line, no control characters, bounded. */
+const oneLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
+
+export async function recordEvent(
+  exec: Exec,
+  kind: LeadKind,
+  leadId: number,
+  type: "status" | "note" | "reply",
+  detail: Record<string, string | number | null>,
+  emailId: number | null = null,
+) {
+  await exec.insert(leadEvents).values({ leadType: kind, leadId, type, detail, emailId });
+}
+
+/** Replies, templates, timeline and dashboard figures of the leads inbox. */
+export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox }) {
+  const { db, config, outbox } = deps;
+
+  return {
+    async templates(): Promise<ReplyTemplate[]> {
+      const rows = await db.select().from(replyTemplates).orderBy(asc(replyTemplates.position), asc(replyTemplates.id));
+      return rows.length ? rows.map(({ name, subject, body }) => ({ name, subject, body })) : [defaultReplyTemplate];
+    },
+
+    async saveTemplates(templates: ReplyTemplate[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(replyTemplates);
+        await tx.insert(replyTemplates).values(templates.map((t, position) => ({ ...t, body: t.body.replaceAll("\0", ""), position })));
+      });
+    },
+
+    /**
+     * Sends the admin's reply through the outbox (from MAIL_FROM, Reply-To the business inbox),
+     * records it in the timeline and moves a new lead to 'Contacté'.
+     */
+    async reply(lead: LeadRecord, reply: LeadReply) {
+      const subject = oneLine(reply.subject);
+      const text = reply.body.replaceAll("\0", "");
+      const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</div></body></html>`;
+      const result = await db.transaction(async (tx) => {
+        const [email] = await tx
+          .insert(emailOutbox)
+          .values({
+            leadType: lead.kind,
+            leadId: lead.id,
+            kind: "reply",
+            to: lead.email,
+            replyTo: config.MAIL_TO ?? currentBusiness().email,
+            subject,
+            text,
+            html,
+            status: outbox.configured ? "pending" : "not_configured",
+            lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
+          })
+          .returning({ id: emailOutbox.id, status: emailOutbox.status });
+        await recordEvent(tx, lead.kind, lead.id, "reply", { subject }, email.id);
+        let status = lead.status;
+        if (lead.status === "nouveau") {
+          status = "contacte";
+          const t = tables[lead.kind];
+          await tx.update(t).set({ status, updatedAt: sql`now()`, readAt: sql`coalesce(${t.readAt}, now())` }).where(eq(t.id, lead.id));
+          await recordEvent(tx, lead.kind, lead.id, "status", { from: lead.status, to: status });
+        }
+        return { emailId: email.id, emailStatus: email.status, status };
+      });
+      outbox.kick();
+      return result;
+    },
+
+    /** Everything that happened to a lead, oldest first. */
+    async timeline(lead: LeadRecord): Promise<TimelineEntry[]> {
+      const [events, emails] = await Promise.all([
+        db
+          .select()
+          .from(leadEvents)
+          .where(and(eq(leadEvents.leadType, lead.kind), eq(leadEvents.leadId, lead.id)))
+          .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
+        db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.leadType, lead.kind), eq(emailOutbox.leadId, lead.id)))
+          .orderBy(asc(emailOutbox.id)),
+      ]);
+      const entries: TimelineEntry[] = [
+        { at: new Date(lead.createdAt).toISOString(), type: "received", title: lead.kind === "quote" ? "Demande de devis reçue" : "Message reçu" },
+      ];
+      const byId = new Map(emails.map((e) => [e.id, e]));
+      const delivery = (e: (typeof emails)[number]) => {
+        const retries = e.attempts > 1 ? ` après ${e.attempts} tentatives` : "";
+        const base = emailStatusLabels[e.status] ?? e.status;
+        if (e.status === "sent") return `${base}${e.sentAt ? ` le ${dateTime.format(e.sentAt)}` : ""}${retries}`;
+        if (e.status === "pending" && e.attempts > 0) return `${base} (nouvelle tentative : ${e.attempts} échec${e.attempts > 1 ? "s" : ""})`;
+        if (e.status === "failed") return `${base}${retries}`;
+        return base;
+      };
+      for (const e of emails) {
+        if (e.kind === "reply") continue;
+        entries.push({ at: e.createdAt.toISOString(), type: "email", title: `E-mail : ${emailKindLabels[e.kind] ?? e.kind}`, detail: `À ${e.to}`, emailStatus: delivery(e) });
+      }
+      for (const ev of events) {
+        const d = ev.detail;
+        if (ev.type === "status") {
+          const visit = d.visitAt ? ` (visite le ${dateTime.format(new Date(String(d.visitAt)))})` : "";
+          entries.push({ at: ev.createdAt.toISOString(), type: "status", title: `Statut : ${statusLabel(String(d.from))} → ${statusLabel(String(d.to))}${visit}` });
+        } else if (ev.type === "note") {
+          entries.push({ at: ev.createdAt.toISOString(), type: "note", title: "Notes internes modifiées", detail: String(d.text ?? "") });
+        } else if (ev.type === "reply") {
+          const email = ev.emailId ? byId.get(ev.emailId) : undefined;
+          entries.push({
+            at: ev.createdAt.toISOString(),
+            type: "reply",
+            title: `Réponse envoyée : ${String(d.subject ?? "")}`,
+            detail: email ? `À ${email.to}` : undefined,
+            emailStatus: email ? delivery(email) : "E-mail supprimé",
+          });
+        }
+      }
+      return entries.sort((a, b) => a.at.localeCompare(b.at));
+    },
+
+    /** The dashboard's figures (spam left out). */
+    async stats(now = new Date()): Promise<LeadStats> {
+      // Monday 00:00 (Europe/Paris is close enough at a week's scale: UTC weeks).
+      const day = (now.getUTCDay() + 6) % 7;
+      const thisMonday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
+      const first = new Date(thisMonday.getTime() - 11 * 7 * 86_400_000);
+      const perWeek = async (kind: LeadKind) => {
+        const t = tables[kind];
+        const rows = await db
+          .select({ week: sql<string>`to_char(date_trunc('week', ${t.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
+          .from(t)
+          .where(and(eq(t.isSpam, false), gte(t.createdAt, first)))
+          .groupBy(sql`1`);
+        return new Map(rows.map((r) => [r.week, Number(r.n)]));
+      };
+      const [quotesPerWeek, contactsPerWeek] = await Promise.all([perWeek("quote"), perWeek("contact")]);
+      const weeks = Array.from({ length: 12 }, (_, i) => {
+        const start = new Date(first.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10);
+        return { start, quotes: quotesPerWeek.get(start) ?? 0, contacts: contactsPerWeek.get(start) ?? 0 };
+      });
+      const group = async (column: typeof quoteRequests.projectType | typeof quoteRequests.budget) =>
+        db
+          .select({ value: column, n: sql<number>`count(*)::int` })
+          .from(quoteRequests)
+          .where(eq(quoteRequests.isSpam, false))
+          .groupBy(column);
+      const [types, budgets, statuses] = await Promise.all([
+        group(quoteRequests.projectType),
+        group(quoteRequests.budget),
+        db.select({ status: quoteRequests.status, n: sql<number>`count(*)::int` }).from(quoteRequests).where(eq(quoteRequests.isSpam, false)).groupBy(quoteRequests.status),
+      ]);
+      const count = (rows: { value: string; n: number }[], value: string) => Number(rows.find((r) => r.value === value)?.n ?? 0);
+      const statusCount = (s: string) => Number(statuses.find((r) => r.status === s)?.n ?? 0);
+      const result = await db.execute(sql`
+        select percentile_cont(0.5) within group (order by hours) as median, count(*)::int as n from (
+          select extract(epoch from (min(e.created_at) - coalesce(q.created_at, c.created_at))) / 3600 as hours
+          from lead_events e
+          left join quote_requests q on e.lead_type = 'quote' and q.id = e.lead_id
+          left join contact_messages c on e.lead_type = 'contact' and c.id = e.lead_id
+          where e.type = 'reply' and coalesce(q.id, c.id) is not null
+          group by e.lead_type, e.lead_id, q.created_at, c.created_at
+        ) firsts`);
+      const row = (result as unknown as { rows: { median: string | number | null; n: number }[] }).rows[0];
+      return {
+        weeks,
+        byProjectType: projectTypeOptions.map((o) => ({ value: o.value, label: o.label, count: count(types, o.value) })),
+        byBudget: budgetOptions.map((o) => ({ value: o.value, label: o.label, count: count(budgets, o.value) })),
+        quotes: statuses.reduce((sum, r) => sum + Number(r.n), 0),
+        signed: statusCount("signe"),
+        lost: statusCount("perdu"),
+        medianFirstReplyHours: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median) * 10) / 10,
+        replied: Number(row?.n ?? 0),
+      };
+    },
+  };
+}
+
+export type Followup = ReturnType<typeof createFollowup>;

@@ -1,0 +1,79 @@
+import { Router, type Request } from "express";
+import { leadKinds, leadListQuerySchema, leadUpdateSchema, type LeadKind } from "#domain/leads.ts";
+import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
+import type { Services } from "#server/services.ts";
+import { HttpError, sendError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+import { createLeadFollowupRouter } from "./attachments-router.ts";
+
+function leadParams(req: Request): { kind: LeadKind; id: number } {
+  const kind = String(req.params.kind) as LeadKind;
+  const id = Number(req.params.id);
+  if (!leadKinds.includes(kind) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new HttpError(404, "Demande introuvable.");
+  }
+  return { kind, id };
+}
+
+/** The admin inbox API (/api/leads…): every route needs the admin session. */
+export function createLeadsInboxRouter(services: Services): Router {
+  const router = Router();
+  const { leads } = services;
+  router.use(requireAdmin);
+  router.use(createLeadFollowupRouter(services));
+
+  router.get("/", async (req, res) => {
+    const parsed = leadListQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    const [list, unread] = await Promise.all([leads.list(parsed.data), leads.unreadCount()]);
+    res.json({ ...list, unread });
+  });
+
+  router.get("/unread-count", async (_req, res) => {
+    res.json({ count: await leads.unreadCount() });
+  });
+
+  router.get("/export.csv", async (req, res) => {
+    const kind = req.query.kind === "contact" ? "contact" : "quote";
+    const includeSpam = req.query.spam === "1";
+    const csv = await leads.exportCsv(kind, includeSpam);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="${kind === "quote" ? "demandes-de-devis" : "messages-de-contact"}-${day}.csv"`);
+    res.send(csv);
+  });
+
+  router.post("/emails/:emailId/resend", async (req, res) => {
+    const emailId = Number(req.params.emailId);
+    const row = Number.isInteger(emailId) && emailId > 0 && emailId < 2_147_483_647 ? await leads.resendEmail(emailId) : null;
+    if (!row) return sendError(res, 404, "E-mail introuvable.");
+    res.json({ ok: true, status: row.status });
+  });
+
+  router.get("/:kind/:id", async (req, res) => {
+    const { kind, id } = leadParams(req);
+    const lead = await leads.get(kind, id);
+    if (!lead) return sendError(res, 404, "Demande introuvable.");
+    const [emails, attachments, timeline] = await Promise.all([leads.emails(kind, id), leads.attachments.forLead(kind, id), leads.followup.timeline(lead)]);
+    res.json({ lead, emails, attachments, timeline });
+  });
+
+  router.patch("/:kind/:id", async (req, res) => {
+    const { kind, id } = leadParams(req);
+    const parsed = leadUpdateSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    const { isSpam, ...rest } = parsed.data;
+    let lead = Object.keys(rest).length ? await leads.update(kind, id, rest) : await leads.get(kind, id);
+    if (lead && isSpam !== undefined) lead = await leads.setSpam(kind, id, isSpam);
+    if (!lead) return sendError(res, 404, "Demande introuvable.");
+    res.json({ lead });
+  });
+
+  router.delete("/:kind/:id", async (req, res) => {
+    const { kind, id } = leadParams(req);
+    if (!(await leads.remove(kind, id))) return sendError(res, 404, "Demande introuvable.");
+    res.json({ ok: true });
+  });
+
+  return router;
+}

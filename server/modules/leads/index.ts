@@ -1,0 +1,63 @@
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Storage } from "#server/infra/storage/types.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import type { RateLimiter } from "../auth/rate-limit.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import { requestReview } from "./review.ts";
+import { exportLeadsCsv } from "./csv.ts";
+import { contactEmails, quoteEmails } from "./emails.ts";
+import { createAttachments } from "./attachments.ts";
+import { createFollowup } from "./followup.ts";
+import { createInbox } from "./inbox.ts";
+import { purgeOldLeads, scheduleRetention } from "./retention.ts";
+import { createLeadSubmissions } from "./submit.ts";
+
+/** Quote requests and contact messages: submission, inbox, export, retention. */
+export function createLeads(deps: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  limiter: RateLimiter;
+  outbox: Outbox;
+  /** PRIVATE storage (never served by /media): the photos and plans of quote requests. */
+  privateStorage: Storage;
+  business?: BusinessSettingsService;
+}) {
+  const { db, config, logger, outbox } = deps;
+  const attachments = createAttachments({ db, storage: deps.privateStorage, logger });
+  const submissions = createLeadSubmissions({ ...deps, attachments });
+  const inbox = createInbox(db, outbox, attachments);
+  return {
+    ...submissions,
+    ...inbox,
+    outbox,
+    attachments,
+    followup: createFollowup({ db, config, outbox }),
+
+    /** Removing the spam flag of a lead that was never e-mailed queues its notification. */
+    async setSpam(kind: "quote" | "contact", id: number, isSpam: boolean) {
+      const lead = await inbox.update(kind, id, { isSpam });
+      if (!lead || isSpam) return lead;
+      const existing = await inbox.emails(kind, id);
+      if (existing.length === 0) {
+        const files = await attachments.forLead(kind, id);
+        const counts = { images: files.filter((f) => f.kind === "image").length, pdfs: files.filter((f) => f.kind === "pdf").length };
+        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? currentBusiness().email, attachments: counts, business: await deps.business?.get() };
+        await submissions.queueNotification(kind, id, lead.kind === "quote" ? quoteEmails(lead, ctx) : contactEmails(lead, ctx));
+      }
+      return lead;
+    },
+
+    /** 'Chantier terminé': asks the client for a review, once (docs/leads.md). */
+    requestReview: async (kind: "quote" | "contact", id: number) =>
+      deps.business ? requestReview({ db, outbox, inbox, business: await deps.business.get(), businessInbox: config.MAIL_TO ?? currentBusiness().email }, kind, id) : null,
+    exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
+    purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
+    /** Starts the daily retention purge (and runs it once now); returns its stop. */
+    startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger, attachments),
+  };
+}
+
+export type Leads = ReturnType<typeof createLeads>;

@@ -1,0 +1,196 @@
+import { addressKey } from "../auth/attempts.ts";
+import type { LeadKind } from "#domain/leads.ts";
+import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
+import { antiSpamSchema, contactMessageSchema, quoteRequestSchema } from "#domain/schemas/leads.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { contactMessages, emailOutbox, quoteRequests } from "#server/infra/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
+import type { RateLimiter } from "../auth/rate-limit.ts";
+import { and, eq, or, sql } from "drizzle-orm";
+import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
+import { AttachmentError, tokenPattern, type Attachments } from "./attachments.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
+
+export const RATE_LIMIT_MESSAGE = "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.";
+export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** A person needs more than this to fill either form; a script that renders the page does not. */
+export const MIN_FILL_MS = 3_000;
+
+export type SubmitResult =
+  | { ok: true; id: number; spam: boolean }
+  | { ok: false; status: 400; message: string; errors: Record<string, string> }
+  | { ok: false; status: 429; message: string; retryAfterSec: number };
+
+export interface SubmitMeta {
+  /** The visitor's address, for the rate limit only (never stored). */
+  ip: string;
+}
+
+/** Why a submission looks automated, or '' (honeypot filled, or the form filled implausibly fast). */
+export function spamReason(body: Record<string, unknown>, now = Date.now()): string {
+  const parsed = antiSpamSchema.safeParse({ website: body.website, startedAt: body.startedAt === "" ? undefined : body.startedAt });
+  if (!parsed.success) return "champs anti-spam invalides";
+  if (parsed.data.website.trim() !== "") return "champ piège rempli";
+  const started = parsed.data.startedAt;
+  // Absent (no JavaScript) → accepted. Negative → the visitor's clock is ahead of ours: accepted.
+  if (started !== undefined && started > 0) {
+    const elapsed = now - started;
+    if (elapsed >= 0 && elapsed < MIN_FILL_MS) return "formulaire rempli trop vite";
+  }
+  return "";
+}
+
+/** PostgreSQL text cannot hold NUL; no form field needs it: it is dropped before validation. */
+export function withoutNul(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\0", "") : v]));
+}
+
+interface Deps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  limiter: RateLimiter;
+  outbox: Outbox;
+  attachments: Attachments;
+  business?: BusinessSettingsService;
+}
+
+/** The upload tokens sent with a quote: an array (JSON) or a comma-separated string (plain form). */
+export function attachmentTokens(value: unknown): string[] | null {
+  const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  const tokens = list.map((t) => (typeof t === "string" ? t.trim() : "")).filter(Boolean);
+  return tokens.every((t) => tokenPattern.test(t)) ? [...new Set(tokens)] : null;
+}
+
+export function createLeadSubmissions({ db, config, logger, limiter, outbox, attachments, business }: Deps) {
+  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email, business: settings });
+  /** The 'Entreprise' settings of the e-mails, read before each submission's transaction. */
+  let settings: Awaited<ReturnType<BusinessSettingsService["get"]>> | undefined;
+
+  const outboxRows = (kind: LeadKind, leadId: number, drafts: MailDraft[]) =>
+    drafts.map((d) => ({
+      leadType: kind,
+      leadId,
+      kind: d.kind,
+      to: d.to,
+      replyTo: d.replyTo,
+      subject: d.subject,
+      text: d.text,
+      html: d.html,
+      status: outbox.configured ? "pending" : "not_configured",
+      lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
+    }));
+
+  type Executor = Pick<Db, "select">;
+  /**
+   * The drafts actually queued: the acknowledgement goes only when MAIL_ACK is on and the
+   * address never bounced (an earlier e-mail to it failed for good or was refused outright).
+   */
+  async function deliverable(exec: Executor, drafts: MailDraft[]): Promise<MailDraft[]> {
+    const kept: MailDraft[] = [];
+    for (const d of drafts) {
+      if (d.kind === "confirmation") {
+        if (!config.MAIL_ACK) continue;
+        const [bounced] = await exec
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(
+            and(
+              sql`lower(${emailOutbox.to}) = lower(${d.to})`,
+              or(eq(emailOutbox.status, "failed"), sql`${emailOutbox.lastError} ~ '(^|[^0-9])5[0-9][0-9][ -]'`),
+            ),
+          )
+          .limit(1);
+        if (bounced) continue;
+      }
+      kept.push(d);
+    }
+    return kept;
+  }
+
+  async function guard(ip: string): Promise<SubmitResult | null> {
+    if (config.LEADS_RATE_LIMIT === 0) return null;
+    const { allowed, retryAfterSec } = await limiter.hit(`lead:${addressKey(ip)}`, config.LEADS_RATE_LIMIT, RATE_LIMIT_WINDOW_MS);
+    return allowed ? null : { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSec };
+  }
+
+  function stored(kind: LeadKind, id: number, spam: boolean): SubmitResult {
+    // Only the id: the visitor's data never reaches the logs.
+    logger.info("lead stored", { kind, leadId: id, spam });
+    if (!spam) outbox.kick();
+    return { ok: true, id, spam };
+  }
+
+  return {
+    /**
+     * Validates, rate-limits, then stores the request and its e-mails in ONE transaction:
+     * when this resolves `ok`, the lead is committed (the caller may answer success).
+     * Spam is stored flagged, without e-mails, and reported as a success to the sender.
+     */
+    async submitQuote(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
+      const { [ATTACHMENT_FIELD]: rawTokens, ...input } = withoutNul(body);
+      const parsed = quoteRequestSchema.safeParse(input);
+      const tokens = attachmentTokens(rawTokens);
+      if (!parsed.success || tokens === null) {
+        const errors = parsed.success ? {} : fieldErrors(parsed.error);
+        if (tokens === null) errors[ATTACHMENT_FIELD] = "Pièces jointes invalides : ajoutez-les de nouveau.";
+        return { ok: false, status: 400, message: parsed.success ? errors[ATTACHMENT_FIELD] : errorSummary(parsed.error), errors };
+      }
+      const limited = await guard(meta.ip);
+      if (limited) return limited;
+      const reason = spamReason(input);
+      settings = await business?.get();
+      const q = parsed.data;
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(quoteRequests)
+            .values({ ...q, isSpam: reason !== "", spamReason: reason })
+            .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
+          const files = await attachments.claim(tx, tokens, "quote", row.id);
+          if (!reason) {
+            const drafts = await deliverable(tx, quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files }));
+            await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
+          }
+          return row.id;
+        });
+      } catch (err) {
+        if (!(err instanceof AttachmentError)) throw err;
+        return { ok: false, status: 400, message: err.message, errors: { [ATTACHMENT_FIELD]: err.message } };
+      }
+      return stored("quote", id, reason !== "");
+    },
+
+    async submitContact(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
+      const input = withoutNul(body);
+      const parsed = contactMessageSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, status: 400, message: errorSummary(parsed.error), errors: fieldErrors(parsed.error) };
+      const limited = await guard(meta.ip);
+      if (limited) return limited;
+      const reason = spamReason(input);
+      settings = await business?.get();
+      const c = parsed.data;
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...c, isSpam: reason !== "", spamReason: reason })
+          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+        if (!reason) await tx.insert(emailOutbox).values(outboxRows("contact", row.id, await deliverable(tx, contactEmails(c, mailContext(row.id, row.createdAt)))));
+        return row.id;
+      });
+      return stored("contact", id, reason !== "");
+    },
+
+    /** The notification e-mail of a lead that had none (spam flag removed by the admin). */
+    async queueNotification(kind: LeadKind, leadId: number, drafts: MailDraft[]): Promise<void> {
+      await db.insert(emailOutbox).values(outboxRows(kind, leadId, drafts.filter((d) => d.kind === "notification")));
+      outbox.kick();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "#server/infra/db/client.ts";
+import { emailOutbox } from "#server/infra/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Mailer } from "#server/infra/mail/smtp.ts";
+
+export const NOT_CONFIGURED_ERROR = "SMTP non configuré";
+
+export interface OutboxOptions {
+  db: Db;
+  logger: Logger;
+  /** Null without SMTP_URL: nothing is sent, nothing pretends to be. */
+  mailer: Mailer | null;
+  /** Seconds before attempt n+1 after the n-th failure (the last delay repeats). */
+  retryDelaysSec: number[];
+  maxAttempts: number;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed e-mail is reserved; if the process dies while sending, it is due again after this. */
+  leaseSec?: number;
+}
+
+/** Delay before the next attempt after `attempts` failed ones. */
+export function retryDelaySec(delays: number[], attempts: number): number {
+  return delays[Math.min(Math.max(attempts, 1), delays.length) - 1];
+}
+
+/**
+ * The e-mail outbox worker. Rows are written with their lead in one transaction; this worker
+ * delivers them: every `pollMs`, at once after `kick()`, and exactly when a retry falls due.
+ * Claiming uses `FOR UPDATE SKIP LOCKED` and a lease (next_attempt_at pushed forward), so several
+ * instances on one PostgreSQL never send the same row together, and a crash only delays a row.
+ */
+export function createOutbox(options: OutboxOptions) {
+  const { db, logger, mailer, retryDelaysSec, maxAttempts } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const batchSize = options.batchSize ?? 10;
+  const leaseSec = options.leaseSec ?? 120;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function claim() {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${leaseSec} * interval '1 second'`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: typeof emailOutbox.$inferSelect, sender: Mailer) {
+    try {
+      await sender.send({ to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: "" })
+        .where(eq(emailOutbox.id, row.id));
+      logger.info("email sent", { emailId: row.id, leadId: row.leadId, attempts: row.attempts });
+    } catch (err) {
+      const error = err as { message?: string; responseCode?: number; code?: string };
+      const failed = row.attempts >= maxAttempts;
+      const delay = retryDelaySec(retryDelaysSec, row.attempts);
+      await db
+        .update(emailOutbox)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: String(error.message ?? err).slice(0, 500),
+          nextAttemptAt: failed ? sql`now()` : sql`now() + ${delay} * interval '1 second'`,
+        })
+        .where(eq(emailOutbox.id, row.id));
+      // The SMTP message may quote an address: only ids and codes go to the logs.
+      logger.warn(failed ? "email failed for good" : "email failed, will retry", {
+        emailId: row.id,
+        leadId: row.leadId,
+        attempts: row.attempts,
+        code: error.responseCode ?? error.code,
+        retryInSec: failed ? undefined : delay,
+      });
+    }
+  }
+
+  /** One pass: delivers everything due now. Resolves when done; never throws. */
+  async function pass(): Promise<void> {
+    try {
+      if (!mailer) {
+        // Rows queued while SMTP was configured (an earlier run) are shown as not sent.
+        await db
+          .update(emailOutbox)
+          .set({ status: "not_configured", lastError: NOT_CONFIGURED_ERROR })
+          .where(eq(emailOutbox.status, "pending"));
+        return;
+      }
+      for (let round = 0; round < 100 && !stopped; round++) {
+        const rows = await claim();
+        if (rows.length === 0) break;
+        await Promise.all(rows.map((row) => deliver(row, mailer)));
+      }
+    } catch (err) {
+      if (!stopped) logger.error("outbox pass failed", { err });
+    }
+  }
+
+  /** Milliseconds until the next pending row falls due, capped by the poll interval. */
+  async function nextWakeMs(): Promise<number> {
+    if (!mailer) return pollMs;
+    try {
+      const [row] = await db
+        .select({ seconds: sql<string | null>`extract(epoch from (min(${emailOutbox.nextAttemptAt}) - now()))` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, "pending"));
+      if (row?.seconds === null || row?.seconds === undefined) return pollMs;
+      return Math.min(pollMs, Math.max(20, Math.ceil(Number(row.seconds) * 1000) + 10));
+    } catch {
+      return pollMs;
+    }
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = (async () => {
+      do {
+        again = false;
+        await pass();
+      } while (again && !stopped);
+      const wait = await nextWakeMs();
+      running = null;
+      schedule(wait);
+    })();
+  }
+
+  return {
+    configured: mailer !== null,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      run();
+    },
+    /** Called after a lead is stored: deliver its e-mails now rather than at the next poll. */
+    kick() {
+      if (mailer) run();
+    },
+    /** For tests and admin actions: one complete pass, awaited. */
+    async flush() {
+      while (running) await running;
+      await pass();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      mailer?.close();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,104 @@
+import type { NextFunction, Request, Response } from "express";
+import { Router } from "express";
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { ALT_TEXT_MAX } from "#domain/alt-text.ts";
+import { media } from "#server/infra/db/schema.ts";
+import { idPattern } from "#server/infra/storage/types.ts";
+import type { Services } from "#server/services.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+
+const updateSchema = z
+  .object({
+    altText: z.string().trim().max(ALT_TEXT_MAX * 2, `${ALT_TEXT_MAX * 2} caractères maximum`).optional(),
+    focalX: z.number().int().min(0, "Point d'intérêt hors de l'image").max(100, "Point d'intérêt hors de l'image").optional(),
+    focalY: z.number().int().min(0, "Point d'intérêt hors de l'image").max(100, "Point d'intérêt hors de l'image").optional(),
+  })
+  .strict();
+
+const view = (row: typeof media.$inferSelect) => ({
+  id: row.id,
+  url: row.url,
+  type: row.type,
+  description: row.description,
+  altText: row.altText,
+  fileName: row.fileName,
+  width: row.width,
+  height: row.height,
+  focalX: row.focalX,
+  focalY: row.focalY,
+});
+
+const handle =
+  (fn: (req: Request, res: Response) => Promise<void>) =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await fn(req, res);
+    } catch (err) {
+      next(err);
+    }
+  };
+
+/**
+ * Admin API of one media: its alt text and focal point (GET/PATCH /api/media/{id}), an alt text
+ * suggested from its description, and the state of the image queue (GET /api/media/jobs).
+ */
+export function createMediaAdminRouter(services: Services): Router {
+  const router = Router();
+  router.use(requireAdmin);
+
+  router.get(
+    "/jobs",
+    handle(async (_req, res) => {
+      res.json(await services.mediaJobs.status());
+    }),
+  );
+
+  /** Which of these addresses are images of the media library without alt text (warned at publication, never blocking). */
+  router.post(
+    "/missing-alt",
+    handle(async (req, res) => {
+      const urls = z.array(z.string().max(2000)).max(200).safeParse((req.body as { urls?: unknown } | undefined)?.urls ?? []);
+      if (!urls.success) throw new HttpError(400, "Liste d'adresses invalide.");
+      const ids = [...new Set(urls.data.map((u) => /^\/media\/([a-z0-9][a-z0-9-]{0,120})\//.exec(u)?.[1]).filter((id): id is string => Boolean(id)))];
+      if (ids.length === 0) return void res.json({ missing: [] });
+      const rows = await services.db.select({ id: media.id, url: media.url, altText: media.altText, type: media.type }).from(media).where(inArray(media.id, ids));
+      res.json({ missing: rows.filter((r) => r.type === "image" && !r.altText.trim()).map((r) => ({ id: r.id, url: r.url })) });
+    }),
+  );
+
+  const find = async (id: string) => {
+    if (!idPattern.test(id)) throw new HttpError(404, "Média introuvable.");
+    const [row] = await services.db.select().from(media).where(eq(media.id, id));
+    if (!row) throw new HttpError(404, "Média introuvable.");
+    return row;
+  };
+
+  router.get(
+    "/:id",
+    handle(async (req, res) => {
+      res.json(view(await find(String(req.params.id))));
+    }),
+  );
+
+  router.patch(
+    "/:id",
+    handle(async (req, res) => {
+      const parsed = updateSchema.safeParse(req.body ?? {});
+      if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))].join(" "));
+      const row = await find(String(req.params.id));
+      const updated = await services.media.update(row.id, parsed.data);
+      res.json(view(updated ?? row));
+    }),
+  );
+
+  router.post(
+    "/:id/suggest-alt",
+    handle(async (req, res) => {
+      const row = await find(String(req.params.id));
+      res.json(await services.ai.suggestAltText({ description: row.description, fileName: row.fileName }));
+    }),
+  );
+  return router;
+}

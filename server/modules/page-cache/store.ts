@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { nextParisMidnight } from "#domain/business.ts";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export interface CachedPage {
+  status: number;
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Hashes of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[];
+  storedAt: number;
+}
+
+/**
+ * Public HTML kept per URL in compressed form (brotli and gzip) with an ETag, bounded in
+ * entries and bytes (least recently used out first). Every content write clears it; with
+ * PostgreSQL the clear is broadcast to every instance (NOTIFY).
+ */
+export function createPageCache(
+  options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; now?: () => number } = {},
+) {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const enabled = options.enabled ?? true;
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  /** Bumped at every clear: a render that started before a write must not be stored after it. */
+  let generation = 0;
+  const stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
+  /**
+   * Pages show what depends on the date (an exceptional closure until its last day, the RGE
+   * certificate while valid): everything is dropped at midnight in Paris.
+   */
+  let clearAt = nextParisMidnight(now());
+
+  const size = (e: CachedPage) => e.identity.length + e.br.length + e.gzip.length;
+
+  function evict() {
+    while ((entries.size > maxEntries || bytes > maxBytes) && entries.size > 0) {
+      const oldest = entries.keys().next().value as string;
+      bytes -= size(entries.get(oldest)!);
+      entries.delete(oldest);
+    }
+  }
+
+  return {
+    enabled,
+    stats,
+    get generation() {
+      return generation;
+    },
+    get(key: string): CachedPage | undefined {
+      if (!enabled) return undefined;
+      if (now() >= clearAt) {
+        this.clear();
+        clearAt = nextParisMidnight(now());
+      }
+      const entry = entries.get(key);
+      if (entry) {
+        // Refresh its place in the LRU order.
+        entries.delete(key);
+        entries.set(key, entry);
+        stats.hits++;
+      } else {
+        stats.misses++;
+      }
+      return entry;
+    },
+    async store(key: string, startedAt: number, page: { status: number; contentType: string; body: Buffer; scriptHashes: string[] }) {
+      if (!enabled || startedAt !== generation) return;
+      const [br, gzipped] = await Promise.all([
+        brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gz(page.body, { level: 9 }),
+      ]);
+      if (startedAt !== generation) return;
+      const entry: CachedPage = {
+        status: page.status,
+        contentType: page.contentType,
+        identity: page.body,
+        br,
+        gzip: gzipped,
+        scriptHashes: page.scriptHashes,
+        etag: `"${createHash("sha1").update(page.body).digest("base64url")}"`,
+        storedAt: Date.now(),
+      };
+      const previous = entries.get(key);
+      if (previous) bytes -= size(previous);
+      entries.delete(key);
+      entries.set(key, entry);
+      bytes += size(entry);
+      stats.stores++;
+      evict();
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+      generation++;
+      stats.clears++;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

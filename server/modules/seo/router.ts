@@ -1,0 +1,36 @@
+import { Router } from "express";
+import type { Services } from "#server/services.ts";
+
+const reserved = new Set(["services", "realisations", "realisation", "blog", "a-propos", "contact", "admin", "api", "media", "assets"]);
+
+/** /sitemap.xml, /robots.txt, /blog/rss.xml, and 301s from the former address of a renamed item. */
+export function createSeoRouter(services: Services): Router {
+  const router = Router();
+  const { seo } = services;
+  const cacheControl = "public, max-age=300, s-maxage=300";
+
+  router.get("/sitemap.xml", async (_req, res) => {
+    res.type("application/xml; charset=utf-8").setHeader("Cache-Control", cacheControl);
+    res.send(await seo.sitemap());
+  });
+  router.get("/robots.txt", (_req, res) => {
+    res.type("text/plain; charset=utf-8").setHeader("Cache-Control", cacheControl);
+    res.send(seo.robots());
+  });
+  router.get("/blog/rss.xml", async (_req, res) => {
+    res.type("application/rss+xml; charset=utf-8").setHeader("Cache-Control", cacheControl);
+    res.send(await seo.feed());
+  });
+
+  router.get(["/blog/:slug", "/services/:slug", "/:slug"], async (req, res, next) => {
+    const slug = String(req.params.slug);
+    if (!/^[a-z0-9-]{1,200}$/.test(slug)) return next();
+    const first = req.path.split("/")[1];
+    const type = req.path.startsWith("/blog/") ? "articles" : req.path.startsWith("/services/") ? "services" : "pages";
+    if (type === "pages" && reserved.has(first)) return next();
+    const target = await seo.redirectFor(type, slug);
+    if (target) return res.redirect(301, target);
+    next();
+  });
+  return router;
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq } from "drizzle-orm";
+import { currentBusiness } from "../business/service.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { articles, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+const staticPaths = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact"];
+
+/** Sitemap, robots.txt, the blog feed and the 301s of renamed slugs. */
+export function createSeo(db: Db, siteUrl: string) {
+  return {
+    async sitemap(): Promise<string> {
+      const [svc, prj, art, pgs] = await Promise.all([
+        db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services).where(eq(services.isPublished, true)),
+        db.select({ id: projects.id, updatedAt: projects.updatedAt }).from(projects).where(eq(projects.isPublished, true)),
+        db.select({ slug: articles.slug, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.isPublished, true)),
+        db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.isPublished, true)),
+      ]);
+      const latest = [...svc, ...prj, ...art, ...pgs].reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), new Date(0));
+      const urls: { loc: string; lastmod?: Date }[] = [
+        ...staticPaths.map((p) => ({ loc: p, lastmod: latest.getTime() > 0 ? latest : undefined })),
+        ...svc.map((s) => ({ loc: `/services/${s.slug}`, lastmod: s.updatedAt })),
+        ...prj.map((p) => ({ loc: `/realisation/${p.id}`, lastmod: p.updatedAt })),
+        ...art.map((a) => ({ loc: `/blog/${a.slug}`, lastmod: a.updatedAt })),
+        ...pgs.map((p) => ({ loc: `/${p.slug}`, lastmod: p.updatedAt })),
+      ];
+      const body = urls
+        .map(
+          (u) =>
+            `  <url><loc>${xmlEscape(siteUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ""}</url>`,
+        )
+        .join("\n");
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    },
+
+    robots(): string {
+      return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+    },
+
+    async feed(): Promise<string> {
+      const rows = await db
+        .select()
+        .from(articles)
+        .where(eq(articles.isPublished, true))
+        .orderBy(desc(articles.publishedAt), desc(articles.createdAt))
+        .limit(30);
+      const items = rows
+        .map((a) => {
+          const url = `${siteUrl}/blog/${a.slug}`;
+          const date = (a.publishedAt ?? a.createdAt).toUTCString();
+          return [
+            "    <item>",
+            `      <title>${xmlEscape(a.title)}</title>`,
+            `      <link>${xmlEscape(url)}</link>`,
+            `      <guid isPermaLink="true">${xmlEscape(url)}</guid>`,
+            `      <pubDate>${date}</pubDate>`,
+            `      <description>${xmlEscape(a.excerpt)}</description>`,
+            "    </item>",
+          ].join("\n");
+        })
+        .join("\n");
+      return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xmlEscape(`Blog – ${currentBusiness().name}`)}</title>
+    <link>${xmlEscape(`${siteUrl}/blog`)}</link>
+    <atom:link href="${xmlEscape(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <description>${xmlEscape(`Conseils et actualités de ${currentBusiness().name}, menuiserie sur mesure à ${currentBusiness().address.city} (${currentBusiness().address.region}).`)}</description>
+    <language>fr-FR</language>
+${items}
+  </channel>
+</rss>
+`;
+    },
+
+    /** The current address of a renamed item, or null. */
+    async redirectFor(type: "articles" | "services" | "pages", oldSlug: string): Promise<string | null> {
+      const [row] = await db
+        .select({ itemId: slugRedirects.itemId })
+        .from(slugRedirects)
+        .where(and(eq(slugRedirects.type, type), eq(slugRedirects.oldSlug, oldSlug)))
+        .limit(1);
+      if (!row) return null;
+      const table = type === "articles" ? articles : type === "services" ? services : pages;
+      const [item] = await db
+        .select({ slug: table.slug, isPublished: table.isPublished })
+        .from(table)
+        .where(eq(table.id, row.itemId))
+        .limit(1);
+      if (!item || !item.isPublished || item.slug === oldSlug) return null;
+      return type === "articles" ? `/blog/${item.slug}` : type === "services" ? `/services/${item.slug}` : `/${item.slug}`;
+    },
+  };
+}
+
+export type Seo = ReturnType<typeof createSeo>;

@@ -1,0 +1,163 @@
+import { and, asc, gte, lt, sql } from "drizzle-orm";
+import { parisDate } from "#domain/business.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+import { statsDaily } from "#server/infra/db/schema.ts";
+
+export type StatsMetric = "view" | "referrer" | "quote" | "contact";
+
+/** Kept 13 months (CNIL's recommendation for audience measurement exempt from consent). */
+export const STATS_RETENTION_MONTHS = 13;
+/** Bound of distinct keys kept in memory between two flushes (a flood of odd paths cannot grow it). */
+const MAX_KEYS = 5_000;
+
+/**
+ * Audience measurement without cookies (docs/decisions/045-business-settings-and-statistics.md):
+ * counters only, per day — no cookie, no IP, no identifier, not even hashed. A page view costs one
+ * Map increment; the counters are written in one statement every `flushMs` (and at shutdown).
+ */
+export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flushMs?: number }) {
+  const { db, logger } = deps;
+  const flushMs = deps.flushMs ?? 15_000;
+  const siteHost = new URL(deps.siteUrl).host;
+  let pending = new Map<string, number>();
+  let timer: NodeJS.Timeout | null = null;
+  let purgeTimer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  function add(metric: StatsMetric, key: string) {
+    const k = `${metric}\u0000${key.slice(0, 300)}`;
+    const n = pending.get(k);
+    if (n !== undefined) pending.set(k, n + 1);
+    else if (pending.size < MAX_KEYS) pending.set(k, 1);
+  }
+
+  /** The referring site's domain, or null for this site itself and for unusable values. */
+  function refererDomain(referer: string | undefined, host: string | undefined): string | null {
+    if (!referer) return null;
+    // Most referers are this site's own pages: answered without parsing.
+    if (host && (referer.startsWith(`https://${host}/`) || referer.startsWith(`http://${host}/`))) return null;
+    let url: URL;
+    try {
+      url = new URL(referer);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (url.host === host || url.host === siteHost) return null;
+    return url.hostname.replace(/^www\./, "").toLowerCase();
+  }
+
+  /** The path of a same-site referer (the page a form was sent from), else null. */
+  function refererPath(referer: string | undefined, host: string | undefined): string | null {
+    if (!referer) return null;
+    try {
+      const url = new URL(referer);
+      return url.host === host || url.host === siteHost ? url.pathname : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function flush(): Promise<void> {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    const day = parisDate();
+    const rows = [...batch].map(([k, count]) => {
+      const [metric, key] = k.split("\u0000");
+      return { day, metric, key, count };
+    });
+    try {
+      await db
+        .insert(statsDaily)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [statsDaily.day, statsDaily.metric, statsDaily.key],
+          set: { count: sql`${statsDaily.count} + excluded.count` },
+        });
+    } catch (err) {
+      // Database away: put the counts back (bounded) and try again at the next flush.
+      for (const [k, n] of batch)
+        if (pending.size < MAX_KEYS || pending.has(k)) pending.set(k, (pending.get(k) ?? 0) + n);
+      logger.warn("statistics flush failed", { err });
+    }
+  }
+
+  async function purge(): Promise<void> {
+    const limit = new Date();
+    limit.setMonth(limit.getMonth() - STATS_RETENTION_MONTHS);
+    await db.delete(statsDaily).where(lt(statsDaily.day, parisDate(limit)));
+  }
+
+  return {
+    /** A page view (already filtered: GET, HTML answered, not a bot). */
+    view(path: string, referer: string | undefined, host: string | undefined) {
+      add("view", path);
+      const domain = refererDomain(referer, host);
+      if (domain) add("referrer", domain);
+    },
+    /** A quote or contact request was sent from the page named by `referer`. */
+    conversion(kind: "quote" | "contact", referer: string | undefined, host: string | undefined) {
+      add(kind, refererPath(referer, host) ?? "(inconnue)");
+    },
+    /** Writes the counters now (tests, shutdown). Calls are serialized. */
+    flush(): Promise<void> {
+      flushing = flushing.then(flush);
+      return flushing;
+    },
+    purge,
+    start() {
+      timer ??= setInterval(() => void this.flush(), flushMs);
+      timer.unref();
+      purgeTimer ??= setInterval(
+        () => void purge().catch((err) => logger.warn("statistics purge failed", { err })),
+        24 * 3_600_000,
+      );
+      purgeTimer.unref();
+      void purge().catch((err) => logger.warn("statistics purge failed", { err }));
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      if (purgeTimer) clearInterval(purgeTimer);
+      timer = purgeTimer = null;
+      await this.flush();
+    },
+
+    /** Counters of the last `days` days, for the admin's charts and tables. */
+    async report(days: number) {
+      const since = new Date();
+      since.setDate(since.getDate() - (days - 1));
+      const from = parisDate(since);
+      const rows = await db
+        .select({ day: statsDaily.day, metric: statsDaily.metric, key: statsDaily.key, count: statsDaily.count })
+        .from(statsDaily)
+        .where(and(gte(statsDaily.day, from)))
+        .orderBy(asc(statsDaily.day));
+      const perDay = new Map<string, number>();
+      for (let i = 0; i < days; i++) {
+        const d = new Date(since);
+        d.setDate(d.getDate() + i);
+        perDay.set(parisDate(d), 0);
+      }
+      const sum = (metric: string) => {
+        const totals = new Map<string, number>();
+        for (const r of rows) if (r.metric === metric) totals.set(r.key, (totals.get(r.key) ?? 0) + r.count);
+        return [...totals]
+          .map(([key, count]) => ({ key, count }))
+          .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+      };
+      for (const r of rows) if (r.metric === "view") perDay.set(r.day, (perDay.get(r.day) ?? 0) + r.count);
+      return {
+        from,
+        days: [...perDay].map(([day, views]) => ({ day, views })),
+        pages: sum("view").slice(0, 50),
+        referrers: sum("referrer").slice(0, 50),
+        quotes: sum("quote").slice(0, 50),
+        contacts: sum("contact").slice(0, 50),
+      };
+    },
+  };
+}
+
+export type Stats = ReturnType<typeof createStats>;

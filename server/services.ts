@@ -1,0 +1,157 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./infra/db/client.ts";
+import type { Logger } from "./logger.ts";
+import type { ContentType } from "../domain/categories.ts";
+import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
+import { createAiService } from "./modules/ai/service.ts";
+import { createAuth } from "./modules/auth/service.ts";
+import { createBusinessSettings } from "./modules/business/service.ts";
+import { createSiteLists } from "./modules/business/site-lists.ts";
+import { createStats } from "./modules/stats/service.ts";
+import { createAdminContent } from "./modules/content/admin.ts";
+import { createPublicContent } from "./modules/content/public.ts";
+import { createPreviewLinks } from "./modules/content/preview-links.ts";
+import { createRevisions } from "./modules/content/revisions.ts";
+import { createClock, createScheduler } from "./modules/content/scheduler.ts";
+import { createDbHealth } from "./infra/db/health.ts";
+import { createPageCache } from "./modules/page-cache/store.ts";
+import { createLeads } from "./modules/leads/index.ts";
+import { createOutbox } from "./modules/mail/outbox.ts";
+import { createSmtpMailer } from "./infra/mail/smtp.ts";
+import { createMediaService } from "./modules/media/service.ts";
+import { createMediaJobs } from "./modules/media/jobs.ts";
+import { createMediaMeta } from "./modules/media/meta.ts";
+import { createRateLimiter } from "./modules/auth/rate-limit.ts";
+import { createSeo } from "./modules/seo/service.ts";
+import { createAccountSecurity } from "./modules/auth/security/index.ts";
+import { createTotp } from "./modules/auth/security/totp.ts";
+
+/**
+ * Everything the HTTP layer and the route loaders use. Built once per process; route modules
+ * receive it through `servicesContext` (server/context.ts) rather than importing the database.
+ */
+export const PAGE_CACHE_CHANNEL = "page_cache";
+
+export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  /** Background work (workers, timers) registers its stop here; called at shutdown. */
+  const stoppers: (() => Promise<void> | void)[] = [];
+  const limiter = createRateLimiter(db);
+  const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
+  const dbHealth = createDbHealth(database, logger);
+  stoppers.push(() => dbHealth.stop());
+  /** A change shown on every public page (business settings, testimonials, FAQ): drop the pages here and elsewhere. */
+  const siteChanged = (what: string) => {
+    pageCache.clear();
+    void database.notify(PAGE_CACHE_CHANNEL, what).catch((err) => logger.warn("notify failed", { err }));
+  };
+  const business = createBusinessSettings({ db, changed: () => siteChanged("business") });
+  // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
+  void database
+    .listen(PAGE_CACHE_CHANNEL, () => {
+      pageCache.clear();
+      business.invalidate();
+      mediaMeta.clear();
+    })
+    .catch((err) => logger.warn("listen failed", { err }));
+  // Cookieless statistics: counted in memory, written every few seconds.
+  const stats = createStats({ db, logger, siteUrl: config.siteUrl });
+  stats.start();
+  stoppers.push(() => stats.stop());
+
+  /** Who wants to know that content changed: called after every successful write. */
+  const contentListeners = new Set<(type: ContentType) => void>();
+  /**
+   * After every successful content write: the public pages that show it are dropped here at once
+   * and, through NOTIFY, on every other instance.
+   */
+  const contentChanged = (type: ContentType) => {
+    pageCache.clear();
+    for (const listener of contentListeners) {
+      try {
+        listener(type);
+      } catch (err) {
+        logger.error("content change listener failed", { err, type });
+      }
+    }
+    void database.notify(PAGE_CACHE_CHANNEL, type).catch((err) => logger.warn("notify failed", { err }));
+  };
+
+  // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
+  // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media),
+  // on disk even with STORAGE=s3, whose bucket may be public (decision 043: a private S3 prefix is a follow-up).
+  const privateStorage = createPrivateStorage(config);
+  const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage });
+  outbox.start();
+  stoppers.push(() => outbox.stop(), leads.startRetention());
+
+  // Media files on the disk (DATA_DIR/uploads) or in an S3-compatible bucket (STORAGE=s3), served by /media;
+  // image variants made by the queue, in the background, once the server answers.
+  const storage = createStorage(config);
+  const mediaJobs = createMediaJobs({ db, storage, logger, concurrency: config.MEDIA_JOBS_CONCURRENCY });
+  stoppers.push(() => mediaJobs.stop());
+  const mediaMeta = createMediaMeta(db);
+  contentListeners.add(() => mediaMeta.clear());
+  const media = createMediaService({ db, storage, logger, jobs: mediaJobs, changed: () => contentChanged("media" as ContentType) });
+
+  // Revisions, drafts, scheduled publishing and shared previews (decision 042).
+  const clock = createClock();
+  const revisions = createRevisions({ keep: config.REVISIONS_KEEP });
+  const admin = createAdminContent(db, contentChanged, { revisions, now: clock.now });
+  const scheduler = createScheduler({ admin, logger, intervalMs: config.SCHEDULER_INTERVAL * 1000, now: clock.now });
+  scheduler.start();
+  stoppers.push(() => scheduler.stop());
+  const previews = createPreviewLinks(db, { days: config.PREVIEW_LINK_DAYS, now: clock.now });
+  // Account security (passkeys, TOTP, sessions, journal): docs/decisions/044-passkeys-2fa-sessions.md.
+  const totp = createTotp(db);
+  const auth = createAuth(db, config, limiter, { secondFactorRequired: (userId) => totp.enabled(userId) });
+  const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
+  const securityPurge = setInterval(() => void security.purge().catch((err) => logger.warn("security purge failed", { err })), 3600_000);
+  securityPurge.unref();
+  stoppers.push(() => clearInterval(securityPurge));
+  return {
+    config,
+    database,
+    db,
+    logger,
+    content: createPublicContent(db),
+    admin,
+    revisions,
+    scheduler,
+    previews,
+    clock,
+    /** Registers a listener of content writes; returns its unsubscribe. */
+    onContentChanged(fn: (type: ContentType) => void): () => void {
+      contentListeners.add(fn);
+      return () => contentListeners.delete(fn);
+    },
+    contentChanged,
+    business,
+    siteLists: createSiteLists(db, siteChanged),
+    stats,
+    limiter,
+    auth,
+    security,
+    pageCache,
+    dbHealth,
+    seo: createSeo(db, config.siteUrl),
+    leads,
+    storage,
+    privateStorage,
+    media,
+    mediaJobs,
+    mediaMeta,
+    ai: createAiService({ config, logger, media }),
+    onStop(fn: () => Promise<void> | void) {
+      stoppers.push(fn);
+    },
+    async stop() {
+      await Promise.allSettled(stoppers.map((fn) => fn()));
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
