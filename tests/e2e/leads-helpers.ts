@@ -84,7 +84,7 @@ export async function hydratedForm(page: Page, name: string) {
   return form;
 }
 
-/** The visible toast (app/components/ui/toast.tsx) holding `text`. */
+/** The visible toast (app/ui/toast.tsx) holding `text`. */
 export const toastWith = (page: Page, text: string) => page.locator(".toast-root[data-variant]").filter({ hasText: text });
 
 export async function expectSuccessToast(page: Page) {

@@ -34,7 +34,7 @@ describe("two server processes on one PostgreSQL", () => {
       const db = drizzle(pool);
       const migrations = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const { readdirSync } = await import("node:fs");
-      const files = readdirSync("server/db/migrations").filter((f) => f.endsWith(".sql"));
+      const files = readdirSync("server/infra/db/migrations").filter((f) => f.endsWith(".sql"));
       expect(migrations.rows[0].n).toBe(files.length);
       expect((await db.select().from(services)).length).toBe(7);
     } finally {
