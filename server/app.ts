@@ -16,6 +16,7 @@ import { createSeoRouter } from "./modules/seo/router.ts";
 import { statsMiddleware } from "./modules/stats/middleware.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
+import { pageErrorHandler } from "./http/errors.ts";
 import type { Services } from "./services.ts";
 
 export interface AppOptions {
@@ -136,22 +137,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.use(rrHandler);
 
-  app.use(((err, req, res, _next) => {
-    if (getServices()?.dbHealth.report(err)) {
-      if (!res.headersSent) res.status(503).setHeader("Retry-After", "5").type("html").send(unavailablePage);
-      return;
-    }
-    const status = Number(err?.status ?? err?.statusCode);
-    if (status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status === 403 ? 404 : status).type("text/plain").send("Fichier introuvable");
-      return;
-    }
-    logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });
-    if (res.headersSent) return;
-    res.status(500).type("html").send(
-      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur</title></head><body><h1>Une erreur est survenue</h1><p>Veuillez réessayer dans un instant.</p></body></html>`,
-    );
-  }) as express.ErrorRequestHandler);
+  app.use(pageErrorHandler(logger, () => getServices()?.dbHealth, unavailablePage));
 
   return app;
 }

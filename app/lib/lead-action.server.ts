@@ -4,8 +4,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { requestContext, servicesContext } from "#server/context.ts";
 import { receiveAttachmentForm } from "#server/modules/leads/attachment-receive.ts";
-import { AttachmentError } from "#server/modules/leads/attachments.ts";
 import { attachmentTokens } from "#server/modules/leads/submit.ts";
+import { AppError } from "#server/errors.ts";
 
 /** A lead form holds at most ~11 KB of text; anything far above is refused before parsing. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -51,7 +51,8 @@ async function quoteMultipartAction(request: Request, context: Readonly<RouterCo
         try {
           added = await leads.attachments.accept(form.files);
         } catch (err) {
-          if (!(err instanceof AttachmentError)) throw err;
+          // The service's refusal (an AppError: instanceof holds across the build's copy of the module).
+          if (!(err instanceof AppError)) throw err;
           fileError = err.message;
         }
       }
@@ -66,12 +67,9 @@ async function quoteMultipartAction(request: Request, context: Readonly<RouterCo
       const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), [ATTACHMENT_FIELD]: fileError };
       return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors, values, attachments }, { status: 400 });
     }
-    const result = await leads.submitQuote(body, meta);
-    if (result.ok) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
-    if (result.status === 429) {
-      return data<LeadActionData>({ message: result.message, errors: {}, values, attachments }, { status: 429, headers: { "Retry-After": String(result.retryAfterSec) } });
-    }
-    return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors: result.errors, values, attachments }, { status: 400 });
+    const refused = await submitted(() => leads.submitQuote(body, meta));
+    if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
+    return refusal(refused, values, attachments);
   } finally {
     await form.cleanup();
   }
@@ -126,12 +124,28 @@ export async function leadFormAction(kind: "quote" | "contact", request: Request
   const body = Object.fromEntries(form);
   const { leads } = context.get(servicesContext);
   const meta = { ip: context.get(requestContext).ip };
-  const result = kind === "quote" ? await leads.submitQuote(body, meta) : await leads.submitContact(body, meta);
-  if (result.ok) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
+  const refused = await submitted(() => (kind === "quote" ? leads.submitQuote(body, meta) : leads.submitContact(body, meta)));
+  if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
   // Only the visible fields come back into the form.
   const { website: _w, startedAt: _s, ...values } = body;
-  if (result.status === 429) {
-    return data<LeadActionData>({ message: result.message, errors: {}, values }, { status: 429, headers: { "Retry-After": String(result.retryAfterSec) } });
+  return refusal(refused, values);
+}
+
+/** Null once the lead is stored; the refusal of the service (invalid, rate-limited) otherwise. */
+async function submitted(submit: () => Promise<unknown>): Promise<AppError | null> {
+  try {
+    await submit();
+    return null;
+  } catch (err) {
+    if (err instanceof AppError && (err.kind === "invalid" || err.kind === "rate-limited")) return err;
+    throw err;
   }
-  return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors: result.errors, values }, { status: 400 });
+}
+
+/** The form again, with the values and the French messages (429 with Retry-After when rate-limited). */
+function refusal(err: AppError, values: Record<string, string>, attachments?: KeptAttachment[]) {
+  if (err.kind === "rate-limited") {
+    return data<LeadActionData>({ message: err.message, errors: {}, values, attachments }, { status: 429, headers: { "Retry-After": String(err.retryAfterSec ?? 60) } });
+  }
+  return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors: err.errors ?? {}, values, attachments }, { status: 400 });
 }

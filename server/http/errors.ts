@@ -1,18 +1,50 @@
 import type { ErrorRequestHandler, Response } from "express";
+import { AppError, type ErrorKind } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 
 export const DATABASE_DOWN_MESSAGE = "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.";
 
-/** An error the API answers as `{ message }` with its status; never a stack trace. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly details?: Record<string, unknown>;
+/** The status of each kind of error (the only place where a kind becomes HTTP). */
+export const statusOfKind: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  gone: 410,
+  "too-large": 413,
+  unsupported: 415,
+  "rate-limited": 429,
+  internal: 500,
+  "not-implemented": 501,
+  upstream: 502,
+  unavailable: 503,
+  timeout: 504,
+};
+
+const kindOfStatus = (status: number): ErrorKind =>
+  (Object.entries(statusOfKind).find(([, s]) => s === status)?.[0] as ErrorKind | undefined) ??
+  (status >= 500 ? "internal" : "invalid");
+
+/** The status an error is answered with. */
+export const httpStatus = (err: AppError): number => statusOfKind[err.kind];
+
+/**
+ * A refusal decided by the HTTP layer itself (a router's check of a parameter or a body): an
+ * `AppError` whose kind comes from the status, answered by the same mapper.
+ */
+export class HttpError extends AppError {
   constructor(status: number, message: string, details?: Record<string, unknown>) {
-    super(message);
+    const { errors, ...rest } = (details ?? {}) as { errors?: Record<string, string> } & Record<string, unknown>;
+    super(kindOfStatus(status), message, { errors, details: Object.keys(rest).length > 0 ? rest : undefined });
     this.name = "HttpError";
-    this.status = status;
-    this.details = details;
   }
+}
+
+/** The JSON answer of an `AppError`: `{ message, errors? }` (+ its details), and its Retry-After. */
+export function sendAppError(res: Response, err: AppError): void {
+  if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+  sendError(res, httpStatus(err), err.message, { ...err.details, ...(err.errors ? { errors: err.errors } : {}) });
 }
 
 export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
@@ -33,7 +65,10 @@ export function apiErrorHandler(logger: Logger, dbHealth?: { report(error: unkno
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (dbHealth?.report(err)) return sendError(res, 503, DATABASE_DOWN_MESSAGE);
-    if (err instanceof HttpError) return sendError(res, err.status, err.message, err.details);
+    if (err instanceof AppError) {
+      if (httpStatus(err) >= 500 && err.kind !== "unavailable") logger.warn("api error", { err, path: req.path, requestId: res.locals.requestId });
+      return sendAppError(res, err);
+    }
     const type = typeof err?.type === "string" ? (err.type as string) : "";
     const known = bodyParserMessages[type];
     if (known) return sendError(res, known[0], known[1]);
@@ -44,3 +79,53 @@ export function apiErrorHandler(logger: Logger, dbHealth?: { report(error: unkno
     sendError(res, 500, "Une erreur interne est survenue. Veuillez réessayer.");
   };
 }
+
+/** French titles of the plain pages answered outside the site's routes (static files, media). */
+const pageMessages: Record<number, string> = {
+  400: "Requête invalide",
+  401: "Authentification requise",
+  403: "Accès refusé",
+  404: "Page introuvable",
+  405: "Méthode non autorisée",
+  409: "Conflit",
+  410: "Cette page n'existe plus",
+  412: "Condition préalable non remplie",
+  413: "Requête trop volumineuse",
+  415: "Type de contenu non pris en charge",
+  416: "Plage demandée non disponible",
+  429: "Trop de requêtes",
+};
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:3rem;text-align:center;color:#1f2421;background:#fbf8f3"><h1>${title}</h1><p>${text}</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+
+/**
+ * Last handler of the whole application (outside /api): the same mapping as the API, answered as a
+ * small French page with the right status — 404 « Page introuvable », 403 « Accès refusé », 416…
+ * (the site's own pages render their 404 through React Router before reaching this).
+ */
+export function pageErrorHandler(
+  logger: Logger,
+  dbHealth: () => { report(error: unknown): boolean } | undefined,
+  unavailablePage: string,
+): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (res.headersSent) return;
+    if (dbHealth()?.report(err)) {
+      res.status(503).setHeader("Retry-After", "5").type("html").send(unavailablePage);
+      return;
+    }
+    const status = err instanceof AppError ? httpStatus(err) : Number(err?.status ?? err?.statusCode);
+    if (status >= 400 && status < 500) {
+      if (err instanceof AppError && err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+      const title = pageMessages[status] ?? "Requête invalide";
+      const text = err instanceof AppError ? err.message : status === 404 ? "L'adresse demandée n'existe pas ou a été déplacée." : "La requête n'a pas pu être traitée.";
+      res.status(status).type("html").send(page(title, escapeHtml(text)));
+      return;
+    }
+    logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });
+    res.status(500).type("html").send(page("Une erreur est survenue", "Veuillez réessayer dans un instant."));
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -253,7 +253,7 @@ describe("OpenAI-compatible provider: video", () => {
   it("says so when the provider has no video API", async () => {
     fake.videos = false;
     await expect(provider().generateVideo({ prompt: "Visite" })).rejects.toMatchObject({
-      status: 501,
+      kind: "not-implemented",
       message: "Le fournisseur d'IA configuré ne propose pas la génération vidéo.",
     });
   });

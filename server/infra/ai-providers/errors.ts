@@ -1,6 +1,8 @@
+import { AppError, type ErrorKind } from "#server/errors.ts";
+
 /**
- * Failures of an AI provider, with the French message the admin reads and the status our API
- * answers. Upstream bodies are never passed through whole: they may echo parts of the key.
+ * Failures of an AI provider, with the French message the admin reads and the kind of error our
+ * API answers (server/errors.ts). Upstream bodies are never passed through whole: they may echo parts of the key.
  */
 export type AiErrorKind = "key" | "rate-limit" | "outage" | "timeout" | "malformed" | "refused" | "unavailable";
 
@@ -16,29 +18,26 @@ export const aiMessages = {
   videoNotOffered: "Le fournisseur d'IA configuré ne propose pas la génération vidéo.",
 } as const;
 
-const statusOf: Record<AiErrorKind, number> = {
-  key: 502,
-  "rate-limit": 429,
-  outage: 502,
-  timeout: 504,
-  malformed: 502,
-  refused: 502,
-  unavailable: 501,
+/** How each failure of the provider is answered (server/errors.ts; statuses in server/http/errors.ts). */
+const errorKindOf: Record<AiErrorKind, ErrorKind> = {
+  key: "upstream",
+  "rate-limit": "rate-limited",
+  outage: "upstream",
+  timeout: "timeout",
+  malformed: "upstream",
+  refused: "upstream",
+  unavailable: "not-implemented",
 };
 
-export class AiProviderError extends Error {
-  readonly kind: AiErrorKind;
-  readonly status: number;
-  /** Seconds to wait, from the provider's Retry-After. */
-  readonly retryAfterSec?: number;
+export class AiProviderError extends AppError {
+  /** What went wrong with the provider. */
+  readonly reason: AiErrorKind;
   /** The provider's own HTTP status, when it answered. */
   upstreamStatus?: number;
-  constructor(kind: AiErrorKind, message?: string, retryAfterSec?: number) {
-    super(message ?? (kind === "unavailable" ? aiMessages.outage : aiMessages[kind]));
+  constructor(reason: AiErrorKind, message?: string, retryAfterSec?: number) {
+    super(errorKindOf[reason], message ?? (reason === "unavailable" ? aiMessages.outage : aiMessages[reason]), { retryAfterSec });
     this.name = "AiProviderError";
-    this.kind = kind;
-    this.status = statusOf[kind];
-    this.retryAfterSec = retryAfterSec;
+    this.reason = reason;
   }
 }
 

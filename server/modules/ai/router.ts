@@ -1,5 +1,5 @@
 import { addressKey } from "../auth/attempts.ts";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import { Router } from "express";
 import type { z } from "zod";
 import {
@@ -12,8 +12,7 @@ import {
 import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
 import { AiProviderError } from "#server/infra/ai-providers/errors.ts";
 import type { Services } from "#server/services.ts";
-import { MediaError } from "../media/detect.ts";
-import { HttpError, sendError } from "#server/http/errors.ts";
+import { HttpError, httpStatus, sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createMediaAdminRouter } from "../media/router.ts";
 import { receiveUpload } from "#server/http/multipart.ts";
@@ -38,26 +37,6 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   throw new HttpError(400, messages.join(" "));
 }
 
-/** Provider and media failures become JSON `{ message }` answers with their status. */
-function toHttpError(err: unknown, res: Response): unknown {
-  if (err instanceof AiProviderError) {
-    if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
-    return new HttpError(err.status, err.message);
-  }
-  if (err instanceof MediaError) return new HttpError(err.status, err.message);
-  return err;
-}
-
-const handle =
-  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-  async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      await fn(req, res);
-    } catch (err) {
-      next(toHttpError(err, res));
-    }
-  };
-
 /** Aborted when the admin's browser goes away, so a provider call does not run for nobody. */
 function clientSignal(res: Response): AbortSignal {
   const controller = new AbortController();
@@ -80,7 +59,7 @@ export function createAiRouter(services: Services): Router {
 
   router.post(
     "/generate-content",
-    handle(async (req, res) => {
+    async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const blank = (v: unknown) => typeof v !== "string" || !v.trim();
       if (blank(body.title) || blank(body.context)) {
@@ -115,36 +94,36 @@ export function createAiRouter(services: Services): Router {
         const known = err instanceof AiProviderError;
         if (!known) services.logger.error("ai stream failed", { err, requestId: res.locals.requestId });
         send("error", {
-          status: known ? err.status : 500,
+          status: known ? httpStatus(err) : 500,
           message: known ? err.message : "Une erreur interne est survenue. Veuillez réessayer.",
         });
         res.end();
       }
-    }),
+    },
   );
 
   router.post(
     "/generate-seo",
-    handle(async (req, res) => {
+    async (req, res) => {
       const input = parse(generateSeoSchema, req.body);
       res.json(await services.ai.generateSeo(input, { signal: clientSignal(res) }));
-    }),
+    },
   );
 
   router.post(
     "/generate-image",
-    handle(async (req, res) => {
+    async (req, res) => {
       const input = parse(generateImageSchema, req.body);
       res.status(201).json(await services.ai.generateImage(input, { signal: clientSignal(res) }));
-    }),
+    },
   );
 
   router.post(
     "/generate-media",
-    handle(async (req, res) => {
+    async (req, res) => {
       const input = parse(generateMediaSchema, req.body);
       res.status(201).json(await services.ai.generateMedia(input, { signal: clientSignal(res) }));
-    }),
+    },
   );
 
   return router;
@@ -157,7 +136,7 @@ export function createMediaRouter(services: Services): Router {
     "/upload",
     requireAdmin,
     rateLimit(services, "upload", 120),
-    handle(async (req, res) => {
+    async (req, res) => {
       const upload = await receiveUpload(req);
       try {
         const declared = upload.fields.type?.trim();
@@ -173,7 +152,7 @@ export function createMediaRouter(services: Services): Router {
       } finally {
         await upload.cleanup();
       }
-    }),
+    },
   );
   router.use(createMediaAdminRouter(services));
   return router;

@@ -1,3 +1,4 @@
+import { AppError } from "#server/errors.ts";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { rateLimits } from "#server/infra/db/schema.ts";
@@ -81,9 +82,9 @@ export function tooManyAttemptsMessage(retryAfterSec: number, what = "connexion"
  * At most `max` costly verifications (argon2) run at once, `queue` more wait their turn; beyond,
  * `run` throws a `BusyError` (answered 503) instead of starving libuv's thread pool.
  */
-export class BusyError extends Error {
+export class BusyError extends AppError {
   constructor() {
-    super("Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.");
+    super("unavailable", "Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.", { retryAfterSec: 5 });
     this.name = "BusyError";
   }
 }

@@ -30,11 +30,7 @@ export function createAuthRouter(services: Services): Router {
       // A new identifier at every login; the old one (if any) is ended on the server.
       await finishLogin(services, req, res, { ...result, method: "password" });
     } catch (err) {
-      if (err instanceof AuthError) {
-        await recordLoginFailure(services, req, err, parsed.data.username, "password");
-        if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
-        return sendError(res, err.status, err.message);
-      }
+      if (err instanceof AuthError) await recordLoginFailure(services, req, err, parsed.data.username, "password");
       throw err;
     }
   });
@@ -64,12 +60,8 @@ export function createAuthRouter(services: Services): Router {
       res.setHeader("Set-Cookie", sessionCookie(token, isSecure(req, config.siteUrl)));
       res.json({ ok: true });
     } catch (err) {
-      if (err instanceof AuthError) {
-        if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
-        // Too many wrong current passwords: the session was ended on the server.
-        if (err.status === 401) res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
-        return sendError(res, err.status, err.message);
-      }
+      // Too many wrong current passwords: the session was ended on the server.
+      if (err instanceof AuthError && err.kind === "unauthorized") res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
       throw err;
     }
   });

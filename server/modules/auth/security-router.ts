@@ -88,7 +88,7 @@ export async function recordLoginFailure(
   method: string,
 ) {
   await services.security.journal.record({
-    type: err.status === 429 ? "login_locked" : "login_failure",
+    type: err.kind === "rate-limited" ? "login_locked" : "login_failure",
     username,
     method,
     ip: req.ip ?? "",
@@ -116,14 +116,6 @@ export function recordEvent(
   });
 }
 
-function sendAuthError(res: Response, err: unknown) {
-  if (err instanceof AuthError) {
-    if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
-    return sendError(res, err.status, err.message);
-  }
-  throw err;
-}
-
 const codeSchema = z.object({ code: z.string().trim().min(1, "Code requis").max(40, "Code invalide") });
 const passkeyNameSchema = z.string().trim().min(1, "Nom de la clé requis").max(60, "60 caractères au maximum");
 const disableSchema = z.object({
@@ -144,17 +136,13 @@ export function createAccountSecurityRouter(services: Services): Router {
   router.post("/auth/second-factor", async (req, res) => {
     const parsed = codeSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, "Code requis");
-    try {
-      const result = await security.completeSecondFactor(
-        readCookie(req, SECOND_FACTOR_COOKIE),
-        parsed.data.code,
-        loginContext(req),
-      );
-      res.append("Set-Cookie", pendingSecondFactorCookie("", isSecure(req, config.siteUrl), 0));
-      await finishLogin(services, req, res, result);
-    } catch (err) {
-      sendAuthError(res, err);
-    }
+    const result = await security.completeSecondFactor(
+      readCookie(req, SECOND_FACTOR_COOKIE),
+      parsed.data.code,
+      loginContext(req),
+    );
+    res.append("Set-Cookie", pendingSecondFactorCookie("", isSecure(req, config.siteUrl), 0));
+    await finishLogin(services, req, res, result);
   });
 
   router.post("/auth/passkey/options", async (req, res) => {
@@ -186,7 +174,7 @@ export function createAccountSecurityRouter(services: Services): Router {
       });
     } catch (err) {
       if (err instanceof AuthError) await recordLoginFailure(services, req, err, "", "passkey");
-      sendAuthError(res, err);
+      throw err;
     }
   });
 
@@ -254,39 +242,31 @@ export function createAccountSecurityRouter(services: Services): Router {
     const user = res.locals.user!;
     const parsed = codeSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, "Code requis");
-    try {
-      const codes = await auth.throttled(
-        user.username,
-        req.ip ?? "",
-        "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
-        () => security.totp.confirm(user.id, user.username, parsed.data.code),
-      );
-      await recordEvent(services, req, user, "totp_enabled");
-      res.json({ recoveryCodes: codes });
-    } catch (err) {
-      sendAuthError(res, err);
-    }
+    const codes = await auth.throttled(
+      user.username,
+      req.ip ?? "",
+      "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
+      () => security.totp.confirm(user.id, user.username, parsed.data.code),
+    );
+    await recordEvent(services, req, user, "totp_enabled");
+    res.json({ recoveryCodes: codes });
   });
 
   router.post("/account/totp/disable", async (req, res) => {
     const user = res.locals.user!;
     const parsed = disableSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, "Mot de passe et code requis");
-    try {
-      await auth.throttled(user.username, req.ip ?? "", "Mot de passe ou code incorrect.", async () => {
-        if (!(await security.checkPassword(user.id, parsed.data.password))) return null;
-        const code = parsed.data.code;
-        const ok = /^\d{6}$/.test(code)
-          ? await security.totp.verifyCode(user.id, user.username, code)
-          : await security.totp.useRecoveryCode(user.id, code);
-        return ok ? true : null;
-      });
-      await security.totp.disable(user.id);
-      await recordEvent(services, req, user, "totp_disabled");
-      res.json({ ok: true });
-    } catch (err) {
-      sendAuthError(res, err);
-    }
+    await auth.throttled(user.username, req.ip ?? "", "Mot de passe ou code incorrect.", async () => {
+      if (!(await security.checkPassword(user.id, parsed.data.password))) return null;
+      const code = parsed.data.code;
+      const ok = /^\d{6}$/.test(code)
+        ? await security.totp.verifyCode(user.id, user.username, code)
+        : await security.totp.useRecoveryCode(user.id, code);
+      return ok ? true : null;
+    });
+    await security.totp.disable(user.id);
+    await recordEvent(services, req, user, "totp_disabled");
+    res.json({ ok: true });
   });
 
   router.delete("/account/sessions/:id", async (req, res) => {

@@ -1,3 +1,4 @@
+import { AppError } from "#server/errors.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/auth.ts";
@@ -35,7 +36,7 @@ async function gatedVerify(hash: string, password: string): Promise<boolean> {
   try {
     return await verificationGate.run(() => verifyPassword(hash, password));
   } catch (err) {
-    if (err instanceof BusyError) throw new AuthError(503, err.message, 5);
+    if (err instanceof BusyError) throw new AuthError("unavailable", err.message, 5);
     throw err;
   }
 }
@@ -48,13 +49,11 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
-export class AuthError extends Error {
-  readonly status: number;
-  readonly retryAfterSec?: number;
-  constructor(status: number, message: string, retryAfterSec?: number) {
-    super(message);
-    this.status = status;
-    this.retryAfterSec = retryAfterSec;
+/** A refused login or password change: invalid input, wrong credentials, too many attempts, busy. */
+export class AuthError extends AppError {
+  constructor(kind: "invalid" | "unauthorized" | "rate-limited" | "unavailable", message: string, retryAfterSec?: number) {
+    super(kind, message, { retryAfterSec });
+    this.name = "AuthError";
   }
 }
 
@@ -86,7 +85,7 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
     const ipKey = `login:ip:${address}`;
     for (const [key, free] of [[pairKey, LOGIN_FREE_ATTEMPTS], [ipKey, LOGIN_FREE_ATTEMPTS * 4]] as const) {
       const reserved = await attempts.reserveAttempt(key, loginPolicy(free));
-      if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
+      if (!reserved.allowed) throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
     }
     return { pairKey, ipKey, userKey: `login:user:${name}` };
   }
@@ -134,7 +133,7 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
       const ok = await gatedVerify(user ? user.passwordHash : await dummyPasswordHash(), password);
       if (!user || !ok) {
         await limiter.hit(userKey, Number.MAX_SAFE_INTEGER, LOGIN_MAX_LOCK_MS);
-        throw new AuthError(401, "Identifiants incorrects");
+        throw new AuthError("unauthorized", "Identifiants incorrects");
       }
       const sessionUser = { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword };
       // The failure counters are cleared only once the second step succeeds (see `throttled`).
@@ -154,12 +153,12 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
       if (!keys) {
         const ipKey = `login:ip:${addressKey(ip)}`;
         const reserved = await attempts.reserveAttempt(ipKey, loginPolicy(LOGIN_FREE_ATTEMPTS * 4));
-        if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
+        if (!reserved.allowed) throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
       }
       const result = await attempt();
       if (result === null) {
         if (keys) await limiter.hit(keys.userKey, Number.MAX_SAFE_INTEGER, LOGIN_MAX_LOCK_MS);
-        throw new AuthError(401, failMessage);
+        throw new AuthError("unauthorized", failMessage);
       }
       if (keys) await attempts.clearAttempts(keys.pairKey, keys.ipKey, keys.userKey);
       return result;
@@ -208,19 +207,19 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
         baseLockMs: LOGIN_BASE_LOCK_MS,
         maxLockMs: LOGIN_MAX_LOCK_MS,
       });
-      if (!reserved.allowed) throw new AuthError(429, tooManyAttemptsMessage(reserved.retryAfterSec, "changement de mot de passe"), reserved.retryAfterSec);
+      if (!reserved.allowed) throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec, "changement de mot de passe"), reserved.retryAfterSec);
       if (!row || !(await gatedVerify(row.passwordHash, currentPassword))) {
         if (reserved.count >= PASSWORD_CHANGE_FREE_FAILURES) {
           await db.delete(sessions).where(eq(sessions.userId, user.id));
-          throw new AuthError(401, "Trop d'erreurs sur le mot de passe actuel : par sécurité, vous avez été déconnecté. Reconnectez-vous.");
+          throw new AuthError("unauthorized", "Trop d'erreurs sur le mot de passe actuel : par sécurité, vous avez été déconnecté. Reconnectez-vous.");
         }
-        throw new AuthError(400, "Le mot de passe actuel est incorrect.");
+        throw new AuthError("invalid", "Le mot de passe actuel est incorrect.");
       }
       await attempts.clearAttempts(key);
       const problem = passwordProblem(newPassword, row.username);
-      if (problem) throw new AuthError(400, problem);
+      if (problem) throw new AuthError("invalid", problem);
       if (await gatedVerify(row.passwordHash, newPassword)) {
-        throw new AuthError(400, "Le nouveau mot de passe doit être différent de l'actuel.");
+        throw new AuthError("invalid", "Le nouveau mot de passe doit être différent de l'actuel.");
       }
       await db
         .update(users)

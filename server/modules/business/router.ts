@@ -25,9 +25,7 @@ export function createSiteAdminRouter(services: Services): Router {
     res.json({ settings: await business.get() });
   });
   router.put("/entreprise", async (req, res) => {
-    const result = await business.update(req.body ?? {});
-    if (!result.ok) return sendError(res, 400, errorSummary(result.error), { errors: fieldErrors(result.error) });
-    res.json({ settings: result.value });
+    res.json({ settings: await business.update(req.body ?? {}) });
   });
 
   for (const [path, list, schema] of [
@@ -77,9 +75,7 @@ export function createSiteAdminRouter(services: Services): Router {
   router.post("/demandes/:kind/:id/demande-avis", async (req, res) => {
     const kind = String(req.params.kind) as LeadKind;
     if (!leadKinds.includes(kind)) return sendError(res, 404, "Demande introuvable.");
-    const result = await leads.requestReview(kind, idParam(req));
-    if (!result) return sendError(res, 503, "Service indisponible.");
-    if (!result.ok) return sendError(res, result.status, result.message);
+    await leads.requestReview(kind, idParam(req));
     res.status(201).json({ ok: true });
   });
 

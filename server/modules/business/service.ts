@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { businessSeed, type BusinessSettings } from "#domain/business.ts";
 import { businessSettingsSchema, parseStoredBusiness } from "#domain/schemas/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
@@ -59,10 +61,10 @@ export function createBusinessSettings(deps: { db: Db; changed: () => void }) {
       // Reloaded at once so that `currentBusiness()` (e-mails, AI) follows too.
       void this.get().catch(() => {});
     },
-    /** Validates and stores; every instance drops its pages and its copy. */
-    async update(input: unknown) {
+    /** Validates (refused: `invalid` with the field errors) and stores; every instance drops its pages and its copy. */
+    async update(input: unknown): Promise<BusinessSettings> {
       const parsed = businessSettingsSchema.safeParse(input);
-      if (!parsed.success) return { ok: false as const, error: parsed.error };
+      if (!parsed.success) throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
       const value = JSON.stringify(parsed.data);
       await db
         .insert(appMeta)
@@ -71,7 +73,7 @@ export function createBusinessSettings(deps: { db: Db; changed: () => void }) {
       rememberBusiness(parsed.data);
       cached = Promise.resolve(parsed.data);
       changed();
-      return { ok: true as const, value: parsed.data };
+      return parsed.data;
     },
   };
 }

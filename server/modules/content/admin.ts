@@ -1,3 +1,4 @@
+import { AppError } from "#server/errors.ts";
 import { isSlug } from "./public.ts";
 import { and, asc, desc, eq, lte, max, ne, or } from "drizzle-orm";
 import type { ContentType } from "#domain/categories.ts";
@@ -15,13 +16,11 @@ import {
   type ContentRow,
 } from "./admin-values.ts";
 
-/** A refusal the API answers as `{ message }` with this status (404 unknown item, 409 slug taken). */
-export class ContentError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+/** A refusal of the content service: unknown item (not-found), slug taken or stale version (conflict). */
+export class ContentError extends AppError {
+  constructor(kind: "not-found" | "conflict" | "invalid", message: string) {
+    super(kind, message);
     this.name = "ContentError";
-    this.status = status;
   }
 }
 
@@ -90,8 +89,8 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
   async function lockRow(tx: Tx, type: ContentType, id: number, ctx: WriteContext): Promise<ContentRow> {
     const t = tableOf(type);
     const [row] = await tx.select().from(t).where(eq(t.id, id)).limit(1).for("update");
-    if (!row) throw new ContentError(404, NOT_FOUND[type]);
-    if (ctx.version !== undefined && ctx.version !== row.version) throw new ContentError(409, STALE_VERSION);
+    if (!row) throw new ContentError("not-found", NOT_FOUND[type]);
+    if (ctx.version !== undefined && ctx.version !== row.version) throw new ContentError("conflict", STALE_VERSION);
     // Items that existed before revisions (the seed) get their current state as revision 1.
     if ((await revisions.count(tx, type, id)) === 0) {
       await revisions.record(tx, {
@@ -130,7 +129,7 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
     const t = tableOf(type);
     const where = exceptId === null ? eq(t.slug, slug) : and(eq(t.slug, slug), ne(t.id, exceptId));
     const taken = await tx.select({ id: t.id }).from(t).where(where).limit(1);
-    if (taken.length > 0) throw new ContentError(409, SLUG_TAKEN);
+    if (taken.length > 0) throw new ContentError("conflict", SLUG_TAKEN);
   }
 
   /** A slug an item now uses stops redirecting to the item that used it before. */
@@ -154,7 +153,7 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
     try {
       result = await db.transaction(fn);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ContentError(409, SLUG_TAKEN);
+      if (isUniqueViolation(err)) throw new ContentError("conflict", SLUG_TAKEN);
       throw err;
     }
     onWrite(type);
@@ -291,7 +290,7 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
 
     async get(type: ContentType, id: number | null, scope: ReadScope): Promise<ContentRow> {
       const row = id === null ? null : await findRow(db, type, id);
-      if (!row || (!scope.includeDrafts && !row.isPublished)) throw new ContentError(404, NOT_FOUND[type]);
+      if (!row || (!scope.includeDrafts && !row.isPublished)) throw new ContentError("not-found", NOT_FOUND[type]);
       // The pending draft is the administrator's only.
       return scope.includeDrafts ? { ...toJson(type, row), draft: row.draft ?? null } : toJson(type, row);
     },
@@ -311,9 +310,9 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
     },
 
     async getArticleBySlug(slug: string, scope: ReadScope): Promise<ContentRow> {
-      if (!isSlug(slug)) throw new ContentError(404, NOT_FOUND.articles);
+      if (!isSlug(slug)) throw new ContentError("not-found", NOT_FOUND.articles);
       const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
-      if (!row || (!scope.includeDrafts && !row.isPublished)) throw new ContentError(404, NOT_FOUND.articles);
+      if (!row || (!scope.includeDrafts && !row.isPublished)) throw new ContentError("not-found", NOT_FOUND.articles);
       return toJson("articles", row as ContentRow);
     },
 
@@ -349,13 +348,13 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
 
     /** PUT: the whole item is replaced by the validated input (and its pending draft dropped). */
     async update(type: ContentType, id: number | null, input: ContentInput, ctx: WriteContext = {}): Promise<ContentRow> {
-      if (id === null) throw new ContentError(404, NOT_FOUND[type]);
+      if (id === null) throw new ContentError("not-found", NOT_FOUND[type]);
       return applyUpdate(type, id, columnValues(type, input), input, ctx, true);
     },
 
     /** PATCH: only the given fields change (isPublished toggle; any article field). */
     async patch(type: ContentType, id: number | null, input: ContentPatch, ctx: WriteContext = {}): Promise<ContentRow> {
-      if (id === null) throw new ContentError(404, NOT_FOUND[type]);
+      if (id === null) throw new ContentError("not-found", NOT_FOUND[type]);
       return applyUpdate(type, id, columnValues(type, input), input, ctx, false);
     },
 
@@ -395,14 +394,14 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
 
     async listRevisions(type: ContentType, id: number | null) {
       const row = id === null ? null : await findRow(db, type, id);
-      if (!row) throw new ContentError(404, NOT_FOUND[type]);
+      if (!row) throw new ContentError("not-found", NOT_FOUND[type]);
       return revisions.list(db, type, row.id);
     },
 
     async getRevision(type: ContentType, id: number | null, revisionId: number | null) {
-      if (id === null || revisionId === null) throw new ContentError(404, REVISION_NOT_FOUND);
+      if (id === null || revisionId === null) throw new ContentError("not-found", REVISION_NOT_FOUND);
       const revision = await revisions.get(db, type, id, revisionId);
-      if (!revision) throw new ContentError(404, REVISION_NOT_FOUND);
+      if (!revision) throw new ContentError("not-found", REVISION_NOT_FOUND);
       return revision;
     },
 
@@ -412,14 +411,14 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
      * 'restore' revision, so a restore can itself be undone.
      */
     async restore(type: ContentType, id: number | null, revisionId: number | null, ctx: WriteContext): Promise<ContentRow> {
-      if (id === null || revisionId === null) throw new ContentError(404, REVISION_NOT_FOUND);
+      if (id === null || revisionId === null) throw new ContentError("not-found", REVISION_NOT_FOUND);
       const revision = await revisions.get(db, type, id, revisionId);
-      if (!revision) throw new ContentError(404, REVISION_NOT_FOUND);
+      if (!revision) throw new ContentError("not-found", REVISION_NOT_FOUND);
       return write(type, async (tx) => {
         const t = tableOf(type);
         const existing = await lockRow(tx, type, id, ctx);
         const input = inputOf(type, { ...revision.data, isPublished: existing.isPublished });
-        if (!input) throw new ContentError(409, "Cette version ne peut pas être restaurée : elle n'est plus valide.");
+        if (!input) throw new ContentError("conflict", "Cette version ne peut pas être restaurée : elle n'est plus valide.");
         const data = snapshotOf(type, input as unknown as Record<string, unknown>);
         let row: ContentRow;
         if (existing.isPublished) {
@@ -451,11 +450,11 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
     },
 
     async remove(type: ContentType, id: number | null): Promise<void> {
-      if (id === null) throw new ContentError(404, NOT_FOUND[type]);
+      if (id === null) throw new ContentError("not-found", NOT_FOUND[type]);
       await write(type, async (tx) => {
         const t = tableOf(type);
         const deleted = await tx.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-        if (deleted.length === 0) throw new ContentError(404, NOT_FOUND[type]);
+        if (deleted.length === 0) throw new ContentError("not-found", NOT_FOUND[type]);
         await tx.delete(slugRedirects).where(and(eq(slugRedirects.type, type), eq(slugRedirects.itemId, id)));
         await revisions.removeItem(tx, type, id);
         await tx.delete(previewLinks).where(and(eq(previewLinks.contentType, type), eq(previewLinks.itemId, id)));

@@ -59,7 +59,7 @@ export function createPublishingRouter(services: Services): Router {
   router.put("/:type/:id/draft", ...guard, async (req, res) => {
     const type = typeOf(req);
     const id = idOf(req);
-    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    if (id === null) throw new ContentError("not-found", "Contenu introuvable");
     const ctx = writeContext(req, res);
     if (ctx.kind !== "ai") ctx.kind = "autosave";
     res.json(await content.saveDraft(type, id, parseInput(type, req), ctx));
@@ -67,14 +67,14 @@ export function createPublishingRouter(services: Services): Router {
 
   router.delete("/:type/:id/draft", ...guard, async (req, res) => {
     const id = idOf(req);
-    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    if (id === null) throw new ContentError("not-found", "Contenu introuvable");
     res.json(await content.discardDraft(typeOf(req), id, writeContext(req, res)));
   });
 
   async function existing(req: Request) {
     const id = idOf(req);
     const row = id === null ? null : await content.getRow(typeOf(req), id);
-    if (!row) throw new ContentError(404, "Contenu introuvable");
+    if (!row) throw new ContentError("not-found", "Contenu introuvable");
     return row;
   }
 
@@ -95,7 +95,7 @@ export function createPublishingRouter(services: Services): Router {
     const row = await existing(req);
     const linkId = parseId(String(req.params.linkId));
     if (linkId === null || !(await services.previews.revoke(typeOf(req), row.id, linkId))) {
-      throw new ContentError(404, "Lien d'aperçu introuvable");
+      throw new ContentError("not-found", "Lien d'aperçu introuvable");
     }
     res.json({ ok: true });
   });

@@ -1,11 +1,10 @@
-import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import type { ContentType } from "#domain/categories.ts";
 import { isContentType } from "#domain/content-paths.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
 import type { Services } from "#server/services.ts";
 import { renderMarkdown } from "./markdown.server.ts";
-import { sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createPublishingRouter, writeContext } from "./publishing-router.ts";
 import { bodyObject, invalid, parseInput, parsePatch } from "./input-http.ts";
@@ -62,14 +61,14 @@ export function createContentRouter(services: Services): Router {
   router.put("/:type/:id", knownType, requireAdmin, async (req, res) => {
     const type = typeOf(req);
     const id = parseId(String(req.params.id));
-    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    if (id === null) throw new ContentError("not-found", "Contenu introuvable");
     res.json(await content.update(type, id, parseInput(type, req), writeContext(req, res)));
   });
 
   router.patch("/:type/:id", knownType, requireAdmin, async (req, res) => {
     const type = typeOf(req);
     const id = parseId(String(req.params.id));
-    if (id === null) throw new ContentError(404, "Contenu introuvable");
+    if (id === null) throw new ContentError("not-found", "Contenu introuvable");
     res.json(await content.patch(type, id, parsePatch(type, req), writeContext(req, res)));
   });
 
@@ -77,11 +76,6 @@ export function createContentRouter(services: Services): Router {
     await content.remove(typeOf(req), parseId(String(req.params.id)));
     res.json({ ok: true });
   });
-
-  router.use(((err, _req, res, next) => {
-    if (err instanceof ContentError) return sendError(res, err.status, err.message);
-    next(err);
-  }) as ErrorRequestHandler);
 
   return router;
 }

@@ -5,7 +5,6 @@ import { leadKinds, type LeadKind } from "#domain/leads.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Services } from "#server/services.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
-import { AttachmentError } from "./attachments.ts";
 import { RATE_LIMIT_WINDOW_MS } from "./submit.ts";
 import { HttpError, sendError } from "#server/http/errors.ts";
 
@@ -36,9 +35,6 @@ export function createAttachmentUploadRouter(services: Services): Router {
       if (form.files.length === 0) return sendError(res, 400, "Aucun fichier reçu.", { errors: { [ATTACHMENT_FIELD]: "Aucun fichier reçu." } });
       const [stored] = await leads.attachments.accept(form.files);
       res.status(201).json(stored);
-    } catch (err) {
-      if (err instanceof AttachmentError) return sendError(res, err.status, err.message, { errors: { [ATTACHMENT_FIELD]: err.message } });
-      throw err;
     } finally {
       await form.cleanup();
     }

@@ -1,3 +1,4 @@
+import { AppError } from "#server/errors.ts";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -5,6 +6,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
+  ATTACHMENT_FIELD,
   attachmentMessages,
   type AttachmentSummary,
 } from "#domain/attachments.ts";
@@ -16,13 +18,11 @@ import type { Storage } from "#server/infra/storage/types.ts";
 import { head } from "../media/detect.ts";
 import type { ReceivedFile } from "./attachment-receive.ts";
 
-/** A refused file: the French message shown next to the field. */
-export class AttachmentError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+/** A refused file (invalid, too-large, unsupported): the French message shown next to the field. */
+export class AttachmentError extends AppError {
+  constructor(kind: "invalid" | "too-large" | "unsupported", message: string) {
+    super(kind, message, { errors: { [ATTACHMENT_FIELD]: message } });
     this.name = "AttachmentError";
-    this.status = status;
   }
 }
 
@@ -66,19 +66,19 @@ async function limited<T>(fn: () => Promise<T>): Promise<T> {
  * checks a PDF's signature. Throws AttachmentError with the French message.
  */
 export async function processAttachment(file: ReceivedFile): Promise<Processed> {
-  if (file.size === 0) throw new AttachmentError(400, attachmentMessages.empty(file.name));
-  if (file.size > MAX_ATTACHMENT_BYTES) throw new AttachmentError(413, attachmentMessages.tooLarge(file.name));
+  if (file.size === 0) throw new AttachmentError("invalid", attachmentMessages.empty(file.name));
+  if (file.size > MAX_ATTACHMENT_BYTES) throw new AttachmentError("too-large", attachmentMessages.tooLarge(file.name));
   const start = await head(file.path);
   const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(start).catch(() => undefined);
   const ext = type?.ext ?? "";
   if (ext === "pdf") {
-    if (start.subarray(0, 5).toString("latin1") !== "%PDF-") throw new AttachmentError(415, attachmentMessages.wrongType(file.name));
+    if (start.subarray(0, 5).toString("latin1") !== "%PDF-") throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
     const { readFile } = await import("node:fs/promises");
     return { kind: "pdf", file: "plan.pdf", data: await readFile(file.path), mimeType: "application/pdf", thumb: null, width: null, height: null };
   }
   const heic = ext === "heic" || ext === "heif" || (type?.mime ?? "").startsWith("image/hei");
-  if (!["jpg", "png", "webp"].includes(ext) && !heic) throw new AttachmentError(415, attachmentMessages.wrongType(file.name));
+  if (!["jpg", "png", "webp"].includes(ext) && !heic) throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
   return limited(async () => {
     try {
       const png = ext === "png";
@@ -103,7 +103,7 @@ export async function processAttachment(file: ReceivedFile): Promise<Processed> 
       };
     } catch {
       // HEIC needs a decoder this server's sharp may lack (docs/decisions/043…).
-      throw new AttachmentError(415, heic ? attachmentMessages.heic(file.name) : attachmentMessages.unreadable(file.name));
+      throw new AttachmentError("unsupported", heic ? attachmentMessages.heic(file.name) : attachmentMessages.unreadable(file.name));
     }
   });
 }
@@ -123,8 +123,8 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
   return {
     /** Checks, re-encodes and stores each file (private storage), unclaimed: returns their tokens. */
     async accept(files: ReceivedFile[]): Promise<{ token: string; name: string; size: number; kind: "image" | "pdf" }[]> {
-      if (files.length > MAX_ATTACHMENTS) throw new AttachmentError(413, attachmentMessages.tooMany);
-      if (files.reduce((sum, f) => sum + f.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES) throw new AttachmentError(413, attachmentMessages.totalTooLarge);
+      if (files.length > MAX_ATTACHMENTS) throw new AttachmentError("too-large", attachmentMessages.tooMany);
+      if (files.reduce((sum, f) => sum + f.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES) throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
       // Every file is checked before any is stored: a refusal stores nothing.
       const processed: Processed[] = [];
       for (const f of files) processed.push(await processAttachment(f));
@@ -162,14 +162,14 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
      */
     async claim(tx: Tx, tokens: string[], kind: LeadKind, leadId: number) {
       if (tokens.length === 0) return { images: 0, pdfs: 0 };
-      if (tokens.length > MAX_ATTACHMENTS) throw new AttachmentError(413, attachmentMessages.tooMany);
+      if (tokens.length > MAX_ATTACHMENTS) throw new AttachmentError("too-large", attachmentMessages.tooMany);
       const rows = await tx
         .update(leadAttachments)
         .set({ leadType: kind, leadId })
         .where(and(inArray(leadAttachments.token, tokens), isNull(leadAttachments.leadId)))
         .returning({ kind: leadAttachments.kind, size: leadAttachments.size });
-      if (rows.length !== new Set(tokens).size) throw new AttachmentError(400, attachmentMessages.expired);
-      if (rows.reduce((sum, r) => sum + r.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES) throw new AttachmentError(413, attachmentMessages.totalTooLarge);
+      if (rows.length !== new Set(tokens).size) throw new AttachmentError("invalid", attachmentMessages.expired);
+      if (rows.reduce((sum, r) => sum + r.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES) throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
       return { images: rows.filter((r) => r.kind === "image").length, pdfs: rows.filter((r) => r.kind === "pdf").length };
     },
 

@@ -52,7 +52,7 @@ export function createLeads(deps: {
 
     /** 'Chantier terminé': asks the client for a review, once (docs/leads.md). */
     requestReview: async (kind: "quote" | "contact", id: number) =>
-      deps.business ? requestReview({ db, outbox, inbox, business: await deps.business.get(), businessInbox: config.MAIL_TO ?? currentBusiness().email }, kind, id) : null,
+      requestReview({ db, outbox, inbox, business: (await deps.business?.get()) ?? currentBusiness(), businessInbox: config.MAIL_TO ?? currentBusiness().email }, kind, id),
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
     purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */

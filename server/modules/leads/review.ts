@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "#server/errors.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
@@ -7,22 +8,21 @@ import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
 import { reviewRequestEmail } from "./emails.ts";
 import type { Inbox } from "./inbox.ts";
 
-export type ReviewResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
-
 /**
  * Queues the review request of a lead marked 'Chantier terminé', through the outbox (so it shows
- * in the lead's e-mails with its delivery status). Once per lead: a second call is refused.
+ * in the lead's e-mails with its delivery status). Once per lead: a second call is refused
+ * (`conflict`); an unknown lead is `not-found`.
  */
 export async function requestReview(
   deps: { db: Db; outbox: Outbox; inbox: Inbox; business: BusinessSettings; businessInbox: string },
   kind: LeadKind,
   id: number,
-): Promise<ReviewResult> {
+): Promise<void> {
   const { db, outbox, inbox, business } = deps;
   const lead = await inbox.get(kind, id);
-  if (!lead) return { ok: false, status: 404, message: "Demande introuvable." };
-  if (lead.status !== "termine") return { ok: false, status: 409, message: "La demande d'avis s'envoie quand le chantier est terminé." };
-  if (!business.reviewUrl) return { ok: false, status: 409, message: "Renseignez d'abord le lien pour laisser un avis dans Entreprise." };
+  if (!lead) throw new AppError("not-found", "Demande introuvable.");
+  if (lead.status !== "termine") throw new AppError("conflict", "La demande d'avis s'envoie quand le chantier est terminé.");
+  if (!business.reviewUrl) throw new AppError("conflict", "Renseignez d'abord le lien pour laisser un avis dans Entreprise.");
   const firstName = lead.kind === "quote" ? lead.firstName : lead.prenom;
   const draft = reviewRequestEmail({ firstName, email: lead.email }, business, deps);
   const queued = await db.transaction(async (tx) => {
@@ -51,7 +51,6 @@ export async function requestReview(
     });
     return true;
   });
-  if (!queued) return { ok: false, status: 409, message: "La demande d'avis a déjà été envoyée à ce client." };
+  if (!queued) throw new AppError("conflict", "La demande d'avis a déjà été envoyée à ce client.");
   outbox.kick();
-  return { ok: true };
 }

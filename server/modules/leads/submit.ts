@@ -11,7 +11,8 @@ import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
 import type { RateLimiter } from "../auth/rate-limit.ts";
 import { and, eq, or, sql } from "drizzle-orm";
 import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
-import { AttachmentError, tokenPattern, type Attachments } from "./attachments.ts";
+import { tokenPattern, type Attachments } from "./attachments.ts";
+import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
@@ -20,10 +21,14 @@ export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 /** A person needs more than this to fill either form; a script that renders the page does not. */
 export const MIN_FILL_MS = 3_000;
 
-export type SubmitResult =
-  | { ok: true; id: number; spam: boolean }
-  | { ok: false; status: 400; message: string; errors: Record<string, string> }
-  | { ok: false; status: 429; message: string; retryAfterSec: number };
+/**
+ * A stored lead. A refusal is thrown (server/errors.ts): `invalid` with the field errors, or
+ * `rate-limited` with the seconds to wait.
+ */
+export interface SubmitResult {
+  id: number;
+  spam: boolean;
+}
 
 export interface SubmitMeta {
   /** The visitor's address, for the rate limit only (never stored). */
@@ -113,23 +118,23 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
     return kept;
   }
 
-  async function guard(ip: string): Promise<SubmitResult | null> {
-    if (config.LEADS_RATE_LIMIT === 0) return null;
+  async function guard(ip: string): Promise<void> {
+    if (config.LEADS_RATE_LIMIT === 0) return;
     const { allowed, retryAfterSec } = await limiter.hit(`lead:${addressKey(ip)}`, config.LEADS_RATE_LIMIT, RATE_LIMIT_WINDOW_MS);
-    return allowed ? null : { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSec };
+    if (!allowed) throw new AppError("rate-limited", RATE_LIMIT_MESSAGE, { retryAfterSec });
   }
 
   function stored(kind: LeadKind, id: number, spam: boolean): SubmitResult {
     // Only the id: the visitor's data never reaches the logs.
     logger.info("lead stored", { kind, leadId: id, spam });
     if (!spam) outbox.kick();
-    return { ok: true, id, spam };
+    return { id, spam };
   }
 
   return {
     /**
      * Validates, rate-limits, then stores the request and its e-mails in ONE transaction:
-     * when this resolves `ok`, the lead is committed (the caller may answer success).
+     * when this resolves, the lead is committed (the caller may answer success).
      * Spam is stored flagged, without e-mails, and reported as a success to the sender.
      */
     async submitQuote(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
@@ -139,16 +144,13 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
       if (!parsed.success || tokens === null) {
         const errors = parsed.success ? {} : fieldErrors(parsed.error);
         if (tokens === null) errors[ATTACHMENT_FIELD] = "Pièces jointes invalides : ajoutez-les de nouveau.";
-        return { ok: false, status: 400, message: parsed.success ? errors[ATTACHMENT_FIELD] : errorSummary(parsed.error), errors };
+        throw new AppError("invalid", parsed.success ? errors[ATTACHMENT_FIELD] : errorSummary(parsed.error), { errors });
       }
-      const limited = await guard(meta.ip);
-      if (limited) return limited;
+      await guard(meta.ip);
       const reason = spamReason(input);
       settings = await business?.get();
       const q = parsed.data;
-      let id: number;
-      try {
-        id = await db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(quoteRequests)
             .values({ ...q, isSpam: reason !== "", spamReason: reason })
@@ -160,19 +162,14 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
           }
           return row.id;
         });
-      } catch (err) {
-        if (!(err instanceof AttachmentError)) throw err;
-        return { ok: false, status: 400, message: err.message, errors: { [ATTACHMENT_FIELD]: err.message } };
-      }
       return stored("quote", id, reason !== "");
     },
 
     async submitContact(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
       const input = withoutNul(body);
       const parsed = contactMessageSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, message: errorSummary(parsed.error), errors: fieldErrors(parsed.error) };
-      const limited = await guard(meta.ip);
-      if (limited) return limited;
+      if (!parsed.success) throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      await guard(meta.ip);
       const reason = spamReason(input);
       settings = await business?.get();
       const c = parsed.data;

@@ -1,14 +1,13 @@
+import { AppError } from "#server/errors.ts";
 import { open, readFile } from "node:fs/promises";
 import { formatLimit, mediaFormatsHint, mediaMaxBytes } from "#domain/media.ts";
 import type { MediaType } from "#domain/schemas/content.ts";
 
-/** A refused file: the status and the French message the admin reads. */
-export class MediaError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+/** A refused file (invalid, too-large, unsupported) or a busy encoder: the French message the admin reads. */
+export class MediaError extends AppError {
+  constructor(kind: "invalid" | "too-large" | "unsupported" | "unavailable", message: string) {
+    super(kind, message);
     this.name = "MediaError";
-    this.status = status;
   }
 }
 
@@ -90,7 +89,7 @@ function isUtf8Text(data: Buffer): boolean {
  * file of another type is refused. Sizes are checked against the detected type's limit.
  */
 export async function detectUpload(filePath: string, size: number, expected?: MediaType): Promise<Detected> {
-  if (size === 0) throw new MediaError(400, "Le fichier est vide.");
+  if (size === 0) throw new MediaError("invalid", "Le fichier est vide.");
   const start = await head(filePath);
   const { fileTypeFromFile } = await import("file-type");
   const type = await fileTypeFromFile(filePath).catch(() => undefined);
@@ -105,15 +104,15 @@ export async function detectUpload(filePath: string, size: number, expected?: Me
   }
   if (!found && (!type || type.ext === "xml")) {
     const markup = markupMessage(start);
-    if (markup) throw new MediaError(415, markup);
+    if (markup) throw new MediaError("unsupported", markup);
     if (size <= mediaMaxBytes.document && isUtf8Text(await readFile(filePath))) found = txt;
-    else if (size > mediaMaxBytes.document && isUtf8Text(start.subarray(0, start.length - 4))) throw new MediaError(413, tooLargeMessage("document"));
+    else if (size > mediaMaxBytes.document && isUtf8Text(start.subarray(0, start.length - 4))) throw new MediaError("too-large", tooLargeMessage("document"));
   }
   if (type?.ext === "heic" || type?.ext === "heif") {
-    throw new MediaError(415, "Les photos HEIC ne sont pas prises en charge : exportez-les en JPEG avant de les envoyer.");
+    throw new MediaError("unsupported", "Les photos HEIC ne sont pas prises en charge : exportez-les en JPEG avant de les envoyer.");
   }
-  if (!found) throw new MediaError(415, expected ? refusedMessage(expected) : unknownMessage);
-  if (expected && found.type !== expected) throw new MediaError(415, refusedMessage(expected));
-  if (size > mediaMaxBytes[found.type]) throw new MediaError(413, tooLargeMessage(found.type));
+  if (!found) throw new MediaError("unsupported", expected ? refusedMessage(expected) : unknownMessage);
+  if (expected && found.type !== expected) throw new MediaError("unsupported", refusedMessage(expected));
+  if (size > mediaMaxBytes[found.type]) throw new MediaError("too-large", tooLargeMessage(found.type));
   return found;
 }

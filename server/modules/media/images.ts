@@ -23,9 +23,9 @@ export async function encodeImageSource(input: Buffer | string): Promise<ImageSo
   try {
     meta = await sharp(input, inputOptions).metadata();
   } catch {
-    throw new MediaError(415, "Image illisible ou endommagée.");
+    throw new MediaError("unsupported", "Image illisible ou endommagée.");
   }
-  if (!meta.width || !meta.height) throw new MediaError(415, "Image illisible ou endommagée.");
+  if (!meta.width || !meta.height) throw new MediaError("unsupported", "Image illisible ou endommagée.");
   const swap = (meta.orientation ?? 1) >= 5;
   const originalWidth = swap ? meta.height : meta.width;
   const originalHeight = swap ? meta.width : meta.height;
@@ -34,6 +34,6 @@ export async function encodeImageSource(input: Buffer | string): Promise<ImageSo
     const data = await sharp(input, inputOptions).rotate().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
     return { width: largest, height: Math.round((originalHeight * largest) / originalWidth), data };
   } catch {
-    throw new MediaError(415, "Image illisible ou endommagée.");
+    throw new MediaError("unsupported", "Image illisible ou endommagée.");
   }
 }

@@ -1,4 +1,3 @@
-import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -30,15 +29,6 @@ const view = (row: typeof media.$inferSelect) => ({
   focalY: row.focalY,
 });
 
-const handle =
-  (fn: (req: Request, res: Response) => Promise<void>) =>
-  async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      await fn(req, res);
-    } catch (err) {
-      next(err);
-    }
-  };
 
 /**
  * Admin API of one media: its alt text and focal point (GET/PATCH /api/media/{id}), an alt text
@@ -50,22 +40,22 @@ export function createMediaAdminRouter(services: Services): Router {
 
   router.get(
     "/jobs",
-    handle(async (_req, res) => {
+    async (_req, res) => {
       res.json(await services.mediaJobs.status());
-    }),
+    },
   );
 
   /** Which of these addresses are images of the media library without alt text (warned at publication, never blocking). */
   router.post(
     "/missing-alt",
-    handle(async (req, res) => {
+    async (req, res) => {
       const urls = z.array(z.string().max(2000)).max(200).safeParse((req.body as { urls?: unknown } | undefined)?.urls ?? []);
       if (!urls.success) throw new HttpError(400, "Liste d'adresses invalide.");
       const ids = [...new Set(urls.data.map((u) => /^\/media\/([a-z0-9][a-z0-9-]{0,120})\//.exec(u)?.[1]).filter((id): id is string => Boolean(id)))];
       if (ids.length === 0) return void res.json({ missing: [] });
       const rows = await services.db.select({ id: media.id, url: media.url, altText: media.altText, type: media.type }).from(media).where(inArray(media.id, ids));
       res.json({ missing: rows.filter((r) => r.type === "image" && !r.altText.trim()).map((r) => ({ id: r.id, url: r.url })) });
-    }),
+    },
   );
 
   const find = async (id: string) => {
@@ -77,28 +67,28 @@ export function createMediaAdminRouter(services: Services): Router {
 
   router.get(
     "/:id",
-    handle(async (req, res) => {
+    async (req, res) => {
       res.json(view(await find(String(req.params.id))));
-    }),
+    },
   );
 
   router.patch(
     "/:id",
-    handle(async (req, res) => {
+    async (req, res) => {
       const parsed = updateSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))].join(" "));
       const row = await find(String(req.params.id));
       const updated = await services.media.update(row.id, parsed.data);
       res.json(view(updated ?? row));
-    }),
+    },
   );
 
   router.post(
     "/:id/suggest-alt",
-    handle(async (req, res) => {
+    async (req, res) => {
       const row = await find(String(req.params.id));
       res.json(await services.ai.suggestAltText({ description: row.description, fileName: row.fileName }));
-    }),
+    },
   );
   return router;
 }

@@ -24,7 +24,7 @@ async function putOr503(storage: Storage, id: string, file: string, body: Parame
     await storage.put(id, file, body);
   } catch (err) {
     await storage.remove(id).catch(() => {});
-    if (err instanceof StorageError) throw new MediaError(503, storageUnavailableMessage);
+    if (err instanceof StorageError) throw new MediaError("unavailable", storageUnavailableMessage);
     throw err;
   }
 }

@@ -77,6 +77,6 @@ describe("offline provider", () => {
     expect(provider.unavailable("audio")).toBe("La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).");
     expect(provider.unavailable("video")).toBe("La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).");
     expect(provider.unavailable("image")).toBeNull();
-    await expect(provider.generateAudio({ prompt: "x" })).rejects.toMatchObject({ status: 501 });
+    await expect(provider.generateAudio({ prompt: "x" })).rejects.toMatchObject({ kind: "not-implemented" });
   });
 });

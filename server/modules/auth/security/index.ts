@@ -122,7 +122,7 @@ export function createAccountSecurity(deps: {
             .innerJoin(users, eq(users.id, authChallenges.userId))
             .where(and(eq(authChallenges.id, id), eq(authChallenges.kind, "second-factor")))
         : [];
-      if (!pending || pending.expiresAt.getTime() <= Date.now()) throw new AuthError(401, SECOND_FACTOR_EXPIRED);
+      if (!pending || pending.expiresAt.getTime() <= Date.now()) throw new AuthError("unauthorized", SECOND_FACTOR_EXPIRED);
       const user = pending.user;
       let method: string;
       try {
@@ -138,7 +138,7 @@ export function createAccountSecurity(deps: {
       } catch (err) {
         if (err instanceof AuthError) {
           await journal.record({
-            type: err.status === 429 ? "login_locked" : "second_factor_failure",
+            type: err.kind === "rate-limited" ? "login_locked" : "second_factor_failure",
             userId: user.id,
             username: user.username,
             method: "totp",
