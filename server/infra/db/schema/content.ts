@@ -1,0 +1,138 @@
+/** The admin-managed content (docs/product.md §3), its old slugs, testimonials, FAQ, revisions and preview links. */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, contentColumns } from "./columns.ts";
+import type { ProjectDetails } from "#domain/project-details.ts";
+
+export const articles = pgTable(
+  "articles",
+  {
+    ...contentColumns(),
+    excerpt: text("excerpt").notNull().default(""),
+    category: text("category").notNull().default("blog"),
+    featuredImage: text("featured_image"),
+    authorId: integer("author_id").notNull().default(1),
+  },
+  (t) => [uniqueIndex("articles_slug_idx").on(t.slug), index("articles_published_idx").on(t.isPublished, t.createdAt)],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    ...contentColumns(),
+    shortDescription: text("short_description").notNull().default(""),
+    fullDescription: text("full_description").notNull().default(""),
+    featuredImage: text("featured_image"),
+    icon: text("icon").notNull().default(""),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex("services_slug_idx").on(t.slug)],
+);
+
+export type { ProjectDetails };
+
+export interface ProjectTestimonial {
+  client: string;
+  content: string;
+  rating: number;
+}
+
+export const projects = pgTable(
+  "projects",
+  {
+    ...contentColumns(),
+    category: text("category").notNull(),
+    location: text("location").notNull().default(""),
+    description: text("description").notNull().default(""),
+    fullDescription: text("full_description").notNull().default(""),
+    featuredImage: text("featured_image"),
+    gallery: jsonb("gallery").$type<string[]>().notNull().default([]),
+    details: jsonb("details")
+      .$type<ProjectDetails>()
+      .notNull()
+      .default({ surface: "", duree: "", materiau: "", budget: "" }),
+    specifications: jsonb("specifications").$type<string[]>().notNull().default([]),
+    testimonial: jsonb("testimonial").$type<ProjectTestimonial | null>(),
+  },
+  (t) => [uniqueIndex("projects_slug_idx").on(t.slug)],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    ...contentColumns(),
+  },
+  (t) => [uniqueIndex("pages_slug_idx").on(t.slug)],
+);
+
+/** Old slugs of renamed items, so their former addresses answer 301. */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    itemId: integer("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("slug_redirects_idx").on(t.type, t.oldSlug)],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  location: text("location").notNull().default(""),
+  content: text("content").notNull(),
+  rating: integer("rating").notNull().default(5),
+  position: integer("position").notNull().default(0),
+  isPublished: boolean("is_published").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const faqItems = pgTable("faq_items", {
+  id: serial("id").primaryKey(),
+  /** Where the question is shown: 'accueil' (home, 8 items) or 'contact' (contact page, 4 items). */
+  page: text("page").notNull().default("accueil"),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  position: integer("position").notNull().default(0),
+  isPublished: boolean("is_published").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Every saved state of an admin-managed item (decision 042), whatever its content type. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    contentType: text("content_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    /** 1, 2, 3… per item. */
+    number: integer("number").notNull(),
+    /** manual | publish | unpublish | autosave | ai | restore | schedule */
+    kind: text("kind").notNull(),
+    /** Null when the scheduler made the change. */
+    authorId: integer("author_id"),
+    /** True when this state was the public one after the write (never pruned while it is the latest such). */
+    published: boolean("published").notNull().default(false),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_idx").on(t.contentType, t.itemId, t.number)],
+);
+
+/** Shareable draft previews: only the SHA-256 of the link's token is stored. */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("preview_links_item_idx").on(t.contentType, t.itemId)],
+);

@@ -1,0 +1,141 @@
+/** Quote requests, contact messages, their e-mails (outbox), attachments, timeline and reply templates. */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
+import { leadStatusOptions } from "#domain/leads.ts";
+
+/** The one list lives in domain/leads.ts (labels included). */
+export const leadStatuses = leadStatusOptions.map((o) => o.value);
+
+const leadColumns = () => ({
+  id: serial("id").primaryKey(),
+  status: text("status").notNull().default("nouveau"),
+  notes: text("notes").notNull().default(""),
+  readAt: timestamp("read_at", { withTimezone: true }),
+  /** Date of the technical visit (status 'visite-prevue'). */
+  visitAt: timestamp("visit_at", { withTimezone: true }),
+  isSpam: boolean("is_spam").notNull().default(false),
+  spamReason: text("spam_reason").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    ...leadColumns(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    projectType: text("project_type").notNull(),
+    projectDescription: text("project_description").notNull(),
+    budget: text("budget").notNull(),
+    timeline: text("timeline").notNull(),
+    dimensions: text("dimensions").notNull().default(""),
+    visitRequest: boolean("visit_request").notNull().default(false),
+    newsletterConsent: boolean("newsletter_consent").notNull().default(false),
+    rgpdConsent: boolean("rgpd_consent").notNull(),
+  },
+  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    ...leadColumns(),
+    nom: text("nom").notNull(),
+    prenom: text("prenom").notNull(),
+    email: text("email").notNull(),
+    telephone: text("telephone").notNull().default(""),
+    projet: text("projet").notNull().default(""),
+    message: text("message").notNull(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const outboxStatuses = ["pending", "sent", "failed", "not_configured"] as const;
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** 'quote' | 'contact' and the lead's id, so the inbox shows each lead's delivery status. */
+    leadType: text("lead_type"),
+    leadId: integer("lead_id"),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error").notNull().default(""),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_lead_idx").on(t.leadType, t.leadId),
+  ],
+);
+
+/**
+ * Photos and plans sent with a quote request (private: never under /media). Uploaded first
+ * (`leadId` null, `token` known to the visitor only), then claimed by the quote; unclaimed ones
+ * are purged. Files live in the private Storage under `storageId`.
+ */
+export const leadAttachments = pgTable(
+  "lead_attachments",
+  {
+    id: serial("id").primaryKey(),
+    token: text("token").notNull(),
+    storageId: text("storage_id").notNull(),
+    leadType: text("lead_type"),
+    leadId: integer("lead_id"),
+    /** 'image' | 'pdf' */
+    kind: text("kind").notNull(),
+    /** The name the visitor's device gave (display only, never a path). */
+    fileName: text("file_name").notNull(),
+    /** Stored file name in the storage (`file.jpg`, `file.pdf`) and its thumbnail, if any. */
+    file: text("file").notNull(),
+    thumb: text("thumb"),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("lead_attachments_token_idx").on(t.token),
+    index("lead_attachments_lead_idx").on(t.leadType, t.leadId),
+  ],
+);
+
+/** The lead's timeline (besides its creation and its e-mails): status changes, notes, replies. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadType: text("lead_type").notNull(),
+    leadId: integer("lead_id").notNull(),
+    /** 'status' | 'note' | 'reply' */
+    type: text("type").notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
+    emailId: integer("email_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadType, t.leadId)],
+);
+
+/** Reply templates of the inbox composer ({prénom}, {type de projet}… placeholders). */
+export const replyTemplates = pgTable("reply_templates", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  position: integer("position").notNull().default(0),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,18 @@
+/** The audience measurement without cookies (decision 045): counts per day. */
+import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+
+/**
+ * Audience measurement without cookies (docs/decisions/045): counters per day only, no visitor
+ * identifier of any kind. metric: 'view' (key: path), 'referrer' (key: domain), 'quote' and
+ * 'contact' (key: the path of the page the request was sent from).
+ */
+export const statsDaily = pgTable(
+  "stats_daily",
+  {
+    day: date("day").notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);
