@@ -25,7 +25,11 @@ export type ContentInput = ArticleInput | ServiceInput | PortfolioInput | PageIn
 export function toJson(type: ContentType, row: ContentRow): ContentRow {
   // The pending draft never leaves through a public answer (the admin's `get` adds it back).
   const { draft, ...rest } = row;
-  const out = { ...rest, hasDraft: draft !== null && draft !== undefined, status: statusOf(row) } as unknown as ContentRow;
+  const out = {
+    ...rest,
+    hasDraft: draft !== null && draft !== undefined,
+    status: statusOf(row),
+  } as unknown as ContentRow;
   if (type === "services" || type === "portfolio") return { ...out, image: row.featuredImage ?? null };
   return out;
 }

@@ -50,4 +50,3 @@ export function parsePatch(type: ContentType, req: Request): ContentPatch {
   const data = parsed.data as Record<string, unknown>;
   return Object.fromEntries(keys.map((key) => [key, data[key]])) as ContentPatch;
 }
-

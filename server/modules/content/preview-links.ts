@@ -77,9 +77,15 @@ export function createPreviewLinks(db: Db, options: { days: number; now: () => D
     },
 
     /** What a token opens, or why not ('unknown', 'expired', 'revoked'). */
-    async resolve(token: string): Promise<{ ok: true; link: PreviewLink } | { ok: false; reason: "unknown" | "expired" | "revoked" }> {
+    async resolve(
+      token: string,
+    ): Promise<{ ok: true; link: PreviewLink } | { ok: false; reason: "unknown" | "expired" | "revoked" }> {
       if (!isPreviewToken(token)) return { ok: false, reason: "unknown" };
-      const [row] = await db.select(columns).from(previewLinks).where(eq(previewLinks.tokenHash, hash(token))).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(previewLinks)
+        .where(eq(previewLinks.tokenHash, hash(token)))
+        .limit(1);
       if (!row) return { ok: false, reason: "unknown" };
       if (row.revokedAt) return { ok: false, reason: "revoked" };
       if (row.expiresAt <= options.now()) return { ok: false, reason: "expired" };

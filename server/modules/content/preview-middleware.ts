@@ -38,6 +38,9 @@ export function previewGate(getServices: () => Services): RequestHandler {
       res.redirect(302, `/admin/login?redirectTo=${encodeURIComponent(req.originalUrl)}`);
       return;
     }
-    res.status(access.status).type("html").send(access.status === 410 ? EXPIRED : UNKNOWN);
+    res
+      .status(access.status)
+      .type("html")
+      .send(access.status === 410 ? EXPIRED : UNKNOWN);
   };
 }

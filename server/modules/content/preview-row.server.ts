@@ -21,7 +21,8 @@ export function withDraft(type: ContentType, row: ContentRow): ContentRow {
   return draft ? ({ ...row, ...columnValues(type, draft) } as ContentRow) : row;
 }
 
-export type PreviewAccess = { ok: true } | { ok: false; status: 401 | 404 | 410; reason: "login" | "unknown" | "expired" | "revoked" };
+export type PreviewAccess =
+  { ok: true } | { ok: false; status: 401 | 404 | 410; reason: "login" | "unknown" | "expired" | "revoked" };
 
 /** Who may see the preview: the administrator, or anyone with a valid link token of this very item. */
 export async function previewAccess(
