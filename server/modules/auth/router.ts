@@ -3,7 +3,7 @@ import { changePasswordSchema, loginSchema } from "#domain/schemas/auth.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { AuthError } from "./service.ts";
 import type { Services } from "#server/services.ts";
-import { finishLogin, pendingSecondFactorCookie, recordEvent, recordLoginFailure, SECOND_FACTOR_MESSAGE } from "./security-router.ts";
+import { finishLogin, pendingSecondFactorCookie, recordEvent, recordLoginFailure, SECOND_FACTOR_MESSAGE } from "./login-http.ts";
 import { sendError } from "#server/http/errors.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.server.ts";
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { createBackupStream } from "./service.ts";
 import type { Services } from "#server/services.ts";
-import { recordEvent } from "../auth/security-router.ts";
+import { recordEvent } from "../auth/login-http.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 
 /** GET /api/admin/backup: the archive of `npm run backup`, downloaded from the admin. */
