@@ -33,9 +33,9 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/sections", "routes/admin/sections.tsx", { id: "admin-sections" }),
-    route("admin/services", "routes/admin/sections.tsx", { id: "admin-sections-services" }),
-    route("admin/portfolio", "routes/admin/sections.tsx", { id: "admin-sections-portfolio" }),
+    route("admin/sections", "routes/admin/sections.tsx"),
+    route("admin/services", "routes/admin/sections-services.tsx"),
+    route("admin/portfolio", "routes/admin/sections-portfolio.tsx"),
     route("admin/articles", "routes/admin/articles.tsx"),
 
     // Simple article editor and all its aliases.
@@ -51,10 +51,11 @@ export default [
     // Generic editor (services, portfolio, pages; articles too) and its aliases.
     route("admin/editor/:type", "routes/admin/content-editor.tsx", { id: "editor-new" }),
     route("admin/editor/:type/:id", "routes/admin/content-editor.tsx", { id: "editor-edit" }),
-    route("admin/services/new", "routes/admin/content-editor.tsx", { id: "editor-services-new" }),
-    route("admin/services/:id/edit", "routes/admin/content-editor.tsx", { id: "editor-services-edit" }),
-    route("admin/portfolio/new", "routes/admin/content-editor.tsx", { id: "editor-portfolio-new" }),
-    route("admin/portfolio/:id/edit", "routes/admin/content-editor.tsx", { id: "editor-portfolio-edit" }),
+    // Aliases of a fixed type: a tiny module each, which names its type (no URL parsing).
+    route("admin/services/new", "routes/admin/service-editor.tsx", { id: "editor-services-new" }),
+    route("admin/services/:id/edit", "routes/admin/service-editor.tsx", { id: "editor-services-edit" }),
+    route("admin/portfolio/new", "routes/admin/portfolio-editor.tsx", { id: "editor-portfolio-new" }),
+    route("admin/portfolio/:id/edit", "routes/admin/portfolio-editor.tsx", { id: "editor-portfolio-edit" }),
 
     // Leads inbox, account.
     route("admin/demandes", "routes/admin/leads.tsx"),

@@ -4,7 +4,7 @@ export type { BusinessSettings, Closure, DayHours };
 
 /**
  * The business's identity and legal mentions ('Entreprise' in the admin): stored in the database
- * (server/services/business.ts), cached in memory, read by every page, the JSON-LD, the e-mails
+ * (server/modules/business/service.ts), cached in memory, read by every page, the JSON-LD, the e-mails
  * and the AI prompts. `businessSeed` is only the first value written by the seed (and the fallback
  * of a page rendered without the root loader's data).
  */

@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import type { ContentType } from "#domain/categories.ts";
 import type { Route } from "./+types/sections";
 import { isContentType } from "#domain/content-paths.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
@@ -8,13 +9,15 @@ import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contenus");
 
-/** /admin/sections, /admin/services and /admin/portfolio: the content management screen (docs/product.md §2). */
-export default function Sections() {
-  const { pathname } = useLocation();
+/**
+ * /admin/sections (?section= chooses a type), and through their tiny route modules /admin/services
+ * and /admin/portfolio (routes/admin/sections-services.tsx, sections-portfolio.tsx): the content
+ * management screen (docs/product.md §2).
+ */
+export function SectionsScreen({ type }: { type?: ContentType }) {
   const [params] = useSearchParams();
   const requested = params.get("section") ?? undefined;
-  const byPath = pathname.replace(/\/+$/, "").split("/").pop();
-  const section = isContentType(requested) ? requested : isContentType(byPath) ? byPath : null;
+  const section = isContentType(requested) ? requested : (type ?? null);
 
   return (
     <main className={pageClass}>
@@ -25,4 +28,8 @@ export default function Sections() {
       {section ? <SectionList type={section} /> : <SectionsOverview />}
     </main>
   );
+}
+
+export default function Sections() {
+  return <SectionsScreen />;
 }

@@ -68,7 +68,7 @@ export function passwordProblem(password: string, username: string): string | nu
   return null;
 }
 
-/** Hook points of the account-security features (server/services/security/): see docs/decisions/044-passkeys-2fa-sessions.md. */
+/** Hook points of the account-security features (server/modules/auth/security/): see docs/decisions/044-passkeys-2fa-sessions.md. */
 export interface AuthHooks {
   /** True when the account has a second factor: a correct password then opens no session by itself. */
   secondFactorRequired?(userId: number): Promise<boolean>;

@@ -89,7 +89,7 @@ export function MediatorBlock() {
   );
 }
 
-/** The audience measurement, described as it is implemented (server/services/stats.ts). */
+/** The audience measurement, described as it is implemented (server/modules/stats/service.ts). */
 export function AudienceNotice() {
   return (
     <div className="prose-wood" data-generated="mesure-audience">

@@ -2,22 +2,13 @@ import type { ContentType } from "#domain/categories.ts";
 import { isContentType } from "#domain/content-paths.ts";
 
 /**
- * The type and id an editor address names: /admin/editor/{type}[/{id|new}], /admin/services/new,
- * /admin/services/{id}/edit, /admin/portfolio/… (docs/product.md §2). Null when it names nothing editable.
+ * The type and id an editor route names: its `:type` parameter (or the type fixed by its route
+ * module, e.g. routes/admin/service-editor.tsx for /admin/services/…) and its `:id` (absent or
+ * "new": a new item). Null when it names nothing editable (docs/product.md §2).
  */
-export function resolveEditorTarget(
-  pathname: string,
-  params: { type?: string; id?: string },
-): { type: ContentType; id: number | null } | null {
-  const type =
-    params.type ??
-    (pathname.startsWith("/admin/services")
-      ? "services"
-      : pathname.startsWith("/admin/portfolio")
-        ? "portfolio"
-        : undefined);
+export function resolveEditorTarget(type: string | undefined, rawId: string | undefined): { type: ContentType; id: number | null } | null {
   if (!isContentType(type)) return null;
-  const id = parseEditorId(params.id);
+  const id = parseEditorId(rawId);
   return id === undefined ? null : { type, id };
 }
 

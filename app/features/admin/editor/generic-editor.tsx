@@ -1,24 +1,14 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
 import { slugWithTimeSuffix } from "#domain/text.ts";
-import { ApiError, errorMessage } from "#app/lib/api-client.ts";
-import {
-  emptyValues,
-  payloadFor,
-  serverFieldErrors,
-  validatePayload,
-  valuesFromItem,
-  type EditorValues,
-} from "./editor-values";
-import { saveContent, useContentItem, useRefreshContent } from "../data/use-content";
+import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { imagesWithoutAlt, missingAltWarning } from "../media/media-alt";
 import { AiAssistant, type AiAssistantResult } from "../ai-assistant/ai-assistant";
 import { AiImageNote } from "../ai-assistant/ai-image-note";
 import { pageClass } from "../shell/admin-shell";
 import { SkipAssistant } from "../shell/skip-assistant";
-import { useUnsavedChanges } from "./unsaved-changes";
+import { useEditorCore } from "./use-editor-core";
 import { ArticleFields, ContentField, IdentityFields, PublicationCard, SeoCard } from "./common-fields";
 import { EditorHeader } from "./editor-header";
 import { PortfolioFields } from "./portfolio-fields";
@@ -26,8 +16,6 @@ import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
 import { HistoryPanel } from "../publishing/history-panel";
 import { openPreview } from "../publishing/open-preview";
 import { ScheduleShareCard } from "../publishing/schedule-share-card";
-import { editorItem, useAutosave } from "../publishing/use-autosave";
-import type { ContentItem } from "../data/types";
 import { ServiceFields } from "./service-fields";
 
 const newTitles: Record<ContentType, string> = {
@@ -43,68 +31,17 @@ const newTitles: Record<ContentType, string> = {
  * and projects start with the AI assistant, which can be skipped.
  */
 export function GenericEditor({ type, id }: { type: ContentType; id: number | null }) {
-  const navigate = useNavigate();
-  const refresh = useRefreshContent();
-  const isNew = id === null;
-  const item = useContentItem(type, id);
-  const [values, setValues] = useState<EditorValues | null>(isNew ? emptyValues(type) : null);
-  const [saved, setSaved] = useState(() => JSON.stringify(values));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<"save" | "publish" | null>(null);
-  const [assistant, setAssistant] = useState(isNew && (type === "services" || type === "portfolio"));
+  const [assistant, setAssistant] = useState(id === null && (type === "services" || type === "portfolio"));
   const [aiImage, setAiImage] = useState<{ url: string; alt: string } | null>(null);
-  const slugTouched = useRef(!isNew);
   // The time suffix is chosen once, so the slug does not change at every keystroke.
   const stamp = useRef(Date.now());
-
-  const autosave = useAutosave(type, id, values);
-  const { loaded: autosaveLoaded } = autosave;
-
-  // Loaded once per item: later refetches (after a save) never overwrite what is being typed.
-  useEffect(() => {
-    if (values === null && item.data) {
-      // A pending draft (autosave, restore) is what the editor continues from.
-      const loaded = valuesFromItem(type, editorItem(item.data));
-      setValues(loaded);
-      setSaved(JSON.stringify(loaded));
-      autosaveLoaded(loaded, item.data);
-    }
-  }, [item.data, type, values, autosaveLoaded]);
-  useEffect(() => {
-    if (isNew && values) autosaveLoaded(values, null);
-    // Once, with the empty form of a new item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const dirty = values !== null && JSON.stringify(values) !== saved;
-  // Changes already autosaved as the draft are not lost by leaving.
-  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty && autosave.pending);
-
-  /** After any explicit write (schedule, restore): the editor shows the answer. */
-  function applyResult(result: ContentItem) {
-    void refresh(type, result);
-    const after = valuesFromItem(type, editorItem(result));
-    setValues(after);
-    setSaved(JSON.stringify(after));
-    autosave.saved(after, result);
-    slugTouched.current = true;
-    if (isNew) {
-      allowNextNavigation();
-      navigate(`/admin/editor/${type}/${result.id}`, { replace: true });
-    }
-  }
+  const core = useEditorCore(type, id, {
+    slugFor: (title) => slugWithTimeSuffix(title, stamp.current),
+    editPath: (newId) => `/admin/editor/${type}/${newId}`,
+  });
+  const { isNew, item, autosave, values, setValues, errors, dialog, set, onTitle, onSlug, applyResult } = core;
   const label = contentTypeLabels[type].singular;
-
-  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
-    setValues((v) => (v ? { ...v, [key]: value } : v));
-  const onTitle = (title: string) =>
-    setValues((v) =>
-      v ? { ...v, title, slug: slugTouched.current ? v.slug : slugWithTimeSuffix(title, stamp.current) } : v,
-    );
-  const onSlug = (slug: string) => {
-    slugTouched.current = true;
-    set("slug", slug);
-  };
 
   function acceptAssistant(result: AiAssistantResult) {
     autosave.markAi();
@@ -127,42 +64,24 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
   async function save(publish: boolean) {
     if (!values) return;
     const next = publish ? { ...values, isPublished: true } : values;
-    const payload = payloadFor(type, next, publish ? new Date().toISOString() : undefined);
-    const invalid = validatePayload(type, payload);
-    if (invalid) {
-      setErrors(invalid.errors);
-      toast({
-        title: publish ? "Erreur de publication" : "Erreur de sauvegarde",
-        description: invalid.summary,
-        variant: "destructive",
-      });
-      return;
-    }
-    setErrors({});
     setBusy(publish ? "publish" : "save");
     try {
-      const result = await saveContent(type, id, autosave.decorate(payload));
-      await refresh(type, result);
-      const after = valuesFromItem(type, editorItem(result));
-      setValues(after);
-      setSaved(JSON.stringify(after));
-      autosave.saved(after, result);
-      slugTouched.current = true;
+      const outcome = await core.submit(next, publish ? new Date().toISOString() : undefined);
+      if (!outcome.ok) {
+        toast({ title: publish ? "Erreur de publication" : "Erreur de sauvegarde", description: outcome.reason, variant: "destructive" });
+        return;
+      }
+      const result = outcome.item;
+      applyResult(result, { stay: publish });
       if (publish) {
         toast({ title: "Contenu publié", description: result.title, variant: "success" });
-        const missing = await imagesWithoutAlt(payload);
-        if (missing.length > 0) toast(missingAltWarning(missing.length));
-        allowNextNavigation();
-        navigate(`/admin/sections?section=${type}`);
+        await core.warnMissingAlt(outcome.payload);
+        core.allowNextNavigation();
+        core.navigate(`/admin/sections?section=${type}`);
       } else {
         toast({ title: "Modifications enregistrées", description: result.title, variant: "success" });
-        if (isNew) {
-          allowNextNavigation();
-          navigate(`/admin/editor/${type}/${result.id}`, { replace: true });
-        }
       }
     } catch (error) {
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.status, error.body));
       toast(
         publish
           ? { title: "Erreur de publication", description: errorMessage(error), variant: "destructive" }
@@ -268,7 +187,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
                 item={item.data}
                 values={values}
                 decorate={autosave.decorate}
-                onSaved={applyResult}
+                onSaved={core.applyWrite}
               />
               {id !== null && (
                 <HistoryPanel
@@ -277,7 +196,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
                   values={values}
                   decorate={autosave.decorate}
                   savedAt={autosave.savedAt}
-                  onRestored={applyResult}
+                  onRestored={core.applyWrite}
                 />
               )}
             </div>

@@ -200,8 +200,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
                 values={values}
                 decorate={form.autosave.decorate}
                 onSaved={(result) => {
-                  void form.refresh("articles", result);
-                  form.afterSave(result);
+                  form.applyWrite(result);
                 }}
               />
             </div>
@@ -214,8 +213,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
                   decorate={form.autosave.decorate}
                   savedAt={form.autosave.savedAt}
                   onRestored={(result) => {
-                    void form.refresh("articles", result);
-                    form.afterSave(result);
+                    form.applyWrite(result);
                   }}
                 />
               </div>

@@ -22,6 +22,6 @@ export function MarkdownPreview({ content }: { content: string }) {
   if (content.trim() === "") return <p className="text-sm text-muted">L'aperçu apparaîtra ici dès que vous écrirez.</p>;
   if (preview.isError) return <p className="text-sm text-danger">Aperçu indisponible pour le moment.</p>;
   if (!preview.data) return <p className="text-sm text-muted">Chargement de l'aperçu...</p>;
-  // The HTML comes from the server's allow-list sanitizer (server/services/markdown.server.ts).
+  // The HTML comes from the server's allow-list sanitizer (server/modules/content/markdown.server.ts).
   return <div className="prose-wood text-[0.95rem]" dangerouslySetInnerHTML={{ __html: preview.data.html }} />;
 }

@@ -1,78 +1,32 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useRef, useState } from "react";
 import { slugify } from "#domain/text.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
-import {
-  emptyValues,
-  payloadFor,
-  serverFieldErrors,
-  validatePayload,
-  valuesFromItem,
-  type EditorValues,
-} from "../editor-values";
+import { serverFieldErrors } from "../editor-values";
 import { insertAt, mediaMarkdown, titleFromContent } from "../markdown-edit";
 import type { ContentItem, MediaItem } from "#app/features/admin/data/types.ts";
-import { saveContent, useContentItem, useRefreshContent } from "#app/features/admin/data/use-content.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { imagesWithoutAlt, missingAltWarning } from "#app/features/admin/media/media-alt.ts";
-import { useUnsavedChanges } from "../unsaved-changes";
-import { editorItem, useAutosave } from "#app/features/admin/publishing/use-autosave.ts";
+import { useEditorCore } from "../use-editor-core";
 
 /**
  * State and actions of the simple article editor: loading, title sync, slug from the title,
  * media insertion at the cursor, saves (whole article, or the content only), unsaved-changes guard.
  */
 export function useArticleForm(id: number | null, category: string) {
-  const navigate = useNavigate();
-  const refresh = useRefreshContent();
-  const isNew = id === null;
-  const item = useContentItem("articles", id);
-  const [values, setValues] = useState<EditorValues | null>(isNew ? emptyValues("articles", category) : null);
-  const [saved, setSaved] = useState(() => JSON.stringify(values));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const core = useEditorCore("articles", id, {
+    slugFor: slugify,
+    editPath: (newId) => `/admin/articles/${newId}/edit`,
+    category,
+  });
+  const { isNew, item, autosave, refresh, values, setValues, saved, setSaved, errors, dirty, dialog, set, withTitle, onSlug } = core;
   const [saving, setSaving] = useState(false);
   const [savingContent, setSavingContent] = useState(false);
   const [syncAuto, setSyncAuto] = useState(isNew);
-  const slugTouched = useRef(!isNew);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
-  const autosave = useAutosave("articles", id, values);
-  const { loaded: autosaveLoaded } = autosave;
-
-  useEffect(() => {
-    if (values === null && item.data) {
-      // A pending draft (autosave, restore) is what the editor continues from.
-      const loaded = valuesFromItem("articles", editorItem(item.data));
-      setValues(loaded);
-      setSaved(JSON.stringify(loaded));
-      autosaveLoaded(loaded, item.data);
-    }
-  }, [item.data, values, autosaveLoaded]);
-  useEffect(() => {
-    if (isNew && values) autosaveLoaded(values, null);
-    // Once, with the empty form of a new article.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const dirty = values !== null && JSON.stringify(values) !== saved;
-  // Changes already autosaved as the draft are not lost by leaving.
-  const { allowNextNavigation, dialog } = useUnsavedChanges(dirty && autosave.pending);
-
-  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
-    setValues((v) => (v ? { ...v, [key]: value } : v));
-  const withTitle = (v: EditorValues, title: string): EditorValues => ({
-    ...v,
-    title,
-    slug: slugTouched.current ? v.slug : slugify(title),
-  });
 
   const onTitle = (title: string) => {
     // A title typed by hand is no longer taken from the content.
     setSyncAuto(false);
-    setValues((v) => (v ? withTitle(v, title) : v));
-  };
-  const onSlug = (slug: string) => {
-    slugTouched.current = true;
-    set("slug", slug);
+    core.onTitle(title);
   };
   const onContent = (content: string) =>
     setValues((v) => {
@@ -113,20 +67,10 @@ export function useArticleForm(id: number | null, category: string) {
     );
   }
 
-  function afterSave(result: ContentItem) {
-    const after = valuesFromItem("articles", editorItem(result));
-    setValues(after);
-    setSaved(JSON.stringify(after));
-    autosave.saved(after, result);
-    slugTouched.current = true;
-    if (isNew) {
-      allowNextNavigation();
-      navigate(`/admin/articles/${result.id}/edit`, { replace: true });
-    }
-  }
+  const afterSave = (result: ContentItem) => core.applyResult(result);
 
   function failed(error: unknown) {
-    if (error instanceof ApiError) setErrors(serverFieldErrors(error.status, error.body));
+    if (error instanceof ApiError) core.setErrors(serverFieldErrors(error.status, error.body));
     toast({
       title: "Erreur de sauvegarde",
       description: `Impossible de sauvegarder les modifications : ${errorMessage(error)}`,
@@ -137,27 +81,20 @@ export function useArticleForm(id: number | null, category: string) {
   /** 'Enregistrer': the whole article (POST, then PUT). */
   async function save(): Promise<boolean> {
     if (!values) return false;
-    const payload = payloadFor("articles", values);
-    const invalid = validatePayload("articles", payload);
-    if (invalid) {
-      setErrors(invalid.errors);
-      toast({
-        title: "Erreur de sauvegarde",
-        description: `Impossible de sauvegarder les modifications : ${invalid.summary}`,
-        variant: "destructive",
-      });
-      return false;
-    }
-    setErrors({});
     setSaving(true);
     try {
-      const result = await saveContent("articles", id, autosave.decorate(payload));
-      await refresh("articles", result);
-      toast({ title: "Article enregistré", description: result.title, variant: "success" });
-      if (result.isPublished) {
-        const missing = await imagesWithoutAlt(payload);
-        if (missing.length > 0) toast(missingAltWarning(missing.length));
+      const outcome = await core.submit(values);
+      if (!outcome.ok) {
+        toast({
+          title: "Erreur de sauvegarde",
+          description: `Impossible de sauvegarder les modifications : ${outcome.reason}`,
+          variant: "destructive",
+        });
+        return false;
       }
+      const result = outcome.item;
+      toast({ title: "Article enregistré", description: result.title, variant: "success" });
+      if (result.isPublished) await core.warnMissingAlt(outcome.payload);
       afterSave(result);
       return true;
     } catch (error) {
@@ -216,6 +153,7 @@ export function useArticleForm(id: number | null, category: string) {
     item,
     autosave,
     afterSave,
+    applyWrite: core.applyWrite,
     refresh,
     dirty,
     values,
