@@ -55,3 +55,6 @@ export function formatMegabytes(bytes: number): string {
 export function formatLimit(type: MediaType): string {
   return `${Math.round(mediaMaxBytes[type] / MB)} Mo`;
 }
+
+/** Widths of the responsive variants of an image (/media/{id}/{width}.webp|avif), served and drawn. */
+export const imageWidths = [480, 800, 1200, 1600] as const;

@@ -1,3 +1,4 @@
+import { imageWidths } from "#domain/media.ts";
 import { useImageMeta } from "./media-meta";
 
 /**
@@ -5,7 +6,7 @@ import { useImageMeta } from "./media-meta";
  * AVIF and WebP at every width of `imageWidths`; other addresses get a plain <img>.
  * Every image carries its intrinsic width and height, so nothing shifts while it loads.
  */
-const widths = [480, 800, 1200, 1600] as const;
+const widths = imageWidths;
 const mediaPattern = /^\/media\/([a-z0-9][a-z0-9-]*)\/\d+\.(?:webp|avif|jpg)$/;
 const mediaIdPattern = /^\/media\/([a-z0-9][a-z0-9-]*)\//;
 

@@ -1,3 +1,4 @@
+import { imageWidths } from "#domain/media.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -9,7 +10,7 @@ import type { Storage } from "#server/infra/storage/types.ts";
 sharp.concurrency(1);
 sharp.cache(false);
 
-export const imageWidths = [480, 800, 1200, 1600] as const;
+export { imageWidths };
 export const imageFormats = ["avif", "webp"] as const;
 /** The Open Graph crop: 1200×630, around the focal point. */
 export const OG_FILE = "og.jpg";

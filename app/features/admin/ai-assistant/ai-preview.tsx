@@ -2,7 +2,7 @@ import { Check, Pencil, RefreshCw, X } from "lucide-react";
 import { useId } from "react";
 import type { AiAssistantResult } from "./ai-assistant";
 import { inputClass, ProviderBadge } from "./controls";
-import { MarkdownPreview } from "./markdown-preview";
+import { MarkdownPreview } from "../editor/markdown-preview";
 
 interface Props {
   result: AiAssistantResult;
@@ -55,7 +55,7 @@ export function AiPreview({ result, editable, editing, onEdit, onChange, onRegen
         </div>
       ) : (
         <div className="max-h-[28rem] overflow-y-auto rounded-xl border border-line bg-white px-4 py-1 sm:px-6" tabIndex={0} aria-label="Texte proposé">
-          <MarkdownPreview markdown={result.content} className="text-[0.9375rem]" />
+          <MarkdownPreview content={result.content} className="text-[0.9375rem]" />
         </div>
       )}
 

@@ -1,26 +1,9 @@
 import { Loader2, Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
 import { providerLabel } from "#domain/ai.ts";
+import { Field, inputClass } from "#app/ui/field.tsx";
 
 /** Small form pieces shared by the AI and media components (labels always visible, 44 px targets). */
-export const inputClass =
-  "w-full rounded-xl border border-line bg-white px-3 py-2.5 text-sm text-ink shadow-sm outline-none transition focus:border-oak-dark focus:ring-2 focus:ring-oak/40 disabled:opacity-60";
-
-export function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-forest-dark">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
+export { Field, inputClass } from "#app/ui/field.tsx";
 
 export function SelectField<T extends string>({
   id,

@@ -3,7 +3,7 @@ import { useState, type RefObject } from "react";
 import { AiContentButton } from "#app/features/admin/ai-assistant/content-button.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { textareaClass } from "#app/ui/field.tsx";
-import { MarkdownPreview } from "./markdown-preview";
+import { MarkdownPreview } from "../markdown-preview";
 
 type View = "write" | "split" | "preview";
 const views: { value: View; label: string }[] = [

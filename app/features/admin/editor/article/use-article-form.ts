@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { slugify } from "#domain/text.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { serverFieldErrors } from "../editor-values";
-import { insertAt, mediaMarkdown, titleFromContent } from "../markdown-edit";
+import { titleFromContent } from "../markdown-edit";
+import { insertAtCursor, mediaMarkdown } from "../../media/insert";
 import type { ContentItem, MediaItem } from "#app/features/admin/data/types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { useEditorCore } from "../use-editor-core";
@@ -39,20 +40,19 @@ export function useArticleForm(id: number | null, category: string) {
     if (on) setValues((v) => (v ? withTitle(v, titleFromContent(v.content) || v.title) : v));
   };
 
-  /** Inserts an image (`![alt](url)`) or a link at the cursor of the markdown area. */
+  /** Inserts an image (`![alt](url)`) or a link at the cursor of the markdown area, on lines of its own. */
   function insertMedia(media: MediaItem) {
     const el = textareaRef.current;
     const snippet = mediaMarkdown(media);
     setValues((v) => {
       if (!v) return v;
       const start = el?.selectionStart ?? v.content.length;
-      const end = el?.selectionEnd ?? start;
-      const { text, caret } = insertAt(v.content, snippet, start, end);
+      const { value, cursor } = insertAtCursor(v.content, start, el?.selectionEnd ?? start, snippet);
       requestAnimationFrame(() => {
         el?.focus();
-        el?.setSelectionRange(caret, caret);
+        el?.setSelectionRange(cursor, cursor);
       });
-      return { ...v, content: text };
+      return { ...v, content: value };
     });
   }
 
