@@ -171,6 +171,33 @@ export function createContentWriter(db: Db, onWrite: (type: ContentType) => void
     });
   }
 
+  /** One scheduled change of an item (publication or unpublication), recorded as a revision by nobody. */
+  async function applyScheduled(
+    tx: Tx,
+    type: ContentType,
+    id: number,
+    set: Record<string, unknown>,
+    kind: "publish" | "unpublish",
+    now: Date,
+  ) {
+    const t = tableOf(type);
+    const [row] = (await tx
+      .update(t)
+      .set(set as never)
+      .where(eq(t.id, id))
+      .returning()) as ContentRow[];
+    await revisions.record(tx, {
+      contentType: type,
+      itemId: row.id,
+      kind,
+      authorId: null,
+      published: kind === "publish",
+      data: snapshotOf(type, row),
+      now,
+    });
+    return row;
+  }
+
   /** Scheduled changes that are due at `now`, for one type; exactly once across instances (row locks). */
   async function runDueOf(type: ContentType, now: Date): Promise<number> {
     const t = tableOf(type);
@@ -205,20 +232,7 @@ export function createContentWriter(db: Db, onWrite: (type: ContentType) => void
             version: row.version + 1,
             updatedAt: now,
           };
-          [row] = (await tx
-            .update(t)
-            .set(set as never)
-            .where(eq(t.id, row.id))
-            .returning()) as ContentRow[];
-          await revisions.record(tx, {
-            contentType: type,
-            itemId: row.id,
-            kind: "publish",
-            authorId: null,
-            published: true,
-            data: snapshotOf(type, row),
-            now,
-          });
+          row = await applyScheduled(tx, type, row.id, set, "publish", now);
         }
         if (row.unpublishAt && row.unpublishAt <= now) {
           const set = {
@@ -228,20 +242,7 @@ export function createContentWriter(db: Db, onWrite: (type: ContentType) => void
             version: row.version + 1,
             updatedAt: now,
           };
-          [row] = (await tx
-            .update(t)
-            .set(set as never)
-            .where(eq(t.id, row.id))
-            .returning()) as ContentRow[];
-          await revisions.record(tx, {
-            contentType: type,
-            itemId: row.id,
-            kind: "unpublish",
-            authorId: null,
-            published: false,
-            data: snapshotOf(type, row),
-            now,
-          });
+          await applyScheduled(tx, type, row.id, set, "unpublish", now);
         }
       }
       return due.length;

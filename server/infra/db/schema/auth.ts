@@ -18,16 +18,21 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
+/** The identity of a browser of an account: hashed identifier, owner, first and last seen. */
+const browserColumns = () => ({
+  idHash: text("id_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   "sessions",
   {
-    /** SHA-256 of the cookie's random identifier: a stolen database does not yield live cookies. */
-    idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** idHash: SHA-256 of the cookie's random identifier: a stolen database does not yield live cookies. */
+    ...browserColumns(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent").notNull().default(""),
     /** Address at login (shown as the approximate place in 'Sécurité du compte'). */
@@ -101,12 +106,7 @@ export const authChallenges = pgTable("auth_challenges", {
 export const knownDevices = pgTable(
   "known_devices",
   {
-    idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    ...browserColumns(),
   },
   (t) => [index("known_devices_user_idx").on(t.userId)],
 );
