@@ -3,6 +3,8 @@
  * from the database schema, so a column added there reaches the admin's editors and the public
  * pages without a hand-written copy (decision 050).
  */
+import type { Jsonify } from "#domain/json.ts";
+import type { Revision, RevisionSummary } from "./revisions.ts";
 import type { articles, faqItems, pages, projects, services, testimonials } from "#server/infra/db/schema.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -17,7 +19,7 @@ export type { ProjectDetails, ProjectTestimonial } from "#server/infra/db/schema
 export type PublicationStatus = "published" | "scheduled" | "draft";
 
 /** A row as JSON: its dates become ISO strings. */
-export type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type Json<T> = Jsonify<T>;
 
 /** What the admin API adds to a row (docs/product.md §3, decision 042). */
 interface AdminFields {
@@ -36,3 +38,7 @@ type Specific = Omit<Json<ArticleRow> & Json<ServiceRow> & Json<ProjectRow>, key
  * type (optional here, since one editor serves several types).
  */
 export type ContentItem = Common & Partial<Specific> & Partial<AdminFields>;
+
+/** A revision of an item, as the history panel receives it (decision 042). */
+export type RevisionSummaryJson = Jsonify<RevisionSummary>;
+export type RevisionJson = Jsonify<Revision>;

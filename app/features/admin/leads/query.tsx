@@ -3,6 +3,7 @@ import { useContext, useState, type ReactNode } from "react";
 import type { AttachmentSummary } from "#domain/attachments.ts";
 import type { TimelineEntry } from "#domain/lead-followup.ts";
 import type { LeadSummary } from "#domain/leads.ts";
+import type { LeadEmail } from "#server/modules/leads/types.ts";
 import { createQueryClient } from "#app/lib/api-client.ts";
 
 /**
@@ -35,18 +36,7 @@ export interface LeadList {
   unread: number;
 }
 
-export interface LeadEmail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  createdAt: string;
-}
+export type { LeadEmail };
 
 export type LeadRecord = Record<string, unknown> & {
   kind: "quote" | "contact";

@@ -10,18 +10,10 @@ import type { ContentItem } from "../data/types";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
+import type { RevisionJson, RevisionSummaryJson } from "#server/modules/content/types.ts";
 
-interface RevisionSummary {
-  id: number;
-  number: number;
-  kind: string;
-  authorName: string | null;
-  published: boolean;
-  createdAt: string;
-}
-interface Revision extends RevisionSummary {
-  data: Record<string, unknown>;
-}
+type RevisionSummary = RevisionSummaryJson;
+type Revision = RevisionJson;
 
 export const revisionKindLabels: Record<string, string> = {
   manual: "Enregistrement",
