@@ -30,7 +30,9 @@ export interface BenchServer {
 /** Starts `node server/main.ts` (production) on a fresh embedded database and waits until healthy. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "server/main.ts"], {
+  // BENCH_NODE_FLAGS: other V8/Node flags to compare (e.g. "--max-semi-space-size=2").
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? ["--max-semi-space-size=4", "--optimize-for-size"];
+  const child = spawn(process.execPath, [...flags, "server/main.ts"], {
     cwd: root,
     // Production refuses a first start without ADMIN_PASSWORD (docs/security.md); MALLOC_ARENA_MAX and
     // --max-semi-space-size as `npm start` (scripts/start.ts) and the Docker image set them.
