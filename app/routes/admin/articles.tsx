@@ -14,7 +14,7 @@ import { itemDates } from "../../lib/admin/format";
 import { adminMeta } from "../../lib/admin/meta";
 import { useContentList } from "../../lib/admin/use-content";
 
-export const meta: Route.MetaFunction = () => adminMeta("Articles");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Articles", matches);
 
 const normalize = (s: string) =>
   s

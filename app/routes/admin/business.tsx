@@ -13,7 +13,7 @@ import { ApiError, apiJson, errorMessage } from "../../lib/api-client";
 import { adminMeta } from "../../lib/admin/meta";
 import { useHydrated } from "../../lib/admin/use-hydrated";
 
-export const meta: Route.MetaFunction = () => adminMeta("Entreprise");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Entreprise", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);

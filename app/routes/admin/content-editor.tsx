@@ -14,8 +14,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return target;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Éditeur · ${contentTypeLabels[loaderData.type].plural}` : "Éditeur");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(loaderData ? `Éditeur · ${contentTypeLabels[loaderData.type].plural}` : "Éditeur", matches);
 
 export default function ContentEditorPage() {
   const { type, id } = useLoaderData<typeof loader>();

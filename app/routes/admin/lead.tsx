@@ -20,7 +20,7 @@ import { pageClass } from "../../components/admin/admin-shell";
 import { btnSmall, btnSmallPrimary } from "../../components/admin/ui/buttons";
 import type { Route } from "./+types/lead";
 
-export const meta: Route.MetaFunction = () => adminMeta("Demande");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demande", matches);
 
 /** /admin/demandes/{quote|contact}/{id}: one request; opening it marks it read. */
 export default function LeadScreen() {

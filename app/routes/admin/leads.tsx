@@ -10,7 +10,7 @@ import { PageHeader, pageClass } from "../../components/admin/admin-shell";
 import { btnSmall } from "../../components/admin/ui/buttons";
 import type { Route } from "./+types/leads";
 
-export const meta: Route.MetaFunction = () => adminMeta("Demandes");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demandes", matches);
 
 /** /admin/demandes: quote requests and contact messages, newest first. */
 export default function LeadsInbox() {

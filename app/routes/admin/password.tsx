@@ -11,7 +11,7 @@ import { apiJson, errorMessage } from "../../lib/api-client";
 import { adminMeta } from "../../lib/admin/meta";
 import { useHydrated } from "../../lib/admin/use-hydrated";
 
-export const meta: Route.MetaFunction = () => adminMeta("Mot de passe");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Mot de passe", matches);
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 

@@ -6,7 +6,7 @@ import { SectionList } from "../../components/admin/section-list";
 import { SectionsOverview } from "../../components/admin/sections-overview";
 import { adminMeta } from "../../lib/admin/meta";
 
-export const meta: Route.MetaFunction = () => adminMeta("Contenus");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Contenus", matches);
 
 /** /admin/sections, /admin/services and /admin/portfolio: the content management screen (docs/product.md §2). */
 export default function Sections() {

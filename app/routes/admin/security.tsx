@@ -8,7 +8,7 @@ import { TotpCard } from "../../components/admin/security/totp-card";
 import { SECURITY_QUERY, type SecurityOverview } from "../../components/admin/security/types";
 import { adminMeta } from "../../lib/admin/meta";
 
-export const meta: Route.MetaFunction = () => adminMeta("Sécurité du compte");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Sécurité du compte", matches);
 
 /** 'Sécurité du compte': passkeys, two-factor codes, open sessions, security journal. */
 export default function SecurityPage() {

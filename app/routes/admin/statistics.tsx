@@ -6,7 +6,7 @@ import { PageHeader, pageClass } from "../../components/admin/admin-shell";
 import { Card } from "../../components/admin/ui/card";
 import { adminMeta } from "../../lib/admin/meta";
 
-export const meta: Route.MetaFunction = () => adminMeta("Statistiques");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Statistiques", matches);
 
 const periods = [7, 30, 90, 365];
 

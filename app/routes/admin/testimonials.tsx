@@ -5,7 +5,7 @@ import { PageHeader, pageClass } from "../../components/admin/admin-shell";
 import { SiteListEditor, type ListItem } from "../../components/admin/site-list";
 import { adminMeta } from "../../lib/admin/meta";
 
-export const meta: Route.MetaFunction = () => adminMeta("Témoignages");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Témoignages", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);

@@ -8,6 +8,8 @@ import { BlogBanner } from "../../components/site/blog-banner";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
 import { CardGrid } from "../../components/site/card-grid";
+import { useBusiness } from "../../lib/business";
+import { ofName } from "../../../domain/business";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -17,11 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const { articles } = loaderData;
+  const business = useBusiness();
   return (
     <>
       <Seo
         title="Blog & Actualités"
-        description="Conseils de menuisier, choix des essences de bois, entretien et coulisses de nos réalisations : le blog de l'Atelier Lartigue, menuiserie sur mesure en Gironde."
+        description={`Conseils de menuisier, choix des essences de bois, entretien et coulisses de nos réalisations : le blog ${ofName(business.name)}, menuiserie sur mesure en ${business.address.region}.`}
         path="/blog"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Blog", path: "/blog" }])]}
       />

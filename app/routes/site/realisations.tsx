@@ -8,6 +8,8 @@ import { ProjectCard } from "../../components/site/project-card";
 import { Seo } from "../../components/site/seo";
 import { breadcrumbJsonLd } from "../../lib/json-ld";
 import { CardGrid } from "../../components/site/card-grid";
+import { useBusiness } from "../../lib/business";
+import { nameWithArticle } from "../../../domain/business";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -26,11 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Realisations({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   return (
     <>
       <Seo
         title="Nos réalisations en Gironde"
-        description="Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par l'Atelier Lartigue en Gironde."
+        description={`Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par ${nameWithArticle(business.name)} en ${business.address.region}.`}
         path="/realisations"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Réalisations", path: "/realisations" }])]}
       />

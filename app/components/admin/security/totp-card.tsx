@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiJson, errorMessage } from "../../../lib/api-client";
+import { useBusiness } from "../../../lib/business";
 import { toast } from "../../ui/toast";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "../ui/buttons";
 import { Card } from "../ui/card";
@@ -10,9 +11,9 @@ import { JOURNAL_QUERY, SECURITY_QUERY, type SecurityOverview } from "./types";
 type Setup = { secret: string; uri: string; qr: string };
 
 /** The recovery codes as a text file (made in the browser: the server no longer knows them). */
-function downloadCodes(codes: string[], username: string) {
+function downloadCodes(codes: string[], username: string, businessName: string) {
   const text = [
-    "Codes de secours — administration de l'Atelier Lartigue",
+    `Codes de secours — administration du site de ${businessName}`,
     `Compte : ${username}`,
     `Créés le ${new Date().toLocaleString("fr-FR", { timeZone: "Europe/Paris" })}`,
     "",
@@ -34,6 +35,7 @@ function downloadCodes(codes: string[], username: string) {
 
 /** 'Double authentification': activation (QR code, first code), recovery codes shown once, disabling (password + code). */
 export function TotpCard({ totp, username }: { totp: SecurityOverview["totp"]; username: string }) {
+  const business = useBusiness();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState("");
@@ -126,7 +128,7 @@ export function TotpCard({ totp, username }: { totp: SecurityOverview["totp"]; u
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={btnSmallPrimary} onClick={() => downloadCodes(codes, username)}>
+            <button type="button" className={btnSmallPrimary} onClick={() => downloadCodes(codes, username, business.name)}>
               Télécharger les codes (.txt)
             </button>
             <button type="button" className={btnSmall} onClick={() => setCodes(null)}>
