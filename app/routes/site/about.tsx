@@ -64,7 +64,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           eyebrow="Notre histoire"
-          title="Quinze ans de projets en Gironde"
+          title={`Quinze ans de projets en ${business.address.region}`}
           id="history-title"
           align="left"
         >

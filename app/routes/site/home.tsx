@@ -90,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-site">
           <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
             <p>
-              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en Gironde, de Bordeaux au
+              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en {business.address.region}, de Bordeaux au
               Bassin d'Arcachon.
             </p>
           </SectionHeading>

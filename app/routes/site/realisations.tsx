@@ -32,7 +32,7 @@ export default function Realisations({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo
-        title="Nos réalisations en Gironde"
+        title={`Nos réalisations en ${business.address.region}`}
         description={`Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par ${nameWithArticle(business.name)} en ${business.address.region}.`}
         path="/realisations"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Réalisations", path: "/realisations" }])]}
