@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiJson, errorMessage } from "../../../lib/api-client";
 import { useBusiness } from "../../../lib/business";
+import { ofName } from "../../../../domain/business";
 import { toast } from "../../ui/toast";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "../ui/buttons";
 import { Card } from "../ui/card";
@@ -13,7 +14,7 @@ type Setup = { secret: string; uri: string; qr: string };
 /** The recovery codes as a text file (made in the browser: the server no longer knows them). */
 function downloadCodes(codes: string[], username: string, businessName: string) {
   const text = [
-    `Codes de secours — administration du site de ${businessName}`,
+    `Codes de secours — administration du site ${ofName(businessName)}`,
     `Compte : ${username}`,
     `Créés le ${new Date().toLocaleString("fr-FR", { timeZone: "Europe/Paris" })}`,
     "",
