@@ -1,4 +1,5 @@
 import { adminPortfolioCategories, galleryCategories } from "../../../../domain/categories";
+import { useBusiness } from "../../../lib/business";
 import { Card } from "../ui/card";
 import { Field, inputClass, textareaClass } from "../ui/field";
 import { TextAreaField, TextField } from "./bound-fields";
@@ -15,13 +16,14 @@ const detailFields = [
 
 /** Fields of a portfolio project (docs/product.md §3): location, category, descriptions, details, specifications, images, testimonial. */
 export function PortfolioFields(props: FieldsProps) {
+  const business = useBusiness();
   const { values, set, errors } = props;
   const testimonial = values.testimonial;
   return (
     <Card title="Le projet">
       <div className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField {...props} field="location" label="Lieu" placeholder="Saucats (33)" />
+          <TextField {...props} field="location" label="Lieu" placeholder={`${business.address.city} (${business.address.postalCode.slice(0, 2)})`} />
           <Field label="Catégorie" error={errors.category}>
             {(a11y) => (
               <select
