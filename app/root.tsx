@@ -15,13 +15,13 @@ import favicon from "./assets/brand/favicon.svg?url";
 import { Toaster } from "./ui/toast";
 import { requestContext, servicesContext } from "../server/context";
 import { siteBusiness } from "./lib/business";
+import { businessSeed } from "../domain/business";
 
 export const links: Route.LinksFunction = () => [
   // One font preloaded: Fraunces, the headings' (each page's first screen is its title). Inter's
   // text paints at once in its metric-matched fallback and swaps without moving (app.css).
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: favicon, type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "Blog – Atelier Lartigue", href: "/blog/rss.xml" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.nonce;
   return (
     <html lang="fr">
       <head>
@@ -43,6 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        {/* The feed's title names the business ('Entreprise' settings): not in links(), which has no data. */}
+        <link rel="alternate" type="application/rss+xml" title={`Blog – ${(root?.business ?? siteBusiness(businessSeed)).name}`} href="/blog/rss.xml" />
       </head>
       <body>
         {children}

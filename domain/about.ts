@@ -55,10 +55,20 @@ export const commitments: { title: string; text: string }[] = [
   },
   {
     title: "Entreprise locale",
-    text: "Notre atelier est installé à Saucats depuis 2008. Nous fabriquons tout sur place et intervenons principalement en Gironde, ce qui nous permet d'être réactifs et de rester disponibles après la pose.",
+    text: "Notre atelier est installé à {ville} depuis {annee}. Nous fabriquons tout sur place et intervenons principalement en {region}, ce qui nous permet d'être réactifs et de rester disponibles après la pose.",
   },
   {
     title: "Bois certifiés PEFC ou FSC",
     text: "Tous les bois que nous utilisons sont issus de forêts gérées durablement et certifiés PEFC ou FSC. Nous optimisons les découpes et valorisons nos chutes dans une démarche d'écoconception.",
   },
 ];
+
+/**
+ * The about page's facts with the business's own (town, founding year, region: 'Entreprise'
+ * settings) in place of `{ville}`, `{annee}`, `{region}`. The timeline is the workshop's history.
+ */
+export function aboutFacts(business: { address: { city: string; region: string }; foundingYear: number }) {
+  const vars: Record<string, string> = { ville: business.address.city, annee: String(business.foundingYear), region: business.address.region };
+  const fill = (text: string) => text.replace(/\{(ville|annee|region)\}/g, (_, k: string) => vars[k] ?? "");
+  return { timeline, team, commitments: commitments.map((c) => ({ ...c, text: fill(c.text) })) };
+}

@@ -180,3 +180,22 @@ export function legalChecklist(b: BusinessSettings): ChecklistItem[] {
     missing.push({ field: "insurance.insurer", label: "Assurance décennale (assureur, coordonnées, couverture)" });
   return missing;
 }
+
+// ---------------------------------------------------------------- the name in a French sentence
+
+const feminine = /^(menuiserie|ébénisterie|entreprise|société|maison|scierie)\b/i;
+const masculine = /^(atelier|établissement|artisan)s?\b/i;
+
+/** 'l'Atelier Lartigue', 'la Menuiserie Dupont', 'Dupont & Fils': the trade name as a sentence names it. */
+export function nameWithArticle(name: string): string {
+  if (masculine.test(name)) return `l'${name}`;
+  if (feminine.test(name)) return /^[aeiouyéèêh]/i.test(name) ? `l'${name}` : `la ${name}`;
+  return name;
+}
+
+/** 'de l'Atelier Lartigue', 'de la Menuiserie Dupont', 'd'Ossau Bois', 'de Dupont & Fils'. */
+export function ofName(name: string): string {
+  const withArticle = nameWithArticle(name);
+  if (withArticle !== name) return `de ${withArticle}`;
+  return /^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`;
+}

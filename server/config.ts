@@ -48,7 +48,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Mail delivery (leads). Without SMTP_URL the e-mails stay in the outbox, marked as not sent. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional()),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Atelier Lartigue <no-reply@atelier-lartigue.fr>")),
+  /** Unset: the trade name of the 'Entreprise' settings, no-reply@ the domain of its e-mail. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Unset: the e-mail of the 'Entreprise' settings. */
   MAIL_TO: z.preprocess(emptyToUndefined, z.string().optional()),
   LEADS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36500).default(1095)),

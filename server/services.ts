@@ -5,7 +5,7 @@ import type { ContentType } from "../domain/categories.ts";
 import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
 import { createAiService } from "./modules/ai/service.ts";
 import { createAuth } from "./modules/auth/service.ts";
-import { createBusinessSettings } from "./modules/business/service.ts";
+import { businessSender, createBusinessSettings, currentBusiness } from "./modules/business/service.ts";
 import { createSiteLists } from "./modules/business/site-lists.ts";
 import { createStats } from "./modules/stats/service.ts";
 import { createAdminContent } from "./modules/content/admin.ts";
@@ -79,7 +79,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   };
 
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, () => config.MAIL_FROM ?? businessSender(currentBusiness())) : null;
   const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
   // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media),
   // on disk even with STORAGE=s3, whose bucket may be public (decision 043: a private S3 prefix is a follow-up).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsDaily } from "#server/infra/db/schema.ts";
 import { validContact } from "../fixtures/leads.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { createTestDatabase, startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -74,5 +74,24 @@ describe(`statistics without cookies (${testDatabase})`, () => {
   it("shows the figures to the admin only", async () => {
     const anonymous = await server.fetch("/api/admin/statistiques");
     expect(anonymous.status).toBe(401);
+  });
+
+  it("loses no count on a graceful shutdown: the last views are written when the server stops", async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await startTestServer({}, { databaseUrl: database.url });
+      for (let i = 0; i < 2; i++) await (await first.fetch("/a-propos", { headers: { "User-Agent": browser } })).text();
+      // No flush asked: the 15 s timer has not fired; stopping (as on SIGTERM) writes the counts.
+      await first.stop();
+      const second = await startTestServer({}, { databaseUrl: database.url });
+      try {
+        const rows = await second.services()!.db.select().from(statsDaily);
+        expect(rows.filter((r) => r.metric === "view" && r.key === "/a-propos").reduce((s, r) => s + r.count, 0)).toBe(2);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });

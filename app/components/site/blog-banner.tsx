@@ -1,12 +1,14 @@
+import { useBusiness } from "../../lib/business";
 import { PageHero } from "./page-hero";
 
 /** The blog's banner, also shown while the article list loads. */
 export function BlogBanner() {
+  const business = useBusiness();
   return (
     <PageHero
       eyebrow="Le journal de l'atelier"
       title="Blog & Actualités"
-      lead="Conseils de menuisier, essences de bois, entretien et coulisses de nos réalisations en Gironde."
+      lead={`Conseils de menuisier, essences de bois, entretien et coulisses de nos réalisations en ${business.address.region}.`}
     />
   );
 }

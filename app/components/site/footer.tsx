@@ -25,7 +25,7 @@ export function Footer() {
           <Logo tone="light" />
           <p className="text-sm leading-relaxed text-sand/90">
             Menuisier à {business.address.city} depuis {business.foundingYear}, nous concevons et posons cuisines, dressings, escaliers,
-            caves à vin et aménagements sur mesure en Gironde. Notre ambition : rendre le haut de gamme accessible.
+            caves à vin et aménagements sur mesure en {business.address.region}. Notre ambition : rendre le haut de gamme accessible.
           </p>
           <SocialIcons links={business.social} />
         </div>

@@ -19,8 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { id, category };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.id ? "Modifier l'article" : "Nouvel article");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(loaderData?.id ? "Modifier l'article" : "Nouvel article", matches);
 
 export default function ArticleEditorPage() {
   const { id, category } = useLoaderData<typeof loader>();

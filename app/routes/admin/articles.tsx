@@ -14,7 +14,7 @@ import { itemDates } from "#app/features/admin/data/format.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { useContentList } from "#app/features/admin/data/use-content.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("Articles");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Articles", matches);
 
 const normalize = (s: string) =>
   s

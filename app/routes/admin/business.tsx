@@ -13,7 +13,7 @@ import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("Entreprise");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Entreprise", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);

@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return target;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(editorTitle(loaderData?.type));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(editorTitle(loaderData?.type), matches);
 
 /** /admin/editor/{type} and /admin/editor/{type}/{id|new}. */
 export default EditorPage;

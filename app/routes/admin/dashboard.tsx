@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { missing: legalChecklist(await context.get(servicesContext).business.get()) };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Tableau de bord", matches);
 
 /** The dashboard (docs/product.md §2): articles, services and portfolio at a glance. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx
 import { SiteListEditor, type ListItem } from "#app/features/admin/lists/site-list.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("FAQ");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("FAQ", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => noindexHeaders;
-export const meta: Route.MetaFunction = () => adminMeta("Administration");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Administration", matches);
 
 export default function AdminLayout() {
   const { username, mustChangePassword } = useLoaderData<typeof loader>();

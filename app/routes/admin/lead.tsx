@@ -20,7 +20,7 @@ import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import type { Route } from "./+types/lead";
 
-export const meta: Route.MetaFunction = () => adminMeta("Demande");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demande", matches);
 
 /** /admin/demandes/{quote|contact}/{id}: one request; opening it marks it read. */
 export default function LeadScreen() {

@@ -10,7 +10,7 @@ import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx
 import { btnSmall } from "#app/ui/buttons.ts";
 import type { Route } from "./+types/leads";
 
-export const meta: Route.MetaFunction = () => adminMeta("Demandes");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demandes", matches);
 
 /** /admin/demandes: quote requests and contact messages, newest first. */
 export default function LeadsInbox() {

@@ -4,6 +4,7 @@ import { optionalAdmin } from "#server/modules/auth/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { LoginForm } from "#app/features/admin/security/login-form.tsx";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
+import { useBusiness } from "#app/lib/business.ts";
 
 /** Already logged in → the dashboard (or the forced password change). The hint shows only while the default password works. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,10 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => noindexHeaders;
-export const meta: Route.MetaFunction = () => adminMeta("Connexion");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Connexion", matches);
 
 export default function LoginPage() {
   const { hint } = useLoaderData<typeof loader>();
+  const business = useBusiness();
   return (
     <main className="grid min-h-dvh place-items-center bg-[radial-gradient(circle_at_top,var(--color-sand),var(--color-cream)_55%)] px-4 py-10">
       <div className="w-full max-w-md">
@@ -28,7 +30,7 @@ export default function LoginPage() {
           >
             A
           </span>
-          <p className="mt-3 font-serif text-lg font-semibold text-forest-dark">Atelier Lartigue</p>
+          <p className="mt-3 font-serif text-lg font-semibold text-forest-dark">{business.name}</p>
           <p className="text-xs tracking-[0.16em] text-walnut uppercase">Administration</p>
         </div>
         <div className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">

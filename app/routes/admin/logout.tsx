@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => noindexHeaders;
-export const meta: Route.MetaFunction = () => adminMeta("Déconnexion");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Déconnexion", matches);
 
 export default function Logout() {
   return (

@@ -11,7 +11,7 @@ import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("Mot de passe");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Mot de passe", matches);
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 

@@ -10,7 +10,7 @@ import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import type { Route } from "./+types/reply-templates";
 
-export const meta: Route.MetaFunction = () => adminMeta("Modèles de réponse");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Modèles de réponse", matches);
 
 const field =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base focus:border-oak-dark focus:ring-3 focus:ring-oak/35 focus:outline-none";

@@ -7,7 +7,7 @@ import { SectionList } from "#app/features/admin/lists/section-list.tsx";
 import { SectionsOverview } from "#app/features/admin/lists/sections-overview.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("Contenus");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Contenus", matches);
 
 /**
  * /admin/sections (?section= chooses a type), and through their tiny route modules /admin/services

@@ -8,7 +8,7 @@ import { TotpCard } from "#app/features/admin/security/totp-card.tsx";
 import { SECURITY_QUERY, type SecurityOverview } from "#app/features/admin/security/types.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("Sécurité du compte");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Sécurité du compte", matches);
 
 /** 'Sécurité du compte': passkeys, two-factor codes, open sessions, security journal. */
 export default function SecurityPage() {

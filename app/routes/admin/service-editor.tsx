@@ -13,6 +13,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return target;
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(editorTitle("services"));
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(editorTitle("services"), matches);
 
 export default EditorPage;

@@ -6,7 +6,7 @@ import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx
 import { Card } from "#app/ui/card.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("Statistiques");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Statistiques", matches);
 
 const periods = [7, 30, 90, 365];
 

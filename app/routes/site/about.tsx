@@ -15,7 +15,7 @@ import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  return withMedia(services, await services.content.getAbout());
+  return withMedia(services, services.content.getAbout(await services.business.get()));
 }
 
 const commitmentIcons = [Award, ShieldCheck, MapPin, Leaf];
@@ -44,7 +44,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title={`Des menuisiers à ${business.address.city} depuis ${business.foundingYear}`}
         lead={`${business.tagline} : c'est l'ambition qui guide notre équipe, du premier croquis à la pose.`}
         image="/media/seed-about-atelier/1200.webp"
-        imageAlt="L'atelier de Saucats : établi en chêne, outils au mur et fenêtre sur la forêt de pins"
+        imageAlt={`L'atelier de ${business.address.city} : établi en chêne, outils au mur et fenêtre sur la forêt de pins`}
       />
 
       <section aria-label="Chiffres clés" className="border-b border-line bg-white">
@@ -64,7 +64,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           eyebrow="Notre histoire"
-          title="Quinze ans de projets en Gironde"
+          title={`Quinze ans de projets en ${business.address.region}`}
           id="history-title"
           align="left"
         >

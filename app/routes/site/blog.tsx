@@ -8,6 +8,8 @@ import { BlogBanner } from "#app/components/site/blog-banner.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
+import { useBusiness } from "#app/lib/business.ts";
+import { ofName } from "#domain/business.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -17,11 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const { articles } = loaderData;
+  const business = useBusiness();
   return (
     <>
       <Seo
         title="Blog & Actualités"
-        description="Conseils de menuisier, choix des essences de bois, entretien et coulisses de nos réalisations : le blog de l'Atelier Lartigue, menuiserie sur mesure en Gironde."
+        description={`Conseils de menuisier, choix des essences de bois, entretien et coulisses de nos réalisations : le blog ${ofName(business.name)}, menuiserie sur mesure en ${business.address.region}.`}
         path="/blog"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Blog", path: "/blog" }])]}
       />

@@ -74,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading eyebrow="Savoir-faire" title="Nos services" id="services-title">
             <p>
               Du relevé de mesures à la pose, chaque ouvrage est dessiné pour votre intérieur et fabriqué dans notre
-              atelier de Saucats.
+              atelier de {business.address.city}.
             </p>
           </SectionHeading>
           <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
@@ -90,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-site">
           <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
             <p>
-              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en Gironde, de Bordeaux au
+              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en {business.address.region}, de Bordeaux au
               Bassin d'Arcachon.
             </p>
           </SectionHeading>

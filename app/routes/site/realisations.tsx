@@ -8,6 +8,8 @@ import { ProjectCard } from "#app/components/site/project-card.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
+import { useBusiness } from "#app/lib/business.ts";
+import { nameWithArticle } from "#domain/business.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -26,11 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Realisations({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   return (
     <>
       <Seo
-        title="Nos réalisations en Gironde"
-        description="Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par l'Atelier Lartigue en Gironde."
+        title={`Nos réalisations en ${business.address.region}`}
+        description={`Cuisines, dressings, escaliers, bibliothèques, caves à vin, pergolas : découvrez les projets de menuiserie sur mesure réalisés par ${nameWithArticle(business.name)} en ${business.address.region}.`}
         path="/realisations"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Réalisations", path: "/realisations" }])]}
       />

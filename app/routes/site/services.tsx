@@ -8,6 +8,8 @@ import { ServiceCard } from "#app/components/site/service-card.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
+import { useBusiness } from "#app/lib/business.ts";
+import { ofName } from "#domain/business.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -25,18 +27,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   return (
     <>
       <Seo
         title="Nos services de menuiserie sur mesure"
-        description="Cuisines, caves à vin, dressings, escaliers, salles de bain, pergolas et panneaux acoustiques : les services de menuiserie sur mesure de l'Atelier Lartigue en Gironde."
+        description={`Cuisines, caves à vin, dressings, escaliers, salles de bain, pergolas et panneaux acoustiques : les services de menuiserie sur mesure ${ofName(business.name)} en ${business.address.region}.`}
         path="/services"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Services", path: "/services" }])]}
       />
       <PageHero
         eyebrow="Nos services"
         title="Des ouvrages sur mesure, de la conception à la pose"
-        lead="Chaque projet est dessiné pour votre intérieur, fabriqué dans notre atelier de Saucats et posé par les menuisiers qui l'ont réalisé."
+        lead={`Chaque projet est dessiné pour votre intérieur, fabriqué dans notre atelier de ${business.address.city} et posé par les menuisiers qui l'ont réalisé.`}
         image="/media/seed-about-atelier/1200.webp"
         imageAlt="L'atelier de menuiserie : établi, outils et grande fenêtre sur les pins"
       />

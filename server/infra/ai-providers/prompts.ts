@@ -2,6 +2,7 @@ import { aiLengths, imageStyleLabels, styleLabels, toneLabels, type ImageStyle }
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { fullAddress } from "#domain/business.ts";
 import type { ContentRequest } from "./types.ts";
+import { regionalSuffixes } from "./seo-limits.ts";
 
 /** Line that separates the article from the suggestions in the model's answer. */
 export const SUGGESTIONS_MARKER = "---SUGGESTIONS---";
@@ -48,7 +49,7 @@ export function seoPrompt(input: { title: string; content: string }): string {
   return `Proposez le titre SEO et la méta-description de cette page.
 Titre de la page : ${input.title}
 Texte (extrait) : ${input.content.slice(0, 6000)}
-Contraintes : le titre SEO fait au plus 60 caractères et se termine par un suffixe régional comme « | Menuiserie Saucats (33) » ; la description fait au plus 160 caractères, donne envie de cliquer et vouvoie le lecteur.
+Contraintes : le titre SEO fait au plus 60 caractères et se termine par un suffixe régional comme « ${regionalSuffixes()[0].trim()} » ; la description fait au plus 160 caractères, donne envie de cliquer et vouvoie le lecteur.
 Répondez uniquement en JSON : {"metaTitle": "…", "metaDescription": "…"}`;
 }
 

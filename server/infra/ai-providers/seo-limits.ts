@@ -3,17 +3,30 @@ import { stripMarkdown, truncate } from "#domain/text.ts";
 
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
-/** Regional suffixes (docs/product.md §9: the auto SEO title adds one), longest first. */
-export const regionalSuffixes = [" | Menuiserie Saucats (33)", " – Saucats, Gironde"] as const;
+/**
+ * Regional suffixes (docs/product.md §9: the auto SEO title adds one), longest first, from the
+ * workshop's town, département and region ('Entreprise' settings).
+ */
+export function regionalSuffixes(): [string, string] {
+  const { city, region, postalCode } = currentBusiness().address;
+  return [` | Menuiserie ${city} (${postalCode.slice(0, 2)})`, ` – ${city}, ${region}`];
+}
 
-const mentionsRegion = (text: string) => /saucats|gironde|\(33\)|bordeaux/i.test(text);
+/** The text already names the place: the town, the region, the département or a commune served. */
+function mentionsRegion(text: string): boolean {
+  const b = currentBusiness();
+  const lower = text.toLowerCase();
+  const places = [b.address.city, b.address.region, `(${b.address.postalCode.slice(0, 2)})`, ...b.areaServed];
+  return places.some((p) => p && lower.includes(p.toLowerCase()));
+}
 
 /** The page title with a regional suffix, within 60 characters. */
 export function seoTitle(title: string): string {
   const base = title.replace(/\s+/g, " ").trim();
   if (mentionsRegion(base)) return truncate(base, SEO_TITLE_MAX);
-  for (const suffix of regionalSuffixes) if (base.length + suffix.length <= SEO_TITLE_MAX) return base + suffix;
-  const suffix = regionalSuffixes[1];
+  const suffixes = regionalSuffixes();
+  for (const suffix of suffixes) if (base.length + suffix.length <= SEO_TITLE_MAX) return base + suffix;
+  const suffix = suffixes[1];
   return truncate(base, SEO_TITLE_MAX - suffix.length) + suffix;
 }
 
@@ -29,7 +42,7 @@ export function seoDescription(title: string, content: string): string {
     out = next;
   }
   if (!out) out = `${title} : conception, fabrication et pose sur mesure par ${currentBusiness().name}, menuisier à ${currentBusiness().address.city} (${currentBusiness().address.region}).`;
-  if (out.length < 110 && out.length + 26 <= SEO_DESCRIPTION_MAX) out += " Devis gratuit en Gironde.";
+  if (out.length < 110 && out.length + 20 + currentBusiness().address.region.length <= SEO_DESCRIPTION_MAX) out += ` Devis gratuit en ${currentBusiness().address.region}.`;
   return truncate(out, SEO_DESCRIPTION_MAX);
 }
 

@@ -19,14 +19,16 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 /**
  * Nodemailer over SMTP. `url` is SMTP_URL (smtp:// or smtps://, credentials and options such as
- * `?ignoreTLS=true` in the address, as nodemailer reads them); `from` is MAIL_FROM.
+ * `?ignoreTLS=true` in the address, as nodemailer reads them); `from` is MAIL_FROM, or the
+ * business's name and a no-reply address (read at each message: the 'Entreprise' settings change).
  */
-export function createSmtpMailer(url: string, from: string): Mailer {
+export function createSmtpMailer(url: string, from: string | (() => string | { name: string; address: string })): Mailer {
   // Nodemailer parses the address itself (host, port, credentials, query options).
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from });
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       const info = await transport.sendMail({
+        from: typeof from === "function" ? from() : from,
         to: message.to,
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,

@@ -79,3 +79,8 @@ export function createBusinessSettings(deps: { db: Db; changed: () => void }) {
 }
 
 export type BusinessSettingsService = ReturnType<typeof createBusinessSettings>;
+
+/** The e-mails' sender when MAIL_FROM is unset: the trade name, no-reply@ the domain of the business's e-mail. */
+export function businessSender(b: BusinessSettings): { name: string; address: string } {
+  return { name: b.name, address: `no-reply@${b.email.split("@")[1] ?? "localhost"}` };
+}

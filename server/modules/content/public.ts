@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { readingTime } from "#domain/text.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, faqItems, pages, projects, services, testimonials } from "#server/infra/db/schema.ts";
-import { commitments, team, timeline } from "#domain/about.ts";
+import { aboutFacts } from "#domain/about.ts";
+import type { BusinessSettings } from "#domain/business.ts";
 
 import type { ArticleRow, FaqRow, PageRow, ProjectRow, ServiceRow, TestimonialRow } from "./types.ts";
 
@@ -141,7 +142,7 @@ export function createPublicContent(db: Db) {
         .orderBy(asc(faqItems.position), asc(faqItems.id)),
 
     /** The about page's history, team and commitments (fixed content, not edited in the admin). */
-    getAbout: () => ({ timeline, team, commitments }),
+    getAbout: (business: BusinessSettings) => aboutFacts(business),
   };
 }
 

@@ -40,9 +40,17 @@ export function attachmentsLabel(a: { images: number; pdfs: number } | undefined
   return parts.join(" et ");
 }
 
+/** 'lundi – vendredi, 8h – 18h ; samedi, 9h – 12h': the opening hours in a sentence ('Entreprise' settings). */
+export function openingSummary(b: BusinessSettings): string {
+  return hoursLines(b)
+    .filter((l) => l.hours !== "Fermé")
+    .map((l) => `${l.days.toLowerCase()}, ${l.hours}`)
+    .join(" ; ");
+}
+
 /** What happens next, and when (the acknowledgement e-mail). */
-export const NEXT_STEPS = [
-  "Et maintenant ? Nous lisons chaque demande nous-mêmes et vous répondons sous 2 jours ouvrés (du lundi au vendredi, 8h – 18h).",
+export const nextSteps = (b: BusinessSettings) => [
+  `Et maintenant ? Nous lisons chaque demande nous-mêmes et vous répondons sous 2 jours ouvrés (${openingSummary(b)}).`,
   "Si un déplacement est utile, nous vous proposerons une visite technique gratuite pour prendre les mesures ; le devis détaillé suit en général dans la semaine qui suit la visite.",
 ];
 
@@ -144,7 +152,7 @@ function confirmation(email: string, intro: string, recap: [string, string][], s
     intro,
     "",
     ...(recap.length ? ["Récapitulatif :", ...recap.map(([l, v]) => `- ${l} : ${v}`), ""] : []),
-    ...NEXT_STEPS.flatMap((line) => [line, ""]),
+    ...nextSteps(b).flatMap((line) => [line, ""]),
     `Une question urgente ? Appelez-nous au ${b.phone}.`,
     closing,
     "",
@@ -155,7 +163,7 @@ function confirmation(email: string, intro: string, recap: [string, string][], s
   const recapHtml = recap.length ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}` : "";
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${NEXT_STEPS.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${nextSteps(b).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
   );
   return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
 }

@@ -1,5 +1,5 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
-import { parisDate } from "#domain/business.ts";
+import { nextParisMidnight, parisDate } from "#domain/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { statsDaily } from "#server/infra/db/schema.ts";
@@ -14,7 +14,8 @@ const MAX_KEYS = 5_000;
 /**
  * Audience measurement without cookies (docs/decisions/045-business-settings-and-statistics.md):
  * counters only, per day — no cookie, no IP, no identifier, not even hashed. A page view costs one
- * Map increment; the counters are written in one statement every `flushMs` (and at shutdown).
+ * Map increment (no hashing, no crypto, no database on the request); the counters are written in
+ * one statement every `flushMs` and at shutdown (SIGTERM: services' stoppers).
  */
 export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flushMs?: number }) {
   const { db, logger } = deps;
@@ -25,8 +26,17 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
   let purgeTimer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
 
+  // The Paris day of the counts, recomputed only when a midnight has passed (one comparison per view):
+  // a view at 23:59:58 stays on its day even if it is written after midnight.
+  let day = parisDate();
+  let dayEnds = nextParisMidnight();
   function add(metric: StatsMetric, key: string) {
-    const k = `${metric}\u0000${key.slice(0, 300)}`;
+    const now = Date.now();
+    if (now >= dayEnds) {
+      day = parisDate(new Date(now));
+      dayEnds = nextParisMidnight(now);
+    }
+    const k = `${day}\u0000${metric}\u0000${key.length > 300 ? key.slice(0, 300) : key}`;
     const n = pending.get(k);
     if (n !== undefined) pending.set(k, n + 1);
     else if (pending.size < MAX_KEYS) pending.set(k, 1);
@@ -63,9 +73,8 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    const day = parisDate();
     const rows = [...batch].map(([k, count]) => {
-      const [metric, key] = k.split("\u0000");
+      const [day, metric, key] = k.split("\u0000");
       return { day, metric, key, count };
     });
     try {

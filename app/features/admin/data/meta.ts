@@ -1,6 +1,10 @@
+import { businessSeed } from "#domain/business.ts";
+
 /** Admin pages are never indexed (docs/product.md: noindex; also absent from any sitemap). */
-export function adminMeta(title: string) {
-  return [{ title: `${title} · Administration · Atelier Lartigue` }, { name: "robots", content: "noindex, nofollow" }];
+export function adminMeta(title: string, matches?: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  // The business's name from the root loader ('Entreprise' settings); the seed's only without it.
+  const root = matches?.find((m) => m?.id === "root")?.loaderData as { business?: { name: string } } | undefined;
+  return [{ title: `${title} · Administration · ${root?.business?.name ?? businessSeed.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /** Sent with every admin page too, for crawlers that ignore the meta tag. */

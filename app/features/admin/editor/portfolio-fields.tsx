@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from "./bound-fields";
 import { ImageField } from "./image-field";
 import { ListEditor } from "./list-editor";
 import type { FieldsProps } from "./types";
+import { useBusiness } from "#app/lib/business.ts";
 
 const detailFields = [
   { key: "surface", label: "Surface", placeholder: "12 m²" },
@@ -15,13 +16,14 @@ const detailFields = [
 
 /** Fields of a portfolio project (docs/product.md §3): location, category, descriptions, details, specifications, images, testimonial. */
 export function PortfolioFields(props: FieldsProps) {
+  const business = useBusiness();
   const { values, set, errors } = props;
   const testimonial = values.testimonial;
   return (
     <Card title="Le projet">
       <div className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField {...props} field="location" label="Lieu" placeholder="Saucats (33)" />
+          <TextField {...props} field="location" label="Lieu" placeholder={`${business.address.city} (${business.address.postalCode.slice(0, 2)})`} />
           <Field label="Catégorie" error={errors.category}>
             {(a11y) => (
               <select

@@ -6,13 +6,15 @@ import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { JOURNAL_QUERY, SECURITY_QUERY, type SecurityOverview } from "./types";
+import { useBusiness } from "#app/lib/business.ts";
+import { ofName } from "#domain/business.ts";
 
 type Setup = { secret: string; uri: string; qr: string };
 
 /** The recovery codes as a text file (made in the browser: the server no longer knows them). */
-function downloadCodes(codes: string[], username: string) {
+function downloadCodes(codes: string[], username: string, businessName: string) {
   const text = [
-    "Codes de secours — administration de l'Atelier Lartigue",
+    `Codes de secours — administration du site ${ofName(businessName)}`,
     `Compte : ${username}`,
     `Créés le ${new Date().toLocaleString("fr-FR", { timeZone: "Europe/Paris" })}`,
     "",
@@ -34,6 +36,7 @@ function downloadCodes(codes: string[], username: string) {
 
 /** 'Double authentification': activation (QR code, first code), recovery codes shown once, disabling (password + code). */
 export function TotpCard({ totp, username }: { totp: SecurityOverview["totp"]; username: string }) {
+  const business = useBusiness();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState("");
@@ -126,7 +129,7 @@ export function TotpCard({ totp, username }: { totp: SecurityOverview["totp"]; u
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={btnSmallPrimary} onClick={() => downloadCodes(codes, username)}>
+            <button type="button" className={btnSmallPrimary} onClick={() => downloadCodes(codes, username, business.name)}>
               Télécharger les codes (.txt)
             </button>
             <button type="button" className={btnSmall} onClick={() => setCodes(null)}>

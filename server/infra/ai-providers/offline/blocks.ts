@@ -3,11 +3,11 @@ import { glossary } from "./phrases.ts";
 import type { Block } from "./structures.ts";
 import { defaultTopic, type Topic } from "./topics.ts";
 
-const steps = [
+const steps = () => [
   ["Rencontre et prise de mesures", "nous venons chez vous écouter votre besoin et relever les cotes."],
   ["Conception et devis", "nous dessinons le projet, en 3D si besoin, et chiffrons chaque poste."],
   ["Validation et commande", "vous validez le plan et les matériaux, puis nous commandons le bois."],
-  ["Fabrication à l'atelier", "nos artisans fabriquent et finissent chaque pièce à Saucats."],
+  ["Fabrication à l'atelier", `nos artisans fabriquent et finissent chaque pièce à ${currentBusiness().address.city}.`],
   ["Pose sur place", "l'équipe installe, ajuste et vous présente l'entretien."],
 ];
 
@@ -47,7 +47,7 @@ export function renderBlock(block: Block, ctx: BlockContext): string {
   const { topic } = ctx;
   switch (block) {
     case "steps":
-      return steps.map(([title, text], i) => `${i + 1}. **${title}** : ${text}`).join("\n");
+      return steps().map(([title, text], i) => `${i + 1}. **${title}** : ${text}`).join("\n");
     case "tips": {
       const tips = topic.key === defaultTopic.key ? topic.tips : [...topic.tips, ...defaultTopic.tips.slice(0, 3)];
       return tips.map(([title, text], i) => `### ${i + 1}. ${title}\n\n${text}`).join("\n\n");

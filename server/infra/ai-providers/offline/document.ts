@@ -25,7 +25,7 @@ export function projectSheet(prompt: string): string {
     "- Rencontre et prise de mesures sur place.",
     "- Conception et devis détaillé, avec plans en 3D si besoin.",
     "- Validation des plans et commande des matériaux.",
-    "- Fabrication et finition à l'atelier de Saucats.",
+    `- Fabrication et finition à l'atelier de ${currentBusiness().address.city}.`,
     "- Pose, réglages et conseils d'entretien.",
     "Points à vérifier ensemble :",
     "- Cotes exactes relevées sur place.",

@@ -50,7 +50,7 @@ export const phrases: Record<Theme, string[]> = {
     "Le mélange des matières, bois et métal, bois et pierre ou bois et verre, permet de créer des ambiances très différentes.",
   ],
   atelier: [
-    "Toutes les pièces sont fabriquées dans notre atelier de Saucats, où nous maîtrisons chaque étape, du débit du bois à la finition.",
+    "Toutes les pièces sont fabriquées dans notre atelier de {atelier}, où nous maîtrisons chaque étape, du débit du bois à la finition.",
     "La fabrication en atelier garantit une précision difficile à obtenir sur un chantier, avec des assemblages soignés et des chants parfaitement réguliers.",
     "Nos artisans combinent les gestes traditionnels de la menuiserie et des machines précises pour un résultat durable.",
     "Chaque élément est monté à blanc à l'atelier, ce qui permet de vérifier les ajustements avant la livraison.",
@@ -87,7 +87,7 @@ export const phrases: Record<Theme, string[]> = {
     "Un premier échange permet souvent de situer une fourchette réaliste avant d'aller plus loin dans le dessin.",
   ],
   local: [
-    "Installés à Saucats depuis {annee}, nous intervenons à {ville} et dans toute la Gironde.",
+    "Installés à {atelier} depuis {annee}, nous intervenons à {ville} et dans toute la {region}.",
     "Travailler avec un atelier local, c'est avoir un interlocuteur proche, qui se déplace facilement pour les mesures comme pour le service après-pose.",
     "Nous connaissons les maisons de la région, des échoppes bordelaises aux maisons du Bassin d'Arcachon, et leurs particularités.",
     "La proximité limite les transports et permet de suivre votre chantier de près.",

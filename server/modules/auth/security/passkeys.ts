@@ -11,9 +11,11 @@ import {
 } from "@simplewebauthn/server";
 import type { Db } from "#server/infra/db/client.ts";
 import { authChallenges, passkeys } from "#server/infra/db/schema.ts";
+import { currentBusiness } from "#server/infra/business-snapshot.ts";
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-export const RP_NAME = "Atelier Lartigue — administration";
+/** The site's name shown by the browser's passkey dialog ('Entreprise' settings). */
+export const rpName = () => `${currentBusiness().name} — administration`;
 
 /**
  * The relying party from SITE_URL: its host name is the RP ID, its origin the only accepted one.
@@ -79,7 +81,7 @@ export function createPasskeys(db: Db, siteUrl: string) {
         .from(passkeys)
         .where(eq(passkeys.userId, user.id));
       const options = await generateRegistrationOptions({
-        rpName: RP_NAME,
+        rpName: rpName(),
         rpID,
         userName: user.username,
         userID: new TextEncoder().encode(`atelier-user-${user.id}`),

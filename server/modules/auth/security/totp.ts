@@ -4,19 +4,21 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "#server/infra/db/client.ts";
 import { recoveryCodes, totpFactors } from "#server/infra/db/schema.ts";
+import { currentBusiness } from "#server/infra/business-snapshot.ts";
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 s; ±1 step of clock drift. */
 export const TOTP_PERIOD = 30;
 export const TOTP_WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
-export const TOTP_ISSUER = "Atelier Lartigue";
+/** The name the authenticator app shows: the business's trade name ('Entreprise' settings). */
+export const totpIssuer = () => currentBusiness().name;
 
 /** Unambiguous letters and digits (no 0/O, 1/I/L). */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 function totpFor(secret: string, username: string) {
   return new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer: totpIssuer(),
     label: username,
     algorithm: "SHA1",
     digits: 6,
