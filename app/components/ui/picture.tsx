@@ -1,4 +1,4 @@
-import { useImageMeta } from "./media-meta";
+import { useImageMeta } from "./media-meta-context";
 
 /**
  * Responsive image. Media of the form /media/{id}/{width}.webp are served by the server in

@@ -4,7 +4,8 @@ import { servicesContext } from "../../../server/context";
 import { withMedia } from "../../lib/media-meta.server";
 import { defaultMapEmbedUrl } from "../../../domain/business";
 import { ContactDetails } from "../../components/site/contact-details";
-import { ContactForm } from "../../components/site/contact-form";
+import { ContactFormView } from "../../components/site/contact-form";
+import { Island } from "../../islands/island";
 import { MapEmbed } from "../../components/site/map-embed";
 import { PageHero } from "../../components/site/page-hero";
 import { FaqAccordion } from "../../components/ui/accordion";
@@ -39,7 +40,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
-          <ContactForm />
+          <Island name="contact-form" component={ContactFormView} props={{}} />
         </div>
         <aside aria-labelledby="coordonnees-title" className="space-y-8">
           <h2 id="coordonnees-title" className="text-2xl font-semibold">

@@ -4,6 +4,7 @@ import { useBusiness } from "../../lib/business";
 import { QuoteFormView } from "../../components/site/quote-form";
 import { LeadSent } from "../../components/site/lead-form/lead-sent";
 import { leadFormAction } from "../../lib/lead-action.server";
+import { Island } from "../../islands/island";
 
 /** /devis: the quote form on its own page, and the target of the form posted without JavaScript. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -22,12 +23,16 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
       {sent ? (
         <LeadSent text="Merci, votre demande a bien été envoyée. Nous vous recontacterons dans les plus brefs délais." />
       ) : (
-        <QuoteFormView
-          headingLevel={2}
-          values={actionData?.values}
-          errors={actionData?.errors}
-          notice={actionData?.message}
-          attachments={actionData?.attachments}
+        <Island
+          name="quote-form"
+          component={QuoteFormView}
+          props={{
+            headingLevel: 2,
+            values: actionData?.values,
+            errors: actionData?.errors,
+            notice: actionData?.message,
+            attachments: actionData?.attachments,
+          }}
         />
       )}
     </section>
