@@ -16,7 +16,7 @@ import favicon from "./assets/brand/favicon.svg?url";
 import { Toaster } from "./components/ui/toast";
 import { requestContext, servicesContext } from "../server/context";
 import { siteBusiness } from "./lib/business";
-import { publicEntryUrl } from "./lib/public-entry.server";
+import { publicEntry } from "./lib/public-entry.server";
 import { Island } from "./islands/island";
 
 export const links: Route.LinksFunction = () => [
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: context.get(requestContext).nonce,
     siteUrl: services.config.siteUrl,
     business: siteBusiness(await services.business.get()),
-    publicEntry: publicEntryUrl(),
+    publicEntry: publicEntry(),
   };
 }
 
@@ -61,7 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {publicEntry ? (
           <>
             <Island name="toaster" component={Toaster} props={{}} />
-            <script type="module" src={publicEntry} nonce={nonce} />
+            {"src" in publicEntry ? (
+              <script type="module" src={publicEntry.src} nonce={nonce} />
+            ) : (
+              <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEntry.inline }} />
+            )}
           </>
         ) : (
           <>

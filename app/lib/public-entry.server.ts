@@ -3,19 +3,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The address of the public pages' JavaScript (app/public/entry.ts, built by vite.public.config.ts
- * after React Router's build), read once from its manifest next to the client build. Null when
- * there is no such build (development): the pages then load React Router's client as before.
+ * How a public page loads its JavaScript (app/public/entry.ts, docs/decisions/047-public-islands.md):
+ * - built: the entry's address, read once from the manifest written next to the client build by
+ *   vite.public.config.ts (after React Router's build);
+ * - development: an inline module importing React Router's refresh preamble (the islands' .tsx go
+ *   through its React Refresh transform) and then the entry's source, served by Vite.
+ * Null when a production server finds no manifest: the pages then load React Router's client.
  */
-let entry: string | null | undefined;
+export type PublicEntry = { src: string } | { inline: string } | null;
 
-export function publicEntryUrl(): string | null {
+let entry: PublicEntry | undefined;
+
+export function publicEntry(): PublicEntry {
   if (entry !== undefined) return entry;
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, "..", "client", ".vite", "public-manifest.json"), path.join(process.cwd(), "build", "client", ".vite", "public-manifest.json")];
-  const file = candidates.find((f) => existsSync(f));
-  if (!file) return (entry = null);
+  if (import.meta.env.DEV) {
+    return (entry = { inline: 'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";import "/app/public/entry.ts";' });
+  }
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client", ".vite", "public-manifest.json");
+  if (!existsSync(file)) return (entry = null);
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
   const chunk = Object.values(manifest).find((c) => c.isEntry);
-  return (entry = chunk ? `/${chunk.file}` : null);
+  return (entry = chunk ? { src: `/${chunk.file}` } : null);
 }
