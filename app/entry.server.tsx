@@ -2,7 +2,6 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../server/context";
-import { deferHydration } from "./lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -39,8 +38,8 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          // The whole document is ready: it is collected, then the public pages get their
-          // JavaScript deferred to the load event (app/lib/defer-hydration.server.ts).
+          // The whole document is ready: it is collected and sent with its length (public pages
+          // load their islands' entry instead of React Router's client, app/root.tsx).
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -51,9 +50,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               const html = Buffer.concat(chunks).toString("utf8");
-              const publicPage = !new URL(request.url).pathname.startsWith("/admin");
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(publicPage ? deferHydration(html) : html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

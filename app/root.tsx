@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -16,6 +17,8 @@ import { Toaster } from "./ui/toast";
 import { requestContext, servicesContext } from "../server/context";
 import { siteBusiness } from "./lib/business";
 import { businessSeed } from "../domain/business";
+import { publicEntry } from "./lib/public-entry.server";
+import { Island } from "./islands/island";
 
 export const links: Route.LinksFunction = () => [
   // One font preloaded: Fraunces, the headings' (each page's first screen is its title). Inter's
@@ -27,12 +30,20 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // The 'Entreprise' settings (in memory after the first read) for the header, footer, JSON-LD…
-  return { nonce: context.get(requestContext).nonce, siteUrl: services.config.siteUrl, business: siteBusiness(await services.business.get()) };
+  return {
+    nonce: context.get(requestContext).nonce,
+    siteUrl: services.config.siteUrl,
+    business: siteBusiness(await services.business.get()),
+    publicEntry: publicEntry(),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
+  // Public pages load their islands' entry instead of React Router's client (decision 047); the
+  // admin (and development, where the entry is not built) keeps the whole React Router client.
+  const publicEntry = useLocation().pathname.startsWith("/admin") ? null : root?.publicEntry;
   return (
     <html lang="fr">
       <head>
@@ -49,9 +60,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {publicEntry ? (
+          <>
+            <Island name="toaster" component={Toaster} props={{}} />
+            {"src" in publicEntry ? (
+              <script type="module" src={publicEntry.src} nonce={nonce} />
+            ) : (
+              <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEntry.inline }} />
+            )}
+          </>
+        ) : (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

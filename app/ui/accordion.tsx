@@ -1,37 +1,20 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
-import { frenchSpacing } from "#domain/typography.ts";
+import { useId } from "react";
+import { frenchSpacing } from "../../../domain/typography";
 
 export interface QA {
   question: string;
   answer: string;
 }
 
-/** Arrow keys, Home and End move between the questions (WAI-ARIA accordion pattern). */
-function moveFocus(e: KeyboardEvent<HTMLButtonElement>) {
-  const buttons = Array.from(
-    e.currentTarget.closest("[data-accordion]")?.querySelectorAll<HTMLButtonElement>("[data-accordion-trigger]") ?? [],
-  );
-  const index = buttons.indexOf(e.currentTarget);
-  const target = {
-    ArrowDown: buttons[(index + 1) % buttons.length],
-    ArrowUp: buttons[(index - 1 + buttons.length) % buttons.length],
-    Home: buttons[0],
-    End: buttons[buttons.length - 1],
-  }[e.key];
-  if (target) {
-    e.preventDefault();
-    target.focus();
-  }
-}
-
 /**
  * Questions and answers, one open at a time, closable (docs/product.md §4). The answers are rendered on
  * the server too (hidden until opened), so the page's HTML holds them without JavaScript.
+ * Rendered by the server only; opening, closing and the arrow keys are plain DOM code
+ * (app/public/accordion.ts).
  */
 export function FaqAccordion({ items, headingLevel = 3 }: { items: QA[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   return (
     <div
@@ -39,8 +22,8 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: QA[]; heading
       className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card"
     >
       {items.map((item, index) => {
-        const isOpen = open === index;
-        const state = isOpen ? "open" : "closed";
+        const isOpen = false;
+        const state = "closed";
         return (
           <div key={index} className="group" data-state={state}>
             <Heading className="font-sans text-base tracking-normal">
@@ -51,8 +34,6 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: QA[]; heading
                 aria-controls={`${id}-a${index}`}
                 data-state={state}
                 data-accordion-trigger
-                onClick={() => setOpen(isOpen ? null : index)}
-                onKeyDown={moveFocus}
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-forest-dark transition-colors hover:bg-cream/60 sm:px-6 sm:py-5"
               >
                 <span>{frenchSpacing(item.question)}</span>

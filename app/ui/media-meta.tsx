@@ -1,19 +1,8 @@
-import { createContext, useContext, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useMatches } from "react-router";
+import { MediaMetaContext, type ImageMeta } from "./media-meta-context";
 
-/** Alt text and focal point (in %) of an image, by media id: set in the admin, stored with the media. */
-export interface ImageMeta {
-  alt: string;
-  x: number;
-  y: number;
-}
-
-const MediaMetaContext = createContext<Record<string, ImageMeta>>({});
-
-export function useImageMeta(id: string | null | undefined): ImageMeta | undefined {
-  const all = useContext(MediaMetaContext);
-  return id ? all[id] : undefined;
-}
+export { MediaMetaContext, useImageMeta, type ImageMeta } from "./media-meta-context";
 
 /** Gathers the `media` entries of every matched route's loader data (site layout). */
 export function MediaMetaProvider({ children }: { children: ReactNode }) {

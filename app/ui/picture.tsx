@@ -1,5 +1,5 @@
 import { imageWidths } from "#domain/media.ts";
-import { useImageMeta } from "./media-meta";
+import { useImageMeta } from "./media-meta-context";
 
 /**
  * Responsive image. Media of the form /media/{id}/{width}.webp are served by the server in

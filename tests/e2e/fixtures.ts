@@ -13,10 +13,22 @@ export const test = base.extend<{ page: Page }>({
   },
 });
 
-/** Opens a page and waits until React has hydrated it (buttons and client state work). */
+/**
+ * Opens a page and waits until its JavaScript has run (buttons and client state work). Public pages
+ * hydrate their islands as they come near the viewport (docs/decisions/047-public-islands.md): the
+ * page is scrolled through each island, as a visitor would, then back to the top, and every island
+ * is waited for.
+ */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+  const islands = page.locator('[data-island]:not([data-island="toaster"])');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    await islands.nth(i).locator(":scope > *").first().scrollIntoViewIfNeeded();
+    await expect(islands.nth(i)).toHaveAttribute("data-island-ready", "true", { timeout: 15_000 });
+  }
+  if (count) await page.evaluate(() => window.scrollTo(0, 0));
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 
 /**
  * Assertions with more patience than the suite's 7 s: the first visit of a fresh e2e server
@@ -49,7 +49,7 @@ export const sampleQuote = (firstName: string): QuoteValues => ({
 /** Fills the quote form through its labels (works with and without JavaScript). */
 export async function fillQuote(page: Page, v: QuoteValues, options: { consent?: boolean; javaScript?: boolean } = {}) {
   const form = page.getByRole("form", { name: "Demande de devis gratuit" });
-  if (options.javaScript !== false) await expect(form).toHaveAttribute("data-hydrated", "true");
+  if (options.javaScript !== false) await hydrated(form);
   await form.getByLabel("Prénom").fill(v.firstName);
   await form.getByLabel(/^Nom/).fill(v.lastName);
   await form.getByLabel("Email").fill(v.email);
@@ -67,7 +67,7 @@ export async function fillQuote(page: Page, v: QuoteValues, options: { consent?:
 
 export async function fillContact(page: Page, v: { nom: string; prenom: string; email: string; message: string; projet?: string }, javaScript = true) {
   const form = page.getByRole("form", { name: "Formulaire de contact" });
-  if (javaScript) await expect(form).toHaveAttribute("data-hydrated", "true");
+  if (javaScript) await hydrated(form);
   await form.getByLabel(/^Nom/).fill(v.nom);
   await form.getByLabel("Prénom").fill(v.prenom);
   await form.getByLabel("Email").fill(v.email);
@@ -77,10 +77,18 @@ export async function fillContact(page: Page, v: { nom: string; prenom: string; 
   return form;
 }
 
-/** Waits until React has taken over the form (before that, a click submits the plain HTML form). */
+/**
+ * Waits until React has taken over the form (before that, a click submits the plain HTML form). The
+ * form is an island hydrated when it comes near the viewport: it is scrolled into view first.
+ */
+async function hydrated(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+}
+
 export async function hydratedForm(page: Page, name: string) {
   const form = page.getByRole("form", { name });
-  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await hydrated(form);
   return form;
 }
 

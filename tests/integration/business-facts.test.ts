@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessSeed } from "../../domain/business.ts";
+import { businessSeed } from "#domain/business.ts";
 import { sql } from "drizzle-orm";
 import { emailOutbox, testimonials } from "#server/infra/db/schema.ts";
 import { validContact, validQuote } from "../fixtures/leads.ts";

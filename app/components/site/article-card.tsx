@@ -1,5 +1,4 @@
 import { ArrowRight, Clock, NotebookPen } from "lucide-react";
-import { Link } from "react-router";
 import { articleCategoryLabel } from "#domain/categories.ts";
 import { formatDateLong } from "#domain/text.ts";
 import { Picture } from "#app/ui/picture.tsx";
@@ -51,14 +50,14 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
             <Clock aria-hidden="true" className="size-4" />
             {article.readingTime} min de lecture
           </span>
-          <Link
-            to={`/blog/${article.slug}`}
+          <a
+            href={`/blog/${article.slug}`}
             className="inline-flex items-center gap-1.5 font-semibold text-walnut after:absolute after:inset-0 hover:text-forest"
           >
             Lire l'article
             <span className="sr-only"> : {article.title}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { useBusiness } from "../../lib/business";
+import { useBusiness } from "#app/lib/business.ts";
 import { PageHero } from "./page-hero";
 
 /** The blog's banner, also shown while the article list loads. */

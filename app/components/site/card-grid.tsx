@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 /** A responsive list of cards of equal height (services, projects, articles). */
 export function CardGrid<T>({
@@ -30,10 +29,10 @@ export function CardGrid<T>({
 export function MoreLink({ to, outline = false, children }: { to: string; outline?: boolean; children: ReactNode }) {
   return (
     <div className="mt-10 text-center">
-      <Link to={to} className={outline ? "btn-outline" : "btn-primary"}>
+      <a href={to} className={outline ? "btn-outline" : "btn-primary"}>
         {children}
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     </div>
   );
 }

@@ -7,15 +7,13 @@ import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 export const CONTACT_FORM_ACTION = "/contact/envoyer";
 
 /**
- * Contact page form (docs/product.md §3, §5). Posts JSON to POST /api/contact once hydrated; without
- * JavaScript it is a plain form posted to /contact/envoyer.
+ * Contact page form (docs/product.md §3, §5), an island of the public pages (app/islands/island.tsx).
+ * Posts JSON to POST /api/contact once hydrated; without JavaScript it is a plain form posted to
+ * /contact/envoyer.
  */
-export function ContactForm() {
-  return <ContactFormView />;
-}
-
 export function ContactFormView(initial: LeadFormViewProps) {
   const form = useLeadForm({
+    idPrefix: "contact",
     schema: () => import("#domain/schemas/leads.ts").then((m) => m.contactMessageSchema),
     endpoint: "/api/contact",
     errorMessage: "Une erreur est survenue lors de l'envoi du message.",

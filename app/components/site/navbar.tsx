@@ -1,46 +1,20 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { Link, NavLink } from "react-router";
 import { Logo } from "./logo";
 import { mainNav } from "./nav-links";
+import { headerClass } from "./navbar-classes";
 
-const SCROLL_THRESHOLD = 50;
-
-/** Fixed top bar: more opaque past 50 px of scroll, a side drawer (native modal dialog) on small screens. */
+/**
+ * Fixed top bar: more opaque past 50 px of scroll, a side drawer (native modal dialog) on small
+ * screens. Rendered by the server only; its behaviour is plain DOM code (app/public/navbar.ts):
+ * the native modal dialog traps the focus, makes the page inert and closes on Escape; the focus
+ * goes back to the menu button when it closes.
+ */
 export function Navbar() {
-  const [scrolled, setScrolled] = useState(false);
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-
   const id = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  // The native modal dialog traps the focus, makes the page inert and closes on Escape;
-  // the focus goes back to the menu button when it closes.
-  useEffect(() => {
-    const dialog = drawer.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-colors duration-300 ${
-        scrolled ? "border-line bg-paper/95 shadow-sm backdrop-blur" : "border-transparent bg-paper/80 backdrop-blur-sm"
-      }`}
-    >
+    <header data-navbar data-scrolled="false" className={headerClass(false)}>
       <nav
         aria-label="Navigation principale"
         className="container-site flex h-16 items-center justify-between gap-4 md:h-18"
@@ -58,25 +32,19 @@ export function Navbar() {
             Devis gratuit
           </Link>
           <button
-            ref={trigger}
             type="button"
+            data-menu-open
             className="inline-flex size-11 items-center justify-center rounded-full text-forest-dark hover:bg-forest/10 lg:hidden"
             aria-label="Ouvrir le menu"
             aria-haspopup="dialog"
-            aria-expanded={open}
-            onClick={() => setOpen(true)}
+            aria-expanded={false}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <dialog
-            ref={drawer}
+            data-menu
             aria-labelledby={`${id}-title`}
             aria-describedby={`${id}-desc`}
-            onClose={() => {
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-            onClick={(e) => e.target === e.currentTarget && setOpen(false)}
             className="drawer fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(20rem,88vw)] max-w-none bg-paper p-0 text-ink shadow-2xl backdrop:bg-forest-dark/50 backdrop:backdrop-blur-sm"
           >
             <div className="flex h-full flex-col gap-6 p-6">
@@ -88,7 +56,7 @@ export function Navbar() {
                   type="button"
                   className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest/10"
                   aria-label="Fermer le menu"
-                  onClick={() => setOpen(false)}
+                  data-menu-close
                 >
                   <X aria-hidden="true" className="size-6" />
                 </button>

@@ -1,35 +1,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { Picture } from "#app/ui/picture.tsx";
-
-const SWIPE_THRESHOLD = 50;
+import { thumbClass } from "./carousel-classes";
 
 /**
  * Project images: previous/next, counter 'n / total', thumbnails, arrow keys and touch swipe.
- * One image shows no controls. Without JavaScript the first image is shown.
+ * One image shows no controls. Without JavaScript the first image is shown. Rendered by the
+ * server only (the first image shown); the browser code is app/public/carousel.ts.
  */
 export function ProjectCarousel({ images, title }: { images: string[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const touchStart = useRef<number | null>(null);
+  const index = 0;
   const total = images.length;
-  const go = (next: number) => setIndex((next + total) % total);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") go(index + 1);
-    else if (event.key === "ArrowLeft") go(index - 1);
-    else return;
-    event.preventDefault();
-  };
-  const onTouchStart = (event: TouchEvent) => {
-    touchStart.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStart.current = null;
-    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD) return;
-    go(end < start ? index + 1 : index - 1);
-  };
 
   // The media's own alt text (admin) or the title, followed by the position in the gallery.
   const suffix = (i: number) => (total > 1 ? `, vue ${i + 1} sur ${total}` : "");
@@ -46,12 +26,10 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
     ) : null;
   }
   return (
-    <section aria-roledescription="carrousel" aria-label={`Photos du projet : ${title}`} className="select-none">
+    <section data-carousel aria-roledescription="carrousel" aria-label={`Photos du projet : ${title}`} className="select-none">
       <div
         tabIndex={0}
-        onKeyDown={onKeyDown}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        data-carousel-stage
         aria-label="Image affichée (flèches gauche et droite pour changer)"
         role="group"
         className="relative overflow-hidden rounded-3xl bg-cream shadow-card"
@@ -60,6 +38,7 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
           <div
             key={src}
             hidden={i !== index}
+            data-slide
             aria-roledescription="diapositive"
             role="group"
             aria-label={`${i + 1} sur ${total}`}
@@ -76,7 +55,7 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
         ))}
         <button
           type="button"
-          onClick={() => go(index - 1)}
+          data-carousel-step="-1"
           aria-label="Image précédente"
           className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-paper/90 text-forest-dark shadow-md hover:bg-white"
         >
@@ -84,7 +63,7 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
         </button>
         <button
           type="button"
-          onClick={() => go(index + 1)}
+          data-carousel-step="1"
           aria-label="Image suivante"
           className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-paper/90 text-forest-dark shadow-md hover:bg-white"
         >
@@ -103,10 +82,10 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
           <li key={src}>
             <button
               type="button"
-              onClick={() => setIndex(i)}
+              data-thumb={i}
               aria-label={`Afficher l'image ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
-              className={`block w-full overflow-hidden rounded-xl ring-offset-2 ring-offset-paper transition ${i === index ? "ring-2 ring-oak-dark" : "opacity-75 hover:opacity-100"}`}
+              className={thumbClass(i === index)}
             >
               <Picture src={src} decorative sizes="160px" className="aspect-[3/2] w-full object-cover" />
             </button>

@@ -9,18 +9,16 @@ import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 export const QUOTE_FORM_ACTION = "/devis";
 
 /**
- * 'Demande de Devis Gratuit' form of the home contact section (docs/product.md §3, §4, §5, §8). Posts JSON
- * to POST /api/quotes once hydrated; without JavaScript it is a plain form posted to /devis.
+ * 'Demande de Devis Gratuit' form (home contact section, /devis; docs/product.md §3, §4, §5, §8), an
+ * island of the public pages (app/islands/island.tsx). Posts JSON to POST /api/quotes once
+ * hydrated; without JavaScript it is a plain form posted to /devis.
+ * `headingLevel`: 2 on /devis, where the form's title follows the page's h1 (no skipped level).
  */
-export function QuoteForm() {
-  return <QuoteFormView />;
-}
-
-/** `headingLevel`: 2 on /devis, where the form's title follows the page's h1 (no skipped level). */
 export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProps & { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const attachments = useAttachments(initial.attachments);
   const form = useLeadForm({
+    idPrefix: "devis",
     schema: () => import("#domain/schemas/leads.ts").then((m) => m.quoteRequestSchema),
     endpoint: "/api/quotes",
     errorMessage: "Une erreur est survenue. Veuillez réessayer.",

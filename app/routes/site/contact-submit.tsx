@@ -4,6 +4,7 @@ import { useBusiness } from "#app/lib/business.ts";
 import { ContactFormView } from "#app/components/site/contact-form.tsx";
 import { LeadSent } from "#app/components/site/lead-form/lead-sent.tsx";
 import { leadFormAction } from "#app/lib/lead-action.server.ts";
+import { Island } from "#app/islands/island.tsx";
 
 /** /contact/envoyer: target of the contact form posted without JavaScript (and the form alone). */
 export function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +23,11 @@ export default function ContactSubmitPage({ actionData }: Route.ComponentProps) 
       {sent ? (
         <LeadSent text="Merci, votre message a bien été envoyé. Nous vous recontacterons dans les plus brefs délais." />
       ) : (
-        <ContactFormView values={actionData?.values} errors={actionData?.errors} notice={actionData?.message} />
+        <Island
+          name="contact-form"
+          component={ContactFormView}
+          props={{ values: actionData?.values, errors: actionData?.errors, notice: actionData?.message }}
+        />
       )}
     </section>
   );

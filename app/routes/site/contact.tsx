@@ -4,7 +4,8 @@ import { servicesContext } from "#server/context.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { defaultMapEmbedUrl } from "#domain/business.ts";
 import { ContactDetails } from "#app/components/site/contact-details.tsx";
-import { ContactForm } from "#app/components/site/contact-form.tsx";
+import { ContactFormView } from "#app/components/site/contact-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { MapEmbed } from "#app/components/site/map-embed.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { FaqAccordion } from "#app/ui/accordion.tsx";
@@ -39,7 +40,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
-          <ContactForm />
+          <Island name="contact-form" component={ContactFormView} props={{}} />
         </div>
         <aside aria-labelledby="coordonnees-title" className="space-y-8">
           <h2 id="coordonnees-title" className="text-2xl font-semibold">

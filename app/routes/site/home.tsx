@@ -15,6 +15,7 @@ import { SectionHeading } from "#app/components/site/section-heading.tsx";
 import { ServiceCard } from "#app/components/site/service-card.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { faqJsonLd } from "#app/lib/json-ld.ts";
+import { Island } from "#app/islands/island.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business } = context.get(servicesContext);
@@ -106,7 +107,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading eyebrow="Galerie" title="Galerie de projets" id="gallery-title">
             <p>Choisissez une catégorie pour parcourir nos ouvrages.</p>
           </SectionHeading>
-          <ProjectGallery items={projects} />
+          <Island
+            name="project-gallery"
+            component={ProjectGallery}
+            props={{ items: projects.map(({ id, title, category, location, image }) => ({ id, title, category, location, image })) }}
+          />
         </div>
       </section>
 
@@ -125,7 +130,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="articles-title" className="py-20 md:py-28">
         <div className="container-site">
           <SectionHeading eyebrow="Blog" title="Conseils et actualités de l'atelier" id="articles-title" />
-          <ArticleTeasers articles={articles} />
+          <Island
+            name="article-teasers"
+            component={ArticleTeasers}
+            props={{ articles: articles.map(({ id: _id, ...card }) => card) }}
+          />
         </div>
       </section>
 

@@ -35,17 +35,23 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingQuoteButton />
+      {/* 'Chargement des articles...' while the blog loads after a click (docs/product.md §2): shown
+          in place of the page by app/public/blog-loading.ts until the browser paints the blog. */}
+      <template id="blog-loading">
+        <BlogLoading />
+      </template>
     </>
   );
 }
 
 export default function SiteLayout() {
   const navigation = useNavigation();
-  // Marks the document once React has taken over (end-to-end tests wait for it before clicking).
+  // Public pages are not hydrated (islands, docs/decisions/047-public-islands.md): this runs only when
+  // the admin's client renders a public page; app/public/entry.ts marks the document otherwise.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // 'Chargement des articles...' while the blog's list loads on a client-side navigation (docs/product.md §2).
+  // 'Chargement des articles...' on a client-side navigation (the admin's client only; app/public/blog-loading.ts otherwise).
   const loadingBlog = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return <Shell>{loadingBlog ? <BlogLoading /> : <Outlet />}</Shell>;
 }

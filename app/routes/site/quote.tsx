@@ -4,6 +4,7 @@ import { useBusiness } from "#app/lib/business.ts";
 import { QuoteFormView } from "#app/components/site/quote-form.tsx";
 import { LeadSent } from "#app/components/site/lead-form/lead-sent.tsx";
 import { leadFormAction } from "#app/lib/lead-action.server.ts";
+import { Island } from "#app/islands/island.tsx";
 
 /** /devis: the quote form on its own page, and the target of the form posted without JavaScript. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -22,12 +23,16 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
       {sent ? (
         <LeadSent text="Merci, votre demande a bien été envoyée. Nous vous recontacterons dans les plus brefs délais." />
       ) : (
-        <QuoteFormView
-          headingLevel={2}
-          values={actionData?.values}
-          errors={actionData?.errors}
-          notice={actionData?.message}
-          attachments={actionData?.attachments}
+        <Island
+          name="quote-form"
+          component={QuoteFormView}
+          props={{
+            headingLevel: 2,
+            values: actionData?.values,
+            errors: actionData?.errors,
+            notice: actionData?.message,
+            attachments: actionData?.attachments,
+          }}
         />
       )}
     </section>

@@ -1,6 +1,5 @@
 import { CardGrid, MoreLink } from "../card-grid";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { ArticleCard, type ArticleCardData } from "../article-card";
 
 const COUNT = 3;
@@ -32,9 +31,9 @@ export function ArticleTeasers({ articles }: { articles: ArticleCardData[] }) {
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-line bg-white p-10 text-center">
         <p className="text-lg text-muted">Aucun article publié pour le moment.</p>
-        <Link to="/blog" className="btn-outline mt-6">
+        <a href="/blog" className="btn-outline mt-6">
           Découvrir le blog
-        </Link>
+        </a>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { ContactDetails } from "../contact-details";
 import { MapEmbed } from "../map-embed";
-import { QuoteForm } from "../quote-form";
+import { Island } from "#app/islands/island.tsx";
+import { QuoteFormView } from "../quote-form";
 import { SectionHeading } from "../section-heading";
 
 /** Home contact section (anchor #contact): details and map on the left, the quote form on the right. */
@@ -20,7 +21,7 @@ export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
             <MapEmbed embedUrl={mapEmbedUrl} />
           </div>
           <div>
-            <QuoteForm />
+            <Island name="quote-form" component={QuoteFormView} props={{}} />
           </div>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { galleryCategories, galleryCategoryOf, portfolioCategoryLabel } from "#domain/categories.ts";
 import { Picture } from "#app/ui/picture.tsx";
 
@@ -54,8 +53,8 @@ export function ProjectGallery({ items }: { items: GalleryItem[] }) {
             className="mb-5 break-inside-avoid"
             data-category={galleryCategoryOf(item.category) ?? item.category}
           >
-            <Link
-              to={`/realisation/${item.id}`}
+            <a
+              href={`/realisation/${item.id}`}
               className="group relative block overflow-hidden rounded-2xl bg-cream shadow-card"
             >
               {item.image && (
@@ -77,7 +76,7 @@ export function ProjectGallery({ items }: { items: GalleryItem[] }) {
                   Voir le projet
                 </span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

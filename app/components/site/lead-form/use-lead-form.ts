@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ZodMiniType } from "zod/mini";
 import { fieldErrors } from "#domain/schemas/errors.ts";
 import { toast } from "#app/ui/toast.tsx";
@@ -22,6 +22,8 @@ export const SUCCESS_TOAST = {
 };
 
 interface Options {
+  /** Prefix of the fields' ids: the same on the server and in the island (no useId, app/islands/island.tsx). */
+  idPrefix: string;
   /**
    * The zod schema the server validates with, loaded on demand: it is fetched when the visitor
    * first touches the form, so a visit that never does costs no validation code.
@@ -57,9 +59,9 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * browser (errors on submit, then as the visitor corrects), the request goes as JSON, toasts
  * tell the outcome (docs/product.md §4, §8), and the form empties after a success.
  */
-export function useLeadForm({ schema, endpoint, errorMessage, initial = {}, beforeSend, onSent }: Options) {
+export function useLeadForm({ idPrefix, schema, endpoint, errorMessage, initial = {}, beforeSend, onSent }: Options) {
   const initialErrors = initial.errors;
-  const uid = useId();
+  const uid = idPrefix;
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
   /** Bumped after a success: remounts the fields, empty. */

@@ -3,7 +3,7 @@ import { slugify } from "#domain/text.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { serverFieldErrors } from "../editor-values";
 import { titleFromContent } from "../markdown-edit";
-import { insertAtCursor, mediaMarkdown } from "../../media/insert";
+import { insertAtCursor, mediaMarkdown } from "#app/features/admin/media/insert.ts";
 import type { ContentItem, MediaItem } from "#app/features/admin/data/types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { useEditorCore } from "../use-editor-core";
