@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { frenchSpacing } from "../../../domain/typography";
+import { frenchSpacing } from "#domain/typography.ts";
 
 export interface QA {
   question: string;

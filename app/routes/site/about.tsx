@@ -64,7 +64,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           eyebrow="Notre histoire"
-          title={`Quinze ans de projets en ${business.address.region}`}
+          title={`${new Date().getFullYear() - business.foundingYear} ans de projets en ${business.address.region}`}
           id="history-title"
           align="left"
         >
