@@ -33,15 +33,15 @@ describe(`page cache and response headers (${testDatabase})`, () => {
 
   it("shows a content write on the very next request", async () => {
     const before = await (await server.fetch("/")).text();
-    expect(before).not.toContain("Cuisines d'exception");
+    expect(before).not.toContain("Cuisines exceptionnelles");
     await new Promise((r) => setTimeout(r, 200));
     expect((await server.fetch("/")).headers.get("x-page-cache")).toBe("HIT");
     const { db } = server.services()!;
-    await db.update(servicesTable).set({ title: "Cuisines d'exception" }).where(eq(servicesTable.slug, "cuisines"));
+    await db.update(servicesTable).set({ title: "Cuisines exceptionnelles" }).where(eq(servicesTable.slug, "cuisines"));
     server.services()!.contentChanged("services");
     const after = await server.fetch("/");
     expect(after.headers.get("x-page-cache")).toBe("MISS");
-    expect(await after.text()).toContain("Cuisines d'exception");
+    expect(await after.text()).toContain("Cuisines exceptionnelles");
   });
 
   it("keeps admin and API answers private", async () => {
