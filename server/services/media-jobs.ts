@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { media, mediaJobs } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../providers/storage/types.ts";
+import { imageGate } from "./image-gate.ts";
 import { encodeOg, encodeVariant, loadSource, OG_FILE, variantFiles } from "./media-variants.ts";
 
 export type MediaJobKind = "variants" | "og";
@@ -62,10 +63,12 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
     const existing = new Set(await storage.list(job.mediaId));
     const todo = job.kind === "og" ? [OG_FILE] : variantFiles.filter((file) => !existing.has(file));
     if (todo.length === 0) return 0;
-    const { pixels, info } = await loadSource(storage, job.mediaId);
+    // Each decoding and encoding takes a slot of the server's image gate, after any waiting upload
+    // of a visitor or an administrator (priority "low"): the queue never slows down a request.
+    const { pixels, info } = await imageGate.run(() => loadSource(storage, job.mediaId), "low");
     for (const file of todo) {
       if (stopped) throw new Error("arrêt du serveur");
-      const data = file === OG_FILE ? await encodeOg(pixels, info, focalX, focalY) : await encodeVariant(pixels, info, file);
+      const data = await imageGate.run(() => (file === OG_FILE ? encodeOg(pixels, info, focalX, focalY) : encodeVariant(pixels, info, file)), "low");
       await storage.put(job.mediaId, file, data);
     }
     if (row && job.kind === "variants") {
