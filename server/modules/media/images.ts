@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from "sharp";
+import { imageGate } from "./image-gate.ts";
 import { MediaError } from "./detect.ts";
 import { imageWidths } from "./variants.ts";
 
@@ -18,7 +19,12 @@ const inputOptions = { limitInputPixels: 40_000_000, failOn: "error" as const, a
  * none unless asked — so the original bytes are never stored. The other widths and formats are
  * produced by the media queue (media-jobs.ts). Never enlarged.
  */
-export async function encodeImageSource(input: Buffer | string): Promise<ImageSource> {
+export function encodeImageSource(input: Buffer | string): Promise<ImageSource> {
+  // An administrator waits for it: before the queue's waiting work, with the visitors' uploads.
+  return imageGate.run(() => encode(input), "high");
+}
+
+async function encode(input: Buffer | string): Promise<ImageSource> {
   let meta: Metadata;
   try {
     meta = await sharp(input, inputOptions).metadata();

@@ -1,9 +1,11 @@
+import { performance } from "node:perf_hooks";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { media, mediaJobs } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { encodeOg, encodeVariant, loadSource, OG_FILE, variantFiles } from "./variants.ts";
+import { imageGate } from "./image-gate.ts";
 
 export type MediaJobKind = "variants" | "og";
 
@@ -39,12 +41,28 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
     if (tx === db) wake();
   }
 
+  /**
+   * The seed illustrations (they have their SVG meanwhile) wait while the server is busy: a first
+   * start under traffic does not encode 39 images alongside the pages. Busy = the event loop
+   * worked more than 30 % of the last poll interval; never more than 10 minutes after start.
+   */
+  let lastElu = performance.eventLoopUtilization();
+  let startedAt = Date.now();
+  function seedsAllowed(): boolean {
+    const now = performance.eventLoopUtilization();
+    const recent = performance.eventLoopUtilization(now, lastElu);
+    lastElu = now;
+    return recent.utilization < 0.3 || Date.now() - startedAt > 10 * 60_000;
+  }
+
   async function claim() {
+    const seeds = seedsAllowed();
     const result = await db.execute(sql`
       update ${mediaJobs} set status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()
       where id = (
         select id from ${mediaJobs}
-        where (status = 'pending' and run_after <= now()) or (status = 'running' and locked_until < now())
+        where ((status = 'pending' and run_after <= now()) or (status = 'running' and locked_until < now()))
+          and (${seeds} or media_id not like 'seed-%')
         -- The administrator's uploads and generations before the seed illustrations (they have their SVG meanwhile).
         order by (media_id like 'seed-%'), id
         for update skip locked
@@ -62,10 +80,12 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
     const existing = new Set(await storage.list(job.mediaId));
     const todo = job.kind === "og" ? [OG_FILE] : variantFiles.filter((file) => !existing.has(file));
     if (todo.length === 0) return 0;
-    const { pixels, info } = await loadSource(storage, job.mediaId);
+    // Each decoding and encoding takes a slot of the server's image gate, after any waiting upload
+    // of a visitor or an administrator (priority "low"): the queue never slows down a request.
+    const { pixels, info } = await imageGate.run(() => loadSource(storage, job.mediaId), "low");
     for (const file of todo) {
       if (stopped) throw new Error("arrêt du serveur");
-      const data = file === OG_FILE ? await encodeOg(pixels, info, focalX, focalY) : await encodeVariant(pixels, info, file);
+      const data = await imageGate.run(() => (file === OG_FILE ? encodeOg(pixels, info, focalX, focalY) : encodeVariant(pixels, info, file)), "low");
       await storage.put(job.mediaId, file, data);
     }
     if (row && job.kind === "variants") {
@@ -126,6 +146,8 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
     start(delayMs = 0) {
       if (concurrency <= 0 || !stopped) return;
       stopped = false;
+      startedAt = Date.now();
+      lastElu = performance.eventLoopUtilization();
       const tick = () => {
         wake();
         timer = setTimeout(tick, pollMs);

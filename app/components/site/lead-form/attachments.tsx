@@ -30,8 +30,11 @@ interface Item {
   token?: string;
   error?: string;
   xhr?: XMLHttpRequest;
-  done: Promise<void>;
+  /** Settles with the upload's outcome (read by the submit: never from a render not yet committed). */
+  done: Promise<Outcome>;
 }
+
+type Outcome = { token: string } | { error: string };
 
 const previewable = /^image\/(jpeg|png|webp|gif|avif)$/;
 
@@ -42,7 +45,7 @@ const previewable = /^image\/(jpeg|png|webp|gif|avif)$/;
  */
 export function useAttachments(kept: KeptFile[] = []) {
   const [items, setItems] = useState<Item[]>(() =>
-    kept.map((k, i) => ({ key: -1 - i, name: k.name, size: k.size, preview: null, progress: 1, state: "done", token: k.token, done: Promise.resolve() })),
+    kept.map((k, i) => ({ key: -1 - i, name: k.name, size: k.size, preview: null, progress: 1, state: "done", token: k.token, done: Promise.resolve({ token: k.token }) })),
   );
   const [error, setError] = useState<string | undefined>();
   const ref = useRef(items);
@@ -51,9 +54,9 @@ export function useAttachments(kept: KeptFile[] = []) {
 
   const update = (key: number, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
-  function upload(file: File, key: number): { xhr: XMLHttpRequest; done: Promise<void> } {
+  function upload(file: File, key: number): { xhr: XMLHttpRequest; done: Promise<Outcome> } {
     const xhr = new XMLHttpRequest();
-    const done = new Promise<void>((resolve) => {
+    const done = new Promise<Outcome>((resolve) => {
       xhr.upload.onprogress = (e) => e.lengthComputable && update(key, { progress: e.loaded / e.total });
       xhr.onload = () => {
         let body: { token?: string; message?: string } = {};
@@ -62,13 +65,19 @@ export function useAttachments(kept: KeptFile[] = []) {
         } catch {
           /* keep the default message */
         }
-        if (xhr.status === 201 && body.token) update(key, { state: "done", progress: 1, token: body.token });
-        else update(key, { state: "error", error: body.message ?? attachmentMessages.failed(file.name) });
-        resolve();
+        if (xhr.status === 201 && body.token) {
+          update(key, { state: "done", progress: 1, token: body.token });
+          resolve({ token: body.token });
+        } else {
+          const error = body.message ?? attachmentMessages.failed(file.name);
+          update(key, { state: "error", error });
+          resolve({ error });
+        }
       };
       xhr.onerror = xhr.onabort = () => {
-        update(key, { state: "error", error: attachmentMessages.failed(file.name) });
-        resolve();
+        const error = attachmentMessages.failed(file.name);
+        update(key, { state: "error", error });
+        resolve({ error });
       };
     });
     const data = new FormData();
@@ -116,13 +125,18 @@ export function useAttachments(kept: KeptFile[] = []) {
         done,
       });
     }
-    if (added.length) setItems((list) => [...list, ...added]);
+    if (added.length) {
+      // The list the submit reads is updated now, not at the next render.
+      ref.current = [...ref.current, ...added];
+      setItems((list) => [...list, ...added]);
+    }
   }
 
   function remove(key: number) {
     const item = ref.current.find((i) => i.key === key);
     if (item?.state === "uploading") item.xhr?.abort();
     if (item?.preview) URL.revokeObjectURL(item.preview);
+    ref.current = ref.current.filter((i) => i.key !== key);
     setItems((list) => list.filter((i) => i.key !== key));
     setError(undefined);
   }
@@ -135,16 +149,18 @@ export function useAttachments(kept: KeptFile[] = []) {
 
   /** Waits for the uploads still running; the tokens, or the message to show next to the field. */
   async function waitForTokens(): Promise<{ tokens: string[] } | { error: string }> {
-    await Promise.all(ref.current.map((i) => i.done));
-    // The state updates of the last uploads land before we read them.
-    await new Promise((r) => setTimeout(r, 0));
-    const failed = ref.current.find((i) => i.state === "error");
+    // The outcomes come from the uploads themselves: the state updates of the last uploads may not
+    // be rendered yet on a busy phone (reading the rendered list then lost a token: flaky e2e).
+    const items = ref.current;
+    const outcomes = await Promise.all(items.map((i) => i.done));
+    const kept = new Set(ref.current.map((i) => i.key));
+    const results = outcomes.filter((_, n) => kept.has(items[n]!.key));
+    const failed = results.find((o): o is { error: string } => "error" in o);
     if (failed) {
-      const message = failed.error ?? attachmentMessages.failed(failed.name);
-      setError(message);
-      return { error: message };
+      setError(failed.error);
+      return { error: failed.error };
     }
-    return { tokens: ref.current.filter((i) => i.token).map((i) => i.token!) };
+    return { tokens: results.flatMap((o) => ("token" in o ? [o.token] : [])) };
   }
 
   useEffect(() => () => ref.current.forEach((i) => i.preview && URL.revokeObjectURL(i.preview)), []);
