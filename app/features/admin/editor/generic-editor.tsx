@@ -80,14 +80,18 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
   // Changes already autosaved as the draft are not lost by leaving.
   const { allowNextNavigation, dialog } = useUnsavedChanges(dirty && autosave.pending);
 
-  /** After any explicit write (schedule, restore): the editor shows the answer. */
-  function applyResult(result: ContentItem) {
-    void refresh(type, result);
+  /** The editor shows the saved item as its new clean state. */
+  function showSaved(result: ContentItem) {
     const after = valuesFromItem(type, editorItem(result));
     setValues(after);
     setSaved(JSON.stringify(after));
     autosave.saved(after, result);
     slugTouched.current = true;
+  }
+  /** After any explicit write (schedule, restore): the editor shows the answer. */
+  function applyResult(result: ContentItem) {
+    void refresh(type, result);
+    showSaved(result);
     if (isNew) {
       allowNextNavigation();
       navigate(`/admin/editor/${type}/${result.id}`, { replace: true });
@@ -143,11 +147,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
     try {
       const result = await saveContent(type, id, autosave.decorate(payload));
       await refresh(type, result);
-      const after = valuesFromItem(type, editorItem(result));
-      setValues(after);
-      setSaved(JSON.stringify(after));
-      autosave.saved(after, result);
-      slugTouched.current = true;
+      showSaved(result);
       if (publish) {
         toast({ title: "Contenu publié", description: result.title, variant: "success" });
         const missing = await imagesWithoutAlt(payload);
