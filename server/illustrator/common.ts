@@ -3,7 +3,7 @@
  * wardrobe interiors, attic (gable) rooms.
  */
 import { C, Ctx, circle, dk, g, lt, n, pd, path, poly, rect } from "./lib.ts";
-import type { Cam, Tone } from "./lib.ts";
+import type { Cam, P3, Tone } from "./lib.ts";
 import {
   books,
   bottleFronts,
@@ -490,4 +490,33 @@ export function gableClip(ctx: Ctx, cam: Cam, gb: Gable, z: number, m = 0.03): s
     [gb.xr, -1, z],
   ]);
   return ctx.clip(poly(p, "#000"));
+}
+
+/**
+ * The light a roof window `rw` throws on the floor: the patch x0..x1, z0..z1 and the fading beam
+ * from the window's lower edge down to it (opacity `from` → `to`).
+ */
+export function roofLightPatch(
+  ctx: Ctx,
+  cam: Cam,
+  rw: P3[],
+  [x0, x1, z0, z1]: [number, number, number, number],
+  [from, to]: [number, number],
+): string[] {
+  const patch = cam.ps([
+    [x0, 0.002, z0],
+    [x1, 0.002, z0],
+    [x1, 0.002, z1],
+    [x0, 0.002, z1],
+  ]);
+  return [
+    poly(
+      [...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]],
+      ctx.lin([
+        [0, C.light, from],
+        [1, C.light, to],
+      ]),
+    ),
+    poly(patch, C.light, { opacity: 0.35 }),
+  ];
 }

@@ -17,7 +17,7 @@ import {
   wood,
   woodBox,
 } from "./parts.ts";
-import { gable, gableClip, openUnit, roofY, scene, wardrobeInterior } from "./common.ts";
+import { gable, gableClip, openUnit, roofLightPatch, roofY, scene, wardrobeInterior } from "./common.ts";
 import type { Gable } from "./common.ts";
 
 /** Round pouf. */
@@ -60,22 +60,7 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
       ]),
     ),
   );
-  const patch = cam.ps([
-    [-0.6, 0.002, 3.3],
-    [0.2, 0.002, 3.3],
-    [0.2, 0.002, 4.1],
-    [-0.6, 0.002, 4.1],
-  ]);
-  out.push(
-    poly(
-      [...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]],
-      ctx.lin([
-        [0, C.light, 0.22],
-        [1, C.light, 0.04],
-      ]),
-    ),
-    poly(patch, C.light, { opacity: 0.35 }),
-  );
+  out.push(...roofLightPatch(ctx, cam, rw, [-0.6, 0.2, 3.3, 4.1], [0.22, 0.04]));
   const z0 = gb.zb - 0.62;
   const fu = cam.u(z0);
   const dressing: string[] = [];

@@ -24,7 +24,7 @@ import {
   wood,
   woodBox,
 } from "./parts.ts";
-import { gable, gableClip, openUnit, scene, shelfItems } from "./common.ts";
+import { gable, gableClip, openUnit, roofLightPatch, scene, shelfItems } from "./common.ts";
 import type { Gable } from "./common.ts";
 
 /** Floor lamp: base, pole and a linen shade with glow. */
@@ -78,30 +78,22 @@ export function builtIn(key: string): string {
   const wr = cam.rectAt(-0.75, 0.75, 0.62, 2.15, zb);
   out.push(windowFrame(ctx, wr, wr.u, { cols: 2, frame: "#F3EEE6", sill: false }));
   const z0 = zb - 0.38;
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: xl + 0.05, x1: -0.9, y0: 0, y1: H - 0.02, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-      ],
-      { tone: t, handle: "brass" },
-    ),
-  );
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: 0.9, x1: xr - 0.05, y0: 0, y1: H - 0.02, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-      ],
-      { tone: t, handle: "brass" },
-    ),
-  );
+  for (const [x0, x1] of [
+    [xl + 0.05, -0.9],
+    [0.9, xr - 0.05],
+  ] as const)
+    out.push(
+      openUnit(
+        ctx,
+        cam,
+        { x0, x1, y0: 0, y1: H - 0.02, z0, z1: zb },
+        [
+          { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+          { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+        ],
+        { tone: t, handle: "brass" },
+      ),
+    );
   out.push(
     cabinet(
       ctx,
@@ -440,22 +432,7 @@ export function cathedral(key: string): string {
       ]),
     ),
   );
-  const patch = cam.ps([
-    [-0.2, 0.002, 4.2],
-    [0.7, 0.002, 4.2],
-    [0.7, 0.002, 5.2],
-    [-0.2, 0.002, 5.2],
-  ]);
-  out.push(
-    poly(
-      [...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]],
-      ctx.lin([
-        [0, C.light, 0.25],
-        [1, C.light, 0.05],
-      ]),
-    ),
-    poly(patch, C.light, { opacity: 0.35 }),
-  );
+  out.push(...roofLightPatch(ctx, cam, rw, [-0.2, 0.7, 4.2, 5.2], [0.25, 0.05]));
   // TV unit integrated into the slats
   const z0 = gb.zb - 0.45;
   out.push(plinth(cam, -1.8, 1.8, z0, gb.zb));
@@ -570,30 +547,22 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
     );
   out.push(circle(dr.x + dr.w * 0.85, dr.y + dr.h * 0.5, dr.u * 0.03, C.brass));
   const bookTone = WOOD.oak;
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: -2.4, x1: -0.52, y0: 0, y1: 3.42, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-      ],
-      { tone: bookTone, handle: "brass" },
-    ),
-  );
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: 0.52, x1: 2.4, y0: 0, y1: 3.42, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-      ],
-      { tone: bookTone, handle: "brass" },
-    ),
-  );
+  for (const [x0, x1] of [
+    [-2.4, -0.52],
+    [0.52, 2.4],
+  ] as const)
+    out.push(
+      openUnit(
+        ctx,
+        cam,
+        { x0, x1, y0: 0, y1: 3.42, z0, z1: zb },
+        [
+          { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+          { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+        ],
+        { tone: bookTone, handle: "brass" },
+      ),
+    );
   out.push(
     openUnit(ctx, cam, { x0: -0.5, x1: 0.5, y0: 2.28, y1: 3.42, z0, z1: zb }, [{ w: 1, k: "books" }], {
       tone: bookTone,

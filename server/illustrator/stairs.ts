@@ -111,12 +111,14 @@ export function stairRoom(key: string, o: StairOpt): string {
   const ed = cam.rectAt(xe, xr, top - 0.04, top, mz);
   out.push(wood(ctx, ed.x, ed.y, ed.w, ed.h, t, "h"));
   // stair
-  const list: { b: Box; svg: () => string }[] = [];
-  const tf: BoxFill = {
-    top: ctx.lin([
+  const woodTop = () =>
+    ctx.lin([
       [0, t.base],
       [1, t.light],
-    ]),
+    ]);
+  const list: { b: Box; svg: () => string }[] = [];
+  const tf: BoxFill = {
+    top: woodTop(),
     side: t.dark,
     front: t.base,
     bottom: dk(t.base, 0.3),
@@ -130,10 +132,7 @@ export function stairRoom(key: string, o: StairOpt): string {
         b,
         svg: () =>
           box3(cam, b, {
-            top: ctx.lin([
-              [0, t.base],
-              [1, t.light],
-            ]),
+            top: woodTop(),
             front: "#F2ECE3",
             side: "#E2DACD",
           }) + woodBox(ctx, cam, { ...b, y0: b.y1 - 0.04 }, t, { side: t.dark }),
@@ -147,10 +146,7 @@ export function stairRoom(key: string, o: StairOpt): string {
         b,
         svg: () =>
           box3(cam, b, {
-            top: ctx.lin([
-              [0, t.base],
-              [1, t.light],
-            ]),
+            top: woodTop(),
             front: C.green,
             side: "#F2ECE3",
             bottom: "#ddd",
