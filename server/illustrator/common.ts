@@ -170,7 +170,7 @@ export const QUARTZ = { top: "#EEEBE5", edge: "#DCD7CF" };
 
 /* ---------------------------------------------------------------- open shelving units */
 
-export type SectionKind = "hang" | "hang2" | "shelves" | "shoes" | "books" | "deco" | "closed" | "wine";
+type SectionKind = "hang" | "hang2" | "shelves" | "shoes" | "books" | "deco" | "closed" | "wine";
 export interface Section {
   w: number;
   k: SectionKind;

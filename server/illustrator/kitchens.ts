@@ -24,7 +24,7 @@ import type { FrontCol, FrontOpt } from "./parts.ts";
 import { QUARTZ, scene, shelfItems, tiles, wallShelf } from "./common.ts";
 import type { Handle } from "./common.ts";
 
-export interface KitchenOpt {
+interface KitchenOpt {
   fronts: Tone;
   tall?: Tone;
   island: Tone | null;

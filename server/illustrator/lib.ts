@@ -7,7 +7,7 @@
 export type Pt = [number, number];
 export type Attrs = Record<string, string | number | undefined | null | false>;
 /** [offset 0..1, colour, opacity?] */
-export type Stop = [number, string, number?];
+type Stop = [number, string, number?];
 
 /** Rounds (whole pixels for large values, one decimal below 20) to keep the files small and stable. */
 export function num(v: number): string {
@@ -29,7 +29,7 @@ export function element(tag: string, attrs: Attrs = {}, children?: string | stri
   return c ? s + ">" + c + "</" + tag + ">" : s + "/>";
 }
 
-export const pointList = (p: Pt[]): string => p.map(([x, y]) => num(x) + "," + num(y)).join(" ");
+const pointList = (p: Pt[]): string => p.map(([x, y]) => num(x) + "," + num(y)).join(" ");
 
 /** Rectangle; plain ones are written as a short path, rounded ones as <rect>. */
 export function rect(x: number, y: number, w: number, h: number, fill: string, a: Attrs = {}): string {
@@ -290,7 +290,7 @@ function leafBox(tag: string): [number, number, number, number] | null {
  * Drops leaf shapes that lie entirely outside the canvas (scenes are composed in perspective
  * and many parts fall outside the frame). Shapes under a transform are kept as they are.
  */
-export function cull(body: string, w: number, h: number, margin = 24): string {
+function cull(body: string, w: number, h: number, margin = 24): string {
   const out: string[] = [];
   const stack: boolean[] = [];
   const re = /<[^>]+>|[^<]+/g;

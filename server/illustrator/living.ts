@@ -28,7 +28,7 @@ import { gable, gableClip, openUnit, roofLightPatch, scene, shelfItems } from ".
 import type { Gable } from "./common.ts";
 
 /** Floor lamp: base, pole and a linen shade with glow. */
-export function floorLamp(ctx: Ctx, x: number, yb: number, s: number): string {
+function floorLamp(ctx: Ctx, x: number, yb: number, s: number): string {
   return group([
     ellipse(x, yb, s * 0.12, s * 0.02, "#2A2A28"),
     path(`M${num(x)} ${num(yb)}V${num(yb - s * 0.8)}`, "none", {

@@ -59,26 +59,6 @@ export function wood(
   return s;
 }
 
-/** A wooden polygon (perspective faces). */
-export function woodPoly(ctx: Ctx, p: Pt[], t: Tone, dir: "v" | "h" = "h", k = 1, base?: string): string {
-  let s = poly(
-    p,
-    base ??
-      ctx.lin(
-        [
-          [0, t.light],
-          [1, t.base],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-  );
-  if (t.grain) s += poly(p, ctx.grain(t, dir, k));
-  return s;
-}
-
 /** Soft linear shadow falling from one edge of a rectangle. */
 export function shade(
   ctx: Ctx,
@@ -162,7 +142,7 @@ export function floorShadow(
 
 /* ---------------------------------------------------------------- room shell */
 
-export interface RoomOpt {
+interface RoomOpt {
   xl: number;
   xr: number;
   h: number;
@@ -415,7 +395,7 @@ export function forestBand(ctx: Ctx, x0: number, x1: number, yb: number, hh: num
 }
 
 /** A view of sky, forest and maritime pines, clipped to a rectangle. */
-export function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; dense?: number } = {}): string {
+function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; dense?: number } = {}): string {
   const { x, y, w, h } = r;
   const clip = ctx.clip(rect(x, y, w, h, "#000"));
   const gy = y + h * 0.8;
@@ -679,7 +659,7 @@ export function sideWindow(
 
 /* ---------------------------------------------------------------- cabinetry */
 
-export type FrontKind =
+type FrontKind =
   "door" | "doors" | "dr1" | "dr2" | "dr3" | "dr4" | "oven" | "open" | "glass" | "panel" | "blank" | "slats";
 export interface FrontCol {
   w: number;
@@ -1013,7 +993,7 @@ export function slab(ctx: Ctx, cam: Cam, b: Box, top: string, edge: string, grai
 
 /* ---------------------------------------------------------------- objects */
 
-export const BOOK_COLS = [
+const BOOK_COLS = [
   "#2F3A33",
   "#A65F45",
   "#C99A4B",
@@ -1450,7 +1430,7 @@ export function shoes(x: number, yb: number, s: number, col: string): string {
 }
 
 /** Many bottle ends at once, batched per colour: [cx, cy, r, colour]. */
-export function bottleEnds(list: [number, number, number, string][]): string {
+function bottleEnds(list: [number, number, number, string][]): string {
   const by = new Map<string, string>();
   let hl = "";
   for (const [cx, cy, r, col] of list) {
@@ -1470,36 +1450,6 @@ export function bottleEnds(list: [number, number, number, string][]): string {
   }
   if (hl) out.push(path(hl, "none", { stroke: "#fff", "stroke-width": 2, opacity: 0.25, "stroke-linecap": "round" }));
   return out.join("");
-}
-
-/** End of a wine bottle lying in a cubby (seen from the bottom). */
-export function bottleEnd(cx: number, cy: number, r: number, col: string): string {
-  const ring = circle(cx, cy, r * 0.78, darken(col, 0.35), { stroke: col, "stroke-width": num(r * 0.45) });
-  if (r < 9) return ring;
-  return (
-    ring +
-    path(
-      `M${num(cx - r * 0.7)} ${num(cy - r * 0.3)}a${num(r * 0.75)} ${num(r * 0.75)} 0 0 1 ${num(r * 0.8)} ${num(-r * 0.45)}`,
-      "none",
-      { stroke: "#fff", "stroke-width": num(r * 0.15), opacity: 0.3, "stroke-linecap": "round" },
-    )
-  );
-}
-
-/** Wine bottle in profile, rotated by `a` degrees around its base centre. */
-export function bottleSide(x: number, y: number, len: number, col: string, a = 0, label = palette.ash): string {
-  const r = len * 0.13;
-  const d = `M${num(x)} ${num(y - r)}h${num(len * 0.62)}q${num(len * 0.1)} 0 ${num(len * 0.16)} ${num(r * 0.6)}h${num(len * 0.2)}v${num(r * 0.8)}h${num(-len * 0.2)}q${num(-len * 0.06)} ${num(r * 0.6)} ${num(-len * 0.16)} ${num(r * 0.6)}h${num(-len * 0.62)}Z`;
-  return group(
-    [
-      path(d, col),
-      rect(x + len * 0.93, y - r * 0.42, len * 0.07, r * 0.84, palette.terracotta),
-      rect(x + len * 0.2, y - r, len * 0.3, r * 2, label),
-      rect(x + len * 0.25, y - r * 0.35, len * 0.2, r * 0.25, darken(label, 0.3), { opacity: 0.6 }),
-      rect(x + len * 0.02, y - r * 0.75, len * 0.6, r * 0.22, "#fff", { opacity: 0.18 }),
-    ],
-    a ? { transform: `rotate(${num(a)} ${num(x)} ${num(y)})` } : {},
-  );
 }
 
 /* ---------------------------------------------------------------- side-facing cabinetry */
