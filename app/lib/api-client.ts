@@ -78,6 +78,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The field errors of a 400 answer ({ errors: { field: message } }), empty for any other error. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    return (JSON.parse(error.body) as { errors?: Record<string, string> }).errors ?? {};
+  } catch {
+    return {}; // not JSON
+  }
+}
+
 /** Extracts a readable French message from any error, for toasts. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage;

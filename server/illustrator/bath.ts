@@ -1,5 +1,5 @@
 /** Bathrooms: oak double vanity with freestanding tub; floating vanity, column and tub niche. */
-import { C, Cam, WOOD, box3, circle, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
+import { palette, Cam, WOOD, box3, circle, ellipse, group, lighten, num, path, poly, rect } from "./lib.ts";
 import type { Ctx } from "./lib.ts";
 import {
   basin,
@@ -19,7 +19,7 @@ import { scene, tiles } from "./common.ts";
 
 /** Rolled and folded towels. */
 function towels(x: number, yb: number, s: number): string {
-  return g([
+  return group([
     rect(x, yb - s * 0.12, s * 0.5, s * 0.12, "#EFE9DF", { rx: s * 0.04 }),
     rect(x + s * 0.02, yb - s * 0.23, s * 0.46, s * 0.11, "#C9B79C", { rx: s * 0.04 }),
     rect(x + s * 0.04, yb - s * 0.33, s * 0.42, s * 0.1, "#8E9C88", { rx: s * 0.04 }),
@@ -27,9 +27,9 @@ function towels(x: number, yb: number, s: number): string {
 }
 
 function toiletries(ctx: Ctx, x: number, yb: number, s: number): string {
-  return g([
+  return group([
     rect(x, yb - s * 0.5, s * 0.16, s * 0.5, "#D9CDBA", { rx: s * 0.03 }),
-    rect(x + s * 0.04, yb - s * 0.6, s * 0.08, s * 0.1, C.char),
+    rect(x + s * 0.04, yb - s * 0.6, s * 0.08, s * 0.1, palette.char),
     rect(x + s * 0.22, yb - s * 0.36, s * 0.14, s * 0.36, "#8C7A66", { rx: s * 0.03 }),
     rect(x + s * 0.42, yb - s * 0.22, s * 0.24, s * 0.22, "#EFE9DF", { rx: s * 0.05 }),
     ellipse(x + s * 0.54, yb - s * 0.22, s * 0.1, s * 0.03, "#E9C98F"),
@@ -64,7 +64,7 @@ export function bathroom(key: string, variant: "service" | "project"): string {
   }
   // window + light
   out.push(
-    sideWindow(ctx, cam, xr, 2.0, 3.6, 1.0, 2.2, svc ? C.char : "#F3EEE6"),
+    sideWindow(ctx, cam, xr, 2.0, 3.6, 1.0, 2.2, svc ? palette.char : "#F3EEE6"),
     sideBeam(ctx, cam, xr, 2.0, 3.6, 1.0, 2.2, 0.9, 0.2, 0.24),
   );
   const vx0 = svc ? -2.2 : -1.7;
@@ -88,7 +88,7 @@ export function bathroom(key: string, variant: "service" | "project"): string {
     box3(
       cam,
       { x0: vx0 - 0.02, x1: vx1 + 0.02, y0: 0.84, y1: 0.88, z0: vz0 - 0.02, z1: zb },
-      { top: svc ? "#F1EEE8" : lt(t.base, 0.15), front: svc ? "#E2DED6" : t.base, side: svc ? "#D6D1C8" : t.dark },
+      { top: svc ? "#F1EEE8" : lighten(t.base, 0.15), front: svc ? "#E2DED6" : t.base, side: svc ? "#D6D1C8" : t.dark },
     ),
   );
   const centres = [vx0 + (vx1 - vx0) * 0.26, vx0 + (vx1 - vx0) * 0.74];
@@ -106,7 +106,7 @@ export function bathroom(key: string, variant: "service" | "project"): string {
     out.push(
       glow(ctx, l[0], l[1], 60, 50, "#FFD9A0", 0.6),
       circle(l[0], l[1], cam.u(zb) * 0.06, "#FFF4E0"),
-      rect(l[0] - 2, l[1] - cam.u(zb) * 0.12, 4, cam.u(zb) * 0.07, C.brass),
+      rect(l[0] - 2, l[1] - cam.u(zb) * 0.12, 4, cam.u(zb) * 0.07, palette.brass),
     );
   } else {
     const m = cam.rectAt(vx0 + 0.05, vx1 - 0.05, 1.2, 2.05, zb);
@@ -133,7 +133,7 @@ export function bathroom(key: string, variant: "service" | "project"): string {
     );
     out.push(
       path(
-        `M${n(m.x + m.w * 0.15)} ${n(m.y + m.h * 0.8)}l${n(m.w * 0.15)} ${n(-m.h * 0.6)}M${n(m.x + m.w * 0.25)} ${n(m.y + m.h * 0.85)}l${n(m.w * 0.15)} ${n(-m.h * 0.6)}`,
+        `M${num(m.x + m.w * 0.15)} ${num(m.y + m.h * 0.8)}l${num(m.w * 0.15)} ${num(-m.h * 0.6)}M${num(m.x + m.w * 0.25)} ${num(m.y + m.h * 0.85)}l${num(m.w * 0.15)} ${num(-m.h * 0.6)}`,
         "none",
         { stroke: "#fff", "stroke-width": 6, opacity: 0.4 },
       ),
@@ -167,16 +167,16 @@ export function bathroom(key: string, variant: "service" | "project"): string {
     const lu = cam.u(zb - 0.15);
     out.push(
       path(
-        `M${n(lp[0])} ${n(lp[1])}l${n(lu * 0.08)} ${n(-lu * 1.7)}M${n(lp[0] + lu * 0.4)} ${n(lp[1])}l${n(lu * 0.08)} ${n(-lu * 1.7)}`,
+        `M${num(lp[0])} ${num(lp[1])}l${num(lu * 0.08)} ${num(-lu * 1.7)}M${num(lp[0] + lu * 0.4)} ${num(lp[1])}l${num(lu * 0.08)} ${num(-lu * 1.7)}`,
         "none",
-        { stroke: t.dark, "stroke-width": n(lu * 0.035), "stroke-linecap": "round" },
+        { stroke: t.dark, "stroke-width": num(lu * 0.035), "stroke-linecap": "round" },
       ),
     );
     for (let k = 1; k < 5; k++)
       out.push(
-        path(`M${n(lp[0] + lu * 0.02 * k)} ${n(lp[1] - lu * 0.36 * k)}h${n(lu * 0.4)}`, "none", {
+        path(`M${num(lp[0] + lu * 0.02 * k)} ${num(lp[1] - lu * 0.36 * k)}h${num(lu * 0.4)}`, "none", {
           stroke: t.base,
-          "stroke-width": n(lu * 0.025),
+          "stroke-width": num(lu * 0.025),
         }),
       );
     out.push(
@@ -225,8 +225,8 @@ export function bathroom(key: string, variant: "service" | "project"): string {
     );
     const tp = cam.p(1.6, 0.55, zb - 0.04);
     out.push(
-      path(`M${n(tp[0])} ${n(tp[1] - 2)}v${n(-cam.u(zb) * 0.12)}h${n(cam.u(zb) * 0.1)}`, "none", {
-        stroke: C.char,
+      path(`M${num(tp[0])} ${num(tp[1] - 2)}v${num(-cam.u(zb) * 0.12)}h${num(cam.u(zb) * 0.1)}`, "none", {
+        stroke: palette.char,
         "stroke-width": 4,
         "stroke-linecap": "round",
       }),
@@ -235,7 +235,7 @@ export function bathroom(key: string, variant: "service" | "project"): string {
     out.push(towels(sp[0], sp[1], cam.u(3.2) * 0.5));
     out.push(rug(cam, -1.4, -0.3, 3.0, 3.8, "#EDE6DA"));
     const pp = cam.p(-2.2, 0, 4.2);
-    out.push(plant(ctx, pp[0], pp[1], cam.u(4.2) * 1.1, 1, C.terracotta));
+    out.push(plant(ctx, pp[0], pp[1], cam.u(4.2) * 1.1, 1, palette.terracotta));
   }
   return ctx.svg(out);
 }

@@ -1,5 +1,5 @@
 /** Wine cellars: underground cellar with racks, glazed wine wall in a dining room, close-up. */
-import { C, Cam, WOOD, box3, dk, ellipse, lt, n, path, poly, rect } from "./lib.ts";
+import { palette, Cam, WOOD, box3, darken, ellipse, lighten, num, path, poly, rect } from "./lib.ts";
 import type { Ctx, Tone } from "./lib.ts";
 import {
   bottleFront,
@@ -30,14 +30,14 @@ const WINES = ["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"];
 function stone(ctx: Ctx, r: R, u: number, col = "#D6C7AB"): string {
   const bw = 0.6 * u;
   const bh = 0.28 * u;
-  const j = dk(col, 0.14);
+  const j = darken(col, 0.14);
   const p = ctx.pattern(
-    "st" + n(u) + col,
-    { width: n(bw), height: n(bh * 2), x: n(r.x), y: n(r.y) },
+    "st" + num(u) + col,
+    { width: num(bw), height: num(bh * 2), x: num(r.x), y: num(r.y) },
     rect(0, 0, bw, bh * 2, j) +
       rect(1.2, 1.2, bw - 2.4, bh - 2.4, col, { rx: 2 }) +
-      rect(-bw / 2 + 1.2, bh + 1.2, bw - 2.4, bh - 2.4, lt(col, 0.06), { rx: 2 }) +
-      rect(bw / 2 + 1.2, bh + 1.2, bw - 2.4, bh - 2.4, dk(col, 0.04), { rx: 2 }),
+      rect(-bw / 2 + 1.2, bh + 1.2, bw - 2.4, bh - 2.4, lighten(col, 0.06), { rx: 2 }) +
+      rect(bw / 2 + 1.2, bh + 1.2, bw - 2.4, bh - 2.4, darken(col, 0.04), { rx: 2 }),
   );
   return (
     rect(r.x, r.y, r.w, r.h, p) +
@@ -146,12 +146,12 @@ export function cellar(key: string, o: { ox: number; f?: number; eye?: number; d
     );
     const lines: string[] = [];
     for (let z = 3.15; z < 3.9; z += 0.15)
-      lines.push(`M${cam.p(xr, 0.02, z).map(n).join(" ")}L${cam.p(xr, 2.03, z).map(n).join(" ")}`);
+      lines.push(`M${cam.p(xr, 0.02, z).map(num).join(" ")}L${cam.p(xr, 2.03, z).map(num).join(" ")}`);
     out.push(path(lines.join(""), "none", { stroke: t.dark, "stroke-width": 1.5, opacity: 0.7 }));
     const h0 = cam.p(xr, 1.15, 3.8);
     const h1 = cam.p(xr, 0.85, 3.8);
     out.push(
-      path(`M${n(h0[0])} ${n(h0[1])}L${n(h1[0])} ${n(h1[1])}`, "none", {
+      path(`M${num(h0[0])} ${num(h0[1])}L${num(h1[0])} ${num(h1[1])}`, "none", {
         stroke: "#8C8F8A",
         "stroke-width": 5,
         "stroke-linecap": "round",
@@ -175,9 +175,9 @@ export function cellar(key: string, o: { ox: number; f?: number; eye?: number; d
     }
   const lf = cam.rectAt(xl, -1.25, 0, 2.25, z0);
   out.push(
-    path(`M${n(lf.x)} ${n(lf.y)}h${n(lf.w)}v${n(lf.h)}h${n(-lf.w)}Z`, "none", {
+    path(`M${num(lf.x)} ${num(lf.y)}h${num(lf.w)}v${num(lf.h)}h${num(-lf.w)}Z`, "none", {
       stroke: t.base,
-      "stroke-width": n(fu * 0.05),
+      "stroke-width": num(fu * 0.05),
     }),
   );
   // centre: magnum cubbies below, lit display above
@@ -239,13 +239,13 @@ export function cellar(key: string, o: { ox: number; f?: number; eye?: number; d
   );
   out.push(
     path(
-      `M${n(tp[0] + tu * 0.75)} ${n(tp[1])}h${n(tu * 0.3)}l${n(-tu * 0.05)} ${n(-tu * 0.04)}h${n(-tu * 0.2)}Z`,
-      C.ash,
+      `M${num(tp[0] + tu * 0.75)} ${num(tp[1])}h${num(tu * 0.3)}l${num(-tu * 0.05)} ${num(-tu * 0.04)}h${num(-tu * 0.2)}Z`,
+      palette.ash,
     ),
   );
   for (const sx of [-1.25, 1.25]) {
     const p = cam.p(sx, 0, 3.0);
-    out.push(stool(p[0], p[1], cam.u(3.0) * 0.95, t.base, C.char));
+    out.push(stool(p[0], p[1], cam.u(3.0) * 0.95, t.base, palette.char));
   }
   const pt = cam.p(0, H, 3.0);
   const pb = cam.p(0, 1.8, 3.0);
@@ -357,20 +357,21 @@ export function wineWall(key: string): string {
   );
   const refl = [0.15, 0.5, 0.8]
     .map(
-      (f) => `M${n(gr.x + gr.w * f)} ${n(gr.y)}l${n(gr.w * 0.08)} 0l${n(-gr.h * 0.25)} ${n(gr.h)}h${n(-gr.w * 0.03)}Z`,
+      (f) =>
+        `M${num(gr.x + gr.w * f)} ${num(gr.y)}l${num(gr.w * 0.08)} 0l${num(-gr.h * 0.25)} ${num(gr.h)}h${num(-gr.w * 0.03)}Z`,
     )
     .join("");
   out.push(path(refl, "#fff", { opacity: 0.06 }));
   const fw = gr.u * 0.04;
   let bars = "";
   for (let i = 0; i <= 6; i++)
-    bars += `M${n(gr.x + (gr.w * i) / 6 - fw / 2)} ${n(gr.y)}h${n(fw)}v${n(gr.h)}h${n(-fw)}Z`;
+    bars += `M${num(gr.x + (gr.w * i) / 6 - fw / 2)} ${num(gr.y)}h${num(fw)}v${num(gr.h)}h${num(-fw)}Z`;
   for (const y of [0.95, 2.1]) {
     const yy = cam.p(0, y, zg)[1];
-    bars += `M${n(gr.x)} ${n(yy - fw / 2)}h${n(gr.w)}v${n(fw)}h${n(-gr.w)}Z`;
+    bars += `M${num(gr.x)} ${num(yy - fw / 2)}h${num(gr.w)}v${num(fw)}h${num(-gr.w)}Z`;
   }
-  bars += `M${n(gr.x)} ${n(gr.y)}h${n(gr.w)}v${n(fw)}h${n(-gr.w)}Z`;
-  out.push(path(bars, C.char));
+  bars += `M${num(gr.x)} ${num(gr.y)}h${num(gr.w)}v${num(fw)}h${num(-gr.w)}Z`;
+  out.push(path(bars, palette.char));
   const hx = gr.x + (gr.w * 4) / 6 - fw * 2.2;
   out.push(rect(hx, cam.p(0, 1.3, zg)[1], fw * 0.7, gr.u * 0.45, "#9A9D98", { rx: fw * 0.3 }));
   // side window and light
@@ -394,7 +395,7 @@ export function wineWall(key: string): string {
       box3(
         cam,
         { x0: x, x1: x + 0.06, y0: 0, y1: 0.72, z0: z, z1: z + 0.06 },
-        { front: WOOD.oak.dark, side: dk(WOOD.oak.base, 0.3) },
+        { front: WOOD.oak.dark, side: darken(WOOD.oak.base, 0.3) },
       ),
     );
   }
@@ -409,9 +410,9 @@ export function wineWall(key: string): string {
   out.push(plant(ctx, tp[0] + tu * 0.7, tp[1], tu * 0.4, 3, "#E9E1D3"));
   const pt = cam.p(0, H, 3.7);
   const pb = cam.p(0, 1.8, 3.7);
-  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(3.7) * 0.2, C.green));
+  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(3.7) * 0.2, palette.green));
   const pp = cam.p(2.8, 0, 4.4);
-  out.push(plant(ctx, pp[0], pp[1], cam.u(4.4) * 1.2, 0, C.terracotta));
+  out.push(plant(ctx, pp[0], pp[1], cam.u(4.4) * 1.2, 0, palette.terracotta));
   return ctx.svg(out);
 }
 
@@ -429,7 +430,13 @@ export function cellarDetail(key: string): string {
     out.push(glow(ctx, 930, y - 200, 300, 120, "#FFD9A0", 0.5));
     for (let i = 0; i < 5; i++)
       out.push(
-        bottleFront(740 + i * 92, y, 190, WINES[(i + y) % 4] as string, [C.ash, "#F3EEE5", "#D8C7A6"][i % 3] as string),
+        bottleFront(
+          740 + i * 92,
+          y,
+          190,
+          WINES[(i + y) % 4] as string,
+          [palette.ash, "#F3EEE5", "#D8C7A6"][i % 3] as string,
+        ),
       );
     out.push(
       wood(ctx, 690, y, 480, 22, t, "h", 1.6),
@@ -469,7 +476,7 @@ export function cellarDetail(key: string): string {
     wineGlass(470, 695, 200, false),
   );
   out.push(
-    path("M820 690c40-8 90-8 130 0l-10 12h-110Z", C.ash),
+    path("M820 690c40-8 90-8 130 0l-10 12h-110Z", palette.ash),
     path("M870 690v-60m-25 0h50", "none", { stroke: "#6E706B", "stroke-width": 6, "stroke-linecap": "round" }),
   );
   out.push(vignette(ctx, 0.3));

@@ -2,8 +2,8 @@
  * Helpers shared by the scene families: tiled surfaces, shelf dressing, open shelving units,
  * wardrobe interiors, attic (gable) rooms.
  */
-import { C, Ctx, circle, dk, g, lt, n, pd, path, poly, rect } from "./lib.ts";
-import type { Cam, Tone } from "./lib.ts";
+import { palette, Ctx, circle, darken, group, lighten, num, pathData, path, poly, rect } from "./lib.ts";
+import type { Cam, P3, Tone } from "./lib.ts";
 import {
   books,
   bottleFronts,
@@ -36,10 +36,10 @@ export function tiles(
 ): string {
   const tw = size;
   const th = size * (o.ratio ?? 1);
-  const grout = o.grout ?? lt(col, 0.45);
+  const grout = o.grout ?? lighten(col, 0.45);
   const p = ctx.pattern(
-    "t" + n(tw) + n(th) + col + grout,
-    { width: n(tw), height: n(th), x: n(r.x), y: n(r.y) },
+    "t" + num(tw) + num(th) + col + grout,
+    { width: num(tw), height: num(th), x: num(r.x), y: num(r.y) },
     rect(0, 0, tw, th, grout) +
       rect(0.8, 0.8, tw - 1.6, th - 1.6, col) +
       rect(0.8, 0.8, tw - 1.6, (th - 1.6) * 0.4, "#fff", { opacity: 0.08 }),
@@ -57,7 +57,7 @@ export function tiles(
           r.y + cy * th + 0.8,
           tw - 1.6,
           th - 1.6,
-          ctx.r() < 0.5 ? lt(col, 0.1) : dk(col, 0.08),
+          ctx.r() < 0.5 ? lighten(col, 0.1) : darken(col, 0.08),
         ),
       );
     }
@@ -96,7 +96,7 @@ export function shelfItems(
   const out: string[] = [];
   let cx = x + hmax * 0.15;
   const end = x + w - hmax * 0.2;
-  const ceramics = ["#E9E1D3", "#D9CDBA", "#B9A58B", C.sage, "#C7B9A3", "#8C7A66", C.terracotta];
+  const ceramics = ["#E9E1D3", "#D9CDBA", "#B9A58B", palette.sage, "#C7B9A3", "#8C7A66", palette.terracotta];
   while (cx < end) {
     const r = ctx.r();
     const room = end - cx;
@@ -115,11 +115,13 @@ export function shelfItems(
       cx += s * 1.1;
     } else if (r < 0.7 && room > hmax * 0.6) {
       const s = hmax * 0.95;
-      out.push(plant(ctx, cx + s * 0.25, yb, s, ctx.r() < 0.5 ? 2 : 0, ctx.pick(["#E9E1D3", C.terracotta, "#BFB3A1"])));
+      out.push(
+        plant(ctx, cx + s * 0.25, yb, s, ctx.r() < 0.5 ? 2 : 0, ctx.pick(["#E9E1D3", palette.terracotta, "#BFB3A1"])),
+      );
       cx += s * 0.6;
     } else if (mode === "kitchen" && room > hmax * 0.5) {
       const s = hmax * 0.9;
-      out.push(rect(cx, yb - s, s * 0.08, s, C.walnut, { rx: 1 }));
+      out.push(rect(cx, yb - s, s * 0.08, s, palette.walnut, { rx: 1 }));
       out.push(circle(cx + s * 0.35, yb - s * 0.45, s * 0.33, "#E7DED0"));
       out.push(circle(cx + s * 0.35, yb - s * 0.45, s * 0.24, "#D8CCB8"));
       cx += s * 0.8;
@@ -128,7 +130,7 @@ export function shelfItems(
     }
     cx += hmax * ctx.rand(0.08, 0.3);
   }
-  return g(out);
+  return group(out);
 }
 
 /** A shelf board fixed to the back wall with a wall shadow, and items on it. */
@@ -168,7 +170,7 @@ export const QUARTZ = { top: "#EEEBE5", edge: "#DCD7CF" };
 
 /* ---------------------------------------------------------------- open shelving units */
 
-export type SectionKind = "hang" | "hang2" | "shelves" | "shoes" | "books" | "deco" | "closed" | "wine";
+type SectionKind = "hang" | "hang2" | "shelves" | "shoes" | "books" | "deco" | "closed" | "wine";
 export interface Section {
   w: number;
   k: SectionKind;
@@ -220,13 +222,13 @@ export function openUnit(
   const frontsOut: string[] = [];
   const dividers: string[] = [];
   const bk = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z1);
-  back.push(rect(bk.x, bk.y, bk.w, bk.h, o.back ?? dk(t.base, 0.1)));
+  back.push(rect(bk.x, bk.y, bk.w, bk.h, o.back ?? darken(t.base, 0.1)));
   if (t.grain && !o.back) back.push(rect(bk.x, bk.y, bk.w, bk.h, ctx.grain(t, "v")));
   const shelf = (x0: number, x1: number, y: number): void => {
     boards.push(
       woodBox(ctx, cam, { x0, x1, y0: y - th, y1: y, z0: b.z0 + 0.01, z1: b.z1 }, t, {
-        top: lt(t.base, 0.06),
-        side: dk(t.base, 0.15),
+        top: lighten(t.base, 0.06),
+        side: darken(t.base, 0.15),
       }),
     );
     if (o.led) {
@@ -270,20 +272,20 @@ export function openUnit(
       const ts = at(x0, ytop - 0.22)[1];
       content.push(folded(ctx, sx0 + sw * 0.08, ts, sw * 0.3, 3, CLOTHES));
       content.push(
-        rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.16, C.ash, { rx: 1 }),
-        rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.03, dk(C.ash, 0.12)),
+        rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.16, palette.ash, { rx: 1 }),
+        rect(sx0 + sw * 0.55, ts - uc * 0.16, sw * 0.32, uc * 0.03, darken(palette.ash, 0.12)),
       );
       for (const ry of levels) {
         const [, py] = at(x0, ry);
         const len = sec.k === "hang" ? uc * ctx.rand(0.7, 1.1) : uc * ctx.rand(0.45, 0.65);
         content.push(
           path(
-            pd([
+            pathData([
               [sx0, py],
               [sx1, py],
             ]),
             "none",
-            { stroke: rail, "stroke-width": n(Math.max(1.5, uc * 0.016)) },
+            { stroke: rail, "stroke-width": num(Math.max(1.5, uc * 0.016)) },
           ),
         );
         const gw = uc * 0.11;
@@ -348,7 +350,7 @@ export function openUnit(
               py,
               bh,
               ctx.pick(["#2D3A2A", "#3A2226", "#24302A", "#4A2A24"]),
-              ctx.pick([C.ash, "#F3EEE5", "#D8C7A6"]),
+              ctx.pick([palette.ash, "#F3EEE5", "#D8C7A6"]),
             ]);
           content.push(bottleFronts(bl));
         } else {
@@ -360,7 +362,7 @@ export function openUnit(
       dividers.push(
         woodBox(ctx, cam, { x0: x - th / 2, x1: x + th / 2, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {
           dir: "v",
-          side: lt(t.base, 0.04),
+          side: lighten(t.base, 0.04),
         }),
       );
     x += w;
@@ -368,11 +370,11 @@ export function openUnit(
   const frame: string[] = [
     woodBox(ctx, cam, { x0: b.x0 - th, x1: b.x0, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {
       dir: "v",
-      side: lt(t.base, 0.04),
+      side: lighten(t.base, 0.04),
     }),
     woodBox(ctx, cam, { x0: b.x1, x1: b.x1 + th, y0: b.y0, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {
       dir: "v",
-      side: lt(t.base, 0.04),
+      side: lighten(t.base, 0.04),
     }),
     woodBox(ctx, cam, { x0: b.x0 - th, x1: b.x1 + th, y0: b.y1 - th, y1: b.y1, z0: b.z0, z1: b.z1 }, t, {}),
     woodBox(ctx, cam, { x0: b.x0 - th, x1: b.x1 + th, y0: b.y0, y1: b.y0 + th, z0: b.z0, z1: b.z1 }, t, {}),
@@ -394,11 +396,11 @@ export function wardrobeInterior(
   if (o.led) out.push(glow(ctx, r.x + r.w / 2, shelfY + u * 0.03, r.w * 0.6, u * 0.35, "#FFE3B0", 0.6));
   out.push(folded(ctx, r.x + r.w * 0.08, shelfY, u * 0.3, 4, CLOTHES));
   out.push(
-    rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.2, C.ash, { rx: 2 }),
-    rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.04, dk(C.ash, 0.12)),
+    rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.2, palette.ash, { rx: 2 }),
+    rect(r.x + r.w * 0.55, shelfY - u * 0.2, u * 0.34, u * 0.04, darken(palette.ash, 0.12)),
   );
   out.push(wood(ctx, r.x, shelfY, r.w, u * 0.025, o.tone, "h"));
-  out.push(rect(r.x, railY - u * 0.008, r.w, u * 0.016, o.rail ?? C.brass, { rx: u * 0.008 }));
+  out.push(rect(r.x, railY - u * 0.008, r.w, u * 0.016, o.rail ?? palette.brass, { rx: u * 0.008 }));
   const gw = u * 0.13;
   let hk = "";
   for (let gx = r.x + gw; gx < r.x + r.w - gw * 0.6; gx += gw * ctx.rand(0.45, 0.65)) {
@@ -454,7 +456,7 @@ export function gable(ctx: Ctx, cam: Cam, gb: Gable, wall: string, slope: string
         [xm, gb.hr, zn],
         [gb.xr, gb.hk, zn],
       ]),
-      dk(slope, 0.05),
+      darken(slope, 0.05),
     ),
     poly(
       cam.ps([
@@ -468,11 +470,11 @@ export function gable(ctx: Ctx, cam: Cam, gb: Gable, wall: string, slope: string
   const a = cam.p(gb.xl, gb.hk, gb.zb);
   const m = cam.p(xm, gb.hr, gb.zb);
   const b = cam.p(gb.xr, gb.hk, gb.zb);
-  out.push(path(pd([a, m, b]), "none", { stroke: "#000", "stroke-width": 6, opacity: 0.05 }));
+  out.push(path(pathData([a, m, b]), "none", { stroke: "#000", "stroke-width": 6, opacity: 0.05 }));
   if (beam) {
     out.push(
       woodBox(ctx, cam, { x0: xm - 0.1, x1: xm + 0.1, y0: gb.hr - 0.24, y1: gb.hr, z0: zn + 0.2, z1: gb.zb }, beam, {
-        side: dk(beam.base, 0.25),
+        side: darken(beam.base, 0.25),
       }),
     );
   }
@@ -490,4 +492,33 @@ export function gableClip(ctx: Ctx, cam: Cam, gb: Gable, z: number, m = 0.03): s
     [gb.xr, -1, z],
   ]);
   return ctx.clip(poly(p, "#000"));
+}
+
+/**
+ * The light a roof window `rw` throws on the floor: the patch x0..x1, z0..z1 and the fading beam
+ * from the window's lower edge down to it (opacity `from` → `to`).
+ */
+export function roofLightPatch(
+  ctx: Ctx,
+  cam: Cam,
+  rw: P3[],
+  [x0, x1, z0, z1]: [number, number, number, number],
+  [from, to]: [number, number],
+): string[] {
+  const patch = cam.ps([
+    [x0, 0.002, z0],
+    [x1, 0.002, z0],
+    [x1, 0.002, z1],
+    [x0, 0.002, z1],
+  ]);
+  return [
+    poly(
+      [...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]],
+      ctx.lin([
+        [0, palette.light, from],
+        [1, palette.light, to],
+      ]),
+    ),
+    poly(patch, palette.light, { opacity: 0.35 }),
+  ];
 }

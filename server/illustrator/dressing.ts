@@ -1,5 +1,5 @@
 /** Dressings: under the roof slope, open walnut U-shaped dressing, close-ups. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, g, lt, n, path, poly, rect } from "./lib.ts";
+import { palette, Cam, WOOD, box3, circle, darken, ellipse, group, lighten, num, path, poly, rect } from "./lib.ts";
 import type { P3, Tone } from "./lib.ts";
 import {
   cabinet,
@@ -17,18 +17,18 @@ import {
   wood,
   woodBox,
 } from "./parts.ts";
-import { gable, gableClip, openUnit, roofY, scene, wardrobeInterior } from "./common.ts";
+import { gable, gableClip, openUnit, roofLightPatch, roofY, scene, wardrobeInterior } from "./common.ts";
 import type { Gable } from "./common.ts";
 
 /** Round pouf. */
 function pouf(x: number, yb: number, s: number, col: string): string {
-  return g([
+  return group([
     ellipse(x, yb, s * 0.5, s * 0.08, "#000", { opacity: 0.15 }),
     path(
-      `M${n(x - s * 0.4)} ${n(yb - s * 0.4)}v${n(s * 0.36)}q${n(s * 0.4)} ${n(s * 0.1)} ${n(s * 0.8)} 0v${n(-s * 0.36)}Z`,
+      `M${num(x - s * 0.4)} ${num(yb - s * 0.4)}v${num(s * 0.36)}q${num(s * 0.4)} ${num(s * 0.1)} ${num(s * 0.8)} 0v${num(-s * 0.36)}Z`,
       col,
     ),
-    ellipse(x, yb - s * 0.4, s * 0.4, s * 0.07, lt(col, 0.1)),
+    ellipse(x, yb - s * 0.4, s * 0.4, s * 0.07, lighten(col, 0.1)),
   ]);
 }
 
@@ -51,7 +51,7 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
     [-1.5, ry(-1.5), 4.2],
   ];
   out.push(
-    poly(cam.ps(rw), C.char),
+    poly(cam.ps(rw), palette.char),
     poly(
       cam.ps(rw.map(([x, y, z]) => [x + (x < -1.2 ? 0.05 : -0.05), y, z + (z < 3.8 ? 0.05 : -0.05)] as P3)),
       ctx.lin([
@@ -60,22 +60,7 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
       ]),
     ),
   );
-  const patch = cam.ps([
-    [-0.6, 0.002, 3.3],
-    [0.2, 0.002, 3.3],
-    [0.2, 0.002, 4.1],
-    [-0.6, 0.002, 4.1],
-  ]);
-  out.push(
-    poly(
-      [...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]],
-      ctx.lin([
-        [0, C.light, 0.22],
-        [1, C.light, 0.04],
-      ]),
-    ),
-    poly(patch, C.light, { opacity: 0.35 }),
-  );
+  out.push(...roofLightPatch(ctx, cam, rw, [-0.6, 0.2, 3.3, 4.1], [0.22, 0.04]));
   const z0 = gb.zb - 0.62;
   const fu = cam.u(z0);
   const dressing: string[] = [];
@@ -83,14 +68,14 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
   const ir = cam.rectAt(-0.8, 0.8, 0.52, ry(0.8) - 0.05, gb.zb);
   const iu = cam.u(gb.zb);
   dressing.push(
-    wardrobeInterior(ctx, ir, iu, { back: dk(t.base, 0.08), tone: t, rail: "#9A958C", shoes: false, led: true }),
+    wardrobeInterior(ctx, ir, iu, { back: darken(t.base, 0.08), tone: t, rail: "#9A958C", shoes: false, led: true }),
   );
   for (const x of [-0.8, 0.8])
     dressing.push(
       box3(
         cam,
         { x0: x - 0.01, x1: x + 0.01, y0: 0.5, y1: 3.3, z0, z1: gb.zb },
-        { side: lt(t.base, 0.05), front: t.dark },
+        { side: lighten(t.base, 0.05), front: t.dark },
       ),
     );
   // bottom band: drawers and shoe cubbies
@@ -123,7 +108,7 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
       dressing.push(fronts(ctx, { ...r, u: fu }, [{ w: 1, k: "panel" }], { tone: t }).svg);
       const hx = side < 0 ? r.x + r.w - fu * 0.05 : r.x + fu * 0.03;
       const ht = cam.p(0, Math.min(ry(a), ry(b)) - 0.35, z0)[1];
-      dressing.push(rect(hx, ht, fu * 0.02, Math.max(10, cam.p(0, 0.9, z0)[1] - ht), dk(t.base, 0.35), { rx: 2 }));
+      dressing.push(rect(hx, ht, fu * 0.02, Math.max(10, cam.p(0, 0.9, z0)[1] - ht), darken(t.base, 0.35), { rx: 2 }));
     }
   // the two doors slid in front of their neighbours
   for (const [a, b] of [
@@ -134,7 +119,7 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
     dressing.push(rect(r.x + (a < 0 ? -10 : 10), r.y, r.w, r.h, "#000", { opacity: 0.12 }));
     dressing.push(fronts(ctx, { ...r, u: cam.u(z0 - 0.05) }, [{ w: 1, k: "panel" }], { tone: t }).svg);
   }
-  out.push(g(dressing, { "clip-path": gableClip(ctx, cam, gb, z0, 0.04) }));
+  out.push(group(dressing, { "clip-path": gableClip(ctx, cam, gb, z0, 0.04) }));
   // slope trims
   const tr = cam.ps([
     [gb.xl, gb.hk - 0.03, z0],
@@ -142,7 +127,7 @@ export function atticDressing(key: string, o: { ox: number; f?: number; eye?: nu
     [gb.xr, gb.hk - 0.03, z0],
   ]);
   out.push(
-    path("M" + tr.map((p) => n(p[0]) + " " + n(p[1])).join("L"), "none", {
+    path("M" + tr.map((p) => num(p[0]) + " " + num(p[1])).join("L"), "none", {
       stroke: t.dark,
       "stroke-width": 5,
       "stroke-linejoin": "round",
@@ -174,11 +159,11 @@ export function dressingDetail(key: string): string {
   const ctx = scene(key);
   const t = WOOD.ash;
   const u = 900;
-  const out: string[] = [rect(0, 0, 1200, 800, dk(t.base, 0.1))];
+  const out: string[] = [rect(0, 0, 1200, 800, darken(t.base, 0.1))];
   // upper part: hanging clothes behind
   out.push(
     wardrobeInterior(ctx, { x: 0, y: -40, w: 1200, h: 340 }, u * 0.45, {
-      back: dk(t.base, 0.1),
+      back: darken(t.base, 0.1),
       tone: t,
       rail: "#9A958C",
       shoes: false,
@@ -218,24 +203,27 @@ export function dressingDetail(key: string): string {
         [dx + 470, dy + 120],
         [dx - 50, dy + 120],
       ],
-      dk(t.base, 0.15),
+      darken(t.base, 0.15),
     ),
   );
   for (let i = 1; i < 4; i++)
     out.push(
-      path(`M${n(dx - 20 + i * 115)} ${n(dy)}l${n(-8 - i * 2)} 120`, "none", { stroke: t.light, "stroke-width": 6 }),
+      path(`M${num(dx - 20 + i * 115)} ${num(dy)}l${num(-8 - i * 2)} 120`, "none", {
+        stroke: t.light,
+        "stroke-width": 6,
+      }),
     );
   const items = ["#6B4A33", "#2F3A33", "#B8915A", "#A65F45"];
   for (let i = 0; i < 4; i++) {
     const cx = dx + 40 + i * 115;
     out.push(
       circle(cx, dy + 60, 26, "none", { stroke: items[i] as string, "stroke-width": 10 }),
-      circle(cx, dy + 60, 8, C.brass),
+      circle(cx, dy + 60, 8, palette.brass),
     );
   }
   out.push(
     wood(ctx, dx - 50, dy + 120, 520, 90, t, "h", 1.8),
-    rect(dx + 160, dy + 140, 100, 12, dk(t.base, 0.4), { rx: 6 }),
+    rect(dx + 160, dy + 140, 100, 12, darken(t.base, 0.4), { rx: 6 }),
   );
   return ctx.svg(out);
 }
@@ -261,7 +249,7 @@ export function dressingU(key: string): string {
         { w: 1.1, k: "hang" },
         { w: 0.9, k: "shoes" },
       ],
-      { tone: t, back: "#4E3727", rail: C.brass, led: true, handle: "brass" },
+      { tone: t, back: "#4E3727", rail: palette.brass, led: true, handle: "brass" },
     ),
   );
   // side runs with doors; the right one holds the full-height mirror
@@ -337,14 +325,14 @@ export function dressingU(key: string): string {
   const ip = cam.p(0.2, 0.92, 3.3);
   const iu = cam.u(3.3);
   out.push(
-    rect(ip[0] - iu * 0.25, ip[1] - iu * 0.05, iu * 0.5, iu * 0.05, C.brass, { rx: 2 }),
+    rect(ip[0] - iu * 0.25, ip[1] - iu * 0.05, iu * 0.5, iu * 0.05, palette.brass, { rx: 2 }),
     folded(ctx, ip[0] - iu * 0.7, ip[1], iu * 0.3, 2, ["#E9E1D3", "#8E9C88"]),
   );
   const pp = cam.p(1.5, 0, 3.0);
   out.push(pouf(pp[0], pp[1], cam.u(3.0) * 0.5, "#C9A57C"));
   const pt = cam.p(0, H, 3.3);
   const pb = cam.p(0, 2.0, 3.3);
-  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(3.3) * 0.14, C.brass, "globe"));
+  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(3.3) * 0.14, palette.brass, "globe"));
   return ctx.svg(out);
 }
 
@@ -373,11 +361,11 @@ export function dressingArticle(key: string): string {
         out.push(wood(ctx, r.x, y, r.w, 16, t, "h"));
       }
       out.push(
-        rect(r.x + 30, 740 - 150, 120, 150, C.ash, { rx: 4 }),
+        rect(r.x + 30, 740 - 150, 120, 150, palette.ash, { rx: 4 }),
         rect(r.x + 180, 740 - 110, 160, 110, "#D8C7A6", { rx: 4 }),
       );
     } else {
-      out.push(wardrobeInterior(ctx, r, u, { back: "#8E9C88", tone: t, rail: C.brass, led: true }));
+      out.push(wardrobeInterior(ctx, r, u, { back: "#8E9C88", tone: t, rail: palette.brass, led: true }));
     }
     out.push(wood(ctx, x, 20, 22, 740, t, "v"));
   }

@@ -1,5 +1,5 @@
 /** Kitchens: open kitchen with island, galley kitchen, close-ups. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, lt, n, path, poly, rect } from "./lib.ts";
+import { palette, Cam, WOOD, box3, circle, darken, ellipse, lighten, num, path, poly, rect } from "./lib.ts";
 import type { Tone } from "./lib.ts";
 import {
   cabinet,
@@ -24,7 +24,7 @@ import type { FrontCol, FrontOpt } from "./parts.ts";
 import { QUARTZ, scene, shelfItems, tiles, wallShelf } from "./common.ts";
 import type { Handle } from "./common.ts";
 
-export interface KitchenOpt {
+interface KitchenOpt {
   fronts: Tone;
   tall?: Tone;
   island: Tone | null;
@@ -90,7 +90,7 @@ export function kitchen(key: string, o: KitchenOpt): string {
     box3(
       cam,
       { x0: xl, x1: -2.1, y0: 0.1, y1: 2.4, z0, z1: zb },
-      { side: dk(tall.base, 0.25), top: lt(tall.base, 0.1), bottom: dk(tall.base, 0.35) },
+      { side: darken(tall.base, 0.25), top: lighten(tall.base, 0.1), bottom: darken(tall.base, 0.35) },
     ),
   );
   const cu = cam.u(z0);
@@ -130,21 +130,21 @@ export function kitchen(key: string, o: KitchenOpt): string {
     [0.05, 0.941, zb - 0.12],
     [-0.65, 0.941, zb - 0.12],
   ]);
-  out.push(poly(sk, dk(o.top, 0.22)), poly(sk, "none", { stroke: dk(o.top, 0.08), "stroke-width": 2 }));
+  out.push(poly(sk, darken(o.top, 0.22)), poly(sk, "none", { stroke: darken(o.top, 0.08), "stroke-width": 2 }));
   const tp = cam.p(-0.3, 0.94, zb - 0.06);
   const tu = cam.u(zb - 0.06);
   out.push(
     path(
-      `M${n(tp[0])} ${n(tp[1])}v${n(-tu * 0.3)}q0 ${n(-tu * 0.1)} ${n(tu * 0.1)} ${n(-tu * 0.1)}q${n(tu * 0.1)} 0 ${n(tu * 0.1)} ${n(tu * 0.12)}`,
+      `M${num(tp[0])} ${num(tp[1])}v${num(-tu * 0.3)}q0 ${num(-tu * 0.1)} ${num(tu * 0.1)} ${num(-tu * 0.1)}q${num(tu * 0.1)} 0 ${num(tu * 0.1)} ${num(tu * 0.12)}`,
       "none",
-      { stroke: "#3A3D3A", "stroke-width": n(tu * 0.022), "stroke-linecap": "round" },
+      { stroke: "#3A3D3A", "stroke-width": num(tu * 0.022), "stroke-linecap": "round" },
     ),
   );
   // items on the worktop
   const wt = cam.p(1.3, 0.94, zb - 0.25);
   const wu = cam.u(zb - 0.25);
   out.push(rect(wt[0], wt[1] - wu * 0.38, wu * 0.26, wu * 0.38, WOOD.walnut.base, { rx: wu * 0.04 }));
-  out.push(circle(wt[0] + wu * 0.13, wt[1] - wu * 0.32, wu * 0.025, dk(WOOD.walnut.base, 0.4)));
+  out.push(circle(wt[0] + wu * 0.13, wt[1] - wu * 0.32, wu * 0.025, darken(WOOD.walnut.base, 0.4)));
   out.push(vase(wt[0] + wu * 0.55, wt[1], wu * 0.22, "#E4DACB", 2));
   out.push(vase(wt[0] + wu * 0.8, wt[1], wu * 0.26, "#C8B8A0", 2));
   out.push(plant(ctx, cam.p(2.8, 0.94, zb - 0.3)[0], wt[1], wu * 0.5, 3, "#E9E1D3"));
@@ -214,16 +214,16 @@ export function kitchen(key: string, o: KitchenOpt): string {
             [0.8, 0.942, iz0 + 0.6],
             [0.2, 0.942, iz0 + 0.6],
           ]),
-          dk(o.top, 0.2),
+          darken(o.top, 0.2),
         ),
       );
       const q = cam.p(0.5, 0.94, iz0 + 0.72);
       const qu = cam.u(iz0 + 0.72);
       out.push(
         path(
-          `M${n(q[0])} ${n(q[1])}v${n(-qu * 0.32)}q0 ${n(-qu * 0.08)} ${n(-qu * 0.08)} ${n(-qu * 0.08)}q${n(-qu * 0.08)} 0 ${n(-qu * 0.08)} ${n(qu * 0.1)}`,
+          `M${num(q[0])} ${num(q[1])}v${num(-qu * 0.32)}q0 ${num(-qu * 0.08)} ${num(-qu * 0.08)} ${num(-qu * 0.08)}q${num(-qu * 0.08)} 0 ${num(-qu * 0.08)} ${num(qu * 0.1)}`,
           "none",
-          { stroke: "#3A3D3A", "stroke-width": n(qu * 0.02), "stroke-linecap": "round" },
+          { stroke: "#3A3D3A", "stroke-width": num(qu * 0.02), "stroke-linecap": "round" },
         ),
       );
     } else {
@@ -242,7 +242,7 @@ export function kitchen(key: string, o: KitchenOpt): string {
       );
       out.push(vase(b[0], b[1], bu * 0.3, "#E9E1D3", 1));
       out.push(
-        circle(b[0] - bu * 0.05, b[1] - bu * 0.1, bu * 0.045, C.ochre),
+        circle(b[0] - bu * 0.05, b[1] - bu * 0.1, bu * 0.045, palette.ochre),
         circle(b[0] + bu * 0.06, b[1] - bu * 0.1, bu * 0.045, "#D9A441"),
         circle(b[0], b[1] - bu * 0.14, bu * 0.045, "#9DAF6A"),
       );
@@ -250,7 +250,7 @@ export function kitchen(key: string, o: KitchenOpt): string {
     if (o.stools) {
       for (const sx of [-0.75, 0.75]) {
         const p = cam.p(sx, 0, iz0 - 0.3);
-        out.push(stool(p[0], p[1], cam.u(iz0 - 0.3) * 0.95, WOOD.walnut.base, C.char));
+        out.push(stool(p[0], p[1], cam.u(iz0 - 0.3) * 0.95, WOOD.walnut.base, palette.char));
       }
     }
     for (const px of [-0.8, 0, 0.8]) {
@@ -302,16 +302,16 @@ export function galley(key: string): string {
     out.push(poly(q, "#E7E1D6"));
     const lines: string[] = [];
     for (let y = 0.92; y < 1.5; y += 0.075)
-      lines.push(`M${cam.p(x, y, zs).map(n).join(" ")}L${cam.p(x, y, zb).map(n).join(" ")}`);
+      lines.push(`M${cam.p(x, y, zs).map(num).join(" ")}L${cam.p(x, y, zb).map(num).join(" ")}`);
     for (let z = zs; z < zb; z += 0.15)
-      lines.push(`M${cam.p(x, 0.92, z).map(n).join(" ")}L${cam.p(x, 1.5, z).map(n).join(" ")}`);
+      lines.push(`M${cam.p(x, 0.92, z).map(num).join(" ")}L${cam.p(x, 1.5, z).map(num).join(" ")}`);
     out.push(path(lines.join(""), "none", { stroke: "#fff", "stroke-width": 1, opacity: 0.8 }));
   }
   // ash shelves with LED on the left wall, tall column and wall cabinets on the right
   for (const y of [1.6, 2.0]) {
     out.push(
       woodBox(ctx, cam, { x0: xl, x1: xl + 0.26, y0: y, y1: y + 0.035, z0: 2.2, z1: zb }, ash, {
-        side: lt(ash.base, 0.05),
+        side: lighten(ash.base, 0.05),
       }),
     );
     const q = cam.ps([
@@ -339,7 +339,7 @@ export function galley(key: string): string {
               p[0],
               p[1],
               u * ctx.rand(0.14, 0.24),
-              ctx.pick(["#E9E1D3", "#C8B8A0", C.sage, "#8C7A66"]),
+              ctx.pick(["#E9E1D3", "#C8B8A0", palette.sage, "#8C7A66"]),
               ctx.r() < 0.5 ? 0 : 2,
             )
           : plant(ctx, p[0], p[1], u * 0.3, 2, "#E9E1D3"),
@@ -425,9 +425,9 @@ export function galley(key: string): string {
   const tu = cam.u(3.35);
   out.push(
     path(
-      `M${n(tp[0])} ${n(tp[1])}v${n(-tu * 0.3)}q0 ${n(-tu * 0.08)} ${n(tu * 0.08)} ${n(-tu * 0.08)}q${n(tu * 0.1)} 0 ${n(tu * 0.12)} ${n(tu * 0.12)}`,
+      `M${num(tp[0])} ${num(tp[1])}v${num(-tu * 0.3)}q0 ${num(-tu * 0.08)} ${num(tu * 0.08)} ${num(-tu * 0.08)}q${num(tu * 0.1)} 0 ${num(tu * 0.12)} ${num(tu * 0.12)}`,
       "none",
-      { stroke: "#3A3D3A", "stroke-width": n(tu * 0.02), "stroke-linecap": "round" },
+      { stroke: "#3A3D3A", "stroke-width": num(tu * 0.02), "stroke-linecap": "round" },
     ),
   );
   // worktop items
@@ -442,7 +442,7 @@ export function galley(key: string): string {
     if (k === 0) out.push(rect(p[0] - u * 0.12, p[1] - u * 0.34, u * 0.24, u * 0.34, WOOD.oak.base, { rx: u * 0.04 }));
     else if (k === 1) out.push(vase(p[0], p[1], u * 0.28, "#DCCFB9", 1));
     else if (k === 2) out.push(plant(ctx, p[0], p[1], u * 0.5, 0, "#E9E1D3"));
-    else out.push(vase(p[0], p[1], u * 0.3, C.terracotta, 0));
+    else out.push(vase(p[0], p[1], u * 0.3, palette.terracotta, 0));
   }
   // pendant lights along the galley
   for (const z of [2.6, 4.2]) {
@@ -457,7 +457,7 @@ export function galley(key: string): string {
 /** Close-up: oak drawers with bar handles, quartz worktop and everyday objects. */
 export function kitchenDetail(key: string, t: Tone = WOOD.oak, handle: Handle = "bar"): string {
   const ctx = scene(key);
-  const out: string[] = [rect(0, 0, 1200, 800, C.wall)];
+  const out: string[] = [rect(0, 0, 1200, 800, palette.wall)];
   // quartz backsplash with soft veining
   out.push(rect(0, 90, 1200, 300, QUARTZ.top));
   out.push(
@@ -500,7 +500,7 @@ export function kitchenDetail(key: string, t: Tone = WOOD.oak, handle: Handle = 
         [0, 440],
       ],
       ctx.lin([
-        [0, dk(QUARTZ.top, 0.04)],
+        [0, darken(QUARTZ.top, 0.04)],
         [1, QUARTZ.top],
       ]),
     ),
@@ -522,7 +522,7 @@ export function kitchenDetail(key: string, t: Tone = WOOD.oak, handle: Handle = 
   out.push(path("M120 420V180q0-40 40-40h170q40 0 40 40V420Z", WOOD.oak.base));
   out.push(path("M120 420V180q0-40 40-40h170q40 0 40 40V420Z", ctx.grain(WOOD.oak, "v", 1.6)));
   out.push(circle(245, 180, 14, QUARTZ.top), rect(120, 410, 250, 10, "#000", { opacity: 0.08 }));
-  out.push(path("M130 424L360 424L380 410L150 410Z", dk(WOOD.oak.base, 0.2)));
+  out.push(path("M130 424L360 424L380 410L150 410Z", darken(WOOD.oak.base, 0.2)));
   const by = 418;
   out.push(ellipse(560, by, 120, 10, "#000", { opacity: 0.1 }));
   for (const [x, y, c] of [
@@ -540,8 +540,8 @@ export function kitchenDetail(key: string, t: Tone = WOOD.oak, handle: Handle = 
   out.push(path("M760 420V300q0-30 22-40V215h26v45q22 10 22 40V420Z", "#9A7B2F", { opacity: 0.92 }));
   out.push(
     rect(782, 200, 26, 20, WOOD.oak.dark, { rx: 4 }),
-    rect(765, 330, 60, 56, C.ash),
-    rect(775, 350, 40, 6, C.green),
+    rect(765, 330, 60, 56, palette.ash),
+    rect(775, 350, 40, 6, palette.green),
   );
   out.push(rect(768, 300, 8, 110, "#fff", { opacity: 0.25, rx: 4 }));
   // crock with utensils
@@ -557,6 +557,6 @@ export function kitchenDetail(key: string, t: Tone = WOOD.oak, handle: Handle = 
     ellipse(911, 148, 12, 20, WOOD.walnut.base),
   );
   out.push(rect(860, 290, 95, 130, "#E4DACB", { rx: 12 }), rect(868, 296, 14, 118, "#fff", { opacity: 0.35, rx: 6 }));
-  out.push(plant(ctx, 1080, 420, 300, 3, C.terracotta));
+  out.push(plant(ctx, 1080, 420, 300, 3, palette.terracotta));
   return ctx.svg(out);
 }

@@ -7,10 +7,10 @@
 export type Pt = [number, number];
 export type Attrs = Record<string, string | number | undefined | null | false>;
 /** [offset 0..1, colour, opacity?] */
-export type Stop = [number, string, number?];
+type Stop = [number, string, number?];
 
 /** Rounds (whole pixels for large values, one decimal below 20) to keep the files small and stable. */
-export function n(v: number): string {
+export function num(v: number): string {
   const r = Math.abs(v) >= 20 ? Math.round(v) : Math.round(v * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r).replace(/^(-?)0\./, "$1.");
 }
@@ -19,46 +19,46 @@ function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 }
 
-export function el(tag: string, attrs: Attrs = {}, children?: string | string[]): string {
+export function element(tag: string, attrs: Attrs = {}, children?: string | string[]): string {
   let s = "<" + tag;
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
-    s += " " + k + '="' + (typeof v === "number" ? n(v) : esc(v)) + '"';
+    s += " " + k + '="' + (typeof v === "number" ? num(v) : esc(v)) + '"';
   }
   const c = Array.isArray(children) ? children.join("") : children;
   return c ? s + ">" + c + "</" + tag + ">" : s + "/>";
 }
 
-export const pts = (p: Pt[]): string => p.map(([x, y]) => n(x) + "," + n(y)).join(" ");
+const pointList = (p: Pt[]): string => p.map(([x, y]) => num(x) + "," + num(y)).join(" ");
 
 /** Rectangle; plain ones are written as a short path, rounded ones as <rect>. */
 export function rect(x: number, y: number, w: number, h: number, fill: string, a: Attrs = {}): string {
-  if (a.rx !== undefined) return el("rect", { x, y, width: Math.max(0, w), height: Math.max(0, h), fill, ...a });
+  if (a.rx !== undefined) return element("rect", { x, y, width: Math.max(0, w), height: Math.max(0, h), fill, ...a });
   const ww = Math.max(0, w);
-  return el("path", { d: `M${n(x)} ${n(y)}h${n(ww)}v${n(Math.max(0, h))}h${n(-ww)}Z`, fill, ...a });
+  return element("path", { d: `M${num(x)} ${num(y)}h${num(ww)}v${num(Math.max(0, h))}h${num(-ww)}Z`, fill, ...a });
 }
 export function poly(p: Pt[], fill: string, a: Attrs = {}): string {
-  return el("polygon", { points: pts(p), fill, ...a });
+  return element("polygon", { points: pointList(p), fill, ...a });
 }
 export function path(d: string, fill: string, a: Attrs = {}): string {
-  return el("path", { d, fill, ...a });
+  return element("path", { d, fill, ...a });
 }
 export function circle(cx: number, cy: number, r: number, fill: string, a: Attrs = {}): string {
-  return el("circle", { cx, cy, r: Math.max(0, r), fill, ...a });
+  return element("circle", { cx, cy, r: Math.max(0, r), fill, ...a });
 }
 export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, a: Attrs = {}): string {
-  return el("ellipse", { cx, cy, rx: Math.max(0, rx), ry: Math.max(0, ry), fill, ...a });
+  return element("ellipse", { cx, cy, rx: Math.max(0, rx), ry: Math.max(0, ry), fill, ...a });
 }
 export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, w = 1, a: Attrs = {}): string {
-  return el("line", { x1, y1, x2, y2, stroke, "stroke-width": w, ...a });
+  return element("line", { x1, y1, x2, y2, stroke, "stroke-width": w, ...a });
 }
-export function g(children: string | string[], a: Attrs = {}): string {
+export function group(children: string | string[], a: Attrs = {}): string {
   const c = Array.isArray(children) ? children.join("") : children;
-  return c ? el("g", a, c) : "";
+  return c ? element("g", a, c) : "";
 }
 /** Path data from a list of points: "M x,y L x,y ...". */
-export function pd(p: Pt[], close = false): string {
-  return "M" + p.map(([x, y]) => n(x) + " " + n(y)).join("L") + (close ? "Z" : "");
+export function pathData(p: Pt[], close = false): string {
+  return "M" + p.map(([x, y]) => num(x) + " " + num(y)).join("L") + (close ? "Z" : "");
 }
 
 /* ---------------------------------------------------------------- colours */
@@ -86,11 +86,11 @@ export function mix(a: string, b: string, t: number): string {
   const y = hex2rgb(b);
   return rgb2hex(x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t);
 }
-export const dk = (c: string, t: number): string => mix(c, "#000000", t);
-export const lt = (c: string, t: number): string => mix(c, "#ffffff", t);
+export const darken = (c: string, t: number): string => mix(c, "#000000", t);
+export const lighten = (c: string, t: number): string => mix(c, "#ffffff", t);
 
 /** Brand palette. */
-export const C = {
+export const palette = {
   oak: "#C8A27A",
   walnut: "#6B4A33",
   ash: "#E8D9C4",
@@ -129,20 +129,20 @@ export interface Tone {
 }
 
 function tone(base: string, grain: string, go = 0.35): Tone {
-  return { base, light: lt(base, 0.14), dark: dk(base, 0.14), grain, go };
+  return { base, light: lighten(base, 0.14), dark: darken(base, 0.14), grain, go };
 }
 
 export const WOOD = {
-  oak: tone(C.oak, "#8B6642", 0.32),
-  walnut: tone(C.walnut, "#3A2416", 0.45),
-  ash: tone(C.ash, "#B59A78", 0.38),
+  oak: tone(palette.oak, "#8B6642", 0.32),
+  walnut: tone(palette.walnut, "#3A2416", 0.45),
+  ash: tone(palette.ash, "#B59A78", 0.38),
   douglas: tone("#C98E62", "#94562F", 0.36),
   chestnut: tone("#A9784F", "#6E4526", 0.38),
   cherry: tone("#A8684A", "#6F3B25", 0.36),
   smoked: tone("#8A6748", "#4E3522", 0.4),
-  green: tone(C.green, ""),
-  char: tone(C.char, ""),
-  sage: tone(C.sage, ""),
+  green: tone(palette.green, ""),
+  char: tone(palette.char, ""),
+  sage: tone(palette.sage, ""),
   cream: tone("#EFE7DA", ""),
   ink: tone("#34403F", ""),
 };
@@ -150,7 +150,7 @@ export const WOOD = {
 /* ---------------------------------------------------------------- random */
 
 /** Deterministic PRNG (mulberry32) seeded from a string. */
-export function rng(seed: string): () => number {
+export function seededRandom(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
@@ -290,7 +290,7 @@ function leafBox(tag: string): [number, number, number, number] | null {
  * Drops leaf shapes that lie entirely outside the canvas (scenes are composed in perspective
  * and many parts fall outside the frame). Shapes under a transform are kept as they are.
  */
-export function cull(body: string, w: number, h: number, margin = 24): string {
+function cull(body: string, w: number, h: number, margin = 24): string {
   const out: string[] = [];
   const stack: boolean[] = [];
   const re = /<[^>]+>|[^<]+/g;
@@ -330,7 +330,7 @@ export class Ctx {
   constructor(seed: string, w = 1200, h = 800) {
     this.w = w;
     this.h = h;
-    this.r = rng(seed);
+    this.r = seededRandom(seed);
   }
 
   /** Random number in [a, b). */
@@ -355,7 +355,7 @@ export class Ctx {
   private stops(s: Stop[]): string {
     return s
       .map(([o, c, op]) =>
-        el("stop", { offset: o, "stop-color": c, "stop-opacity": op === undefined || op === 1 ? undefined : op }),
+        element("stop", { offset: o, "stop-color": c, "stop-opacity": op === undefined || op === 1 ? undefined : op }),
       )
       .join("");
   }
@@ -363,32 +363,34 @@ export class Ctx {
   /** Linear gradient in bounding-box units (default top to bottom). */
   lin(s: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.def("l" + JSON.stringify([s, x1, y1, x2, y2]), (i) =>
-      el("linearGradient", { id: i, x1, y1, x2, y2 }, this.stops(s)),
+      element("linearGradient", { id: i, x1, y1, x2, y2 }, this.stops(s)),
     );
     return "url(#" + id + ")";
   }
   /** Linear gradient in user space (screen pixels). */
   linU(s: Stop[], x1: number, y1: number, x2: number, y2: number): string {
-    const id = this.def("u" + JSON.stringify([s, n(x1), n(y1), n(x2), n(y2)]), (i) =>
-      el("linearGradient", { id: i, gradientUnits: "userSpaceOnUse", x1, y1, x2, y2 }, this.stops(s)),
+    const id = this.def("u" + JSON.stringify([s, num(x1), num(y1), num(x2), num(y2)]), (i) =>
+      element("linearGradient", { id: i, gradientUnits: "userSpaceOnUse", x1, y1, x2, y2 }, this.stops(s)),
     );
     return "url(#" + id + ")";
   }
   /** Radial gradient in bounding-box units. */
   rad(s: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const id = this.def("r" + JSON.stringify([s, cx, cy, r]), (i) =>
-      el("radialGradient", { id: i, cx, cy, r }, this.stops(s)),
+      element("radialGradient", { id: i, cx, cy, r }, this.stops(s)),
     );
     return "url(#" + id + ")";
   }
   /** Clip path from raw shape markup; returns the url() reference. */
   clip(shape: string): string {
-    const id = this.def("c" + shape, (i) => el("clipPath", { id: i }, shape));
+    const id = this.def("c" + shape, (i) => element("clipPath", { id: i }, shape));
     return "url(#" + id + ")";
   }
   /** Raw pattern registration. */
   pattern(key: string, attrs: Attrs, body: string): string {
-    const id = this.def("p" + key, (i) => el("pattern", { id: i, patternUnits: "userSpaceOnUse", ...attrs }, body));
+    const id = this.def("p" + key, (i) =>
+      element("pattern", { id: i, patternUnits: "userSpaceOnUse", ...attrs }, body),
+    );
     return "url(#" + id + ")";
   }
 
@@ -409,7 +411,7 @@ export class Ctx {
         "stroke-width": 0.9,
         opacity: t.go * 0.9,
       });
-    const tr = (dir === "h" ? "rotate(90) " : "") + (k !== 1 ? "scale(" + n(k) + ")" : "");
+    const tr = (dir === "h" ? "rotate(90) " : "") + (k !== 1 ? "scale(" + num(k) + ")" : "");
     return this.pattern(
       "g" + c + t.go + dir + k + ox,
       { width: 60, height: 260, x: ox, patternTransform: tr || undefined },
@@ -420,7 +422,7 @@ export class Ctx {
   svg(body: string[], extra: Attrs = {}): string {
     return (
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      el(
+      element(
         "svg",
         {
           xmlns: "http://www.w3.org/2000/svg",
@@ -430,7 +432,7 @@ export class Ctx {
           viewBox: "0 0 " + this.w + " " + this.h,
           ...extra,
         },
-        (this.defs.length ? el("defs", {}, this.defs.join("")) : "") + cull(body.join(""), this.w, this.h),
+        (this.defs.length ? element("defs", {}, this.defs.join("")) : "") + cull(body.join(""), this.w, this.h),
       ) +
       "\n"
     );

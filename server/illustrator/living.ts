@@ -1,5 +1,5 @@
 /** Living spaces: built-in units, acoustic slat walls, full-height library. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, g, n, path, poly, rect } from "./lib.ts";
+import { palette, Cam, WOOD, box3, circle, darken, ellipse, group, num, path, poly, rect } from "./lib.ts";
 import type { Ctx, P3, Tone } from "./lib.ts";
 import {
   armchair,
@@ -24,20 +24,20 @@ import {
   wood,
   woodBox,
 } from "./parts.ts";
-import { gable, gableClip, openUnit, scene, shelfItems } from "./common.ts";
+import { gable, gableClip, openUnit, roofLightPatch, scene, shelfItems } from "./common.ts";
 import type { Gable } from "./common.ts";
 
 /** Floor lamp: base, pole and a linen shade with glow. */
-export function floorLamp(ctx: Ctx, x: number, yb: number, s: number): string {
-  return g([
+function floorLamp(ctx: Ctx, x: number, yb: number, s: number): string {
+  return group([
     ellipse(x, yb, s * 0.12, s * 0.02, "#2A2A28"),
-    path(`M${n(x)} ${n(yb)}V${n(yb - s * 0.8)}`, "none", {
+    path(`M${num(x)} ${num(yb)}V${num(yb - s * 0.8)}`, "none", {
       stroke: "#2A2A28",
-      "stroke-width": n(Math.max(1, s * 0.012)),
+      "stroke-width": num(Math.max(1, s * 0.012)),
     }),
     glow(ctx, x, yb - s * 0.8, s * 0.35, s * 0.3, "#FFD9A0", 0.5),
     path(
-      `M${n(x - s * 0.07)} ${n(yb - s * 0.92)}h${n(s * 0.14)}l${n(s * 0.05)} ${n(s * 0.14)}h${n(-s * 0.24)}Z`,
+      `M${num(x - s * 0.07)} ${num(yb - s * 0.92)}h${num(s * 0.14)}l${num(s * 0.05)} ${num(s * 0.14)}h${num(-s * 0.24)}Z`,
       "#EFE3CC",
     ),
   ]);
@@ -57,7 +57,7 @@ function coffeeTable(ctx: Ctx, cam: Cam, x0: number, x1: number, z0: number, z1:
   out.push(
     books(ctx, p[0] - u * 0.35, p[1], u * 0.3, u * 0.25, { fill: 1 }).replace(
       /<g>/,
-      `<g transform="rotate(-90 ${n(p[0] - u * 0.2)} ${n(p[1])})">`,
+      `<g transform="rotate(-90 ${num(p[0] - u * 0.2)} ${num(p[1])})">`,
     ),
   );
   out.push(vase(p[0] + u * 0.2, p[1], u * 0.2, "#E9E1D3", 1));
@@ -78,30 +78,22 @@ export function builtIn(key: string): string {
   const wr = cam.rectAt(-0.75, 0.75, 0.62, 2.15, zb);
   out.push(windowFrame(ctx, wr, wr.u, { cols: 2, frame: "#F3EEE6", sill: false }));
   const z0 = zb - 0.38;
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: xl + 0.05, x1: -0.9, y0: 0, y1: H - 0.02, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-      ],
-      { tone: t, handle: "brass" },
-    ),
-  );
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: 0.9, x1: xr - 0.05, y0: 0, y1: H - 0.02, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.8, baseKind: "doors" },
-      ],
-      { tone: t, handle: "brass" },
-    ),
-  );
+  for (const [x0, x1] of [
+    [xl + 0.05, -0.9],
+    [0.9, xr - 0.05],
+  ] as const)
+    out.push(
+      openUnit(
+        ctx,
+        cam,
+        { x0, x1, y0: 0, y1: H - 0.02, z0, z1: zb },
+        [
+          { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+          { w: 1, k: "books", base: 0.8, baseKind: "doors" },
+        ],
+        { tone: t, handle: "brass" },
+      ),
+    );
   out.push(
     cabinet(
       ctx,
@@ -141,16 +133,16 @@ export function builtIn(key: string): string {
   const cu = cam.u(cz);
   const cb = cam.p(-0.55, 0.56, cz);
   out.push(
-    rect(cb[0], cb[1] - cu * 0.32, cu * 0.42, cu * 0.34, C.green, {
+    rect(cb[0], cb[1] - cu * 0.32, cu * 0.42, cu * 0.34, palette.green, {
       rx: cu * 0.06,
-      transform: `rotate(-6 ${n(cb[0])} ${n(cb[1])})`,
+      transform: `rotate(-6 ${num(cb[0])} ${num(cb[1])})`,
     }),
   );
-  out.push(rect(cb[0] + cu * 0.45, cb[1] - cu * 0.3, cu * 0.38, cu * 0.32, C.ochre, { rx: cu * 0.06 }));
+  out.push(rect(cb[0] + cu * 0.45, cb[1] - cu * 0.3, cu * 0.38, cu * 0.32, palette.ochre, { rx: cu * 0.06 }));
   out.push(
     rect(cb[0] + cu * 0.95, cb[1] - cu * 0.3, cu * 0.38, cu * 0.32, "#EFE7DA", {
       rx: cu * 0.06,
-      transform: `rotate(5 ${n(cb[0] + cu * 0.95)} ${n(cb[1])})`,
+      transform: `rotate(5 ${num(cb[0] + cu * 0.95)} ${num(cb[1])})`,
     }),
   );
   // furniture
@@ -195,15 +187,15 @@ export function wallUnit(key: string): string {
   const dp = cam.p(-1.7, 0.76, z0 + 0.05);
   const du = cam.u(z0 + 0.05);
   out.push(
-    path(`M${n(dp[0])} ${n(dp[1])}v${n(-du * 0.35)}l${n(-du * 0.12)} ${n(-du * 0.06)}`, "none", {
-      stroke: C.char,
-      "stroke-width": n(du * 0.012),
+    path(`M${num(dp[0])} ${num(dp[1])}v${num(-du * 0.35)}l${num(-du * 0.12)} ${num(-du * 0.06)}`, "none", {
+      stroke: palette.char,
+      "stroke-width": num(du * 0.012),
     }),
   );
   out.push(
     path(
-      `M${n(dp[0] - du * 0.2)} ${n(dp[1] - du * 0.36)}l${n(du * 0.14)} ${n(-du * 0.06)}l${n(du * 0.02)} ${n(du * 0.08)}Z`,
-      C.char,
+      `M${num(dp[0] - du * 0.2)} ${num(dp[1] - du * 0.36)}l${num(du * 0.14)} ${num(-du * 0.06)}l${num(du * 0.02)} ${num(du * 0.08)}Z`,
+      palette.char,
     ),
   );
   out.push(glow(ctx, dp[0] - du * 0.15, dp[1] - du * 0.25, du * 0.3, du * 0.2, "#FFD9A0", 0.5));
@@ -261,7 +253,7 @@ export function wallUnit(key: string): string {
   );
   out.push(
     path(
-      `M${n(tv.x + tv.w * 0.6)} ${n(tv.y + 3)}l${n(tv.w * 0.15)} 0l${n(-tv.w * 0.3)} ${n(tv.h - 6)}h${n(-tv.w * 0.12)}Z`,
+      `M${num(tv.x + tv.w * 0.6)} ${num(tv.y + 3)}l${num(tv.w * 0.15)} 0l${num(-tv.w * 0.3)} ${num(tv.h - 6)}h${num(-tv.w * 0.12)}Z`,
       "#fff",
       { opacity: 0.05 },
     ),
@@ -300,7 +292,7 @@ export function wallUnit(key: string): string {
   out.push(rug(cam, -1.6, 1.4, 2.2, 4.0, "#D9CDB7", "#BFAE91"));
   out.push(coffeeTable(ctx, cam, -0.7, 0.5, 2.8, 3.4, WOOD.oak));
   const ap = cam.p(1.5, 0, 3.3);
-  out.push(armchair(ap[0], ap[1], cam.u(3.3) * 0.95, C.green, WOOD.oak.dark));
+  out.push(armchair(ap[0], ap[1], cam.u(3.3) * 0.95, palette.green, WOOD.oak.dark));
   return ctx.svg(out);
 }
 
@@ -326,7 +318,7 @@ export function acousticRoom(key: string): string {
       [x + 0.035, H - 0.005, zb],
       [x, H - 0.005, zb],
     ]);
-    d.push("M" + q.map((p) => n(p[0]) + " " + n(p[1])).join("L") + "Z");
+    d.push("M" + q.map((p) => num(p[0]) + " " + num(p[1])).join("L") + "Z");
   }
   const cq = cam.ps([
     [-1.95, H, 3.0],
@@ -375,7 +367,7 @@ export function cathedral(key: string): string {
   const top = cam.p(0, gb.hr, gb.zb);
   const br = cam.rectAt(gb.xl, gb.xr, 0, gb.hr, gb.zb);
   out.push(
-    g(slats(ctx, { x: br.x, y: top[1], w: br.w, h: br.y + br.h - top[1] }, br.u, t), {
+    group(slats(ctx, { x: br.x, y: top[1], w: br.w, h: br.y + br.h - top[1] }, br.u, t), {
       "clip-path": gableClip(ctx, cam, gb, gb.zb, 0),
     }),
   );
@@ -394,7 +386,7 @@ export function cathedral(key: string): string {
       [xb, yb, gb.zb],
       [xa, ya, gb.zb],
     ]);
-    d.push("M" + q.map((p) => n(p[0]) + " " + n(p[1])).join("L") + "Z");
+    d.push("M" + q.map((p) => num(p[0]) + " " + num(p[1])).join("L") + "Z");
   }
   out.push(
     poly(
@@ -431,7 +423,7 @@ export function cathedral(key: string): string {
     [1.0, gb.hk + (gb.hr - gb.hk) * (1 - 1.0 / 3.4), 5.0],
   ];
   out.push(
-    poly(cam.ps(rw), C.char),
+    poly(cam.ps(rw), palette.char),
     poly(
       cam.ps(rw.map(([x, y, z]) => [x + (x < 2 ? 0.06 : -0.06), y, z + (z < 3.5 ? 0.06 : -0.06)] as P3)),
       ctx.lin([
@@ -440,22 +432,7 @@ export function cathedral(key: string): string {
       ]),
     ),
   );
-  const patch = cam.ps([
-    [-0.2, 0.002, 4.2],
-    [0.7, 0.002, 4.2],
-    [0.7, 0.002, 5.2],
-    [-0.2, 0.002, 5.2],
-  ]);
-  out.push(
-    poly(
-      [...cam.ps([rw[0] as P3, rw[1] as P3]), patch[1] as [number, number], patch[0] as [number, number]],
-      ctx.lin([
-        [0, C.light, 0.25],
-        [1, C.light, 0.05],
-      ]),
-    ),
-    poly(patch, C.light, { opacity: 0.35 }),
-  );
+  out.push(...roofLightPatch(ctx, cam, rw, [-0.2, 0.7, 4.2, 5.2], [0.25, 0.05]));
   // TV unit integrated into the slats
   const z0 = gb.zb - 0.45;
   out.push(plinth(cam, -1.8, 1.8, z0, gb.zb));
@@ -520,9 +497,9 @@ export function cathedral(key: string): string {
   out.push(woodBox(ctx, cam, { x0: 0.85, x1: 2.85, y0: 0.72, y1: 0.77, z0: tz0, z1: tz1 }, WOOD.oak));
   const pt = cam.p(1.85, gb.hk + 0.8, 4.0);
   const pb = cam.p(1.85, 1.7, 4.0);
-  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(4.0) * 0.18, C.green));
+  out.push(pendant(ctx, pt[0], pt[1], pb[1], cam.u(4.0) * 0.18, palette.green));
   const vp = cam.p(1.6, 0.77, 4.0);
-  out.push(vase(vp[0], vp[1], cam.u(4.0) * 0.25, C.terracotta, 0));
+  out.push(vase(vp[0], vp[1], cam.u(4.0) * 0.25, palette.terracotta, 0));
   const ap = cam.p(-1.6, 0, 3.6);
   out.push(armchair(ap[0], ap[1], cam.u(3.6) * 0.9, "#B98A5E"));
   const pp = cam.p(-2.9, 0, 4.6);
@@ -568,32 +545,24 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
     out.push(
       rect(dr.x + pm, dr.y + dr.h * y, dr.w - 2 * pm, dr.h * h, "none", { stroke: "#D8CFC1", "stroke-width": 3 }),
     );
-  out.push(circle(dr.x + dr.w * 0.85, dr.y + dr.h * 0.5, dr.u * 0.03, C.brass));
+  out.push(circle(dr.x + dr.w * 0.85, dr.y + dr.h * 0.5, dr.u * 0.03, palette.brass));
   const bookTone = WOOD.oak;
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: -2.4, x1: -0.52, y0: 0, y1: 3.42, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-      ],
-      { tone: bookTone, handle: "brass" },
-    ),
-  );
-  out.push(
-    openUnit(
-      ctx,
-      cam,
-      { x0: 0.52, x1: 2.4, y0: 0, y1: 3.42, z0, z1: zb },
-      [
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-        { w: 1, k: "books", base: 0.85, baseKind: "doors" },
-      ],
-      { tone: bookTone, handle: "brass" },
-    ),
-  );
+  for (const [x0, x1] of [
+    [-2.4, -0.52],
+    [0.52, 2.4],
+  ] as const)
+    out.push(
+      openUnit(
+        ctx,
+        cam,
+        { x0, x1, y0: 0, y1: 3.42, z0, z1: zb },
+        [
+          { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+          { w: 1, k: "books", base: 0.85, baseKind: "doors" },
+        ],
+        { tone: bookTone, handle: "brass" },
+      ),
+    );
   out.push(
     openUnit(ctx, cam, { x0: -0.5, x1: 0.5, y0: 2.28, y1: 3.42, z0, z1: zb }, [{ w: 1, k: "books" }], {
       tone: bookTone,
@@ -607,9 +576,9 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
   const ra = cam.p(-2.4, 3.05, zr);
   const rb = cam.p(2.4, 3.05, zr);
   out.push(
-    path(`M${n(ra[0])} ${n(ra[1])}L${n(rb[0])} ${n(rb[1])}`, "none", {
-      stroke: C.brass,
-      "stroke-width": n(cam.u(zr) * 0.022),
+    path(`M${num(ra[0])} ${num(ra[1])}L${num(rb[0])} ${num(rb[1])}`, "none", {
+      stroke: palette.brass,
+      "stroke-width": num(cam.u(zr) * 0.022),
       "stroke-linecap": "round",
     }),
   );
@@ -621,7 +590,7 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
   for (const x of [lx, lx + lw]) {
     const a = cam.p(x, 3.1, zr);
     const b = cam.p(x, 0, zf);
-    rails.push(`M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`);
+    rails.push(`M${num(a[0])} ${num(a[1])}L${num(b[0])} ${num(b[1])}`);
   }
   for (let k = 1; k < 11; k++) {
     const f = k / 11;
@@ -629,24 +598,24 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
     const z = zr + (zf - zr) * f;
     const a = cam.p(lx, y, z);
     const b = cam.p(lx + lw, y, z);
-    rungs.push(`M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`);
+    rungs.push(`M${num(a[0])} ${num(a[1])}L${num(b[0])} ${num(b[1])}`);
   }
   const lu = cam.u((zr + zf) / 2);
   out.push(floorShadow(ctx, cam, lx, lx + lw, zf - 0.05, zf + 0.1, 0.2, 0.05));
-  out.push(path(rungs.join(""), "none", { stroke: t.dark, "stroke-width": n(lu * 0.03) }));
-  out.push(path(rails.join(""), "none", { stroke: t.base, "stroke-width": n(lu * 0.05), "stroke-linecap": "round" }));
-  out.push(path(rails.join(""), "none", { stroke: "#fff", "stroke-width": n(lu * 0.012), opacity: 0.25 }));
+  out.push(path(rungs.join(""), "none", { stroke: t.dark, "stroke-width": num(lu * 0.03) }));
+  out.push(path(rails.join(""), "none", { stroke: t.base, "stroke-width": num(lu * 0.05), "stroke-linecap": "round" }));
+  out.push(path(rails.join(""), "none", { stroke: "#fff", "stroke-width": num(lu * 0.012), opacity: 0.25 }));
   // reading corner
   out.push(rug(cam, -2.6, 0.4, 2.2, 3.9, "#B88D6B", "#D9C3A5"));
   const ap = cam.p(-1.7, 0, 3.0);
-  out.push(armchair(ap[0], ap[1], cam.u(3.0) * 0.95, C.green, WOOD.walnut.base));
+  out.push(armchair(ap[0], ap[1], cam.u(3.0) * 0.95, palette.green, WOOD.walnut.base));
   const lp = cam.p(-2.5, 0, 3.3);
   out.push(floorLamp(ctx, lp[0], lp[1], cam.u(3.3) * 1.6));
   const sp = cam.p(-0.75, 0, 2.95);
   const su = cam.u(2.95);
   out.push(
     ellipse(sp[0], sp[1], su * 0.2, su * 0.03, "#000", { opacity: 0.15 }),
-    rect(sp[0] - su * 0.015, sp[1] - su * 0.5, su * 0.03, su * 0.5, C.walnut),
+    rect(sp[0] - su * 0.015, sp[1] - su * 0.5, su * 0.03, su * 0.5, palette.walnut),
     ellipse(sp[0], sp[1] - su * 0.5, su * 0.2, su * 0.035, WOOD.walnut.light),
   );
   out.push(books(ctx, sp[0] - su * 0.1, sp[1] - su * 0.52, su * 0.2, su * 0.16, { fill: 1 }));
@@ -657,7 +626,7 @@ export function library(key: string, o: { ox: number; f?: number; eye?: number; 
 export function libraryDetail(key: string): string {
   const ctx = scene(key);
   const t = WOOD.oak;
-  const out: string[] = [rect(0, 0, 1200, 800, dk(t.base, 0.12))];
+  const out: string[] = [rect(0, 0, 1200, 800, darken(t.base, 0.12))];
   out.push(rect(0, 0, 1200, 800, ctx.grain(t, "v", 1.8)));
   const rows = [0, 250, 500, 750];
   const cols = [-20, 400, 820, 1240];
@@ -674,10 +643,12 @@ export function libraryDetail(key: string): string {
     out.push(wood(ctx, -10, y, 1220, 24, t, "h", 1.8), rect(-10, y, 1220, 3, "#fff", { opacity: 0.25 }));
   for (const x of cols) out.push(wood(ctx, x, 0, 22, 800, t, "v", 1.8));
   // brass rail and ladder top
-  out.push(rect(-10, 120, 1220, 14, C.brass, { rx: 7 }), rect(-10, 122, 1220, 4, "#fff", { opacity: 0.35 }));
-  for (const x of [200, 1000]) out.push(rect(x, 110, 18, 40, dk(C.brass, 0.2), { rx: 4 }));
+  out.push(rect(-10, 120, 1220, 14, palette.brass, { rx: 7 }), rect(-10, 122, 1220, 4, "#fff", { opacity: 0.35 }));
+  for (const x of [200, 1000]) out.push(rect(x, 110, 18, 40, darken(palette.brass, 0.2), { rx: 4 }));
   const rails = "M760 100L700 820M960 100L900 820";
-  out.push(path("M760 100q0-26 26-26h150q24 0 24 26", "none", { stroke: dk(C.brass, 0.1), "stroke-width": 10 }));
+  out.push(
+    path("M760 100q0-26 26-26h150q24 0 24 26", "none", { stroke: darken(palette.brass, 0.1), "stroke-width": 10 }),
+  );
   for (let k = 0; k < 4; k++) {
     const y = 260 + k * 170;
     const dx = ((y - 100) / 720) * 60;

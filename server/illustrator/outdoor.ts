@@ -1,5 +1,5 @@
 /** Outdoors: terrace with pergola, front door, workshop facade in the pines, local map. */
-import { C, Cam, WOOD, box3, circle, dk, ellipse, g, n, path, poly, rect } from "./lib.ts";
+import { palette, Cam, WOOD, box3, circle, darken, ellipse, group, num, path, poly, rect } from "./lib.ts";
 import type { Ctx, P3, Pt } from "./lib.ts";
 import { chair, floorShadow, forestBand, glow, monogram, pine, plant, shade, slats, wood, woodBox } from "./parts.ts";
 import { scene } from "./common.ts";
@@ -46,12 +46,12 @@ function ferns(
     let d = "";
     for (let k = -3; k <= 3; k++) {
       const a = k * 0.32 + ctx.rand(-0.1, 0.1);
-      d += `M${n(x)} ${n(yb)}q${n(Math.sin(a) * hh * 0.5)} ${n(-hh * 0.9)} ${n(Math.sin(a) * hh * 1.1)} ${n(-hh * Math.cos(a) * 0.8)}`;
+      d += `M${num(x)} ${num(yb)}q${num(Math.sin(a) * hh * 0.5)} ${num(-hh * 0.9)} ${num(Math.sin(a) * hh * 1.1)} ${num(-hh * Math.cos(a) * 0.8)}`;
     }
     out.push(
       path(d, "none", {
         stroke: ctx.pick(cols),
-        "stroke-width": n(Math.max(1.2, s * 0.05)),
+        "stroke-width": num(Math.max(1.2, s * 0.05)),
         "stroke-linecap": "round",
       }),
     );
@@ -89,7 +89,7 @@ export function terrace(
     [1040, 590],
     [620, 520],
   ] as const)
-    out.push(pine(x, cam.p(0, 0, zb + 4)[1], hh, C.pine, "#6E5A48", ctx.rand(-0.04, 0.04)));
+    out.push(pine(x, cam.p(0, 0, zb + 4)[1], hh, palette.pine, "#6E5A48", ctx.rand(-0.04, 0.04)));
   // house facade
   const fa = cam.rectAt(-10, 10, 0, 3.2, zb);
   out.push(
@@ -106,7 +106,7 @@ export function terrace(
     ),
   );
   const par = cam.rectAt(-10, 10, 3.2, 3.45, zb);
-  out.push(rect(par.x, par.y, par.w, par.h, C.char));
+  out.push(rect(par.x, par.y, par.w, par.h, palette.char));
   const cl = cam.rectAt(1.6, 10, 0, 3.2, zb);
   out.push(
     slats(
@@ -132,15 +132,15 @@ export function terrace(
   );
   out.push(
     path(
-      `M${n(gl.x + gl.w * 0.1)} ${n(gl.y + gl.h)}l${n(gl.w * 0.15)} ${n(-gl.h)}h${n(gl.w * 0.08)}l${n(-gl.w * 0.15)} ${n(gl.h)}ZM${n(gl.x + gl.w * 0.55)} ${n(gl.y + gl.h)}l${n(gl.w * 0.15)} ${n(-gl.h)}h${n(gl.w * 0.04)}l${n(-gl.w * 0.15)} ${n(gl.h)}Z`,
+      `M${num(gl.x + gl.w * 0.1)} ${num(gl.y + gl.h)}l${num(gl.w * 0.15)} ${num(-gl.h)}h${num(gl.w * 0.08)}l${num(-gl.w * 0.15)} ${num(gl.h)}ZM${num(gl.x + gl.w * 0.55)} ${num(gl.y + gl.h)}l${num(gl.w * 0.15)} ${num(-gl.h)}h${num(gl.w * 0.04)}l${num(-gl.w * 0.15)} ${num(gl.h)}Z`,
       "#fff",
       { opacity: 0.08 },
     ),
   );
   let fr = "";
-  for (let i = 0; i <= 4; i++) fr += `M${n(gl.x + (gl.w * i) / 4)} ${n(gl.y)}v${n(gl.h)}`;
-  fr += `M${n(gl.x)} ${n(gl.y)}h${n(gl.w)}`;
-  out.push(path(fr, "none", { stroke: C.char, "stroke-width": 5 }));
+  for (let i = 0; i <= 4; i++) fr += `M${num(gl.x + (gl.w * i) / 4)} ${num(gl.y)}v${num(gl.h)}`;
+  fr += `M${num(gl.x)} ${num(gl.y)}h${num(gl.w)}`;
+  out.push(path(fr, "none", { stroke: palette.char, "stroke-width": 5 }));
   const wl = cam.rectAt(-5.6, -4.4, 1.0, 2.3, zb);
   out.push(
     rect(
@@ -153,7 +153,7 @@ export function terrace(
         [1, "#2E3835"],
       ]),
     ),
-    rect(wl.x, wl.y, wl.w, wl.h, "none", { stroke: C.char, "stroke-width": 4 }),
+    rect(wl.x, wl.y, wl.w, wl.h, "none", { stroke: palette.char, "stroke-width": 4 }),
   );
   // deck
   const dx0 = -3.8;
@@ -174,8 +174,8 @@ export function terrace(
           0,
           800,
         ),
-        front: dk(dg.base, 0.25),
-        side: dk(dg.base, 0.3),
+        front: darken(dg.base, 0.25),
+        side: darken(dg.base, 0.3),
       },
     ),
   );
@@ -183,9 +183,9 @@ export function terrace(
   for (let z = dz0 + 0.15; z < zb; z += 0.15) {
     const a = cam.p(dx0, 0.12, z);
     const b = cam.p(dx1, 0.12, z);
-    pl += `M${n(a[0])} ${n(a[1])}H${n(b[0])}`;
+    pl += `M${num(a[0])} ${num(a[1])}H${num(b[0])}`;
   }
-  out.push(path(pl, "none", { stroke: dk(dg.base, 0.3), "stroke-width": 1, opacity: 0.6 }));
+  out.push(path(pl, "none", { stroke: darken(dg.base, 0.3), "stroke-width": 1, opacity: 0.6 }));
   const top = cam.ps([
     [dx0, 0.12, dz0],
     [dx1, 0.12, dz0],
@@ -210,7 +210,7 @@ export function terrace(
       [px0 + 0.9, 0.125, z - 1.12],
     ]);
     if ((q[0] as Pt)[1] > 800 + 200) continue;
-    sh += "M" + q.map((p) => n(p[0]) + " " + n(p[1])).join("L") + "Z";
+    sh += "M" + q.map((p) => num(p[0]) + " " + num(p[1])).join("L") + "Z";
   }
   out.push(path(sh, "#3A2A1C", { opacity: 0.16 }));
   // furniture under the pergola
@@ -226,7 +226,7 @@ export function terrace(
       box3(
         cam,
         { x0: x, x1: x + 0.08, y0: 0.12, y1: 0.86, z0: tz0 + 0.1, z1: tz1 - 0.1 },
-        { front: dg.dark, side: dk(dg.base, 0.3) },
+        { front: dg.dark, side: darken(dg.base, 0.3) },
       ),
     );
   out.push(woodBox(ctx, cam, { x0: -1.3, x1: 1.3, y0: 0.86, y1: 0.92, z0: tz0, z1: tz1 }, WOOD.chestnut));
@@ -267,10 +267,10 @@ export function terrace(
         "M" +
           cam
             .ps([q[0] as P3, q[1] as P3])
-            .map((p) => n(p[0]) + " " + n(p[1]))
+            .map((p) => num(p[0]) + " " + num(p[1]))
             .join("L"),
         "none",
-        { stroke: dk(dg.base, 0.3), "stroke-width": 1.5 },
+        { stroke: darken(dg.base, 0.3), "stroke-width": 1.5 },
       ),
     );
   }
@@ -297,9 +297,12 @@ export function terrace(
         [-4.3, 1.9, z + 0.07],
         [-4.3, 0.12, z + 0.07],
       ]);
-      sl.push("M" + q.map((p) => n(p[0]) + " " + n(p[1])).join("L") + "Z");
+      sl.push("M" + q.map((p) => num(p[0]) + " " + num(p[1])).join("L") + "Z");
     }
-    out.push(path(sl.join(""), dg.base), path(sl.join(""), "none", { stroke: dk(dg.base, 0.3), "stroke-width": 1 }));
+    out.push(
+      path(sl.join(""), dg.base),
+      path(sl.join(""), "none", { stroke: darken(dg.base, 0.3), "stroke-width": 1 }),
+    );
     out.push(woodBox(ctx, cam, { x0: -4.3, x1: -3.85, y0: 0.12, y1: 0.48, z0: 3.0, z1: 5.8 }, dg, { side: dg.light }));
   }
   // planters with olive trees
@@ -317,7 +320,10 @@ export function frontDoor(key: string): string {
   const ctx = scene(key);
   const t = WOOD.oak;
   const out: string[] = [sky(ctx, 140, [1000, 40])];
-  out.push(pine(120, 900, 1100, C.pine, "#6E5A48", 0.02), pine(1130, 820, 900, C.pineDark, "#6E5A48", -0.02));
+  out.push(
+    pine(120, 900, 1100, palette.pine, "#6E5A48", 0.02),
+    pine(1130, 820, 900, palette.pineDark, "#6E5A48", -0.02),
+  );
   // eave and facade
   out.push(
     rect(0, 110, 1200, 600, "#F2EDE4"),
@@ -333,7 +339,7 @@ export function frontDoor(key: string): string {
       ]),
     ),
   );
-  out.push(rect(0, 86, 1200, 30, C.char), rect(0, 116, 1200, 10, WOOD.douglas.base));
+  out.push(rect(0, 86, 1200, 30, palette.char), rect(0, 116, 1200, 10, WOOD.douglas.base));
   out.push(
     slats(
       ctx,
@@ -397,9 +403,13 @@ export function frontDoor(key: string): string {
     ),
   );
   out.push(
-    path(`M${n(x0 + 60)} ${n(ty - 10)}l40 -66h18l-40 66ZM${n(x0 + 190)} ${n(ty - 10)}l40 -66h8l-40 66Z`, "#fff", {
-      opacity: 0.12,
-    }),
+    path(
+      `M${num(x0 + 60)} ${num(ty - 10)}l40 -66h18l-40 66ZM${num(x0 + 190)} ${num(ty - 10)}l40 -66h8l-40 66Z`,
+      "#fff",
+      {
+        opacity: 0.12,
+      },
+    ),
   );
   out.push(rect(x0 + (x1 - x0) / 2 - 4, y0 + 14, 8, ty - y0 - 24, t.dark));
   // door leaf with vertical boards
@@ -407,7 +417,7 @@ export function frontDoor(key: string): string {
   out.push(rect(x0, ty, x1 - x0, y1 - ty, t.dark));
   out.push(wood(ctx, x0 + 10, dy, x1 - x0 - 20, y1 - dy, t, "v", 1.4));
   let grooves = "";
-  for (let i = 1; i < 7; i++) grooves += `M${n(x0 + 10 + ((x1 - x0 - 20) * i) / 7)} ${n(dy)}v${n(y1 - dy)}`;
+  for (let i = 1; i < 7; i++) grooves += `M${num(x0 + 10 + ((x1 - x0 - 20) * i) / 7)} ${num(dy)}v${num(y1 - dy)}`;
   out.push(
     path(grooves, "none", { stroke: t.dark, "stroke-width": 3, opacity: 0.8 }),
     path(grooves, "none", { stroke: "#fff", "stroke-width": 1, opacity: 0.25, transform: "translate(2 0)" }),
@@ -440,11 +450,11 @@ export function frontDoor(key: string): string {
   // lamp, house plate, plants
   out.push(
     glow(ctx, 330, 330, 90, 110, "#FFD9A0", 0.45),
-    rect(316, 300, 28, 50, C.char, { rx: 3 }),
+    rect(316, 300, 28, 50, palette.char, { rx: 3 }),
     rect(322, 308, 16, 34, "#FFE7BD"),
   );
-  out.push(rect(770, 300, 34, 34, C.char, { rx: 4 }), circle(787, 317, 5, C.brass));
-  out.push(rect(210, 560, 130, 146, C.char, { rx: 6 }), plant(ctx, 275, 560, 300, 1, "none"));
+  out.push(rect(770, 300, 34, 34, palette.char, { rx: 4 }), circle(787, 317, 5, palette.brass));
+  out.push(rect(210, 560, 130, 146, palette.char, { rx: 6 }), plant(ctx, 275, 560, 300, 1, "none"));
   out.push(rect(780, 610, 110, 96, "#C2B5A2", { rx: 48 }), plant(ctx, 835, 620, 260, 3, "none"));
   out.push(ferns(ctx, 0, 180, 800, 90, 5), ferns(ctx, 1000, 1200, 800, 90, 5));
   return ctx.svg(out);
@@ -463,7 +473,7 @@ export function workshopFacade(key: string): string {
     [700, 520],
     [420, 500],
   ] as const)
-    out.push(pine(x, 600, hh, ctx.pick([C.pine, "#4A6350"]), "#7A6450", ctx.rand(-0.05, 0.05)));
+    out.push(pine(x, 600, hh, ctx.pick([palette.pine, "#4A6350"]), "#7A6450", ctx.rand(-0.05, 0.05)));
   // ground
   out.push(
     rect(
@@ -487,7 +497,7 @@ export function workshopFacade(key: string): string {
         [330, 460],
         [170, 488],
       ],
-      C.char,
+      palette.char,
     ),
   );
   out.push(rect(176, 484, 10, 150, "#5B4A3A"));
@@ -501,7 +511,7 @@ export function workshopFacade(key: string): string {
           ctx.pick([WOOD.oak.light, WOOD.douglas.light, "#D8B98F"]),
         ),
         circle(200 + c * 22 + (r % 2) * 11, 620 - r * 20, 4, "none", {
-          stroke: dk(WOOD.oak.base, 0.2),
+          stroke: darken(WOOD.oak.base, 0.2),
           "stroke-width": 1,
         }),
       );
@@ -545,14 +555,14 @@ export function workshopFacade(key: string): string {
         [(bx0 + bx1) / 2, eave - 184],
         [bx0 - 30, eave - 6],
       ],
-      C.char,
+      palette.char,
     ),
   );
   out.push(shade(ctx, bx0, eave, bx1 - bx0, 40, "top", 0.3));
   // monogram plaque on the gable
   out.push(
-    circle(630, 390, 34, C.green),
-    g(monogram(C.oak, C.ash, 5.4), { transform: "translate(606 366) scale(0.75)" }),
+    circle(630, 390, 34, palette.green),
+    group(monogram(palette.oak, palette.ash, 5.4), { transform: "translate(606 366) scale(0.75)" }),
   );
   // open sliding door with the warm interior
   const dx0 = 470;
@@ -589,7 +599,7 @@ export function workshopFacade(key: string): string {
     ),
   );
   // the sliding leaf (Z brace)
-  out.push(rect(dx1, 470, 200, by - 470, "#7E6046"), rect(dx1, 462, 220, 10, C.char));
+  out.push(rect(dx1, 470, 200, by - 470, "#7E6046"), rect(dx1, 462, 220, 10, palette.char));
   out.push(
     path(`M${dx1 + 10} 480h180M${dx1 + 10} ${by - 12}h180M${dx1 + 14} ${by - 14}L${dx1 + 186} 484`, "none", {
       stroke: WOOD.oak.base,
@@ -600,13 +610,13 @@ export function workshopFacade(key: string): string {
   for (const x of [870])
     out.push(
       rect(x - 10, 500, 50, 90, "#3B4541"),
-      rect(x - 10, 500, 50, 90, "none", { stroke: C.char, "stroke-width": 5 }),
+      rect(x - 10, 500, 50, 90, "none", { stroke: palette.char, "stroke-width": 5 }),
       rect(x - 6, 505, 10, 80, "#fff", { opacity: 0.1 }),
     );
   out.push(
     rect(360, 500, 80, 70, "#3B4541"),
-    rect(360, 500, 80, 70, "none", { stroke: C.char, "stroke-width": 5 }),
-    rect(398, 500, 4, 70, C.char),
+    rect(360, 500, 80, 70, "none", { stroke: palette.char, "stroke-width": 5 }),
+    rect(398, 500, 4, 70, palette.char),
   );
   // ground shadow, planks on trestles, foreground pines and ferns
   out.push(
@@ -629,7 +639,10 @@ export function workshopFacade(key: string): string {
       "stroke-width": 6,
     }),
   );
-  out.push(pine(40, 860, 900, C.pineDark, "#5E4C3C", 0.03), pine(1170, 880, 960, C.pineDark, "#5E4C3C", -0.03));
+  out.push(
+    pine(40, 860, 900, palette.pineDark, "#5E4C3C", 0.03),
+    pine(1170, 880, 960, palette.pineDark, "#5E4C3C", -0.03),
+  );
   out.push(ferns(ctx, 0, 460, 800, 80, 12), ferns(ctx, 820, 1200, 800, 80, 10));
   return ctx.svg(out);
 }
@@ -720,7 +733,7 @@ export function localMap(key: string): string {
     if (Math.hypot(x - 600, y - 400) < 36) continue;
     blocks.push(
       rect(x, y, ctx.rand(8, 16), ctx.rand(7, 12), ctx.pick(["#D9C3A5", "#CDB391", "#E2CFB4"]), {
-        transform: `rotate(${n(ctx.rand(-20, 20))} ${n(x)} ${n(y)})`,
+        transform: `rotate(${num(ctx.rand(-20, 20))} ${num(x)} ${num(y)})`,
         rx: 1,
       }),
     );
@@ -728,28 +741,33 @@ export function localMap(key: string): string {
   out.push(...blocks);
   // compass arrow and scale bar (shapes only)
   out.push(
-    g([
+    group([
       circle(1110, 720, 34, "#F6F1EA", { opacity: 0.9 }),
-      path("M1110 688l12 32h-24Z", C.green),
+      path("M1110 688l12 32h-24Z", palette.green),
       path("M1110 752l12-32h-24Z", "#B9AE95"),
     ]),
   );
   out.push(
-    rect(80, 750, 160, 8, C.green),
+    rect(80, 750, 160, 8, palette.green),
     rect(80, 750, 80, 8, "#F6F1EA"),
-    rect(80, 750, 160, 8, "none", { stroke: C.green, "stroke-width": 1.5 }),
+    rect(80, 750, 160, 8, "none", { stroke: palette.green, "stroke-width": 1.5 }),
   );
   // the workshop pin at the centre
   out.push(
-    circle(600, 400, 90, C.green, { opacity: 0.08 }),
-    circle(600, 400, 58, C.green, { opacity: 0.1 }),
-    circle(600, 400, 58, "none", { stroke: C.green, "stroke-width": 1.5, opacity: 0.4, "stroke-dasharray": "4 5" }),
+    circle(600, 400, 90, palette.green, { opacity: 0.08 }),
+    circle(600, 400, 58, palette.green, { opacity: 0.1 }),
+    circle(600, 400, 58, "none", {
+      stroke: palette.green,
+      "stroke-width": 1.5,
+      opacity: 0.4,
+      "stroke-dasharray": "4 5",
+    }),
   );
   out.push(ellipse(600, 402, 20, 7, "#000", { opacity: 0.2 }));
-  out.push(path("M600 402C588 380 566 360 566 334a34 34 0 0 1 68 0C634 360 612 380 600 402Z", C.green));
+  out.push(path("M600 402C588 380 566 360 566 334a34 34 0 0 1 68 0C634 360 612 380 600 402Z", palette.green));
   out.push(
-    circle(600, 334, 20, C.oak),
-    g(monogram(C.green, C.walnut, 6), { transform: "translate(587.5 321.5) scale(0.39)" }),
+    circle(600, 334, 20, palette.oak),
+    group(monogram(palette.green, palette.walnut, 6), { transform: "translate(587.5 321.5) scale(0.39)" }),
   );
   return ctx.svg(out);
 }

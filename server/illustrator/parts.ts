@@ -3,7 +3,22 @@
  * fronts, worktops, shelves and their contents, lights, furniture, stairs, plants, people.
  * Everything returns SVG markup strings.
  */
-import { C, WOOD, box3, circle, dk, ellipse, g, line, lt, n, path, pd, poly, rect } from "./lib.ts";
+import {
+  palette,
+  WOOD,
+  box3,
+  circle,
+  darken,
+  ellipse,
+  group,
+  line,
+  lighten,
+  num,
+  path,
+  pathData,
+  poly,
+  rect,
+} from "./lib.ts";
 import type { Attrs, Box, Cam, Ctx, P3, Pt, Tone } from "./lib.ts";
 
 export interface R {
@@ -41,26 +56,6 @@ export function wood(
   let s = rect(x, y, w, h, fill, a);
   if (t.grain && Math.abs(w * h) > 900 && Math.min(Math.abs(w), Math.abs(h)) > 12)
     s += rect(x, y, w, h, ctx.grain(t, dir, k), { rx: a.rx, transform: a.transform });
-  return s;
-}
-
-/** A wooden polygon (perspective faces). */
-export function woodPoly(ctx: Ctx, p: Pt[], t: Tone, dir: "v" | "h" = "h", k = 1, base?: string): string {
-  let s = poly(
-    p,
-    base ??
-      ctx.lin(
-        [
-          [0, t.light],
-          [1, t.base],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-  );
-  if (t.grain) s += poly(p, ctx.grain(t, dir, k));
   return s;
 }
 
@@ -147,7 +142,7 @@ export function floorShadow(
 
 /* ---------------------------------------------------------------- room shell */
 
-export interface RoomOpt {
+interface RoomOpt {
   xl: number;
   xr: number;
   h: number;
@@ -167,8 +162,8 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
   const { xl, xr, h, zb } = o;
   const zn = o.zn ?? 0.3;
   const out: string[] = [];
-  const side = o.side ?? dk(o.wall, 0.07);
-  const ceil = o.ceil ?? lt(o.wall, 0.3);
+  const side = o.side ?? darken(o.wall, 0.07);
+  const ceil = o.ceil ?? lighten(o.wall, 0.3);
   out.push(
     poly(
       cam.ps([
@@ -215,7 +210,7 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
       fl,
       ctx.linU(
         [
-          [0, dk(o.floor.base, 0.05)],
+          [0, darken(o.floor.base, 0.05)],
           [0.5, o.floor.base],
           [1, o.floor.light],
         ],
@@ -232,7 +227,7 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
   if (kind === "planks" || kind === "wide") {
     for (let x = xl + step; x < xr - 0.01; x += step) {
       lines.push(
-        pd(
+        pathData(
           cam.ps([
             [x, 0, zb],
             [x, 0, zn],
@@ -245,16 +240,16 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
           [x - step, 0, z],
           [x, 0, z],
         ]) as [Pt, Pt];
-        if (a[1] < ctx.h && b[0] > 0 && a[0] < ctx.w) lines.push(pd([a, b]));
+        if (a[1] < ctx.h && b[0] > 0 && a[0] < ctx.w) lines.push(pathData([a, b]));
         z -= ctx.rand(1.3, 2.2);
       }
     }
-    out.push(path(lines.join(""), "none", { stroke: dk(o.floor.base, 0.35), "stroke-width": 1, opacity: 0.45 }));
+    out.push(path(lines.join(""), "none", { stroke: darken(o.floor.base, 0.35), "stroke-width": 1, opacity: 0.45 }));
     if (o.floor.grain) out.push(poly(fl, ctx.grain(o.floor, "v", 0.8), { opacity: 0.7 }));
   } else if (kind === "tiles") {
     for (let x = xl + step; x < xr - 0.01; x += step)
       lines.push(
-        pd(
+        pathData(
           cam.ps([
             [x, 0, zb],
             [x, 0, zn],
@@ -263,18 +258,18 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
       );
     for (let z = zb - step; z > zn; z -= step)
       lines.push(
-        pd(
+        pathData(
           cam.ps([
             [xl, 0, z],
             [xr, 0, z],
           ]),
         ),
       );
-    out.push(path(lines.join(""), "none", { stroke: lt(o.floor.base, 0.35), "stroke-width": 1.2, opacity: 0.8 }));
+    out.push(path(lines.join(""), "none", { stroke: lighten(o.floor.base, 0.35), "stroke-width": 1.2, opacity: 0.8 }));
   } else {
     for (let z = zb - 1.5; z > zn; z -= 2.5)
       lines.push(
-        pd(
+        pathData(
           cam.ps([
             [xl, 0, z],
             [xr, 0, z],
@@ -282,14 +277,14 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
         ),
       );
     lines.push(
-      pd(
+      pathData(
         cam.ps([
           [(xl + xr) / 2, 0, zb],
           [(xl + xr) / 2, 0, zn],
         ]),
       ),
     );
-    out.push(path(lines.join(""), "none", { stroke: dk(o.floor.base, 0.15), "stroke-width": 1.2, opacity: 0.5 }));
+    out.push(path(lines.join(""), "none", { stroke: darken(o.floor.base, 0.15), "stroke-width": 1.2, opacity: 0.5 }));
   }
   // back wall
   const bw = cam.rectAt(xl, xr, 0, h, zb);
@@ -318,7 +313,7 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
   out.push(shade(ctx, bw.x, bw.y, ao, bw.h, "left", 0.08));
   out.push(shade(ctx, bw.x + bw.w - ao, bw.y, ao, bw.h, "right", 0.08));
   if (o.skirting !== false) {
-    const sk = o.skirting ?? lt(o.wall, 0.4);
+    const sk = o.skirting ?? lighten(o.wall, 0.4);
     const t = 0.08;
     const r = cam.rectAt(xl, xr, 0, t, zb);
     out.push(rect(r.x, r.y, r.w, r.h, sk));
@@ -331,7 +326,7 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
           [xl, t, zn],
           [xl, 0, zn],
         ]),
-        dk(sk, 0.06),
+        darken(sk, 0.06),
       ),
     );
     out.push(
@@ -342,7 +337,7 @@ export function room(ctx: Ctx, cam: Cam, o: RoomOpt): string {
           [xr, t, zn],
           [xr, 0, zn],
         ]),
-        dk(sk, 0.06),
+        darken(sk, 0.06),
       ),
     );
   }
@@ -358,13 +353,13 @@ export function pine(x: number, yb: number, hh: number, col: string, trunk: stri
   const tw = Math.max(0.8, hh * 0.022);
   const mx = x + lean * hh * 0.5;
   const d =
-    `M${n(x - tw)} ${n(yb)}Q${n(mx - tw)} ${n(yb - hh * 0.4)} ${n(tx - tw * 0.5)} ${n(ty)}` +
-    `L${n(tx + tw * 0.5)} ${n(ty)}Q${n(mx + tw)} ${n(yb - hh * 0.4)} ${n(x + tw)} ${n(yb)}Z`;
+    `M${num(x - tw)} ${num(yb)}Q${num(mx - tw)} ${num(yb - hh * 0.4)} ${num(tx - tw * 0.5)} ${num(ty)}` +
+    `L${num(tx + tw * 0.5)} ${num(ty)}Q${num(mx + tw)} ${num(yb - hh * 0.4)} ${num(x + tw)} ${num(yb)}Z`;
   const cw = hh * 0.2;
-  const br = `M${n(tx)} ${n(ty + hh * 0.06)}l${n(-cw * 0.6)} ${n(-hh * 0.06)}M${n(tx)} ${n(ty + hh * 0.02)}l${n(cw * 0.7)} ${n(-hh * 0.07)}`;
-  return g([
+  const br = `M${num(tx)} ${num(ty + hh * 0.06)}l${num(-cw * 0.6)} ${num(-hh * 0.06)}M${num(tx)} ${num(ty + hh * 0.02)}l${num(cw * 0.7)} ${num(-hh * 0.07)}`;
+  return group([
     path(d, trunk),
-    path(br, "none", { stroke: trunk, "stroke-width": n(tw * 0.9), "stroke-linecap": "round" }),
+    path(br, "none", { stroke: trunk, "stroke-width": num(tw * 0.9), "stroke-linecap": "round" }),
     path(
       (
         [
@@ -376,31 +371,31 @@ export function pine(x: number, yb: number, hh: number, col: string, trunk: stri
       )
         .map(
           ([cx, cy, rx, ry]) =>
-            `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`,
+            `M${num(cx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0Z`,
         )
         .join(""),
       col,
     ),
-    ellipse(tx + cw * 0.1, ty - hh * 0.15, cw * 0.5, hh * 0.035, lt(col, 0.12)),
+    ellipse(tx + cw * 0.1, ty - hh * 0.15, cw * 0.5, hh * 0.035, lighten(col, 0.12)),
   ]);
 }
 
 /** Band of distant forest with a bumpy skyline. */
 export function forestBand(ctx: Ctx, x0: number, x1: number, yb: number, hh: number, col: string): string {
-  let d = `M${n(x0)} ${n(yb)}L${n(x0)} ${n(yb - hh * 0.6)}`;
+  let d = `M${num(x0)} ${num(yb)}L${num(x0)} ${num(yb - hh * 0.6)}`;
   let x = x0;
   while (x < x1) {
     const rx = hh * ctx.rand(0.18, 0.4);
     const ny = yb - hh * ctx.rand(0.45, 1);
-    d += `A${n(rx)} ${n(rx * 0.8)} 0 0 1 ${n(x + rx * 2)} ${n(ny)}`;
+    d += `A${num(rx)} ${num(rx * 0.8)} 0 0 1 ${num(x + rx * 2)} ${num(ny)}`;
     x += rx * 2;
   }
-  d += `L${n(x)} ${n(yb)}Z`;
+  d += `L${num(x)} ${num(yb)}Z`;
   return path(d, col);
 }
 
 /** A view of sky, forest and maritime pines, clipped to a rectangle. */
-export function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; dense?: number } = {}): string {
+function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; dense?: number } = {}): string {
   const { x, y, w, h } = r;
   const clip = ctx.clip(rect(x, y, w, h, "#000"));
   const gy = y + h * 0.8;
@@ -431,13 +426,13 @@ export function pineView(ctx: Ctx, r: R, o: { warm?: boolean; ground?: string; d
         px,
         gy + h * ctx.rand(0, 0.06),
         ph,
-        ctx.pick([C.pine, "#4A6350", C.pineDark]),
+        ctx.pick([palette.pine, "#4A6350", palette.pineDark]),
         "#6E5A48",
         ctx.rand(-0.05, 0.05),
       ),
     );
   }
-  return g(parts, { "clip-path": clip });
+  return group(parts, { "clip-path": clip });
 }
 
 /** A framed window (frame colour, mullions) showing pines outside. */
@@ -448,11 +443,11 @@ export function windowFrame(
   o: { frame?: string; cols?: number; rows?: number; fw?: number; sill?: Tone | false; warm?: boolean } = {},
 ): string {
   const fw = (o.fw ?? 0.06) * u;
-  const frame = o.frame ?? C.char;
+  const frame = o.frame ?? palette.char;
   const cols = o.cols ?? 2;
   const rows = o.rows ?? 1;
   const out: string[] = [
-    rect(r.x - fw * 0.3, r.y - fw * 0.3, r.w + fw * 0.6, r.h + fw * 0.6, dk(C.wall, 0.12)),
+    rect(r.x - fw * 0.3, r.y - fw * 0.3, r.w + fw * 0.6, r.h + fw * 0.6, darken(palette.wall, 0.12)),
     pineView(ctx, r, { warm: o.warm }),
     rect(
       r.x,
@@ -478,7 +473,7 @@ export function windowFrame(
   out.push(...m);
   out.push(
     path(
-      `M${n(r.x - fw)} ${n(r.y - fw)}h${n(r.w + 2 * fw)}v${n(r.h + 2 * fw)}h${n(-r.w - 2 * fw)}ZM${n(r.x)} ${n(r.y)}v${n(r.h)}h${n(r.w)}v${n(-r.h)}Z`,
+      `M${num(r.x - fw)} ${num(r.y - fw)}h${num(r.w + 2 * fw)}v${num(r.h + 2 * fw)}h${num(-r.w - 2 * fw)}ZM${num(r.x)} ${num(r.y)}v${num(r.h)}h${num(r.w)}v${num(-r.h)}Z`,
       frame,
       { "fill-rule": "evenodd" },
     ),
@@ -546,15 +541,15 @@ export function sunBeam(
       h,
       ctx.linU(
         [
-          [0, C.light, op * 0.7],
-          [1, C.light, op * 0.15],
+          [0, palette.light, op * 0.7],
+          [1, palette.light, op * 0.15],
         ],
         a[0],
         a[1],
         b[0],
         b[1],
       ),
-    ) + poly(pp, C.light, { opacity: op * 1.4 })
+    ) + poly(pp, palette.light, { opacity: op * 1.4 })
   );
 }
 
@@ -593,15 +588,15 @@ export function sideBeam(
       hull([...pw, ...pp]),
       ctx.linU(
         [
-          [0, C.light, op * 0.7],
-          [1, C.light, op * 0.1],
+          [0, palette.light, op * 0.7],
+          [1, palette.light, op * 0.1],
         ],
         a[0],
         a[1],
         b[0],
         b[1],
       ),
-    ) + poly(pp, C.light, { opacity: op * 1.3 })
+    ) + poly(pp, palette.light, { opacity: op * 1.3 })
   );
 }
 
@@ -614,7 +609,7 @@ export function sideWindow(
   z1: number,
   y0: number,
   y1: number,
-  frame = C.char,
+  frame = palette.char,
 ): string {
   const q = cam.ps([
     [x, y0, z0],
@@ -642,7 +637,7 @@ export function sideWindow(
       ]),
       frame,
     ),
-    g(pineView(ctx, r), { "clip-path": clip }),
+    group(pineView(ctx, r), { "clip-path": clip }),
     poly(
       q,
       ctx.lin(
@@ -656,7 +651,7 @@ export function sideWindow(
         1,
       ),
     ),
-    path(pd(mid), "none", { stroke: frame, "stroke-width": 5 }),
+    path(pathData(mid), "none", { stroke: frame, "stroke-width": 5 }),
     poly(q, "none", { stroke: frame, "stroke-width": 4 }),
   ];
   return out.join("");
@@ -664,7 +659,7 @@ export function sideWindow(
 
 /* ---------------------------------------------------------------- cabinetry */
 
-export type FrontKind =
+type FrontKind =
   "door" | "doors" | "dr1" | "dr2" | "dr3" | "dr4" | "oven" | "open" | "glass" | "panel" | "blank" | "slats";
 export interface FrontCol {
   w: number;
@@ -690,15 +685,15 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
   const u = r.u;
   const gap = o.gap ?? Math.max(1.4, u * 0.005);
   const handle = o.handle ?? "bar";
-  const hcol = handle === "brass" ? C.brass : "#2A2E2B";
+  const hcol = handle === "brass" ? palette.brass : "#2A2E2B";
   const total = cols.reduce((s, c) => s + c.w, 0);
-  out.push(rect(r.x, r.y, r.w, r.h, o.carcass ?? dk(t.base, 0.5)));
+  out.push(rect(r.x, r.y, r.w, r.h, o.carcass ?? darken(t.base, 0.5)));
   const panel = (x: number, y: number, w: number, h: number, hk: "h" | "v" | "none", hinge: "l" | "r" = "l"): void => {
     let top = y + gap / 2;
     let hh = h - gap;
     if (handle === "gola") {
       const gh = Math.min(u * 0.03, hh * 0.2);
-      out.push(rect(x + gap / 2, top, w - gap, gh, dk(t.base, 0.55)));
+      out.push(rect(x + gap / 2, top, w - gap, gh, darken(t.base, 0.55)));
       out.push(shade(ctx, x + gap / 2, top, w - gap, gh, "top", 0.35));
       top += gh;
       hh -= gh;
@@ -710,8 +705,8 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
     if (handle === "notch") {
       out.push(
         path(
-          `M${n(x + w / 2 - u * 0.035)} ${n(top)}a${n(u * 0.035)} ${n(u * 0.02)} 0 0 0 ${n(u * 0.07)} 0Z`,
-          dk(t.base, 0.45),
+          `M${num(x + w / 2 - u * 0.035)} ${num(top)}a${num(u * 0.035)} ${num(u * 0.02)} 0 0 0 ${num(u * 0.07)} 0Z`,
+          darken(t.base, 0.45),
         ),
       );
       return;
@@ -811,7 +806,7 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
       }
       case "open": {
         const inner = { x: x + gap, y: y + gap, w: w - gap * 2, h: h - gap * 2 };
-        out.push(rect(inner.x, inner.y, inner.w, inner.h, o.inner ?? dk(t.base, 0.12)));
+        out.push(rect(inner.x, inner.y, inner.w, inner.h, o.inner ?? darken(t.base, 0.12)));
         if (t.grain) out.push(rect(inner.x, inner.y, inner.w, inner.h, ctx.grain(t, "h", o.k ?? 1)));
         out.push(shade(ctx, inner.x, inner.y, inner.w, Math.min(inner.h * 0.35, u * 0.12), "top", 0.28));
         out.push(shade(ctx, inner.x, inner.y, Math.min(inner.w * 0.2, u * 0.05), inner.h, "left", 0.15));
@@ -834,7 +829,9 @@ export function fronts(ctx: Ctx, r: R & { u: number }, cols: FrontCol[], o: Fron
           ),
         );
         for (let i = 1; i < 3; i++)
-          out.push(rect(x + m, y + m + ((h - 2 * m) * i) / 3, w - 2 * m, u * 0.015, lt(t.base, 0.1), { opacity: 0.5 }));
+          out.push(
+            rect(x + m, y + m + ((h - 2 * m) * i) / 3, w - 2 * m, u * 0.015, lighten(t.base, 0.1), { opacity: 0.5 }),
+          );
         out.push(
           rect(
             x + m,
@@ -888,8 +885,8 @@ export function slats(
   let hl = "";
   for (let i = 0; i < count; i++) {
     const x = x0 + i * (sw + gp);
-    d += `M${n(x)} ${n(r.y)}h${n(sw)}v${n(r.h)}h${n(-sw)}Z`;
-    hl += `M${n(x + sw * 0.15)} ${n(r.y)}v${n(r.h)}`;
+    d += `M${num(x)} ${num(r.y)}h${num(sw)}v${num(r.h)}h${num(-sw)}Z`;
+    hl += `M${num(x + sw * 0.15)} ${num(r.y)}v${num(r.h)}`;
   }
   out.push(
     path(
@@ -926,7 +923,7 @@ export function woodBox(
         o.top ??
         ctx.lin(
           [
-            [0, lt(t.base, 0.08)],
+            [0, lighten(t.base, 0.08)],
             [1, t.light],
           ],
           0,
@@ -934,8 +931,8 @@ export function woodBox(
           0,
           1,
         ),
-      side: o.side ?? dk(t.base, 0.2),
-      bottom: o.bottom ?? dk(t.base, 0.32),
+      side: o.side ?? darken(t.base, 0.2),
+      bottom: o.bottom ?? darken(t.base, 0.32),
     }),
   ];
   const r = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
@@ -964,9 +961,9 @@ export function cabinet(
   const face = cam.rectAt(b.x0, b.x1, b.y0, b.y1, b.z0);
   const f = fronts(ctx, face, cols, o);
   const s = box3(cam, b, {
-    top: o.top ?? lt(o.tone.base, 0.1),
-    side: o.side ?? dk(o.tone.base, 0.22),
-    bottom: dk(o.tone.base, 0.35),
+    top: o.top ?? lighten(o.tone.base, 0.1),
+    side: o.side ?? darken(o.tone.base, 0.22),
+    bottom: darken(o.tone.base, 0.35),
   });
   return { svg: s + f.svg, niches: f.niches, face };
 }
@@ -978,7 +975,7 @@ export function plinth(cam: Cam, x0: number, x1: number, z0: number, z1: number,
 
 /** Worktop slab in perspective. */
 export function slab(ctx: Ctx, cam: Cam, b: Box, top: string, edge: string, grain?: Tone): string {
-  let s = box3(cam, b, { top, side: dk(edge, 0.1), front: edge, bottom: dk(edge, 0.25) });
+  let s = box3(cam, b, { top, side: darken(edge, 0.1), front: edge, bottom: darken(edge, 0.25) });
   if (grain?.grain && cam.eye > b.y1)
     s += poly(
       cam.ps([
@@ -996,7 +993,7 @@ export function slab(ctx: Ctx, cam: Cam, b: Box, top: string, edge: string, grai
 
 /* ---------------------------------------------------------------- objects */
 
-export const BOOK_COLS = [
+const BOOK_COLS = [
   "#2F3A33",
   "#A65F45",
   "#C99A4B",
@@ -1024,7 +1021,7 @@ export function books(
   const batch = new Map<string, string>();
   const box = (bx: number, by: number, bw: number, bh: number, c: string): void => {
     if (bx > ctx.w + 10 || bx + bw < -10) return;
-    batch.set(c, (batch.get(c) ?? "") + `M${n(bx)} ${n(by)}h${n(bw)}v${n(bh)}h${n(-bw)}Z`);
+    batch.set(c, (batch.get(c) ?? "") + `M${num(bx)} ${num(by)}h${num(bw)}v${num(bh)}h${num(-bw)}Z`);
   };
   let cx = x;
   const end = x + w * (o.fill ?? ctx.rand(0.7, 0.95));
@@ -1046,16 +1043,16 @@ export function books(
     const bh = hmax * ctx.rand(0.68, 0.98);
     const c = ctx.pick(cols);
     box(cx, yb - bh, bw, bh, c);
-    if (hmax > 40 && ctx.r() < 0.4) box(cx, yb - bh * 0.86, bw, bh * 0.05, lt(c, 0.35));
+    if (hmax > 40 && ctx.r() < 0.4) box(cx, yb - bh * 0.86, bw, bh * 0.05, lighten(c, 0.35));
     cx += bw;
   }
   if (end - x < w * 0.93 && ctx.r() < 0.7) {
     const bh = hmax * 0.8;
     const bw = hmax * 0.12;
-    out.push(rect(cx, yb - bh, bw, bh, ctx.pick(cols), { transform: `rotate(14 ${n(cx)} ${n(yb)})` }));
+    out.push(rect(cx, yb - bh, bw, bh, ctx.pick(cols), { transform: `rotate(14 ${num(cx)} ${num(yb)})` }));
   }
   for (const [c, d] of batch) out.unshift(path(d, c));
-  return g(out);
+  return group(out);
 }
 
 /** A simple ceramic vase/jar. */
@@ -1063,28 +1060,28 @@ export function vase(x: number, yb: number, s: number, col: string, kind = 0): s
   if (kind === 1) {
     // round bowl
     return path(
-      `M${n(x - s * 0.5)} ${n(yb - s * 0.32)}q0 ${n(s * 0.32)} ${n(s * 0.5)} ${n(s * 0.32)}q${n(s * 0.5)} 0 ${n(s * 0.5)} ${n(-s * 0.32)}Z`,
+      `M${num(x - s * 0.5)} ${num(yb - s * 0.32)}q0 ${num(s * 0.32)} ${num(s * 0.5)} ${num(s * 0.32)}q${num(s * 0.5)} 0 ${num(s * 0.5)} ${num(-s * 0.32)}Z`,
       col,
     );
   }
   if (kind === 2) {
     // jar with lid
-    return g([
+    return group([
       rect(x - s * 0.22, yb - s * 0.6, s * 0.44, s * 0.6, col, { rx: s * 0.06 }),
-      rect(x - s * 0.24, yb - s * 0.68, s * 0.48, s * 0.1, dk(col, 0.25), { rx: s * 0.03 }),
+      rect(x - s * 0.24, yb - s * 0.68, s * 0.48, s * 0.1, darken(col, 0.25), { rx: s * 0.03 }),
     ]);
   }
   return path(
-    `M${n(x - s * 0.12)} ${n(yb - s)}h${n(s * 0.24)}c0 ${n(s * 0.2)} ${n(s * 0.26)} ${n(s * 0.3)} ${n(s * 0.26)} ${n(s * 0.62)}q0 ${n(s * 0.38)} ${n(-s * 0.38)} ${n(s * 0.38)}h${n(-s * 0.24)}q${n(-s * 0.38)} 0 ${n(-s * 0.38)} ${n(-s * 0.38)}c0 ${n(-s * 0.32)} ${n(s * 0.26)} ${n(-s * 0.42)} ${n(s * 0.26)} ${n(-s * 0.62)}Z`,
+    `M${num(x - s * 0.12)} ${num(yb - s)}h${num(s * 0.24)}c0 ${num(s * 0.2)} ${num(s * 0.26)} ${num(s * 0.3)} ${num(s * 0.26)} ${num(s * 0.62)}q0 ${num(s * 0.38)} ${num(-s * 0.38)} ${num(s * 0.38)}h${num(-s * 0.24)}q${num(-s * 0.38)} 0 ${num(-s * 0.38)} ${num(-s * 0.38)}c0 ${num(-s * 0.32)} ${num(s * 0.26)} ${num(-s * 0.42)} ${num(s * 0.26)} ${num(-s * 0.62)}Z`,
     col,
   );
 }
 
 /** A potted plant. kind 0: leafy, 1: tall grass/snake plant, 2: trailing, 3: olive branch. */
-export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot = C.terracotta): string {
+export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot = palette.terracotta): string {
   const out: string[] = [];
   const ph = pot === "none" ? 0 : s * 0.32;
-  const leaves = [C.leaf, C.leafDark, C.leafLight];
+  const leaves = [palette.leaf, palette.leafDark, palette.leafLight];
   const lp = ["", "", ""];
   /** Leaf from (x0, y0) along angle a (deg), length l, half-width k*l. */
   const leaf = (i: number, x0: number, y0: number, a: number, l: number, k = 0.22): void => {
@@ -1094,7 +1091,7 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
     const nx = -Math.sin(r) * l * k;
     const ny = Math.cos(r) * l * k;
     lp[i % 3] +=
-      `M${n(x0)} ${n(y0)}q${n(dx / 2 + nx)} ${n(dy / 2 + ny)} ${n(dx)} ${n(dy)}q${n(-dx / 2 - nx)} ${n(-dy / 2 - ny)} ${n(-dx)} ${n(-dy)}Z`;
+      `M${num(x0)} ${num(y0)}q${num(dx / 2 + nx)} ${num(dy / 2 + ny)} ${num(dx)} ${num(dy)}q${num(-dx / 2 - nx)} ${num(-dy / 2 - ny)} ${num(-dx)} ${num(-dy)}Z`;
   };
   const flush = (): void => {
     lp.forEach((d, i) => {
@@ -1115,7 +1112,7 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
       const lean = (i - 3) * s * 0.04;
       out.push(
         path(
-          `M${n(bx - s * 0.03)} ${n(yb - ph)}Q${n(bx + lean * 0.3)} ${n(yb - ph - hh * 0.6)} ${n(bx + lean)} ${n(yb - ph - hh)}Q${n(bx + lean * 0.5 + s * 0.04)} ${n(yb - ph - hh * 0.5)} ${n(bx + s * 0.03)} ${n(yb - ph)}Z`,
+          `M${num(bx - s * 0.03)} ${num(yb - ph)}Q${num(bx + lean * 0.3)} ${num(yb - ph - hh * 0.6)} ${num(bx + lean)} ${num(yb - ph - hh)}Q${num(bx + lean * 0.5 + s * 0.04)} ${num(yb - ph - hh * 0.5)} ${num(bx + s * 0.03)} ${num(yb - ph)}Z`,
           leaves[i % 3] as string,
         ),
       );
@@ -1126,9 +1123,9 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
       const len = s * ctx.rand(0.3, 0.8);
       out.push(
         path(
-          `M${n(x)} ${n(yb - ph)}Q${n(sx + (i - 2) * s * 0.1)} ${n(yb - ph)} ${n(sx + (i - 2) * s * 0.08)} ${n(yb + len - ph)}`,
+          `M${num(x)} ${num(yb - ph)}Q${num(sx + (i - 2) * s * 0.1)} ${num(yb - ph)} ${num(sx + (i - 2) * s * 0.08)} ${num(yb + len - ph)}`,
           "none",
-          { stroke: C.leafDark, "stroke-width": n(Math.max(0.8, s * 0.012)) },
+          { stroke: palette.leafDark, "stroke-width": num(Math.max(0.8, s * 0.012)) },
         ),
       );
       for (let j = 0; j < 4; j++) {
@@ -1137,13 +1134,13 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
       }
     }
     flush();
-    out.push(ellipse(x, yb - ph, s * 0.24, s * 0.08, C.leaf));
+    out.push(ellipse(x, yb - ph, s * 0.24, s * 0.08, palette.leaf));
   } else {
     out.push(
       path(
-        `M${n(x)} ${n(yb - ph)}q${n(-s * 0.05)} ${n(-s * 0.4)} ${n(s * 0.08)} ${n(-s * 0.75)}M${n(x)} ${n(yb - ph - s * 0.3)}q${n(s * 0.15)} ${n(-s * 0.1)} ${n(s * 0.25)} ${n(-s * 0.3)}`,
+        `M${num(x)} ${num(yb - ph)}q${num(-s * 0.05)} ${num(-s * 0.4)} ${num(s * 0.08)} ${num(-s * 0.75)}M${num(x)} ${num(yb - ph - s * 0.3)}q${num(s * 0.15)} ${num(-s * 0.1)} ${num(s * 0.25)} ${num(-s * 0.3)}`,
         "none",
-        { stroke: "#6D5A45", "stroke-width": n(Math.max(1, s * 0.015)) },
+        { stroke: "#6D5A45", "stroke-width": num(Math.max(1, s * 0.015)) },
       ),
     );
     for (let i = 0; i < 14; i++) {
@@ -1155,17 +1152,19 @@ export function plant(ctx: Ctx, x: number, yb: number, s: number, kind = 0, pot 
       if (d) out.push(path(d, ["#7F9474", "#97A88A", "#6A7F63"][i] as string));
     });
   }
-  if (pot === "none") return g(out);
-  out.push(path(`M${n(x - s * 0.2)} ${n(yb - ph)}h${n(s * 0.4)}l${n(-s * 0.04)} ${n(ph)}h${n(-s * 0.32)}Z`, pot));
-  out.push(rect(x - s * 0.21, yb - ph, s * 0.42, s * 0.04, dk(pot, 0.12)));
+  if (pot === "none") return group(out);
+  out.push(
+    path(`M${num(x - s * 0.2)} ${num(yb - ph)}h${num(s * 0.4)}l${num(-s * 0.04)} ${num(ph)}h${num(-s * 0.32)}Z`, pot),
+  );
+  out.push(rect(x - s * 0.21, yb - ph, s * 0.42, s * 0.04, darken(pot, 0.12)));
   out.push(
     path(
-      `M${n(x + s * 0.05)} ${n(yb - ph + s * 0.04)}h${n(s * 0.15)}l${n(-s * 0.04)} ${n(ph - s * 0.04)}h${n(-s * 0.11)}Z`,
+      `M${num(x + s * 0.05)} ${num(yb - ph + s * 0.04)}h${num(s * 0.15)}l${num(-s * 0.04)} ${num(ph - s * 0.04)}h${num(-s * 0.11)}Z`,
       "#000",
       { opacity: 0.12 },
     ),
   );
-  return g(out);
+  return group(out);
 }
 
 /** Hanging pendant lamp with a warm glow and light cone. */
@@ -1188,8 +1187,8 @@ export function pendant(
         [x - r * 3.2, y + r * 9],
       ],
       ctx.lin([
-        [0, C.light, 0.16],
-        [1, C.light, 0],
+        [0, palette.light, 0.16],
+        [1, palette.light, 0],
       ]),
     ),
   );
@@ -1212,38 +1211,40 @@ export function pendant(
       ),
     );
   } else if (kind === "cone") {
-    out.push(path(`M${n(x - r * 0.25)} ${n(y)}h${n(r * 0.5)}l${n(r * 0.55)} ${n(r * 0.9)}h${n(-r * 1.6)}Z`, col));
+    out.push(
+      path(`M${num(x - r * 0.25)} ${num(y)}h${num(r * 0.5)}l${num(r * 0.55)} ${num(r * 0.9)}h${num(-r * 1.6)}Z`, col),
+    );
     out.push(ellipse(x, y + r * 0.9, r * 0.8, r * 0.12, "#FFE8BF"));
   } else {
     out.push(
       path(
-        `M${n(x - r)} ${n(y + r * 0.55)}C${n(x - r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y - r * 0.35)} ${n(x + r)} ${n(y + r * 0.55)}Z`,
+        `M${num(x - r)} ${num(y + r * 0.55)}C${num(x - r)} ${num(y - r * 0.35)} ${num(x + r)} ${num(y - r * 0.35)} ${num(x + r)} ${num(y + r * 0.55)}Z`,
         col,
       ),
     );
     out.push(
       path(
-        `M${n(x - r * 0.7)} ${n(y + r * 0.2)}C${n(x - r * 0.6)} ${n(y - r * 0.1)} ${n(x - r * 0.2)} ${n(y - r * 0.15)} ${n(x)} ${n(y - r * 0.16)}`,
+        `M${num(x - r * 0.7)} ${num(y + r * 0.2)}C${num(x - r * 0.6)} ${num(y - r * 0.1)} ${num(x - r * 0.2)} ${num(y - r * 0.15)} ${num(x)} ${num(y - r * 0.16)}`,
         "none",
-        { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.25 },
+        { stroke: "#fff", "stroke-width": num(r * 0.08), opacity: 0.25 },
       ),
     );
     out.push(ellipse(x, y + r * 0.55, r * 0.98, r * 0.16, "#FFE8BF"));
   }
-  return g(out);
+  return group(out);
 }
 
 /** Bar stool seen from the front. */
 export function stool(x: number, yb: number, s: number, seat: string, legs: string): string {
   const sh = s * 0.75;
-  return g([
+  return group([
     ellipse(x, yb, s * 0.3, s * 0.04, "#000", { opacity: 0.15 }),
     path(
-      `M${n(x - s * 0.16)} ${n(yb - sh)}L${n(x - s * 0.22)} ${n(yb)}M${n(x + s * 0.16)} ${n(yb - sh)}L${n(x + s * 0.22)} ${n(yb)}M${n(x - s * 0.19)} ${n(yb - sh * 0.35)}H${n(x + s * 0.19)}`,
+      `M${num(x - s * 0.16)} ${num(yb - sh)}L${num(x - s * 0.22)} ${num(yb)}M${num(x + s * 0.16)} ${num(yb - sh)}L${num(x + s * 0.22)} ${num(yb)}M${num(x - s * 0.19)} ${num(yb - sh * 0.35)}H${num(x + s * 0.19)}`,
       "none",
       {
         stroke: legs,
-        "stroke-width": n(s * 0.035),
+        "stroke-width": num(s * 0.035),
         "stroke-linecap": "round",
       },
     ),
@@ -1254,56 +1255,60 @@ export function stool(x: number, yb: number, s: number, seat: string, legs: stri
 /** A low sofa from the front. */
 export function sofa(ctx: Ctx, x: number, yb: number, w: number, s: number, col: string): string {
   const hh = s * 0.42;
-  return g([
+  return group([
     ellipse(x + w / 2, yb, w * 0.55, s * 0.04, "#000", { opacity: 0.18 }),
-    rect(x, yb - hh, w, hh * 0.85, dk(col, 0.1), { rx: s * 0.04 }),
+    rect(x, yb - hh, w, hh * 0.85, darken(col, 0.1), { rx: s * 0.04 }),
     rect(x + s * 0.1, yb - hh * 1.05, w - s * 0.2, hh * 0.55, col, { rx: s * 0.05 }),
-    rect(x + s * 0.1, yb - hh * 0.5, w - s * 0.2, hh * 0.22, lt(col, 0.08), { rx: s * 0.03 }),
-    rect(x - s * 0.02, yb - hh * 0.72, s * 0.14, hh * 0.62, lt(col, 0.05), { rx: s * 0.05 }),
-    rect(x + w - s * 0.12, yb - hh * 0.72, s * 0.14, hh * 0.62, lt(col, 0.05), { rx: s * 0.05 }),
-    rect(x + w * 0.15, yb - hh * 1.15, s * 0.26, s * 0.2, C.ochre, {
+    rect(x + s * 0.1, yb - hh * 0.5, w - s * 0.2, hh * 0.22, lighten(col, 0.08), { rx: s * 0.03 }),
+    rect(x - s * 0.02, yb - hh * 0.72, s * 0.14, hh * 0.62, lighten(col, 0.05), { rx: s * 0.05 }),
+    rect(x + w - s * 0.12, yb - hh * 0.72, s * 0.14, hh * 0.62, lighten(col, 0.05), { rx: s * 0.05 }),
+    rect(x + w * 0.15, yb - hh * 1.15, s * 0.26, s * 0.2, palette.ochre, {
       rx: s * 0.04,
-      transform: `rotate(-8 ${n(x + w * 0.15)} ${n(yb - hh)})`,
+      transform: `rotate(-8 ${num(x + w * 0.15)} ${num(yb - hh)})`,
     }),
-    rect(x + w * 0.7, yb - hh * 1.12, s * 0.24, s * 0.19, C.ash, {
+    rect(x + w * 0.7, yb - hh * 1.12, s * 0.24, s * 0.19, palette.ash, {
       rx: s * 0.04,
-      transform: `rotate(6 ${n(x + w * 0.7)} ${n(yb - hh)})`,
+      transform: `rotate(6 ${num(x + w * 0.7)} ${num(yb - hh)})`,
     }),
-    rect(x + s * 0.04, yb - hh * 0.1, s * 0.04, hh * 0.1, C.walnut),
-    rect(x + w - s * 0.08, yb - hh * 0.1, s * 0.04, hh * 0.1, C.walnut),
+    rect(x + s * 0.04, yb - hh * 0.1, s * 0.04, hh * 0.1, palette.walnut),
+    rect(x + w - s * 0.08, yb - hh * 0.1, s * 0.04, hh * 0.1, palette.walnut),
     shade(ctx, x, yb - hh * 0.3, w, hh * 0.2, "bottom", 0.12),
   ]);
 }
 
 /** An armchair in three-quarter-ish front view. */
-export function armchair(x: number, yb: number, s: number, col: string, legs = C.walnut): string {
-  return g([
+export function armchair(x: number, yb: number, s: number, col: string, legs = palette.walnut): string {
+  return group([
     ellipse(x, yb, s * 0.45, s * 0.05, "#000", { opacity: 0.16 }),
     path(
-      `M${n(x - s * 0.3)} ${n(yb - s * 0.05)}l${n(-s * 0.04)} ${n(s * 0.05)}M${n(x + s * 0.3)} ${n(yb - s * 0.05)}l${n(s * 0.04)} ${n(s * 0.05)}`,
+      `M${num(x - s * 0.3)} ${num(yb - s * 0.05)}l${num(-s * 0.04)} ${num(s * 0.05)}M${num(x + s * 0.3)} ${num(yb - s * 0.05)}l${num(s * 0.04)} ${num(s * 0.05)}`,
       "none",
-      { stroke: legs, "stroke-width": n(s * 0.04), "stroke-linecap": "round" },
+      { stroke: legs, "stroke-width": num(s * 0.04), "stroke-linecap": "round" },
     ),
     path(
-      `M${n(x - s * 0.32)} ${n(yb - s * 0.5)}q0 ${n(-s * 0.38)} ${n(s * 0.32)} ${n(-s * 0.4)}q${n(s * 0.32)} ${n(s * 0.02)} ${n(s * 0.32)} ${n(s * 0.4)}v${n(s * 0.2)}h${n(-s * 0.64)}Z`,
-      dk(col, 0.08),
+      `M${num(x - s * 0.32)} ${num(yb - s * 0.5)}q0 ${num(-s * 0.38)} ${num(s * 0.32)} ${num(-s * 0.4)}q${num(s * 0.32)} ${num(s * 0.02)} ${num(s * 0.32)} ${num(s * 0.4)}v${num(s * 0.2)}h${num(-s * 0.64)}Z`,
+      darken(col, 0.08),
     ),
     rect(x - s * 0.4, yb - s * 0.38, s * 0.8, s * 0.3, col, { rx: s * 0.08 }),
-    rect(x - s * 0.26, yb - s * 0.42, s * 0.52, s * 0.1, lt(col, 0.1), { rx: s * 0.04 }),
+    rect(x - s * 0.26, yb - s * 0.42, s * 0.52, s * 0.1, lighten(col, 0.1), { rx: s * 0.04 }),
   ]);
 }
 
 /** Simple side/dining chair in front view. */
 export function chair(x: number, yb: number, s: number, col: string): string {
-  return g([
+  return group([
     ellipse(x, yb, s * 0.26, s * 0.03, "#000", { opacity: 0.14 }),
-    path(`M${n(x - s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}M${n(x + s * 0.18)} ${n(yb)}V${n(yb - s * 0.95)}`, "none", {
-      stroke: col,
-      "stroke-width": n(s * 0.045),
-      "stroke-linecap": "round",
-    }),
+    path(
+      `M${num(x - s * 0.18)} ${num(yb)}V${num(yb - s * 0.95)}M${num(x + s * 0.18)} ${num(yb)}V${num(yb - s * 0.95)}`,
+      "none",
+      {
+        stroke: col,
+        "stroke-width": num(s * 0.045),
+        "stroke-linecap": "round",
+      },
+    ),
     rect(x - s * 0.2, yb - s * 0.95, s * 0.4, s * 0.14, col, { rx: s * 0.03 }),
-    rect(x - s * 0.22, yb - s * 0.5, s * 0.44, s * 0.06, dk(col, 0.15), { rx: s * 0.02 }),
+    rect(x - s * 0.22, yb - s * 0.5, s * 0.44, s * 0.06, darken(col, 0.15), { rx: s * 0.02 }),
   ]);
 }
 
@@ -1335,32 +1340,32 @@ export function rug(cam: Cam, x0: number, x1: number, z0: number, z1: number, co
 }
 
 /** Abstract framed artwork (no text). */
-export function artwork(x: number, y: number, w: number, h: number, frame = C.walnut): string {
+export function artwork(x: number, y: number, w: number, h: number, frame = palette.walnut): string {
   const m = Math.min(w, h) * 0.08;
-  return g([
+  return group([
     rect(x + 3, y + 5, w, h, "#000", { opacity: 0.12 }),
     rect(x, y, w, h, frame),
     rect(x + m, y + m, w - 2 * m, h - 2 * m, "#F3ECE0"),
-    circle(x + w * 0.58, y + h * 0.42, Math.min(w, h) * 0.2, C.ochre, { opacity: 0.85 }),
+    circle(x + w * 0.58, y + h * 0.42, Math.min(w, h) * 0.2, palette.ochre, { opacity: 0.85 }),
     path(
-      `M${n(x + m)} ${n(y + h * 0.72)}Q${n(x + w * 0.4)} ${n(y + h * 0.5)} ${n(x + w - m)} ${n(y + h * 0.68)}V${n(y + h - m)}H${n(x + m)}Z`,
-      C.sage,
+      `M${num(x + m)} ${num(y + h * 0.72)}Q${num(x + w * 0.4)} ${num(y + h * 0.5)} ${num(x + w - m)} ${num(y + h * 0.68)}V${num(y + h - m)}H${num(x + m)}Z`,
+      palette.sage,
     ),
     path(
-      `M${n(x + m)} ${n(y + h * 0.82)}Q${n(x + w * 0.6)} ${n(y + h * 0.66)} ${n(x + w - m)} ${n(y + h * 0.84)}V${n(y + h - m)}H${n(x + m)}Z`,
-      C.green,
+      `M${num(x + m)} ${num(y + h * 0.82)}Q${num(x + w * 0.6)} ${num(y + h * 0.66)} ${num(x + w - m)} ${num(y + h * 0.84)}V${num(y + h - m)}H${num(x + m)}Z`,
+      palette.green,
     ),
   ]);
 }
 
 /** Path data of a hanger hooked on a rail at yr (batch several, then stroke once). */
 export function hanger(x: number, yr: number, w: number): string {
-  return `M${n(x)} ${n(yr)}c${n(-w * 0.08)} 0 ${n(-w * 0.08)} ${n(w * 0.12)} 0 ${n(w * 0.12)}l${n(-w * 0.42)} ${n(w * 0.18)}h${n(w * 0.84)}Z`;
+  return `M${num(x)} ${num(yr)}c${num(-w * 0.08)} 0 ${num(-w * 0.08)} ${num(w * 0.12)} 0 ${num(w * 0.12)}l${num(-w * 0.42)} ${num(w * 0.18)}h${num(w * 0.84)}Z`;
 }
 
 /** Stroke for a batch of hangers. */
 export function hangers(d: string, w: number): string {
-  return d ? path(d, "none", { stroke: "#3B3A36", "stroke-width": n(Math.max(0.8, w * 0.03)) }) : "";
+  return d ? path(d, "none", { stroke: "#3B3A36", "stroke-width": num(Math.max(0.8, w * 0.03)) }) : "";
 }
 
 /** Hanging garment (shirt / coat / dress) under a rail at yr; `withHanger` false when hangers are batched. */
@@ -1378,23 +1383,23 @@ export function garment(
   let body: string;
   if (kind === 1) {
     // dress
-    body = `M${n(x - w * 0.3)} ${n(top)}h${n(w * 0.6)}l${n(w * 0.2)} ${n(len)}h${n(-w)}Z`;
+    body = `M${num(x - w * 0.3)} ${num(top)}h${num(w * 0.6)}l${num(w * 0.2)} ${num(len)}h${num(-w)}Z`;
   } else if (kind === 2) {
     // trousers folded over the bar
-    body = `M${n(x - w * 0.38)} ${n(top - w * 0.06)}h${n(w * 0.76)}v${n(len * 0.55)}h${n(-w * 0.76)}Z`;
+    body = `M${num(x - w * 0.38)} ${num(top - w * 0.06)}h${num(w * 0.76)}v${num(len * 0.55)}h${num(-w * 0.76)}Z`;
   } else {
-    body = `M${n(x - w * 0.42)} ${n(top)}q${n(w * 0.42)} ${n(-w * 0.1)} ${n(w * 0.84)} 0l${n(w * 0.08)} ${n(len)}h${n(-w)}Z`;
+    body = `M${num(x - w * 0.42)} ${num(top)}q${num(w * 0.42)} ${num(-w * 0.1)} ${num(w * 0.84)} 0l${num(w * 0.08)} ${num(len)}h${num(-w)}Z`;
   }
   if (w < 22) return hangers(hook, w) + path(body, col);
-  return g([
+  return group([
     hangers(hook, w),
     path(body, col),
-    path(`M${n(x)} ${n(top)}v${n(len * (kind === 2 ? 0.55 : 1))}`, "none", {
-      stroke: dk(col, 0.25),
-      "stroke-width": n(Math.max(0.6, w * 0.03)),
+    path(`M${num(x)} ${num(top)}v${num(len * (kind === 2 ? 0.55 : 1))}`, "none", {
+      stroke: darken(col, 0.25),
+      "stroke-width": num(Math.max(0.6, w * 0.03)),
       opacity: 0.6,
     }),
-    path(body, "none", { stroke: dk(col, 0.2), "stroke-width": n(Math.max(0.5, w * 0.02)), opacity: 0.5 }),
+    path(body, "none", { stroke: darken(col, 0.2), "stroke-width": num(Math.max(0.5, w * 0.02)), opacity: 0.5 }),
   ]);
 }
 
@@ -1407,22 +1412,25 @@ export function folded(ctx: Ctx, x: number, yb: number, w: number, count: number
     const c = ctx.pick(cols);
     const off = ctx.rand(-w * 0.04, w * 0.04);
     out.push(rect(x + off, y - hh, w, hh, c, { rx: hh * 0.35 }));
-    out.push(rect(x + off + w * 0.05, y - hh * 0.55, w * 0.9, Math.max(0.6, hh * 0.1), dk(c, 0.2), { opacity: 0.6 }));
+    out.push(
+      rect(x + off + w * 0.05, y - hh * 0.55, w * 0.9, Math.max(0.6, hh * 0.1), darken(c, 0.2), { opacity: 0.6 }),
+    );
     y -= hh;
   }
-  return g(out);
+  return group(out);
 }
 
 /** Pair of shoes in profile. */
 export function shoes(x: number, yb: number, s: number, col: string): string {
   const up = (ox: number): string =>
-    `M${n(ox)} ${n(yb)}v${n(-s * 0.22)}q${n(s * 0.05)} ${n(-s * 0.12)} ${n(s * 0.18)} ${n(-s * 0.1)}l${n(s * 0.1)} ${n(s * 0.12)}q${n(s * 0.35)} ${n(s * 0.02)} ${n(s * 0.4)} ${n(s * 0.2)}Z`;
-  const sole = (ox: number): string => `M${n(ox)} ${n(yb - s * 0.04)}h${n(s * 0.68)}v${n(s * 0.04)}h${n(-s * 0.68)}Z`;
-  return path(up(x) + up(x + s * 0.12), col) + path(sole(x) + sole(x + s * 0.12), dk(col, 0.35));
+    `M${num(ox)} ${num(yb)}v${num(-s * 0.22)}q${num(s * 0.05)} ${num(-s * 0.12)} ${num(s * 0.18)} ${num(-s * 0.1)}l${num(s * 0.1)} ${num(s * 0.12)}q${num(s * 0.35)} ${num(s * 0.02)} ${num(s * 0.4)} ${num(s * 0.2)}Z`;
+  const sole = (ox: number): string =>
+    `M${num(ox)} ${num(yb - s * 0.04)}h${num(s * 0.68)}v${num(s * 0.04)}h${num(-s * 0.68)}Z`;
+  return path(up(x) + up(x + s * 0.12), col) + path(sole(x) + sole(x + s * 0.12), darken(col, 0.35));
 }
 
 /** Many bottle ends at once, batched per colour: [cx, cy, r, colour]. */
-export function bottleEnds(list: [number, number, number, string][]): string {
+function bottleEnds(list: [number, number, number, string][]): string {
   const by = new Map<string, string>();
   let hl = "";
   for (const [cx, cy, r, col] of list) {
@@ -1430,48 +1438,18 @@ export function bottleEnds(list: [number, number, number, string][]): string {
     by.set(
       col,
       (by.get(col) ?? "") +
-        `M${n(cx - rr)} ${n(cy)}a${n(rr)} ${n(rr)} 0 1 0 ${n(2 * rr)} 0a${n(rr)} ${n(rr)} 0 1 0 ${n(-2 * rr)} 0Z`,
+        `M${num(cx - rr)} ${num(cy)}a${num(rr)} ${num(rr)} 0 1 0 ${num(2 * rr)} 0a${num(rr)} ${num(rr)} 0 1 0 ${num(-2 * rr)} 0Z`,
     );
     if (r >= 9)
-      hl += `M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`;
+      hl += `M${num(cx - r * 0.7)} ${num(cy - r * 0.3)}a${num(r * 0.75)} ${num(r * 0.75)} 0 0 1 ${num(r * 0.8)} ${num(-r * 0.45)}`;
   }
   const out: string[] = [];
   for (const [col, d] of by) {
     const r0 = list.find((b) => b[3] === col)?.[2] ?? 5;
-    out.push(path(d, dk(col, 0.35), { stroke: col, "stroke-width": n(r0 * 0.45) }));
+    out.push(path(d, darken(col, 0.35), { stroke: col, "stroke-width": num(r0 * 0.45) }));
   }
   if (hl) out.push(path(hl, "none", { stroke: "#fff", "stroke-width": 2, opacity: 0.25, "stroke-linecap": "round" }));
   return out.join("");
-}
-
-/** End of a wine bottle lying in a cubby (seen from the bottom). */
-export function bottleEnd(cx: number, cy: number, r: number, col: string): string {
-  const ring = circle(cx, cy, r * 0.78, dk(col, 0.35), { stroke: col, "stroke-width": n(r * 0.45) });
-  if (r < 9) return ring;
-  return (
-    ring +
-    path(
-      `M${n(cx - r * 0.7)} ${n(cy - r * 0.3)}a${n(r * 0.75)} ${n(r * 0.75)} 0 0 1 ${n(r * 0.8)} ${n(-r * 0.45)}`,
-      "none",
-      { stroke: "#fff", "stroke-width": n(r * 0.15), opacity: 0.3, "stroke-linecap": "round" },
-    )
-  );
-}
-
-/** Wine bottle in profile, rotated by `a` degrees around its base centre. */
-export function bottleSide(x: number, y: number, len: number, col: string, a = 0, label = C.ash): string {
-  const r = len * 0.13;
-  const d = `M${n(x)} ${n(y - r)}h${n(len * 0.62)}q${n(len * 0.1)} 0 ${n(len * 0.16)} ${n(r * 0.6)}h${n(len * 0.2)}v${n(r * 0.8)}h${n(-len * 0.2)}q${n(-len * 0.06)} ${n(r * 0.6)} ${n(-len * 0.16)} ${n(r * 0.6)}h${n(-len * 0.62)}Z`;
-  return g(
-    [
-      path(d, col),
-      rect(x + len * 0.93, y - r * 0.42, len * 0.07, r * 0.84, C.terracotta),
-      rect(x + len * 0.2, y - r, len * 0.3, r * 2, label),
-      rect(x + len * 0.25, y - r * 0.35, len * 0.2, r * 0.25, dk(label, 0.3), { opacity: 0.6 }),
-      rect(x + len * 0.02, y - r * 0.75, len * 0.6, r * 0.22, "#fff", { opacity: 0.18 }),
-    ],
-    a ? { transform: `rotate(${n(a)} ${n(x)} ${n(y)})` } : {},
-  );
 }
 
 /* ---------------------------------------------------------------- side-facing cabinetry */
@@ -1500,7 +1478,7 @@ export function sideFronts(
         [x, y1, z1],
         [x, y0, z1],
       ]),
-      dk(t.base, 0.5),
+      darken(t.base, 0.5),
     ),
   ];
   const total = cols.reduce((s, c) => s + c.w, 0);
@@ -1516,7 +1494,7 @@ export function sideFronts(
             [x, top, zb - gp],
             [x, top - 0.035, zb - gp],
           ]),
-          dk(t.base, 0.55),
+          darken(t.base, 0.55),
         ),
       );
       top -= 0.035;
@@ -1544,7 +1522,7 @@ export function sideFronts(
           ),
         ),
       );
-      out.push(poly(q, "none", { stroke: C.brass, "stroke-width": 2 }));
+      out.push(poly(q, "none", { stroke: palette.brass, "stroke-width": 2 }));
       return;
     }
     out.push(
@@ -1568,14 +1546,14 @@ export function sideFronts(
       const hy = Math.min(top - 0.08, ya + (top - ya) * 0.75);
       out.push(
         path(
-          pd(
+          pathData(
             cam.ps([
               [x, hy, hz],
               [x, hy - Math.min(0.25, (top - ya) * 0.35), hz],
             ]),
           ),
           "none",
-          { stroke: handle === "brass" ? C.brass : "#2A2E2B", "stroke-width": 3.5, "stroke-linecap": "round" },
+          { stroke: handle === "brass" ? palette.brass : "#2A2E2B", "stroke-width": 3.5, "stroke-linecap": "round" },
         ),
       );
     }
@@ -1595,15 +1573,22 @@ export function sideFronts(
 /* ---------------------------------------------------------------- wine */
 
 /** Upright bottle seen from the front. */
-export function bottleFront(x: number, yb: number, hh: number, col: string, label = C.ash, cap = C.terracotta): string {
+export function bottleFront(
+  x: number,
+  yb: number,
+  hh: number,
+  col: string,
+  label = palette.ash,
+  cap = palette.terracotta,
+): string {
   const w = hh * 0.26;
-  const d = `M${n(x - w / 2)} ${n(yb)}V${n(yb - hh * 0.62)}Q${n(x - w / 2)} ${n(yb - hh * 0.75)} ${n(x - w * 0.14)} ${n(yb - hh * 0.8)}V${n(yb - hh)}H${n(x + w * 0.14)}V${n(yb - hh * 0.8)}Q${n(x + w / 2)} ${n(yb - hh * 0.75)} ${n(x + w / 2)} ${n(yb - hh * 0.62)}V${n(yb)}Z`;
+  const d = `M${num(x - w / 2)} ${num(yb)}V${num(yb - hh * 0.62)}Q${num(x - w / 2)} ${num(yb - hh * 0.75)} ${num(x - w * 0.14)} ${num(yb - hh * 0.8)}V${num(yb - hh)}H${num(x + w * 0.14)}V${num(yb - hh * 0.8)}Q${num(x + w / 2)} ${num(yb - hh * 0.75)} ${num(x + w / 2)} ${num(yb - hh * 0.62)}V${num(yb)}Z`;
   if (hh < 45) return path(d, col) + rect(x - w / 2, yb - hh * 0.5, w, hh * 0.28, label);
-  return g([
+  return group([
     path(d, col),
     rect(x - w * 0.15, yb - hh, w * 0.3, hh * 0.12, cap),
     rect(x - w / 2, yb - hh * 0.5, w, hh * 0.28, label),
-    rect(x - w * 0.3, yb - hh * 0.42, w * 0.6, hh * 0.05, dk(label, 0.35), { opacity: 0.7 }),
+    rect(x - w * 0.3, yb - hh * 0.42, w * 0.6, hh * 0.05, darken(label, 0.35), { opacity: 0.7 }),
     rect(x - w * 0.38, yb - hh * 0.6, w * 0.12, hh * 0.55, "#fff", { opacity: 0.16 }),
   ]);
 }
@@ -1617,11 +1602,11 @@ export function bottleFronts(list: [number, number, number, string, string][]): 
     bodies.set(
       col,
       (bodies.get(col) ?? "") +
-        `M${n(x - w / 2)} ${n(yb)}V${n(yb - hh * 0.64)}L${n(x - w * 0.14)} ${n(yb - hh * 0.8)}V${n(yb - hh)}H${n(x + w * 0.14)}V${n(yb - hh * 0.8)}L${n(x + w / 2)} ${n(yb - hh * 0.64)}V${n(yb)}Z`,
+        `M${num(x - w / 2)} ${num(yb)}V${num(yb - hh * 0.64)}L${num(x - w * 0.14)} ${num(yb - hh * 0.8)}V${num(yb - hh)}H${num(x + w * 0.14)}V${num(yb - hh * 0.8)}L${num(x + w / 2)} ${num(yb - hh * 0.64)}V${num(yb)}Z`,
     );
     labels.set(
       label,
-      (labels.get(label) ?? "") + `M${n(x - w / 2)} ${n(yb - hh * 0.5)}h${n(w)}v${n(hh * 0.28)}h${n(-w)}Z`,
+      (labels.get(label) ?? "") + `M${num(x - w / 2)} ${num(yb - hh * 0.5)}h${num(w)}v${num(hh * 0.28)}h${num(-w)}Z`,
     );
   }
   return [...[...bodies].map(([c, d]) => path(d, c)), ...[...labels].map(([c, d]) => path(d, c))].join("");
@@ -1630,22 +1615,22 @@ export function bottleFronts(list: [number, number, number, string, string][]): 
 /** Wine glass, optionally with red wine. */
 export function wineGlass(x: number, yb: number, hh: number, wine = true): string {
   const w = hh * 0.42;
-  return g([
+  return group([
     ellipse(x, yb, w * 0.45, hh * 0.03, "#fff", { opacity: 0.5 }),
     line(x, yb, x, yb - hh * 0.45, "#fff", Math.max(0.8, hh * 0.03), { opacity: 0.7 }),
     path(
-      `M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}Z`,
+      `M${num(x - w / 2)} ${num(yb - hh)}Q${num(x - w / 2)} ${num(yb - hh * 0.45)} ${num(x)} ${num(yb - hh * 0.45)}Q${num(x + w / 2)} ${num(yb - hh * 0.45)} ${num(x + w / 2)} ${num(yb - hh)}Z`,
       "#fff",
       { opacity: 0.35 },
     ),
     wine
       ? path(
-          `M${n(x - w * 0.47)} ${n(yb - hh * 0.72)}Q${n(x - w * 0.4)} ${n(yb - hh * 0.47)} ${n(x)} ${n(yb - hh * 0.47)}Q${n(x + w * 0.4)} ${n(yb - hh * 0.47)} ${n(x + w * 0.47)} ${n(yb - hh * 0.72)}Z`,
+          `M${num(x - w * 0.47)} ${num(yb - hh * 0.72)}Q${num(x - w * 0.4)} ${num(yb - hh * 0.47)} ${num(x)} ${num(yb - hh * 0.47)}Q${num(x + w * 0.4)} ${num(yb - hh * 0.47)} ${num(x + w * 0.47)} ${num(yb - hh * 0.72)}Z`,
           "#6B1E2A",
         )
       : "",
     path(
-      `M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb - hh * 0.45)} ${n(x)} ${n(yb - hh * 0.45)}Q${n(x + w / 2)} ${n(yb - hh * 0.45)} ${n(x + w / 2)} ${n(yb - hh)}`,
+      `M${num(x - w / 2)} ${num(yb - hh)}Q${num(x - w / 2)} ${num(yb - hh * 0.45)} ${num(x)} ${num(yb - hh * 0.45)}Q${num(x + w / 2)} ${num(yb - hh * 0.45)} ${num(x + w / 2)} ${num(yb - hh)}`,
       "none",
       { stroke: "#fff", "stroke-width": Math.max(0.8, hh * 0.02), opacity: 0.8 },
     ),
@@ -1665,7 +1650,7 @@ export function cubbies(ctx: Ctx, r: R, cols: number, rows: number, t: Tone, fil
     for (let j = 0; j < rows; j++) {
       const x = r.x + i * cw + fr / 2;
       const y = r.y + j * ch + fr / 2;
-      holes += `M${n(x)} ${n(y)}h${n(cw - fr)}v${n(ch - fr)}h${n(fr - cw)}Z`;
+      holes += `M${num(x)} ${num(y)}h${num(cw - fr)}v${num(ch - fr)}h${num(fr - cw)}Z`;
       if (ctx.r() < fill)
         bottles.push([x + (cw - fr) / 2, y + (ch - fr) * 0.55, Math.min(cw, ch) * 0.3, ctx.pick(wines)]);
     }
@@ -1701,22 +1686,22 @@ export function diamondBin(ctx: Ctx, r: R, t: Tone): string {
   const fw = Math.max(2, r.w * 0.035);
   out.push(
     path(
-      `M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`,
+      `M${num(r.x)} ${num(r.y)}L${num(r.x + r.w)} ${num(r.y + r.h)}M${num(r.x + r.w)} ${num(r.y)}L${num(r.x)} ${num(r.y + r.h)}`,
       "none",
-      { stroke: t.base, "stroke-width": n(fw) },
+      { stroke: t.base, "stroke-width": num(fw) },
     ),
   );
   out.push(
     path(
-      `M${n(r.x)} ${n(r.y)}L${n(r.x + r.w)} ${n(r.y + r.h)}M${n(r.x + r.w)} ${n(r.y)}L${n(r.x)} ${n(r.y + r.h)}`,
+      `M${num(r.x)} ${num(r.y)}L${num(r.x + r.w)} ${num(r.y + r.h)}M${num(r.x + r.w)} ${num(r.y)}L${num(r.x)} ${num(r.y + r.h)}`,
       "none",
-      { stroke: "#fff", "stroke-width": n(fw * 0.2), opacity: 0.2 },
+      { stroke: "#fff", "stroke-width": num(fw * 0.2), opacity: 0.2 },
     ),
   );
   out.push(
-    path(`M${n(r.x)} ${n(r.y)}h${n(r.w)}v${n(r.h)}h${n(-r.w)}Z`, "none", {
+    path(`M${num(r.x)} ${num(r.y)}h${num(r.w)}v${num(r.h)}h${num(-r.w)}Z`, "none", {
       stroke: t.dark,
-      "stroke-width": n(fw * 1.4),
+      "stroke-width": num(fw * 1.4),
     }),
   );
   return out.join("");
@@ -1726,9 +1711,9 @@ export function diamondBin(ctx: Ctx, r: R, t: Tone): string {
 export function wineCase(ctx: Ctx, x: number, yb: number, w: number, hh: number, t: Tone = WOOD.ash): string {
   return (
     wood(ctx, x, yb - hh, w, hh, t, "h") +
-    rect(x, yb - hh, w, hh * 0.14, dk(t.base, 0.1)) +
-    rect(x + w * 0.35, yb - hh * 0.6, w * 0.3, hh * 0.25, dk(t.base, 0.45), { opacity: 0.5, rx: 2 }) +
-    rect(x, yb - hh, w, hh, "none", { stroke: dk(t.base, 0.3), "stroke-width": 1 })
+    rect(x, yb - hh, w, hh * 0.14, darken(t.base, 0.1)) +
+    rect(x + w * 0.35, yb - hh * 0.6, w * 0.3, hh * 0.25, darken(t.base, 0.45), { opacity: 0.5, rx: 2 }) +
+    rect(x, yb - hh, w, hh, "none", { stroke: darken(t.base, 0.3), "stroke-width": 1 })
   );
 }
 
@@ -1737,30 +1722,30 @@ export function wineCase(ctx: Ctx, x: number, yb: number, w: number, hh: number,
 /** Vessel basin with a wall tap above it. */
 export function basin(x: number, yb: number, w: number, col = "#F7F4EE"): string {
   const hh = w * 0.3;
-  return g([
+  return group([
     ellipse(x, yb, w * 0.52, w * 0.06, "#000", { opacity: 0.12 }),
     path(
-      `M${n(x - w / 2)} ${n(yb - hh)}Q${n(x - w / 2)} ${n(yb)} ${n(x)} ${n(yb)}Q${n(x + w / 2)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh)}Z`,
+      `M${num(x - w / 2)} ${num(yb - hh)}Q${num(x - w / 2)} ${num(yb)} ${num(x)} ${num(yb)}Q${num(x + w / 2)} ${num(yb)} ${num(x + w / 2)} ${num(yb - hh)}Z`,
       col,
     ),
-    ellipse(x, yb - hh, w / 2, w * 0.07, lt(col, 0.3)),
+    ellipse(x, yb - hh, w / 2, w * 0.07, lighten(col, 0.3)),
     ellipse(x, yb - hh + w * 0.01, w * 0.42, w * 0.05, "#DCD8D0"),
     path(
-      `M${n(x - w * 0.3)} ${n(yb - hh * 0.7)}Q${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x)} ${n(yb - hh * 0.08)}`,
+      `M${num(x - w * 0.3)} ${num(yb - hh * 0.7)}Q${num(x - w * 0.3)} ${num(yb - hh * 0.1)} ${num(x)} ${num(yb - hh * 0.08)}`,
       "none",
-      { stroke: "#fff", "stroke-width": n(w * 0.03), opacity: 0.6 },
+      { stroke: "#fff", "stroke-width": num(w * 0.03), opacity: 0.6 },
     ),
-    path(`M${n(x)} ${n(yb - hh - w * 0.45)}v${n(w * 0.12)}h${n(w * 0.02)}`, "none", {
+    path(`M${num(x)} ${num(yb - hh - w * 0.45)}v${num(w * 0.12)}h${num(w * 0.02)}`, "none", {
       stroke: "#3A3D3A",
-      "stroke-width": n(w * 0.035),
+      "stroke-width": num(w * 0.035),
       "stroke-linecap": "round",
     }),
   ]);
 }
 
 /** Round mirror with a thin rim. */
-export function mirror(ctx: Ctx, cx: number, cy: number, r: number, rim = C.brass): string {
-  return g([
+export function mirror(ctx: Ctx, cx: number, cy: number, r: number, rim = palette.brass): string {
+  return group([
     circle(cx + r * 0.04, cy + r * 0.06, r, "#000", { opacity: 0.12 }),
     circle(cx, cy, r, rim),
     circle(
@@ -1780,30 +1765,30 @@ export function mirror(ctx: Ctx, cx: number, cy: number, r: number, rim = C.bras
       ),
     ),
     path(
-      `M${n(cx - r * 0.5)} ${n(cy + r * 0.2)}L${n(cx + r * 0.2)} ${n(cy - r * 0.5)}M${n(cx - r * 0.3)} ${n(cy + r * 0.45)}L${n(cx + r * 0.45)} ${n(cy - r * 0.3)}`,
+      `M${num(cx - r * 0.5)} ${num(cy + r * 0.2)}L${num(cx + r * 0.2)} ${num(cy - r * 0.5)}M${num(cx - r * 0.3)} ${num(cy + r * 0.45)}L${num(cx + r * 0.45)} ${num(cy - r * 0.3)}`,
       "none",
-      { stroke: "#fff", "stroke-width": n(r * 0.08), opacity: 0.45, "stroke-linecap": "round" },
+      { stroke: "#fff", "stroke-width": num(r * 0.08), opacity: 0.45, "stroke-linecap": "round" },
     ),
   ]);
 }
 
 /** Freestanding bathtub in front view, bottom centre at (x, yb), width w. */
 export function bathtub(x: number, yb: number, w: number, hh: number, rimH: number): string {
-  return g([
+  return group([
     ellipse(x, yb, w * 0.55, hh * 0.08, "#000", { opacity: 0.14 }),
     path(
-      `M${n(x - w / 2)} ${n(yb - hh)}C${n(x - w / 2)} ${n(yb - hh * 0.2)} ${n(x - w * 0.38)} ${n(yb)} ${n(x - w * 0.25)} ${n(yb)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb)} ${n(x + w / 2)} ${n(yb - hh * 0.2)} ${n(x + w / 2)} ${n(yb - hh)}Z`,
+      `M${num(x - w / 2)} ${num(yb - hh)}C${num(x - w / 2)} ${num(yb - hh * 0.2)} ${num(x - w * 0.38)} ${num(yb)} ${num(x - w * 0.25)} ${num(yb)}H${num(x + w * 0.25)}C${num(x + w * 0.38)} ${num(yb)} ${num(x + w / 2)} ${num(yb - hh * 0.2)} ${num(x + w / 2)} ${num(yb - hh)}Z`,
       "#F4F1EB",
     ),
     path(
-      `M${n(x - w * 0.44)} ${n(yb - hh * 0.8)}C${n(x - w * 0.42)} ${n(yb - hh * 0.25)} ${n(x - w * 0.3)} ${n(yb - hh * 0.1)} ${n(x - w * 0.18)} ${n(yb - hh * 0.08)}`,
+      `M${num(x - w * 0.44)} ${num(yb - hh * 0.8)}C${num(x - w * 0.42)} ${num(yb - hh * 0.25)} ${num(x - w * 0.3)} ${num(yb - hh * 0.1)} ${num(x - w * 0.18)} ${num(yb - hh * 0.08)}`,
       "none",
-      { stroke: "#fff", "stroke-width": n(w * 0.02), opacity: 0.7 },
+      { stroke: "#fff", "stroke-width": num(w * 0.02), opacity: 0.7 },
     ),
     path(
-      `M${n(x + w * 0.05)} ${n(yb - hh * 0.05)}H${n(x + w * 0.25)}C${n(x + w * 0.38)} ${n(yb - hh * 0.05)} ${n(x + w * 0.48)} ${n(yb - hh * 0.3)} ${n(x + w * 0.49)} ${n(yb - hh * 0.8)}`,
+      `M${num(x + w * 0.05)} ${num(yb - hh * 0.05)}H${num(x + w * 0.25)}C${num(x + w * 0.38)} ${num(yb - hh * 0.05)} ${num(x + w * 0.48)} ${num(yb - hh * 0.3)} ${num(x + w * 0.49)} ${num(yb - hh * 0.8)}`,
       "none",
-      { stroke: "#CFC8BC", "stroke-width": n(w * 0.025), opacity: 0.6 },
+      { stroke: "#CFC8BC", "stroke-width": num(w * 0.025), opacity: 0.6 },
     ),
     ellipse(x, yb - hh, w / 2, rimH, "#FBF9F5"),
     ellipse(x, yb - hh + rimH * 0.12, w * 0.45, rimH * 0.72, "#DCE2DD"),
@@ -1816,44 +1801,50 @@ export function bathtub(x: number, yb: number, w: number, hh: number, rimH: numb
 /** A few hand tools, drawn around their own origin (x, y) with size s (px). */
 export const TOOLS = {
   saw(x: number, y: number, s: number): string {
-    return g([
-      path(`M${n(x)} ${n(y)}l${n(s * 0.9)} ${n(s * 0.12)}v${n(s * 0.1)}l${n(-s * 0.9)} ${n(s * 0.12)}Z`, "#AEB2AE"),
-      path(`M${n(x + s * 0.05)} ${n(y + s * 0.33)}l${n(s * 0.85)} ${n(-s * 0.1)}`, "none", {
+    return group([
+      path(
+        `M${num(x)} ${num(y)}l${num(s * 0.9)} ${num(s * 0.12)}v${num(s * 0.1)}l${num(-s * 0.9)} ${num(s * 0.12)}Z`,
+        "#AEB2AE",
+      ),
+      path(`M${num(x + s * 0.05)} ${num(y + s * 0.33)}l${num(s * 0.85)} ${num(-s * 0.1)}`, "none", {
         stroke: "#7E837F",
         "stroke-width": 1,
         "stroke-dasharray": "2 2",
       }),
       path(
-        `M${n(x - s * 0.24)} ${n(y - s * 0.04)}h${n(s * 0.26)}v${n(s * 0.42)}h${n(-s * 0.26)}q${n(-s * 0.06)} ${n(-s * 0.21)} 0 ${n(-s * 0.42)}Z`,
-        C.walnut,
+        `M${num(x - s * 0.24)} ${num(y - s * 0.04)}h${num(s * 0.26)}v${num(s * 0.42)}h${num(-s * 0.26)}q${num(-s * 0.06)} ${num(-s * 0.21)} 0 ${num(-s * 0.42)}Z`,
+        palette.walnut,
       ),
       ellipse(x - s * 0.1, y + s * 0.17, s * 0.06, s * 0.1, "#EFE6D8"),
     ]);
   },
   hammer(x: number, y: number, s: number): string {
-    return g([
+    return group([
       rect(x - s * 0.03, y, s * 0.06, s * 0.7, WOOD.oak.dark, { rx: s * 0.02 }),
       path(
-        `M${n(x - s * 0.16)} ${n(y - s * 0.02)}h${n(s * 0.32)}v${n(s * 0.09)}h${n(-s * 0.26)}l${n(-s * 0.06)} ${n(s * 0.05)}Z`,
+        `M${num(x - s * 0.16)} ${num(y - s * 0.02)}h${num(s * 0.32)}v${num(s * 0.09)}h${num(-s * 0.26)}l${num(-s * 0.06)} ${num(s * 0.05)}Z`,
         "#4B504C",
       ),
     ]);
   },
   square(x: number, y: number, s: number): string {
-    return g([
-      path(`M${n(x)} ${n(y)}h${n(s * 0.08)}v${n(s * 0.62)}h${n(s * 0.4)}v${n(s * 0.08)}h${n(-s * 0.48)}Z`, "#B9BDB9"),
-      rect(x - s * 0.02, y, s * 0.12, s * 0.34, C.walnut),
+    return group([
+      path(
+        `M${num(x)} ${num(y)}h${num(s * 0.08)}v${num(s * 0.62)}h${num(s * 0.4)}v${num(s * 0.08)}h${num(-s * 0.48)}Z`,
+        "#B9BDB9",
+      ),
+      rect(x - s * 0.02, y, s * 0.12, s * 0.34, palette.walnut),
     ]);
   },
   chisel(x: number, y: number, s: number): string {
-    return g([
+    return group([
       rect(x - s * 0.035, y, s * 0.07, s * 0.3, WOOD.oak.base, { rx: s * 0.03 }),
       rect(x - s * 0.025, y + s * 0.3, s * 0.05, s * 0.28, "#A4A9A5"),
       rect(x - s * 0.045, y + s * 0.28, s * 0.09, s * 0.03, "#5A5F5B"),
     ]);
   },
   clamp(x: number, y: number, s: number): string {
-    return g([
+    return group([
       rect(x, y, s * 0.06, s * 0.8, "#5A5F5B"),
       rect(x, y, s * 0.34, s * 0.07, "#C0703E"),
       rect(x, y + s * 0.5, s * 0.34, s * 0.07, "#C0703E"),
@@ -1861,33 +1852,33 @@ export const TOOLS = {
     ]);
   },
   mallet(x: number, y: number, s: number): string {
-    return g([
+    return group([
       rect(x - s * 0.03, y, s * 0.06, s * 0.6, WOOD.oak.dark),
       rect(x - s * 0.14, y - s * 0.1, s * 0.28, s * 0.16, WOOD.ash.dark, { rx: s * 0.03 }),
     ]);
   },
   plane(x: number, y: number, s: number): string {
-    return g([
-      path(`M${n(x)} ${n(y)}h${n(s)}l${n(-s * 0.05)} ${n(-s * 0.16)}h${n(-s * 0.9)}Z`, WOOD.oak.base),
+    return group([
+      path(`M${num(x)} ${num(y)}h${num(s)}l${num(-s * 0.05)} ${num(-s * 0.16)}h${num(-s * 0.9)}Z`, WOOD.oak.base),
       path(
-        `M${n(x + s * 0.45)} ${n(y - s * 0.16)}l${n(s * 0.1)} ${n(-s * 0.18)}h${n(s * 0.08)}l${n(-s * 0.06)} ${n(s * 0.18)}Z`,
+        `M${num(x + s * 0.45)} ${num(y - s * 0.16)}l${num(s * 0.1)} ${num(-s * 0.18)}h${num(s * 0.08)}l${num(-s * 0.06)} ${num(s * 0.18)}Z`,
         "#5A5F5B",
       ),
       path(
-        `M${n(x + s * 0.68)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.2)} ${n(s * 0.16)} ${n(-s * 0.2)}q${n(-s * 0.06)} ${n(s * 0.08)} ${n(-s * 0.05)} ${n(s * 0.2)}Z`,
-        C.walnut,
+        `M${num(x + s * 0.68)} ${num(y - s * 0.16)}q${num(s * 0.02)} ${num(-s * 0.2)} ${num(s * 0.16)} ${num(-s * 0.2)}q${num(-s * 0.06)} ${num(s * 0.08)} ${num(-s * 0.05)} ${num(s * 0.2)}Z`,
+        palette.walnut,
       ),
       path(
-        `M${n(x + s * 0.05)} ${n(y - s * 0.16)}q${n(s * 0.02)} ${n(-s * 0.12)} ${n(s * 0.12)} ${n(-s * 0.14)}v${n(s * 0.14)}Z`,
-        C.walnut,
+        `M${num(x + s * 0.05)} ${num(y - s * 0.16)}q${num(s * 0.02)} ${num(-s * 0.12)} ${num(s * 0.12)} ${num(-s * 0.14)}v${num(s * 0.14)}Z`,
+        palette.walnut,
       ),
     ]);
   },
   rule(x: number, y: number, s: number): string {
-    return g([
+    return group([
       rect(x, y, s * 0.05, s, "#D9B45A"),
       path(
-        `M${n(x)} ${n(y + s * 0.1)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.2)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.3)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.4)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.5)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.6)}h${n(s * 0.03)}M${n(x)} ${n(y + s * 0.7)}h${n(s * 0.02)}M${n(x)} ${n(y + s * 0.8)}h${n(s * 0.03)}`,
+        `M${num(x)} ${num(y + s * 0.1)}h${num(s * 0.02)}M${num(x)} ${num(y + s * 0.2)}h${num(s * 0.03)}M${num(x)} ${num(y + s * 0.3)}h${num(s * 0.02)}M${num(x)} ${num(y + s * 0.4)}h${num(s * 0.03)}M${num(x)} ${num(y + s * 0.5)}h${num(s * 0.02)}M${num(x)} ${num(y + s * 0.6)}h${num(s * 0.03)}M${num(x)} ${num(y + s * 0.7)}h${num(s * 0.02)}M${num(x)} ${num(y + s * 0.8)}h${num(s * 0.03)}`,
         "none",
         { stroke: "#5A4A2A", "stroke-width": 1 },
       ),
@@ -1898,9 +1889,9 @@ export const TOOLS = {
 /** Wood shaving curl. */
 export function shaving(x: number, y: number, s: number, col = WOOD.oak.light): string {
   return path(
-    `M${n(x)} ${n(y)}c${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.9)} ${n(-s * 0.3)} ${n(s * 0.7)} ${n(s * 0.1)}c${n(-s * 0.15)} ${n(s * 0.3)} ${n(-s * 0.5)} ${n(s * 0.2)} ${n(-s * 0.4)} ${n(-s * 0.05)}`,
+    `M${num(x)} ${num(y)}c${num(s * 0.3)} ${num(-s * 0.5)} ${num(s * 0.9)} ${num(-s * 0.3)} ${num(s * 0.7)} ${num(s * 0.1)}c${num(-s * 0.15)} ${num(s * 0.3)} ${num(-s * 0.5)} ${num(s * 0.2)} ${num(-s * 0.4)} ${num(-s * 0.05)}`,
     "none",
-    { stroke: col, "stroke-width": n(Math.max(1, s * 0.12)), "stroke-linecap": "round" },
+    { stroke: col, "stroke-width": num(Math.max(1, s * 0.12)), "stroke-linecap": "round" },
   );
 }
 
@@ -1930,21 +1921,26 @@ export function person(x: number, yb: number, hgt: number, o: PersonOpt): string
   const head: Pt = [sh[0] + bend * 0.3, yb - s * 0.905];
   const [fl, fr] = o.feet ?? [-0.07, 0.07];
   const limb = (pp: Pt[], col: string, w: number): string =>
-    path(pd(pp), "none", { stroke: col, "stroke-width": n(w), "stroke-linecap": "round", "stroke-linejoin": "round" });
+    path(pathData(pp), "none", {
+      stroke: col,
+      "stroke-width": num(w),
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    });
   const arm = (side: number, j: [Pt, Pt]): string => {
     const s0: Pt = [sh[0] + side * s * 0.075, sh[1] + s * 0.02];
     const e: Pt = [s0[0] + j[0][0] * s, s0[1] + j[0][1] * s];
     const h: Pt = [s0[0] + j[1][0] * s, s0[1] + j[1][1] * s];
-    return limb([s0, e, h], dk(o.shirt, 0.08), s * 0.055) + circle(h[0], h[1], s * 0.026, o.skin);
+    return limb([s0, e, h], darken(o.shirt, 0.08), s * 0.055) + circle(h[0], h[1], s * 0.026, o.skin);
   };
-  const torso = `M${n(sh[0] - s * 0.1)} ${n(sh[1])}Q${n(sh[0])} ${n(sh[1] - s * 0.025)} ${n(sh[0] + s * 0.1)} ${n(sh[1])}L${n(hip[0] + s * 0.085)} ${n(hip[1] + s * 0.02)}H${n(hip[0] - s * 0.085)}Z`;
+  const torso = `M${num(sh[0] - s * 0.1)} ${num(sh[1])}Q${num(sh[0])} ${num(sh[1] - s * 0.025)} ${num(sh[0] + s * 0.1)} ${num(sh[1])}L${num(hip[0] + s * 0.085)} ${num(hip[1] + s * 0.02)}H${num(hip[0] - s * 0.085)}Z`;
   const apron = o.apron
     ? path(
-        `M${n(sh[0] - s * 0.06 + bend * 0.1)} ${n(sh[1] + s * 0.05)}h${n(s * 0.12)}L${n(hip[0] + s * 0.1)} ${n(hip[1] + s * 0.18)}H${n(hip[0] - s * 0.1)}Z`,
+        `M${num(sh[0] - s * 0.06 + bend * 0.1)} ${num(sh[1] + s * 0.05)}h${num(s * 0.12)}L${num(hip[0] + s * 0.1)} ${num(hip[1] + s * 0.18)}H${num(hip[0] - s * 0.1)}Z`,
         o.apron,
-      ) + rect(hip[0] - s * 0.05, hip[1] - s * 0.03, s * 0.1, s * 0.06, dk(o.apron, 0.15), { rx: s * 0.01 })
+      ) + rect(hip[0] - s * 0.05, hip[1] - s * 0.03, s * 0.1, s * 0.06, darken(o.apron, 0.15), { rx: s * 0.01 })
     : "";
-  return g([
+  return group([
     ellipse(x, yb, s * 0.2, s * 0.025, "#000", { opacity: 0.18 }),
     arm(-1, o.la),
     limb(
@@ -1967,15 +1963,15 @@ export function person(x: number, yb: number, hgt: number, o: PersonOpt): string
     ellipse(x + fr * s + s * 0.01, yb - s * 0.012, s * 0.05, s * 0.02, "#2A2522"),
     path(torso, o.shirt),
     apron,
-    rect(sh[0] - s * 0.025, sh[1] - s * 0.05, s * 0.05, s * 0.06, dk(o.skin, 0.1)),
+    rect(sh[0] - s * 0.025, sh[1] - s * 0.05, s * 0.05, s * 0.06, darken(o.skin, 0.1)),
     circle(head[0], head[1], s * 0.062, o.skin),
     o.cap
       ? path(
-          `M${n(head[0] - s * 0.066)} ${n(head[1] - s * 0.005)}a${n(s * 0.066)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.132)} 0Z`,
+          `M${num(head[0] - s * 0.066)} ${num(head[1] - s * 0.005)}a${num(s * 0.066)} ${num(s * 0.066)} 0 0 1 ${num(s * 0.132)} 0Z`,
           o.hair,
         )
       : path(
-          `M${n(head[0] - s * 0.064)} ${n(head[1] + s * 0.01)}a${n(s * 0.064)} ${n(s * 0.066)} 0 0 1 ${n(s * 0.128)} 0q${n(-s * 0.05)} ${n(-s * 0.04)} ${n(-s * 0.128)} 0Z`,
+          `M${num(head[0] - s * 0.064)} ${num(head[1] + s * 0.01)}a${num(s * 0.064)} ${num(s * 0.066)} 0 0 1 ${num(s * 0.128)} 0q${num(-s * 0.05)} ${num(-s * 0.04)} ${num(-s * 0.128)} 0Z`,
           o.hair,
         ),
     arm(1, o.ra),
@@ -1990,7 +1986,7 @@ export function person(x: number, yb: number, hgt: number, o: PersonOpt): string
  */
 export function monogram(col: string, accent: string, sw = 5.2): string {
   const a = { stroke: col, "stroke-width": sw, fill: "none", "stroke-linecap": "square", "stroke-linejoin": "miter" };
-  return g([
+  return group([
     path("M6.5 53L24 11L41.5 53", "none", a),
     path("M49 11V53H59", "none", a),
     path("M13 38H49", "none", { ...a, stroke: accent }),

@@ -3,7 +3,7 @@
  * module (kitchens, cellars, living, stairs, bath, dressing, outdoor, workshop); this file only
  * picks palettes, layouts and cameras per key.
  */
-import { C, Ctx, WOOD, el, g, rect } from "./lib.ts";
+import { palette, Ctx, WOOD, element, group, rect } from "./lib.ts";
 import { monogram } from "./parts.ts";
 import { QUARTZ } from "./common.ts";
 import { galley, kitchen, kitchenDetail } from "./kitchens.ts";
@@ -25,7 +25,7 @@ const oakKitchen = {
   floor: WOOD.smoked,
   handle: "bar" as const,
   shelves: null,
-  pendant: C.char,
+  pendant: palette.char,
   splash: "#E4DED3",
   stools: true,
   sinkOnIsland: true,
@@ -39,12 +39,12 @@ export const SCENES: Record<string, () => string> = {
       island: WOOD.green,
       top: QUARTZ.top,
       edge: QUARTZ.edge,
-      wall: C.wall,
+      wall: palette.wall,
       floor: WOOD.ash,
       ox: 0.2,
       handle: "bar",
       shelves: WOOD.oak,
-      pendant: C.green,
+      pendant: palette.green,
       splash: "#DCD3C4",
     }),
   "service-cave-a-vin": () => wineWall("service-cave-a-vin"),
@@ -96,22 +96,22 @@ export const SCENES: Record<string, () => string> = {
 
 function logoMark(): string {
   const ctx = new Ctx("logo-mark", 64, 64);
-  return ctx.svg([monogram(C.green, C.oak)]);
+  return ctx.svg([monogram(palette.green, palette.oak)]);
 }
 
 function favicon(): string {
   const ctx = new Ctx("favicon", 32, 32);
   return ctx.svg([
-    rect(0, 0, 32, 32, C.green, { rx: 7 }),
-    g(monogram(C.oak, C.ash, 6.4), { transform: "translate(4.2 4.2) scale(0.37)" }),
+    rect(0, 0, 32, 32, palette.green, { rx: 7 }),
+    group(monogram(palette.oak, palette.ash, 6.4), { transform: "translate(4.2 4.2) scale(0.37)" }),
   ]);
 }
 
 function logo(): string {
   const ctx = new Ctx("logo", 240, 56);
   return ctx.svg([
-    g(monogram(C.green, C.oak), { transform: "translate(2 5) scale(0.72)" }),
-    el(
+    group(monogram(palette.green, palette.oak), { transform: "translate(2 5) scale(0.72)" }),
+    element(
       "text",
       {
         x: 58,
@@ -119,13 +119,13 @@ function logo(): string {
         "font-family": "Fraunces, Georgia, serif",
         "font-size": 20,
         "font-weight": 600,
-        fill: C.green,
+        fill: palette.green,
         textLength: 176,
         lengthAdjust: "spacingAndGlyphs",
       },
       "Atelier Lartigue",
     ),
-    el(
+    element(
       "text",
       {
         x: 59,

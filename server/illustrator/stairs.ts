@@ -1,5 +1,5 @@
 /** Staircases in a double-height room: claustra, floating treads, storage under the flight. */
-import { C, Cam, WOOD, box3, dk, path, pd, poly } from "./lib.ts";
+import { palette, Cam, WOOD, box3, darken, path, pathData, poly } from "./lib.ts";
 import type { Box, BoxFill, P3, Pt, Tone } from "./lib.ts";
 import {
   artwork,
@@ -51,7 +51,7 @@ function glassPanel(cam: Cam, q: P3[]): string {
   const b = p[2] as Pt;
   return (
     poly(p, "#CFE0DC", { opacity: 0.22 }) +
-    path(pd([a, b]), "none", { stroke: "#fff", "stroke-width": 2.5, opacity: 0.7 }) +
+    path(pathData([a, b]), "none", { stroke: "#fff", "stroke-width": 2.5, opacity: 0.7 }) +
     poly(p, "none", { stroke: "#9FB5AF", "stroke-width": 1.2, opacity: 0.6 })
   );
 }
@@ -111,15 +111,17 @@ export function stairRoom(key: string, o: StairOpt): string {
   const ed = cam.rectAt(xe, xr, top - 0.04, top, mz);
   out.push(wood(ctx, ed.x, ed.y, ed.w, ed.h, t, "h"));
   // stair
-  const list: { b: Box; svg: () => string }[] = [];
-  const tf: BoxFill = {
-    top: ctx.lin([
+  const woodTop = () =>
+    ctx.lin([
       [0, t.base],
       [1, t.light],
-    ]),
+    ]);
+  const list: { b: Box; svg: () => string }[] = [];
+  const tf: BoxFill = {
+    top: woodTop(),
     side: t.dark,
     front: t.base,
-    bottom: dk(t.base, 0.3),
+    bottom: darken(t.base, 0.3),
   };
   if (o.style === "storage") {
     // winders at the bottom (the quarter turn), then the straight flight over storage
@@ -130,10 +132,7 @@ export function stairRoom(key: string, o: StairOpt): string {
         b,
         svg: () =>
           box3(cam, b, {
-            top: ctx.lin([
-              [0, t.base],
-              [1, t.light],
-            ]),
+            top: woodTop(),
             front: "#F2ECE3",
             side: "#E2DACD",
           }) + woodBox(ctx, cam, { ...b, y0: b.y1 - 0.04 }, t, { side: t.dark }),
@@ -147,11 +146,8 @@ export function stairRoom(key: string, o: StairOpt): string {
         b,
         svg: () =>
           box3(cam, b, {
-            top: ctx.lin([
-              [0, t.base],
-              [1, t.light],
-            ]),
-            front: C.green,
+            top: woodTop(),
+            front: palette.green,
             side: "#F2ECE3",
             bottom: "#ddd",
           }) + woodBox(ctx, cam, { ...b, y0: y1 - 0.04, x0: x0 - 0.02 }, t, { side: t.dark }),
@@ -180,8 +176,8 @@ export function stairRoom(key: string, o: StairOpt): string {
     const a = cam.p(xs, 0.8 + 0.9, zb - 0.06);
     const b = cam.p(xe, top + 0.9, zb - 0.06);
     out.push(
-      path(pd([a, b]), "none", { stroke: t.dark, "stroke-width": 7, "stroke-linecap": "round" }),
-      path(pd([a, b]), "none", {
+      path(pathData([a, b]), "none", { stroke: t.dark, "stroke-width": 7, "stroke-linecap": "round" }),
+      path(pathData([a, b]), "none", {
         stroke: t.light,
         "stroke-width": 2,
         "stroke-linecap": "round",
@@ -247,8 +243,13 @@ export function stairRoom(key: string, o: StairOpt): string {
       const a = cam.p(xs, 0.9 + rise, zb);
       const b = cam.p(xe, top + 0.9, zb);
       out.push(
-        path(pd([a, b]), "none", { stroke: "#2A2623", "stroke-width": 8, "stroke-linecap": "round", opacity: 0.55 }),
-        path(pd([a, b]), "none", { stroke: t.base, "stroke-width": 4, "stroke-linecap": "round" }),
+        path(pathData([a, b]), "none", {
+          stroke: "#2A2623",
+          "stroke-width": 8,
+          "stroke-linecap": "round",
+          opacity: 0.55,
+        }),
+        path(pathData([a, b]), "none", { stroke: t.base, "stroke-width": 4, "stroke-linecap": "round" }),
       );
       out.push(
         glassPanel(cam, [
@@ -352,7 +353,7 @@ export function stairUp(key: string): string {
             [1, t.base],
           ]),
           side: t.dark,
-          bottom: dk(t.base, 0.35),
+          bottom: darken(t.base, 0.35),
         },
       ),
     );
@@ -362,8 +363,8 @@ export function stairUp(key: string): string {
   const a = cam.p(xl, rise + 0.9, zs);
   const b = cam.p(xl, top + 0.9, ze);
   out.push(
-    path(pd([a, b]), "none", { stroke: "#2A2623", "stroke-width": 10, opacity: 0.5, "stroke-linecap": "round" }),
-    path(pd([a, b]), "none", { stroke: t.base, "stroke-width": 5, "stroke-linecap": "round" }),
+    path(pathData([a, b]), "none", { stroke: "#2A2623", "stroke-width": 10, opacity: 0.5, "stroke-linecap": "round" }),
+    path(pathData([a, b]), "none", { stroke: t.base, "stroke-width": 5, "stroke-linecap": "round" }),
   );
   out.push(
     glassPanel(cam, [
@@ -374,7 +375,7 @@ export function stairUp(key: string): string {
     ]),
   );
   const pp = cam.p(2.2, 0, 4.0);
-  out.push(plant(ctx, pp[0], pp[1], cam.u(4.0) * 1.5, 0, C.terracotta));
+  out.push(plant(ctx, pp[0], pp[1], cam.u(4.0) * 1.5, 0, palette.terracotta));
   const bp = cam.p(1.4, 0, zb - 0.4);
   out.push(books(ctx, bp[0], bp[1], cam.u(zb) * 0.5, cam.u(zb) * 0.3, { fill: 1 }));
   return ctx.svg(out);

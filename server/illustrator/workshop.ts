@@ -1,5 +1,21 @@
 /** The workshop (hero), the team, social image and article illustrations. */
-import { C, Cam, Ctx, WOOD, box3, circle, dk, ellipse, g, line, lt, n, path, poly, rect } from "./lib.ts";
+import {
+  palette,
+  Cam,
+  Ctx,
+  WOOD,
+  box3,
+  circle,
+  darken,
+  ellipse,
+  group,
+  line,
+  lighten,
+  num,
+  path,
+  poly,
+  rect,
+} from "./lib.ts";
 import type { Tone } from "./lib.ts";
 import {
   TOOLS,
@@ -23,9 +39,9 @@ import { scene } from "./common.ts";
 function trestle(x: number, yb: number, s: number, col = WOOD.oak.dark): string {
   return (
     path(
-      `M${n(x - s * 0.3)} ${n(yb)}L${n(x - s * 0.12)} ${n(yb - s * 0.7)}M${n(x + s * 0.3)} ${n(yb)}L${n(x + s * 0.12)} ${n(yb - s * 0.7)}M${n(x - s * 0.22)} ${n(yb - s * 0.3)}H${n(x + s * 0.22)}`,
+      `M${num(x - s * 0.3)} ${num(yb)}L${num(x - s * 0.12)} ${num(yb - s * 0.7)}M${num(x + s * 0.3)} ${num(yb)}L${num(x + s * 0.12)} ${num(yb - s * 0.7)}M${num(x - s * 0.22)} ${num(yb - s * 0.3)}H${num(x + s * 0.22)}`,
       "none",
-      { stroke: col, "stroke-width": n(s * 0.06), "stroke-linecap": "round" },
+      { stroke: col, "stroke-width": num(s * 0.06), "stroke-linecap": "round" },
     ) + rect(x - s * 0.22, yb - s * 0.76, s * 0.44, s * 0.07, col)
   );
 }
@@ -81,7 +97,7 @@ export function heroAtelier(key: string): string {
   );
   let holes = "";
   for (let x = tw.x + 10; x < tw.x + tw.w - 4; x += 14)
-    for (let y = tw.y + 10; y < tw.y + tw.h - 4; y += 14) holes += `M${n(x)} ${n(y)}h1.6v1.6h-1.6Z`;
+    for (let y = tw.y + 10; y < tw.y + tw.h - 4; y += 14) holes += `M${num(x)} ${num(y)}h1.6v1.6h-1.6Z`;
   out.push(path(holes, "#B59A78", { opacity: 0.5 }));
   out.push(TOOLS.saw(tw.x + tu * 0.35, tw.y + tu * 0.2, tu * 0.8));
   out.push(TOOLS.square(tw.x + tu * 1.35, tw.y + tu * 0.15, tu * 0.7));
@@ -109,7 +125,7 @@ export function heroAtelier(key: string): string {
         [WOOD.oak, WOOD.walnut, WOOD.douglas, WOOD.ash][i] as Tone,
         "v",
         1,
-        { transform: `rotate(${n(6 + i)} ${n(lb[0] + i * lu * 0.13)} ${n(lb[1])})` },
+        { transform: `rotate(${num(6 + i)} ${num(lb[0] + i * lu * 0.13)} ${num(lb[1])})` },
       ),
     );
   // timber rack on the right wall
@@ -138,7 +154,7 @@ export function heroAtelier(key: string): string {
           cam,
           { x0: x - w, x1: x, y0: y, y1: y + th, z0: 1.8 + ctx.rand(0, 0.5), z1: zb - 0.2 },
           {
-            front: lt(tn.base, 0.1),
+            front: lighten(tn.base, 0.1),
             side: ctx.lin(
               [
                 [0, tn.base],
@@ -191,9 +207,9 @@ export function heroAtelier(key: string): string {
   const vp = cam.p(-1.32, 0.8, bz0 - 0.08);
   const vu = cam.u(bz0);
   out.push(
-    path(`M${n(vp[0] - vu * 0.2)} ${n(vp[1])}h${n(vu * 0.4)}`, "none", {
+    path(`M${num(vp[0] - vu * 0.2)} ${num(vp[1])}h${num(vu * 0.4)}`, "none", {
       stroke: "#5A5F5B",
-      "stroke-width": n(vu * 0.025),
+      "stroke-width": num(vu * 0.025),
       "stroke-linecap": "round",
     }),
   );
@@ -217,11 +233,11 @@ export function heroAtelier(key: string): string {
   for (const x of [-0.7, 0.6]) {
     const a = cam.p(x, H - 0.3, 4.0);
     const b = cam.p(x, 2.4, 4.0);
-    out.push(pendant(ctx, a[0], a[1], b[1], cam.u(4.0) * 0.16, C.green, "cone"));
+    out.push(pendant(ctx, a[0], a[1], b[1], cam.u(4.0) * 0.16, palette.green, "cone"));
   }
   for (let i = 0; i < 40; i++)
     out.push(
-      circle(ctx.rand(250, 1050), ctx.rand(150, 600), ctx.rand(0.8, 2), "#fff", { opacity: n(ctx.rand(0.3, 0.7)) }),
+      circle(ctx.rand(250, 1050), ctx.rand(150, 600), ctx.rand(0.8, 2), "#fff", { opacity: num(ctx.rand(0.3, 0.7)) }),
     );
   const pp = cam.p(-3.9, 0, 5.9);
   out.push(plant(ctx, pp[0], pp[1], cam.u(5.6) * 1.2, 1, "#E9E1D3"));
@@ -282,7 +298,7 @@ export function equipe(key: string): string {
     skin: skins[i] as string,
     hair: ["#3A2A20", "#1F1A17", "#6B4A33", "#A88B6A", "#2F3A33"][i] as string,
     shirt: ["#E9E1D3", "#7F8E7C", "#3C4A42", "#D8C7A6", "#5B6B6E"][i] as string,
-    apron: [C.green, "#8A6748", undefined, C.green, "#6B4A33"][i],
+    apron: [palette.green, "#8A6748", undefined, palette.green, "#6B4A33"][i],
     pants: ["#3A3F3C", "#4A4035", "#2C3133", "#5A5248", "#363B38"][i] as string,
     la: [
       [0.04, 0.18],
@@ -346,7 +362,7 @@ export function equipe(key: string): string {
     ),
   );
   out.push(
-    wood(ctx, 330, yb - h * 0.86, 300, 20, WOOD.douglas, "h", 1, { transform: `rotate(-6 480 ${n(yb - h * 0.85)})` }),
+    wood(ctx, 330, yb - h * 0.86, 300, 20, WOOD.douglas, "h", 1, { transform: `rotate(-6 480 ${num(yb - h * 0.85)})` }),
   );
   // 3. drawing at a high table
   out.push(
@@ -390,7 +406,7 @@ export function equipe(key: string): string {
       ],
       "#F6F1EA",
     ),
-    line(640, yb - h * 0.51, 700, yb - h * 0.51, C.green, 1.5),
+    line(640, yb - h * 0.51, 700, yb - h * 0.51, palette.green, 1.5),
   );
   // 4. sanding a door panel
   out.push(
@@ -417,7 +433,7 @@ export function equipe(key: string): string {
       }),
     ),
   );
-  out.push(rect(912, yb - h * 0.81, 30, 18, C.ochre, { rx: 3 }));
+  out.push(rect(912, yb - h * 0.81, 30, 18, palette.ochre, { rx: 3 }));
   // 5. checking a board with a square
   out.push(
     person(
@@ -481,10 +497,10 @@ export function ogDefault(key: string): string {
   );
   out.push(
     circle(600, 322, 170, "#000", { opacity: 0.18 }),
-    circle(600, 315, 170, C.green),
-    circle(600, 315, 152, "none", { stroke: C.oak, "stroke-width": 2.5, opacity: 0.8 }),
+    circle(600, 315, 170, palette.green),
+    circle(600, 315, 152, "none", { stroke: palette.oak, "stroke-width": 2.5, opacity: 0.8 }),
   );
-  out.push(g(monogram(C.ash, C.oak, 5), { transform: "translate(494 209) scale(3.3)" }));
+  out.push(group(monogram(palette.ash, palette.oak, 5), { transform: "translate(494 209) scale(3.3)" }));
   return ctx.svg(out);
 }
 
@@ -517,14 +533,14 @@ export function essences(key: string): string {
     const h = 470 + (i % 3) * 30;
     const a = (i - 2.5) * 1.6;
     out.push(
-      g(
+      group(
         [
           rect(x + 12, y + 16, 125, h, "#5A4632", { opacity: 0.18, rx: 4 }),
           wood(ctx, x, y, 125, h, t, "v", 1.3, { rx: 3 }),
           rect(x, y, 125, 4, "#fff", { opacity: 0.3 }),
           rect(x + 121, y, 4, h, "#000", { opacity: 0.12 }),
         ],
-        { transform: `rotate(${n(a)} ${n(x + 62)} ${n(y + h / 2)})` },
+        { transform: `rotate(${num(a)} ${num(x + 62)} ${num(y + h / 2)})` },
       ),
     );
   });
@@ -537,16 +553,16 @@ export function essences(key: string): string {
   for (const [x, y, r, t] of slices) {
     out.push(
       ellipse(x + 8, y + 12, r, r * 0.96, "#5A4632", { opacity: 0.2 }),
-      circle(x, y, r, dk(t.base, 0.35)),
+      circle(x, y, r, darken(t.base, 0.35)),
       circle(x, y, r * 0.9, t.light),
     );
     let rings = "";
     for (let k = 1; k < 8; k++)
-      rings += `M${n(x - (r * 0.9 * k) / 8)} ${n(y)}a${n((r * 0.9 * k) / 8)} ${n((r * 0.86 * k) / 8)} 0 1 0 ${n((r * 1.8 * k) / 8)} 0a${n((r * 0.9 * k) / 8)} ${n((r * 0.86 * k) / 8)} 0 1 0 ${n((-r * 1.8 * k) / 8)} 0`;
+      rings += `M${num(x - (r * 0.9 * k) / 8)} ${num(y)}a${num((r * 0.9 * k) / 8)} ${num((r * 0.86 * k) / 8)} 0 1 0 ${num((r * 1.8 * k) / 8)} 0a${num((r * 0.9 * k) / 8)} ${num((r * 0.86 * k) / 8)} 0 1 0 ${num((-r * 1.8 * k) / 8)} 0`;
     out.push(
       path(rings, "none", { stroke: t.grain, "stroke-width": 1.2, opacity: 0.5 }),
-      path(`M${n(x)} ${n(y)}l${n(r * 0.7)} ${n(-r * 0.3)}`, "none", {
-        stroke: dk(t.base, 0.3),
+      path(`M${num(x)} ${num(y)}l${num(r * 0.7)} ${num(-r * 0.3)}`, "none", {
+        stroke: darken(t.base, 0.3),
         "stroke-width": 1.5,
         opacity: 0.5,
       }),
@@ -554,7 +570,7 @@ export function essences(key: string): string {
   }
   // pencil and brass rule
   out.push(
-    g(
+    group(
       [
         rect(760, 700, 260, 16, "#D9A441", { rx: 3 }),
         path("M1020 700l34 8-34 8Z", "#E7CFA2"),
@@ -565,9 +581,9 @@ export function essences(key: string): string {
     ),
   );
   out.push(
-    g(
+    group(
       [
-        rect(700, 745, 420, 22, C.brass, { rx: 2 }),
+        rect(700, 745, 420, 22, palette.brass, { rx: 2 }),
         path(Array.from({ length: 20 }, (_, k) => `M${720 + k * 20} 745v${k % 2 ? 6 : 10}`).join(""), "none", {
           stroke: "#6E5A35",
           "stroke-width": 1.2,
@@ -576,7 +592,7 @@ export function essences(key: string): string {
       { transform: "rotate(-3 900 756)" },
     ),
   );
-  out.push(g([rect(0, 0, 80, 64, "#F6F1EA", { rx: 2 })], { transform: "translate(1080 90) rotate(10)" }));
+  out.push(group([rect(0, 0, 80, 64, "#F6F1EA", { rx: 2 })], { transform: "translate(1080 90) rotate(10)" }));
   return ctx.svg(out);
 }
 
@@ -584,7 +600,7 @@ export function essences(key: string): string {
 export function kitchenCare(key: string): string {
   const ctx = scene(key);
   const t = WOOD.oak;
-  const out: string[] = [rect(0, 0, 1200, 800, C.wall)];
+  const out: string[] = [rect(0, 0, 1200, 800, palette.wall)];
   // tiled wall
   const tile = ctx.pattern(
     "zel",
@@ -622,7 +638,7 @@ export function kitchenCare(key: string): string {
     ),
   );
   let joints = "";
-  for (let k = -6; k <= 6; k++) joints += `M${n(600 + k * 60)} 330L${n(600 + k * 260)} 800`;
+  for (let k = -6; k <= 6; k++) joints += `M${num(600 + k * 60)} 330L${num(600 + k * 260)} 800`;
   out.push(path(joints, "none", { stroke: t.dark, "stroke-width": 1.2, opacity: 0.45 }));
   out.push(poly(top, ctx.grain(t, "v", 2.2)));
   // freshly oiled sheen
@@ -636,18 +652,18 @@ export function kitchenCare(key: string): string {
   out.push(path("M270 520V330q0-40 30-55V215h50v60q30 15 30 55V520Z", "#A47A2C", { opacity: 0.95 }));
   out.push(
     rect(298, 185, 54, 34, t.dark, { rx: 6 }),
-    rect(276, 380, 98, 90, C.ash),
-    rect(292, 400, 66, 10, C.green),
+    rect(276, 380, 98, 90, palette.ash),
+    rect(292, 400, 66, 10, palette.green),
     rect(300, 420, 50, 6, "#A9977C"),
     rect(282, 330, 14, 180, "#fff", { opacity: 0.25, rx: 7 }),
   );
   // folded linen cloth with green stripes
   out.push(ellipse(640, 640, 170, 22, "#000", { opacity: 0.12 }));
   out.push(path("M480 630l40-90h260l-30 90Z", "#EDE6D8"), path("M480 630l-5 22h265l10-22Z", "#DCD3C2"));
-  out.push(path("M510 570h262M500 592h262", "none", { stroke: C.green, "stroke-width": 7 }));
+  out.push(path("M510 570h262M500 592h262", "none", { stroke: palette.green, "stroke-width": 7 }));
   // brush and a small bowl of oil
   out.push(
-    g(
+    group(
       [
         rect(820, 540, 190, 30, t.dark, { rx: 8 }),
         rect(1000, 532, 36, 46, "#8F938F"),
@@ -667,7 +683,7 @@ export function kitchenCare(key: string): string {
     ellipse(760, 490, 14, 4, "#C08A2E", { opacity: 0.5 }),
   );
   // plant and a stack of boards at the back
-  out.push(plant(ctx, 1080, 380, 240, 0, C.terracotta));
+  out.push(plant(ctx, 1080, 380, 240, 0, palette.terracotta));
   out.push(wood(ctx, 90, 240, 140, 100, WOOD.walnut, "h"), wood(ctx, 120, 210, 110, 130, t, "v"));
   return ctx.svg(out);
 }
@@ -695,7 +711,7 @@ export function stairPlan(key: string): string {
   );
   // paper sheet
   out.push(
-    g(
+    group(
       [
         rect(14, 18, 880, 620, "#000", { opacity: 0.15 }),
         rect(0, 0, 880, 620, "#F8F4EC"),
@@ -727,15 +743,15 @@ export function stairPlan(key: string): string {
   d.push(`M${px + 150} ${py}h180v150h-180`);
   for (let i = 1; i < 6; i++) d.push(`M${px + 150 + i * 30} ${py}v150`);
   out.push(
-    g(
+    group(
       [
         path(d.join(""), "none", { stroke: ink, "stroke-width": 2 }),
         path(`M${px + 75} ${py + 500}V${py + 190}L${px + 110} ${py + 75}H${px + 320}`, "none", {
-          stroke: C.green,
+          stroke: palette.green,
           "stroke-width": 2,
           "stroke-dasharray": "6 5",
         }),
-        path(`M${px + 320} ${py + 75}l-12 -7v14Z`, C.green),
+        path(`M${px + 320} ${py + 75}l-12 -7v14Z`, palette.green),
       ],
       { transform: "rotate(-2 560 400)" },
     ),
@@ -749,17 +765,17 @@ export function stairPlan(key: string): string {
   // dimension lines with ticks
   const dim = `M${ex} ${ey + 40}h270M${ex} ${ey + 34}v12M${ex + 270} ${ey + 34}v12M${ex + 300} ${ey}v-234M${ex + 294} ${ey}h12M${ex + 294} ${ey - 234}h12M${px - 30} ${py}v510M${px - 36} ${py}h12M${px - 36} ${py + 510}h12`;
   out.push(
-    g(
+    group(
       [
         path(e.join(""), "none", { stroke: ink, "stroke-width": 2 }),
-        path(dim, "none", { stroke: C.terracotta, "stroke-width": 1.5 }),
+        path(dim, "none", { stroke: palette.terracotta, "stroke-width": 1.5 }),
       ],
       { transform: "rotate(-2 560 400)" },
     ),
   );
   // small detail circle
   out.push(
-    g(
+    group(
       [
         circle(760, 240, 70, "none", { stroke: ink, "stroke-width": 1.5, "stroke-dasharray": "5 4" }),
         path("M710 260h100v-24h-60v-20h-40Z", "none", { stroke: ink, "stroke-width": 2 }),
@@ -770,7 +786,7 @@ export function stairPlan(key: string): string {
   );
   // tools: set square, pencil, rule, eraser, oak sample
   out.push(
-    g(
+    group(
       [
         path("M0 0L0 220L260 220Z", "#CFE0DC", { opacity: 0.55 }),
         path("M40 80L40 180L140 180Z", "#EFE8DC", { opacity: 0.9 }),
@@ -780,7 +796,7 @@ export function stairPlan(key: string): string {
     ),
   );
   out.push(
-    g(
+    group(
       [
         rect(0, 0, 300, 18, "#2F3A33", { rx: 3 }),
         path("M300 0l40 9-40 9Z", "#E7CFA2"),
@@ -790,7 +806,7 @@ export function stairPlan(key: string): string {
     ),
   );
   out.push(
-    g(
+    group(
       [
         rect(0, 0, 520, 34, "#C9CCC8"),
         path(Array.from({ length: 52 }, (_, k) => `M${k * 10} 0v${k % 5 ? 7 : 14}`).join(""), "none", {
@@ -806,7 +822,7 @@ export function stairPlan(key: string): string {
     rect(1010, 680, 26, 34, "#F3EEE6", { rx: 6, transform: "rotate(-10 1045 697)" }),
   );
   out.push(
-    g(
+    group(
       [
         rect(0, 0, 190, 110, "#000", { opacity: 0.15, transform: "translate(8 10)" }),
         wood(ctx, 0, 0, 190, 110, WOOD.oak, "h", 1.2),

@@ -1,26 +1,23 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { firstWords, stripMarkdown } from "#domain/text.ts";
 import { media } from "#server/infra/db/schema.ts";
 import { login, loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 import { readSse } from "./sse.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
 
 const words = (markdown: string) => stripMarkdown(markdown).split(/\s+/).filter(Boolean).length;
 
 describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
-  let server: TestServer;
+  const server = suiteServer({}, 180_000);
   let cookie: string;
   beforeAll(async () => {
-    server = await startTestServer();
     cookie = await loginAsAdmin(server);
   }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
   const post = (path: string, json: unknown, extra: { cookie?: string; headers?: Record<string, string> } = {}) =>
     server.fetch(path, { method: "POST", cookie: extra.cookie ?? cookie, headers: extra.headers, json });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_PASSWORD, STRONG_PASSWORD, login } from "../fixtures/auth.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
+import { startTestServer, testDatabase } from "../fixtures/test-server.ts";
 
 describe(`authentication (${testDatabase})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = suiteServer();
 
   it("validates the login body with the spec's messages", async () => {
     const res = await server.fetch("/api/auth/login", { method: "POST", json: {} });

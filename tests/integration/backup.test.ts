@@ -10,6 +10,7 @@ import { openDatabase } from "#server/infra/db/client.ts";
 import { articles, quoteRequests } from "#server/infra/db/schema.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
+import { collectOutput } from "../fixtures/suite-server.ts";
 import { createTestDatabase, startTestServer, testDatabase } from "../fixtures/test-server.ts";
 
 describe(`backup and restore (${testDatabase})`, () => {
@@ -81,10 +82,8 @@ function script(name: string, args: string[], dataDir: string): Promise<{ code: 
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c));
-    child.stderr.on("data", (c: Buffer) => (output += c));
-    child.once("exit", (code) => resolve({ code, output }));
+    const output = collectOutput(child);
+    child.once("exit", (code) => resolve({ code, output: output() }));
   });
 }
 

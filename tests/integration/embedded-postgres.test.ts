@@ -8,6 +8,7 @@ import { STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { adminCookie, exportedRows, isAlive, spawnServer, type ChildServer } from "../fixtures/child-server.ts";
 import { validContact } from "../fixtures/leads.ts";
 import { freePort } from "../fixtures/smtp.ts";
+import { collectOutput } from "../fixtures/suite-server.ts";
 import { startTestServer } from "../fixtures/test-server.ts";
 
 /**
@@ -39,16 +40,14 @@ function run(args: string[], env: Record<string, string>, timeoutMs = 60_000): P
       env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c));
-    child.stderr.on("data", (c: Buffer) => (output += c));
+    const output = collectOutput(child);
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`still running after ${timeoutMs} ms:\n${output}`));
+      reject(new Error(`still running after ${timeoutMs} ms:\n${output()}`));
     }, timeoutMs);
     child.once("exit", (code) => {
       clearTimeout(timer);
-      resolve({ code, output });
+      resolve({ code, output: output() });
     });
   });
 }

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { suiteServer } from "../fixtures/suite-server.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 describe(`foundation (${testDatabase})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = suiteServer();
 
   it("reports healthy once the database is ready", async () => {
     const res = await server.fetch("/healthz");

@@ -3,11 +3,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
-import { mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { mailWhere } from "../fixtures/smtp.ts";
+import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier@example.fr";
 
@@ -37,21 +38,12 @@ interface Attachment {
 }
 
 describe(`quote attachments (${testDatabase})`, () => {
-  let server: TestServer;
-  let smtp: TestSmtpServer;
+  const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(() => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2" }), SERVER_HOOK_TIMEOUT);
   let cookie: string;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2" });
     cookie = await loginAsAdmin(server);
   }, SERVER_HOOK_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  }, SERVER_HOOK_TIMEOUT);
-  afterEach(() => {
-    smtp.messages.length = 0;
-  });
 
   const privateDir = () => path.join(server.dataDir, "private");
   const storedFolders = async () => (await readdir(privateDir()).catch(() => [] as string[])).filter((n) => !n.startsWith("."));

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import * as tar from "tar";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, validContact, validQuote, waitUntil } from "../fixtures/leads.ts";
-import { mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { mailWhere } from "../fixtures/smtp.ts";
+import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier@example.fr";
 
@@ -18,21 +19,12 @@ interface Timeline {
 }
 
 describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => {
-  let server: TestServer;
-  let smtp: TestSmtpServer;
+  const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(() => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2", MAIL_MAX_ATTEMPTS: "1" }), SERVER_HOOK_TIMEOUT);
   let cookie: string;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2", MAIL_MAX_ATTEMPTS: "1" });
     cookie = await loginAsAdmin(server);
   }, SERVER_HOOK_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  }, SERVER_HOOK_TIMEOUT);
-  afterEach(() => {
-    smtp.messages.length = 0;
-  });
 
   const newest = async (kind: string) => {
     const list = (await (await server.fetch(`/api/leads?kind=${kind}`, { cookie })).json()) as { items: { id: number }[] };
@@ -154,16 +146,8 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
 });
 
 describe(`MAIL_ACK=false (${testDatabase})`, () => {
-  let server: TestServer;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_ACK: "false" });
-  }, SERVER_HOOK_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  }, SERVER_HOOK_TIMEOUT);
+  const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(() => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_ACK: "false" }), SERVER_HOOK_TIMEOUT);
 
   it("sends the business notification only", async () => {
     expect((await server.fetch("/api/quotes", { method: "POST", json: validQuote() })).status).toBe(201);

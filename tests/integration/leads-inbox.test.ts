@@ -1,22 +1,19 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, leadDetail, listLeads, validContact, validQuote } from "../fixtures/leads.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 
 describe(`admin inbox API (${testDatabase})`, () => {
-  let server: TestServer;
+  const server = suiteServer({ LEADS_RATE_LIMIT: "1000" }, SERVER_HOOK_TIMEOUT);
   let cookie: string;
   beforeAll(async () => {
-    server = await startTestServer({ LEADS_RATE_LIMIT: "1000" });
     cookie = await loginAsAdmin(server);
     const post = (path: string, json: unknown) => server.fetch(path, { method: "POST", json });
     expect((await post("/api/quotes", validQuote({ firstName: "=HYPERLINK(\"http://x\")", phone: "+33 6 12 34 56 78" }))).status).toBe(201);
     expect((await post("/api/contact", validContact({ prenom: "Claire", message: 'Bonjour ; "guillemets" ;\nsur deux lignes' }))).status).toBe(201);
     expect((await post("/api/quotes", validQuote({ firstName: "Hugo", projectType: "cave-vin" }))).status).toBe(201);
-  }, SERVER_HOOK_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
   }, SERVER_HOOK_TIMEOUT);
 
   it("refuses every inbox route without a session (401)", async () => {

@@ -1,31 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, leadDetail, listLeads, validContact, validQuote, waitUntil } from "../fixtures/leads.ts";
 import { freePort, smtpUrl, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier@example.fr";
 const fastRetries = { MAIL_RETRY_DELAYS: "0.2,0.4", LEADS_RATE_LIMIT: "1000", MAIL_TO };
 
 describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
-  let smtp: TestSmtpServer;
-  let server: TestServer;
+  const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(() => ({ ...fastRetries, SMTP_URL: smtp.url, SITE_URL: "https://www.atelier-lartigue.fr" }), SERVER_HOOK_TIMEOUT);
   let cookie: string;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ ...fastRetries, SMTP_URL: smtp.url, SITE_URL: "https://www.atelier-lartigue.fr" });
     cookie = await loginAsAdmin(server);
     // That first login sends its "new device" notice to MAIL_TO: out of the way of the lead e-mails.
     await smtp.waitForMessages(1);
     smtp.messages.length = 0;
   }, SERVER_HOOK_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  }, SERVER_HOOK_TIMEOUT);
-  afterEach(() => {
-    smtp.messages.length = 0;
-  });
 
   it("delivers a quote's notification to MAIL_TO (reply-to the visitor, every field) and a confirmation to the visitor", async () => {
     const res = await server.fetch("/api/quotes", {
@@ -111,16 +103,14 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
 
 describe(`lead e-mails when the SMTP server is down (${testDatabase})`, () => {
   let port: number;
-  let server: TestServer;
   let smtp: TestSmtpServer | null = null;
   beforeAll(async () => {
     port = await freePort();
-    server = await startTestServer({ MAIL_TO, LEADS_RATE_LIMIT: "1000", MAIL_RETRY_DELAYS: "0.3,4", MAIL_MAX_ATTEMPTS: "3", SMTP_URL: smtpUrl(port) });
   }, SERVER_HOOK_TIMEOUT);
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   }, SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(() => ({ MAIL_TO, LEADS_RATE_LIMIT: "1000", MAIL_RETRY_DELAYS: "0.3,4", MAIL_MAX_ATTEMPTS: "3", SMTP_URL: smtpUrl(port) }), SERVER_HOOK_TIMEOUT);
 
   it("retries while the port is closed, delivers once it opens, marks failed after the last attempt and resends on demand", async () => {
     const cookie = await loginAsAdmin(server);

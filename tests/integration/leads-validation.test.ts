@@ -1,8 +1,9 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, leadDetail, listLeads, validContact, validQuote } from "../fixtures/leads.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
+import { testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 /** POST from a chosen loopback source address, so each test has its own rate-limit budget. */
 function postFrom(server: TestServer, from: string, path: string, body: unknown): Promise<{ status: number; headers: Record<string, unknown>; json: Record<string, unknown> }> {
@@ -35,14 +36,10 @@ const quoteMessages = {
 };
 
 describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
-  let server: TestServer;
+  const server = suiteServer({}, SERVER_HOOK_TIMEOUT);
   let cookie: string;
   beforeAll(async () => {
-    server = await startTestServer();
     cookie = await loginAsAdmin(server);
-  }, SERVER_HOOK_TIMEOUT);
-  afterAll(async () => {
-    await server?.stop();
   }, SERVER_HOOK_TIMEOUT);
 
   const post = (path: string, json: unknown) => server.fetch(path, { method: "POST", json });

@@ -2,11 +2,12 @@ import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { media } from "#server/infra/db/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 
 /** A JPEG as a phone makes it: EXIF with the camera, the owner, GPS coordinates and a rotation. */
 async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
@@ -22,15 +23,11 @@ async function phoneJpeg(width: number, height: number, orientation = 1): Promis
 }
 
 describe(`media upload (${testDatabase})`, () => {
-  let server: TestServer;
+  const server = suiteServer({}, 180_000);
   let cookie: string;
   beforeAll(async () => {
-    server = await startTestServer();
     cookie = await loginAsAdmin(server);
   }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   const upload = (data: Buffer | string, name: string, fields: Record<string, string> = {}, mime = "application/octet-stream", sessionCookie = cookie) => {
     const form = new FormData();

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { services as servicesTable } from "#server/infra/db/schema.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 
 describe(`page cache and response headers (${testDatabase})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = suiteServer();
 
   it("serves a public page from the cache, compressed, with an ETag and CDN-friendly Cache-Control", async () => {
     const first = await server.fetch("/services");

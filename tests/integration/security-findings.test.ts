@@ -1,60 +1,38 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import sharp from "sharp";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articleInputSchema } from "#domain/schemas/content.ts";
-import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/infra/db/client.ts";
 import { inlineScriptHashes } from "#server/http/csp.ts";
-import { readSessionToken, sessionCookie } from "#server/modules/auth/session-cookie.server.ts";
-import { createLogger, type Logger } from "#server/logger.ts";
-import { createHttpClient } from "#server/infra/ai-providers/http-client.ts";
+import { createLogger } from "#server/logger.ts";
 import { startServer } from "#server/server.ts";
-import { addressKey, BusyError, createGate } from "#server/modules/auth/attempts.ts";
+import { BusyError, createGate } from "#server/modules/auth/attempts.ts";
 import { RestoreError, restoreBackup } from "#server/modules/backup/service.ts";
 import { STRONG_PASSWORD } from "../fixtures/auth.ts";
-import { createTestDatabase, startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
-
-/** Every log line of the findings server, to check that no query parameter ever reaches them. */
-const logLines: string[] = [];
-const capturingLogger: Logger = createLogger("debug", {}, (line) => logLines.push(line));
+import { findingsSuite } from "../fixtures/findings-server.ts";
+import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
 
 const silent = createLogger("silent");
 
-describe(`security review findings (${testDatabase})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // TRUST_PROXY=loopback: the tests pose as distinct visitors with X-Forwarded-For.
-    server = await startTestServer({ ADMIN_PASSWORD: STRONG_PASSWORD, TRUST_PROXY: "loopback" }, { logger: capturingLogger });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const loginFrom = (address: string, username: string, password: string) =>
-    server.fetch("/api/auth/login", { method: "POST", json: { username, password }, headers: { "X-Forwarded-For": address } });
-
-  async function adminCookie(address = "198.51.100.200"): Promise<string> {
-    const res = await loginFrom(address, "admin", STRONG_PASSWORD);
-    expect(res.status).toBe(200);
-    return (res.headers.get("set-cookie") ?? "").split(";")[0];
-  }
+describe(`security review findings 1–8 (${testDatabase})`, () => {
+  const { server, logLines, loginFrom, adminCookie } = findingsSuite();
 
   it("finding 2: 30 parallel wrong logins → at most 5 evaluated, the rest 429", async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom("198.51.100.2", "admin", `mauvais-${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginFrom("198.51.100.2", "admin", `mauvais-${i}`)),
+    );
     const statuses = results.map((r) => r.status);
     const evaluated = statuses.filter((s) => s === 401).length;
     expect(evaluated).toBeGreaterThanOrEqual(1);
     expect(evaluated).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBe(30 - evaluated);
     const refused = results.find((r) => r.status === 429)!;
-    expect((await refused.json()).message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ (secondes|minutes)\.$/);
+    expect((await refused.json()).message).toMatch(
+      /^Trop de tentatives de connexion\. Réessayez dans \d+ (secondes|minutes)\.$/,
+    );
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
@@ -87,7 +65,8 @@ describe(`security review findings (${testDatabase})`, () => {
     // …but the artisan, from anywhere else, with the right password, gets in.
     expect((await loginFrom("192.0.2.10", "admin", STRONG_PASSWORD)).status).toBe(200);
     // Attempts on the username from many addresses only slow it down: never a 429 for a new address.
-    for (let i = 0; i < 8; i++) expect((await loginFrom(`192.0.2.${100 + i}`, "admin", "faux-partout")).status).toBe(401);
+    for (let i = 0; i < 8; i++)
+      expect((await loginFrom(`192.0.2.${100 + i}`, "admin", "faux-partout")).status).toBe(401);
     expect((await loginFrom("192.0.2.11", "admin", STRONG_PASSWORD)).status).toBe(200);
   });
 
@@ -154,7 +133,11 @@ describe(`security review findings (${testDatabase})`, () => {
   it("finding 7: wrong current passwords in a password change end the session after 3", async () => {
     const cookie = await adminCookie("198.51.100.77");
     const change = (currentPassword: string) =>
-      server.fetch("/api/auth/password", { method: "POST", cookie, json: { currentPassword, newPassword: "Un-tout-nouveau-mot-2026" } });
+      server.fetch("/api/auth/password", {
+        method: "POST",
+        cookie,
+        json: { currentPassword, newPassword: "Un-tout-nouveau-mot-2026" },
+      });
     expect((await change("essai-1")).status).toBe(400);
     expect((await change("essai-2")).status).toBe(400);
     const third = await change("essai-3");
@@ -172,7 +155,11 @@ describe(`security review findings (${testDatabase})`, () => {
       const res = await server.fetch("/api/articles", {
         method: "POST",
         cookie,
-        json: { title: "Date hors bornes", slug: `date-hors-bornes-${publishedAt.replace(/[^0-9]/g, "")}`, publishedAt },
+        json: {
+          title: "Date hors bornes",
+          slug: `date-hors-bornes-${publishedAt.replace(/[^0-9]/g, "")}`,
+          publishedAt,
+        },
       });
       expect(res.status, publishedAt).toBe(400);
       expect((await res.json()).message, publishedAt).toMatch(/entre 1970 et 2100|Date de publication invalide/);
@@ -184,155 +171,23 @@ describe(`security review findings (${testDatabase})`, () => {
     const lines: string[] = [];
     const logger = createLogger("debug", {}, (line) => lines.push(line));
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "x"'), { code: "23505" });
-    logger.error("api error", { err: new DrizzleQueryError("insert into users values ($1, $2)", ["claire@example.com", "$argon2id$v=19$secret"], cause) });
+    logger.error("api error", {
+      err: new DrizzleQueryError(
+        "insert into users values ($1, $2)",
+        ["claire@example.com", "$argon2id$v=19$secret"],
+        cause,
+      ),
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain("params:");
     expect(lines[0]).not.toContain("claire@example.com");
     expect(lines[0]).not.toContain("argon2id");
     const entry = JSON.parse(lines[0]);
     expect(entry.err.message).toBe("Failed query: insert into users values ($1, $2)");
-    expect(entry.err.cause).toMatchObject({ code: "23505", message: 'duplicate key value violates unique constraint "x"' });
-  });
-
-  it("finding 9: TRUST_PROXY=true is refused in French; IPv6 clients share a limit key per /64", () => {
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/nombre de proxys/);
-    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe("1");
-    expect(addressKey("2001:db8:1:2:3:4:5:6")).toBe(addressKey("2001:db8:1:2:ffff::1"));
-    expect(addressKey("2001:db8:1:2::")).toBe("2001:db8:1:2::/64");
-    expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
-    expect(addressKey("::ffff:203.0.113.5")).toBe("203.0.113.5");
-    expect(addressKey("203.0.113.5")).toBe("203.0.113.5");
-  });
-
-  describe("finding 10: the AI key goes only to the provider's origin and path; foreign URLs: no redirect, no private address", () => {
-    let fake: Server;
-    let origin = "";
-    const seen: { path: string; auth: string | undefined }[] = [];
-    beforeAll(async () => {
-      fake = createServer((req, res) => {
-        seen.push({ path: req.url ?? "", auth: req.headers.authorization });
-        if (req.url === "/files/redirect") return res.writeHead(302, { Location: "/v1/secret" }).end();
-        res.writeHead(200, { "Content-Type": "application/octet-stream" }).end("octets");
-      });
-      await new Promise<void>((r) => fake.listen(0, "127.0.0.1", () => r()));
-      origin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+    expect(entry.err.cause).toMatchObject({
+      code: "23505",
+      message: 'duplicate key value violates unique constraint "x"',
     });
-    afterAll(() => new Promise<void>((r) => fake.close(() => r())));
-
-    it("attaches the key by origin + path prefix ending in '/'", async () => {
-      const client = createHttpClient({ baseUrl: `${origin}/v1`, apiKey: "sk-secret-key-123", timeoutMs: 5000, logger: silent });
-      await client.binary("/models");
-      await client.binary(`${origin}/v1-evil/x`);
-      await client.binary(`${origin}/files/image.png`);
-      expect(seen.find((s) => s.path === "/v1/models")?.auth).toBe("Bearer sk-secret-key-123");
-      expect(seen.find((s) => s.path === "/v1-evil/x")?.auth).toBeUndefined();
-      expect(seen.find((s) => s.path === "/files/image.png")?.auth).toBeUndefined();
-    });
-
-    it("follows no redirect and refuses private addresses on foreign hosts", async () => {
-      const client = createHttpClient({ baseUrl: `${origin}/v1`, apiKey: "sk-secret-key-123", timeoutMs: 3000, logger: silent });
-      await expect(client.binary(`${origin}/files/redirect`)).rejects.toThrow();
-      expect(seen.some((s) => s.path === "/v1/secret")).toBe(false);
-      const port = (fake.address() as AddressInfo).port;
-      for (const url of [`http://localhost:${port}/x`, `http://[::1]:${port}/x`, "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/x"]) {
-        const before = seen.length;
-        await expect(client.binary(url), url).rejects.toThrow();
-        expect(seen.length, url).toBe(before);
-      }
-    });
-  });
-
-  it("finding 11: a service whose icon is `constructor` does not break /services nor its page", async () => {
-    const cookie = await adminCookie();
-    const created = await server.fetch("/api/services", {
-      method: "POST",
-      cookie,
-      json: { title: "Service piégé", slug: "service-piege", icon: "constructor", isPublished: true, shortDescription: "Essai" },
-    });
-    expect(created.status).toBe(201);
-    expect((await server.fetch("/services")).status).toBe(200);
-    expect((await server.fetch("/services/service-piege")).status).toBe(200);
-    const proto = await server.fetch("/api/services/" + (await created.json()).id, { method: "PUT", cookie, json: { title: "Service piégé", slug: "service-piege", icon: "__proto__", isPublished: true } });
-    expect(proto.status).toBeLessThan(300);
-    expect((await server.fetch("/services/service-piege")).status).toBe(200);
-  });
-
-  it("finding 12: case and trailing-slash variants answer 301 to the canonical page; the aliases still work", async () => {
-    for (const [from, to] of [
-      ["/SERVICES", "/services"],
-      ["/Services/", "/services"],
-      ["/blog/", "/blog"],
-      ["/Blog/entretenir-cuisine-bois/", "/blog/entretenir-cuisine-bois"],
-      ["/a-propos/?x=1", "/a-propos?x=1"],
-    ]) {
-      const res = await server.fetch(from);
-      expect(res.status, from).toBe(301);
-      expect(res.headers.get("location"), from).toBe(to);
-    }
-    for (const url of ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact", "/blog/entretenir-cuisine-bois"]) {
-      expect((await server.fetch(url)).status, url).toBe(200);
-    }
-    // Never an open redirect.
-    for (const url of ["//evil.example/", "/\\evil.example/", "/%5Cevil.example/"]) {
-      const location = (await server.fetch(url)).headers.get("location") ?? "";
-      expect(location, url).not.toMatch(/^(\/\/|\/\\|https?:)/);
-    }
-  });
-
-  it("finding 12: `x-page-cache: bypass` is honoured only from the machine itself", async () => {
-    await server.fetch("/realisations");
-    const local = await server.fetch("/realisations", { headers: { "x-page-cache": "bypass" } });
-    expect(local.headers.get("x-page-cache")).toBeNull();
-    const remote = await server.fetch("/realisations", { headers: { "x-page-cache": "bypass", "X-Forwarded-For": "203.0.113.9" } });
-    expect(remote.headers.get("x-page-cache")).toBe("HIT");
-  });
-
-  it("finding 13: each export has its own temporary folder, removed after the download or its abort", async () => {
-    const cookie = await adminCookie();
-    const [a, b] = await Promise.all([server.fetch("/api/admin/backup", { cookie }), server.fetch("/api/admin/backup", { cookie })]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    const [bytesA, bytesB] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
-    expect(bytesA.byteLength).toBeGreaterThan(1000);
-    expect(bytesB.byteLength).toBeGreaterThan(1000);
-    // Still the archive format restore expects: the temporary folder is stored as .backup-database/.
-    const listing = gunzipSync(Buffer.from(bytesA)).toString("latin1");
-    expect(listing).toContain(".backup-database/manifest.json");
-    expect(listing).not.toMatch(/\.backup-(?!database)[A-Za-z0-9]{6}/);
-    // An aborted download.
-    const controller = new AbortController();
-    const aborted = await server.fetch("/api/admin/backup", { cookie, signal: controller.signal });
-    const reader = aborted.body!.getReader();
-    await reader.read();
-    controller.abort();
-    const leftovers = async () => (await readdir(server.dataDir)).filter((n) => n.startsWith(".backup"));
-    for (let i = 0; i < 50 && (await leftovers()).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await leftovers()).toEqual([]);
-  });
-
-  it("finding 14: `\\` in image URLs refused; __Host- cookie on HTTPS; images over ~40 M pixels refused", async () => {
-    const cookie = await adminCookie();
-    const res = await server.fetch("/api/articles", {
-      method: "POST",
-      cookie,
-      json: { title: "Image piégée", slug: "image-piegee", featuredImage: "/\\evil.example/x.png" },
-    });
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toContain("Adresse d'image invalide");
-
-    const secure = sessionCookie("jeton", true);
-    expect(secure).toMatch(/^__Host-atelier_session=jeton;/);
-    expect(secure).toContain("Secure");
-    expect(secure).not.toContain("Domain");
-    expect(readSessionToken("__Host-atelier_session=jeton")).toBe("jeton");
-    expect(sessionCookie("jeton", false)).toMatch(/^atelier_session=jeton;/);
-
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#c8a27a" } }).png().toBuffer();
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(huge)], { type: "image/png" }), "immense.png");
-    const upload = await server.fetch("/api/media/upload", { method: "POST", cookie, body: form });
-    expect(upload.status).toBeGreaterThanOrEqual(400);
-    expect(upload.status).toBeLessThan(500);
   });
 
   it("finding 8: no log line of this server carried query parameters", () => {
@@ -378,41 +233,60 @@ describe(`finding 4: restore of a tampered archive (${testDatabase})`, () => {
 });
 
 describe(`finding 1: no known administrator password in production (${testDatabase})`, () => {
-  it("a first start without ADMIN_PASSWORD gets a one-time password printed once, to be replaced; never the hint", { timeout: 180_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-prod-"));
-    const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
-    const env = { NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: target?.url };
-    try {
-      const printed: string[] = [];
-      const first = await startServer({ env, logger: silent, onOneTimePassword: (_user, password) => printed.push(password) });
-      await first.ready;
-      expect(printed).toHaveLength(1);
-      expect(printed[0]).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      const page = await (await fetch(`${first.url}/admin/login`)).text();
-      expect(page).toContain("Connexion");
-      expect(page).not.toContain("admin123");
-      expect(page).not.toContain("Identifiants par défaut");
-      const login = (password: string) =>
-        fetch(`${first.url}/api/auth/login`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: first.url },
-          body: JSON.stringify({ username: "admin", password }),
+  it(
+    "a first start without ADMIN_PASSWORD gets a one-time password printed once, to be replaced; never the hint",
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-prod-"));
+      const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+      const env = {
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "silent",
+        DATA_DIR: dataDir,
+        DATABASE_URL: target?.url,
+      };
+      try {
+        const printed: string[] = [];
+        const first = await startServer({
+          env,
+          logger: silent,
+          onOneTimePassword: (_user, password) => printed.push(password),
         });
-      expect((await login("admin123")).status).toBe(401);
-      const res = await login(printed[0]);
-      expect(res.status).toBe(200);
-      expect((await res.json()).mustChangePassword).toBe(true);
-      await first.close();
+        await first.ready;
+        expect(printed).toHaveLength(1);
+        expect(printed[0]).toMatch(/^[A-Za-z0-9_-]{16}$/);
+        const page = await (await fetch(`${first.url}/admin/login`)).text();
+        expect(page).toContain("Connexion");
+        expect(page).not.toContain("admin123");
+        expect(page).not.toContain("Identifiants par défaut");
+        const login = (password: string) =>
+          fetch(`${first.url}/api/auth/login`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: first.url },
+            body: JSON.stringify({ username: "admin", password }),
+          });
+        expect((await login("admin123")).status).toBe(401);
+        const res = await login(printed[0]);
+        expect(res.status).toBe(200);
+        expect((await res.json()).mustChangePassword).toBe(true);
+        await first.close();
 
-      // Later starts need no ADMIN_PASSWORD: the administrator exists.
-      const again = await startServer({ env, logger: silent, onOneTimePassword: (_user, password) => printed.push(password) });
-      await again.ready;
-      expect(printed).toHaveLength(1);
-      expect(await again.services()!.auth.defaultCredentialsActive()).toBe(false);
-      await again.close();
-    } finally {
-      await target?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+        // Later starts need no ADMIN_PASSWORD: the administrator exists.
+        const again = await startServer({
+          env,
+          logger: silent,
+          onOneTimePassword: (_user, password) => printed.push(password),
+        });
+        await again.ready;
+        expect(printed).toHaveLength(1);
+        expect(await again.services()!.auth.defaultCredentialsActive()).toBe(false);
+        await again.close();
+      } finally {
+        await target?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles, slugRedirects } from "#server/infra/db/schema.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 
 describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SITE_URL: "https://www.atelier-exemple.fr" });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = suiteServer({ SITE_URL: "https://www.atelier-exemple.fr" });
 
   it("lists exactly the published content in the sitemap, with lastmod", async () => {
     const res = await server.fetch("/sitemap.xml");
@@ -62,13 +57,7 @@ describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
 });
 
 describe(`search metadata of every public page (${testDatabase})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SITE_URL: "https://www.atelier-exemple.fr" });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = suiteServer({ SITE_URL: "https://www.atelier-exemple.fr" });
 
   const attr = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
   const jsonLd = (html: string) =>

@@ -9,7 +9,7 @@ import { Card } from "#app/ui/card.tsx";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { ApiError, apiJson, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
 
@@ -103,13 +103,7 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
       });
       void revalidator.revalidate();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        try {
-          setErrors((JSON.parse(error.body) as { errors?: Record<string, string> }).errors ?? {});
-        } catch {
-          /* not JSON */
-        }
-      }
+      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrors(error));
       toast({ title: "Informations non enregistrées", description: errorMessage(error), variant: "destructive" });
     } finally {
       setSaving(false);

@@ -26,6 +26,17 @@ export interface Revision extends RevisionSummary {
 }
 
 /** Autosaves within this window of the previous autosave checkpoint update it instead of adding one. */
+/** The columns of a revision's summary (its author's name joined from users). */
+const summaryColumns = {
+  id: contentRevisions.id,
+  number: contentRevisions.number,
+  kind: contentRevisions.kind,
+  authorId: contentRevisions.authorId,
+  authorName: users.username,
+  published: contentRevisions.published,
+  createdAt: contentRevisions.createdAt,
+};
+
 export const AUTOSAVE_CHECKPOINT_MS = 10 * 60 * 1000;
 
 /**
@@ -109,15 +120,7 @@ export function createRevisions(options: { keep: number }) {
 
     async list(db: Db, contentType: string, itemId: number): Promise<RevisionSummary[]> {
       const rows = await db
-        .select({
-          id: contentRevisions.id,
-          number: contentRevisions.number,
-          kind: contentRevisions.kind,
-          authorId: contentRevisions.authorId,
-          authorName: users.username,
-          published: contentRevisions.published,
-          createdAt: contentRevisions.createdAt,
-        })
+        .select(summaryColumns)
         .from(contentRevisions)
         .leftJoin(users, eq(users.id, contentRevisions.authorId))
         .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId)))
@@ -128,16 +131,10 @@ export function createRevisions(options: { keep: number }) {
     async get(db: Db, contentType: string, itemId: number, id: number): Promise<Revision | null> {
       const [row] = await db
         .select({
-          id: contentRevisions.id,
+          ...summaryColumns,
           contentType: contentRevisions.contentType,
           itemId: contentRevisions.itemId,
-          number: contentRevisions.number,
-          kind: contentRevisions.kind,
-          authorId: contentRevisions.authorId,
-          authorName: users.username,
-          published: contentRevisions.published,
           data: contentRevisions.data,
-          createdAt: contentRevisions.createdAt,
         })
         .from(contentRevisions)
         .leftJoin(users, eq(users.id, contentRevisions.authorId))

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary, iconBtn } from "#app/ui/buttons.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { ApiError, apiJson, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
 import { useHydrated } from "../data/use-hydrated";
 
 export interface ListField {
@@ -66,13 +66,7 @@ export function SiteListEditor({
       await revalidator.revalidate();
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        try {
-          setErrors((JSON.parse(error.body) as { errors?: Record<string, string> }).errors ?? {});
-        } catch {
-          /* not JSON */
-        }
-      }
+      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrors(error));
       toast({ title: "Modification non enregistrée", description: errorMessage(error), variant: "destructive" });
       return false;
     } finally {
@@ -117,40 +111,26 @@ export function SiteListEditor({
     <form onSubmit={save} noValidate className="grid gap-4 rounded-xl border border-oak/40 bg-cream/40 p-4">
       {fields.map((f) => (
         <Field key={f.name} label={f.label} error={errors[f.name]} optional={f.optional}>
-          {(a11y) =>
-            f.kind === "textarea" ? (
-              <textarea
-                {...a11y}
-                name={f.name}
-                rows={4}
-                className={textareaClass}
-                value={String(draft[f.name] ?? "")}
-                onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
-              />
-            ) : f.kind === "select" ? (
-              <select
-                {...a11y}
-                name={f.name}
-                className={inputClass}
-                value={String(draft[f.name] ?? "")}
-                onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
-              >
-                {f.options?.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...a11y}
-                name={f.name}
-                className={inputClass}
-                value={String(draft[f.name] ?? "")}
-                onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
-              />
-            )
-          }
+          {(a11y) => {
+            const props = {
+              ...a11y,
+              name: f.name,
+              value: String(draft[f.name] ?? ""),
+              onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [f.name]: e.target.value }),
+            };
+            if (f.kind === "textarea") return <textarea {...props} rows={4} className={textareaClass} />;
+            if (f.kind === "select")
+              return (
+                <select {...props} className={inputClass}>
+                  {f.options?.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              );
+            return <input {...props} className={inputClass} />;
+          }}
         </Field>
       ))}
       <label className="flex items-center gap-2 text-sm">

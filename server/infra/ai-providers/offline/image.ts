@@ -3,14 +3,18 @@ import sharp from "sharp";
 import type { ImageStyle } from "#domain/ai.ts";
 import { cellar, wineWall } from "#server/illustrator/cellars.ts";
 import { galley, kitchen } from "#server/illustrator/kitchens.ts";
-import { C, WOOD, rng } from "#server/illustrator/lib.ts";
+import { palette, WOOD, seededRandom } from "#server/illustrator/lib.ts";
 import type { Tone } from "#server/illustrator/lib.ts";
 import { acousticRoom, builtIn, cathedral, library, wallUnit } from "#server/illustrator/living.ts";
 import { stairRoom, stairUp } from "#server/illustrator/stairs.ts";
 import { doorScene, dressingScene } from "./scenes.ts";
 import { applyStyle } from "./image-styles.ts";
 
-const normalize = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const normalize = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 const namedWoods: [RegExp, Tone][] = [
   [/\bnoyer|walnut/, WOOD.walnut],
@@ -56,8 +60,8 @@ export interface Composition {
 export function composeScene(prompt: string): Composition {
   const text = normalize(prompt);
   const key = `ia-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
-  const r = rng(key);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
+  const r = seededRandom(key);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
   const range = (a: number, b: number) => a + (b - a) * r();
   const tone = toneFor(text, pick);
 
@@ -67,7 +71,8 @@ export function composeScene(prompt: string): Composition {
     const fronts = namedTone(text.replace(/\bilot[^.,;]*/, "")) ?? tone;
     const island = /sans ilot/.test(text)
       ? null
-      : (namedTone(islandWords) ?? (/\bilot/.test(text) ? pick([WOOD.green, WOOD.walnut, WOOD.oak]) : pick([WOOD.green, WOOD.walnut, null])));
+      : (namedTone(islandWords) ??
+        (/\bilot/.test(text) ? pick([WOOD.green, WOOD.walnut, WOOD.oak]) : pick([WOOD.green, WOOD.walnut, null])));
     return {
       subject: island ? "cuisine avec îlot" : "cuisine sur mesure",
       svg: kitchen(key, {
@@ -75,12 +80,12 @@ export function composeScene(prompt: string): Composition {
         island,
         top: "#EEEBE5",
         edge: "#DCD7CF",
-        wall: pick([C.wall, "#F1ECE4", "#E4E6DD"]),
+        wall: pick([palette.wall, "#F1ECE4", "#E4E6DD"]),
         floor: pick([WOOD.ash, WOOD.oak]),
         ox: range(-0.6, 0.6),
         handle: pick(["bar", "brass", "notch", "gola"] as const),
         shelves: r() < 0.5 ? WOOD.oak : null,
-        pendant: pick([C.green, C.char, C.brass]),
+        pendant: pick([palette.green, palette.char, palette.brass]),
         splash: pick(["#DCD3C4", "#E9E4DA", "#C9D0C6"]),
         stools: r() < 0.7,
       }),
@@ -88,25 +93,34 @@ export function composeScene(prompt: string): Composition {
   }
   if (/escalier|\bmarches?\b|garde-corps|mezzanine|tremie/.test(text)) {
     if (r() < 0.3) return { subject: "escalier à marches suspendues", svg: stairUp(key) };
-    const style = /claustra/.test(text) ? "claustra" : /rangement|tiroir|placard/.test(text) ? "storage" : pick(["claustra", "floating", "storage"] as const);
+    const style = /claustra/.test(text)
+      ? "claustra"
+      : /rangement|tiroir|placard/.test(text)
+        ? "storage"
+        : pick(["claustra", "floating", "storage"] as const);
     return { subject: "escalier sur mesure", svg: stairRoom(key, { style, ox: range(-0.8, 0.8), tread: tone }) };
   }
-  if (/dressing|penderie|placard|armoire|vetement/.test(text)) return { subject: "dressing sur mesure", svg: dressingScene(key, tone) };
+  if (/dressing|penderie|placard|armoire|vetement/.test(text))
+    return { subject: "dressing sur mesure", svg: dressingScene(key, tone) };
   if (/\bcaves?\b|\bvins?\b|bouteille|cellier|degustation/.test(text)) {
     return /mur|vitrine|sejour|salon/.test(text) || r() < 0.3
       ? { subject: "mur à vin vitré", svg: wineWall(key) }
       : { subject: "cave à vin", svg: cellar(key, { ox: range(-0.5, 0.5), tone }) };
   }
-  if (/\bportes?\b|entree|couloir|verriere|huisserie/.test(text)) return { subject: "porte en bois massif", svg: doorScene(key, tone) };
+  if (/\bportes?\b|entree|couloir|verriere|huisserie/.test(text))
+    return { subject: "porte en bois massif", svg: doorScene(key, tone) };
   if (/acousti|tasseau|claustra|\bbruits?\b|reverberation|\bsons?\b/.test(text)) {
     return r() < 0.6 || !/plafond|cathedrale|rampant/.test(text)
       ? { subject: "habillage acoustique à tasseaux", svg: acousticRoom(key) }
       : { subject: "séjour cathédrale habillé de bois", svg: cathedral(key) };
   }
   if (/bibliotheque|\blivres?\b|lecture|banquette/.test(text)) {
-    return r() < 0.5 ? { subject: "bibliothèque sur mesure", svg: library(key, { ox: range(-0.5, 0.5) }) } : { subject: "bibliothèque et banquette", svg: builtIn(key) };
+    return r() < 0.5
+      ? { subject: "bibliothèque sur mesure", svg: library(key, { ox: range(-0.5, 0.5) }) }
+      : { subject: "bibliothèque et banquette", svg: builtIn(key) };
   }
-  if (/bureau|meuble tv|television|salon|sejour/.test(text)) return { subject: "meuble de séjour sur mesure", svg: wallUnit(key) };
+  if (/bureau|meuble tv|television|salon|sejour/.test(text))
+    return { subject: "meuble de séjour sur mesure", svg: wallUnit(key) };
   return fallback(key, r);
 }
 
@@ -121,6 +135,10 @@ function fallback(key: string, r: () => number): Composition {
 export async function renderIllustration(prompt: string, style: ImageStyle): Promise<{ png: Buffer; subject: string }> {
   const { svg, subject } = composeScene(prompt);
   // 1200 px wide SVG scenes rendered at 96 dpi instead of 72: 1600 px, crisp lines.
-  const base = await sharp(Buffer.from(svg), { density: 96 }).resize({ width: 1600 }).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
+  const base = await sharp(Buffer.from(svg), { density: 96 })
+    .resize({ width: 1600 })
+    .removeAlpha()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return { png: await applyStyle(base, style), subject };
 }

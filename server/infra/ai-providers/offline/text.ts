@@ -1,7 +1,7 @@
 import { aiLengths } from "#domain/ai.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { stripMarkdown } from "#domain/text.ts";
-import { rng } from "#server/illustrator/lib.ts";
+import { seededRandom } from "#server/illustrator/lib.ts";
 import type { ContentRequest } from "../types.ts";
 import { renderBlock } from "./blocks.ts";
 import { keywordPhrases, phrases } from "./phrases.ts";
@@ -23,16 +23,23 @@ interface Section {
   active: boolean;
 }
 
-const audienceOf = (audience: string) => audience.trim().replace(/^(les|des|aux|à|a)\s+/i, "").replace(/[.!?]+$/, "");
+const audienceOf = (audience: string) =>
+  audience
+    .trim()
+    .replace(/^(les|des|aux|à|a)\s+/i, "")
+    .replace(/[.!?]+$/, "");
 
 /**
  * The offline writer: a French text composed from the business facts, the topic found in the
  * request and sentence banks, laid out by the style's outline and filled until the length's word
  * range is reached. Deterministic for a given `seed`.
  */
-export function composeContent(request: ContentRequest, seed: string = String(Math.random())): { content: string; suggestions: string[] } {
-  const r = rng(`${request.title}|${request.context}|${seed}`);
-  const shuffle = <T,>(list: readonly T[]): T[] => {
+export function composeContent(
+  request: ContentRequest,
+  seed: string = String(Math.random()),
+): { content: string; suggestions: string[] } {
+  const r = seededRandom(`${request.title}|${request.context}|${seed}`);
+  const shuffle = <T>(list: readonly T[]): T[] => {
     const out = [...list];
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(r() * (i + 1));
@@ -40,7 +47,7 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
     }
     return out;
   };
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
   const topic = detectTopic(request.title, request.keywords, request.context);
   const vars: Record<string, string> = {
     un: topic.un,
@@ -72,7 +79,9 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
   // Keywords: one sentence each up to a budget; the rest are named once in the introduction.
   const budget = request.length === "court" ? 3 : request.length === "moyen" ? 6 : 10;
   const templates = shuffle(keywordPhrases);
-  const kwSentences = request.keywords.slice(0, budget).map((kw, i) => fill(templates[i % templates.length] as string, { kw }));
+  const kwSentences = request.keywords
+    .slice(0, budget)
+    .map((kw, i) => fill(templates[i % templates.length] as string, { kw }));
   const listed = request.keywords.slice(budget);
 
   const facts = shuffle(topic.facts);
@@ -81,7 +90,8 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
   const sections: Section[] = plans.map((plan) => {
     const themed = plan.themes.map((t) => (t === "recit" ? [...phrases[t]] : shuffle(phrases[t])));
     const pool: string[] = [];
-    for (let i = 0; themed.some((l) => l.length > i); i++) for (const l of themed) if (l[i]) pool.push(fill(l[i] as string));
+    for (let i = 0; themed.some((l) => l.length > i); i++)
+      for (const l of themed) if (l[i]) pool.push(fill(l[i] as string));
     if (plan.facts) facts.splice(0, perSection).forEach((f, i) => pool.splice(Math.min(pool.length, i * 2), 0, f));
     return {
       plan,
@@ -105,17 +115,27 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
     return undefined;
   };
 
-  const typeNoun = { articles: "cet article", services: "cette page", portfolio: "cette réalisation", pages: "cette page" }[request.contentType];
+  const typeNoun = {
+    articles: "cet article",
+    services: "cette page",
+    portfolio: "cette réalisation",
+    pages: "cette page",
+  }[request.contentType];
   const ownNoun = (m: string) => (m.startsWith("C") ? typeNoun.charAt(0).toUpperCase() + typeNoun.slice(1) : typeNoun);
   const toneIntro = fill(pick(voice.intro)).replace(/\b[Cc](et article|e guide)\b/g, ownNoun);
   const introSentences =
     request.contentType === "services"
       ? [fill("Notre atelier conçoit, fabrique et pose des {objets} sur mesure en Gironde."), toneIntro]
       : request.contentType === "portfolio"
-        ? [fill("Cette réalisation présente le travail de l'atelier sur {un}, de la conception à la pose."), fill("Les informations entre crochets sont à compléter avec les détails réels du chantier.")]
+        ? [
+            fill("Cette réalisation présente le travail de l'atelier sur {un}, de la conception à la pose."),
+            fill("Les informations entre crochets sont à compléter avec les détails réels du chantier."),
+          ]
         : [toneIntro];
-  if (request.contentType === "services") introSentences.push(fill("Nous accompagnons les {audience} de la conception à la pose."));
-  else if (request.contentType !== "portfolio") introSentences.push(fill(`Que vous soyez {audience}, ${typeNoun} vous donne des repères concrets pour avancer.`));
+  if (request.contentType === "services")
+    introSentences.push(fill("Nous accompagnons les {audience} de la conception à la pose."));
+  else if (request.contentType !== "portfolio")
+    introSentences.push(fill(`Que vous soyez {audience}, ${typeNoun} vous donne des repères concrets pour avancer.`));
   if (listed.length) introSentences.push(`Au fil de ${typeNoun}, il sera aussi question de ${listed.join(", ")}.`);
 
   const main = sections.filter((s) => s.active);
@@ -125,7 +145,8 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
     seen.add(sentence);
   });
   const closing = [fill(pick(voice.closing))];
-  if (request.style === "storytelling" && request.contentType === "articles") closing.unshift(fill(phrases.recit.at(-1) as string));
+  if (request.style === "storytelling" && request.contentType === "articles")
+    closing.unshift(fill(phrases.recit.at(-1) as string));
   closing.push("Pour en parler, utilisez notre [formulaire de demande de devis](/contact).");
 
   const render = () => {
@@ -133,7 +154,10 @@ export function composeContent(request: ContentRequest, seed: string = String(Ma
     for (const s of sections) {
       const paragraphs = s.paragraphs.filter((p) => p.length).map((p) => p.join(" "));
       if (!s.active || (!paragraphs.length && !s.block)) continue;
-      parts.push(`## ${s.heading}`, ...[paragraphs[0], s.block, ...paragraphs.slice(1)].filter((p): p is string => Boolean(p)));
+      parts.push(
+        `## ${s.heading}`,
+        ...[paragraphs[0], s.block, ...paragraphs.slice(1)].filter((p): p is string => Boolean(p)),
+      );
     }
     parts.push(`## ${voice.closingHeading}`, closing.join(" "));
     return parts.join("\n\n");
