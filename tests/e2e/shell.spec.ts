@@ -19,7 +19,9 @@ test("the home page shows the navigation, the footer and the quote button", asyn
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Devis gratuit" })).toHaveAttribute("href", "/contact");
-    await expect(nav.getByRole("link", { name: "Accueil", exact: true })).toHaveClass(/bg-forest/);
+    // The current page is marked for every reader, not only by its colour.
+    await expect(nav.getByRole("link", { name: "Accueil", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).not.toHaveAttribute("aria-current");
   }
 });
 

@@ -1,17 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
 import type { Route } from "./+types/business";
-import { weekDays, type BusinessSettings } from "#domain/business.ts";
+import { weekDays } from "#domain/business.ts";
 import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { Card } from "#app/ui/card.tsx";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
-import { toast } from "#app/ui/toast.tsx";
-import { ApiError, apiJson, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
-import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
+import { useBusinessForm } from "#app/features/admin/business/use-business-form.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Entreprise", matches);
 
@@ -20,96 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: await context.get(servicesContext).business.get() };
 }
 
-type Values = BusinessSettings;
-type Path = string;
-
-function getAt(values: unknown, path: Path): unknown {
-  return path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], values);
-}
-function setAt<T>(values: T, path: Path, value: unknown): T {
-  const [head, ...rest] = path.split(".");
-  const copy = (Array.isArray(values) ? [...values] : { ...values }) as Record<string, unknown>;
-  copy[head] = rest.length ? setAt(copy[head], rest.join("."), value) : value;
-  return copy as T;
-}
-
 /** /admin/entreprise: the business's identity, legal mentions, hours and closures, links. */
 export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
-  const [values, setValues] = useState<Values>(loaderData.settings);
-  const [communes, setCommunes] = useState(loaderData.settings.areaServed.join("\n"));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const revalidator = useRevalidator();
-  const hydrated = useHydrated();
-
-  const set = (path: Path, value: unknown) => setValues((v) => setAt(v, path, value));
-
-  const text = (
-    path: Path,
-    label: string,
-    options: { hint?: ReactNode; type?: string; optional?: boolean; className?: string } = {},
-  ) => (
-    <div id={path} className={`scroll-mt-24 ${options.className ?? ""}`}>
-      <Field label={label} hint={options.hint} error={errors[path]} optional={options.optional}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name={path}
-            type={options.type ?? "text"}
-            className={inputClass}
-            value={String(getAt(values, path) ?? "")}
-            onChange={(e) => set(path, e.target.value)}
-          />
-        )}
-      </Field>
-    </div>
+  const { values, communes, setCommunes, errors, saving, hydrated, set, text, number, onSubmit } = useBusinessForm(
+    loaderData.settings,
   );
-  const number = (path: Path, label: string, step = "1") => (
-    <div id={path} className="scroll-mt-24">
-      <Field label={label} error={errors[path]}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name={path}
-            type="number"
-            step={step}
-            className={inputClass}
-            value={String(getAt(values, path) ?? "")}
-            onChange={(e) => set(path, e.target.value === "" ? Number.NaN : Number(e.target.value))}
-          />
-        )}
-      </Field>
-    </div>
-  );
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    const body = {
-      ...values,
-      areaServed: communes
-        .split(/\n|,/)
-        .map((c) => c.trim())
-        .filter(Boolean),
-    };
-    try {
-      const { settings } = await apiJson<{ settings: Values }>("PUT", "/api/admin/entreprise", body);
-      setValues(settings);
-      setErrors({});
-      toast({
-        title: "Informations enregistrées",
-        description: "Le site les affiche dès maintenant.",
-        variant: "success",
-      });
-      void revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrors(error));
-      toast({ title: "Informations non enregistrées", description: errorMessage(error), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   const grid = "grid gap-4 sm:grid-cols-2";
   return (
     <main className={pageClass}>
