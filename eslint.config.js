@@ -4,7 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "server/infra/db/migrations/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "server/infra/db/migrations/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,19 +29,49 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } }, "import-x/extensions": [".ts", ".tsx", ".js"] },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       // Across folders, the subpath imports of package.json (#app/…, #server/…, #domain/…).
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./){3}", message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./){3}",
+              message:
+                "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
+            },
+          ],
+        },
+      ],
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            { target: "./domain", from: ["./app", "./server", "./scripts", "./tests", "./bench"], message: "domain/ n'importe rien du projet." },
-            { target: "./server", from: ["./app", "./tests", "./bench", "./scripts"], message: "server/ n'importe pas l'interface ni les tests." },
-            { target: "./server/infra", from: ["./server/modules", "./server/http", "./server/seed", "./server/services.ts", "./server/app.ts"], message: "L'infrastructure ne connaît pas les modules métier." },
-            { target: "./server/http", from: ["./server/seed"], message: "Le contenu initial n'est lu qu'au premier démarrage." },
+            {
+              target: "./domain",
+              from: ["./app", "./server", "./scripts", "./tests", "./bench"],
+              message: "domain/ n'importe rien du projet.",
+            },
+            {
+              target: "./server",
+              from: ["./app", "./tests", "./bench", "./scripts"],
+              message: "server/ n'importe pas l'interface ni les tests.",
+            },
+            {
+              target: "./server/infra",
+              from: ["./server/modules", "./server/http", "./server/seed", "./server/services.ts", "./server/app.ts"],
+              message: "L'infrastructure ne connaît pas les modules métier.",
+            },
+            {
+              target: "./server/http",
+              from: ["./server/seed"],
+              message: "Le contenu initial n'est lu qu'au premier démarrage.",
+            },
             {
               target: ["./server/modules", "./server/infra", "./server/http", "./server/illustrator"],
               from: "./server/seed",
@@ -52,10 +92,15 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(\\.\\./){3}", message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »)." },
+            {
+              regex: "^(\\.\\./){3}",
+              message:
+                "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
+            },
             {
               regex: "^(#server/|(\\.\\./)+server/)(?!context(\\.ts)?$|.*\\.server(\\.ts)?$|.*/types(\\.ts)?$)",
-              message: "L'interface lit le serveur par son contexte (server/context.ts), ses fichiers *.server.ts et ses types (types.ts).",
+              message:
+                "L'interface lit le serveur par son contexte (server/context.ts), ses fichiers *.server.ts et ses types (types.ts).",
             },
           ],
         },
@@ -65,14 +110,28 @@ export default tseslint.config(
   // A module's service knows no HTTP: only its routers and middlewares import server/http.
   {
     files: ["server/modules/**/*.ts"],
-    ignores: ["server/modules/**/*router.ts", "server/modules/**/*middleware.ts", "server/modules/**/*-http.ts", "server/modules/**/*.test.ts", "server/modules/**/*.server.ts"],
+    ignores: [
+      "server/modules/**/*router.ts",
+      "server/modules/**/*middleware.ts",
+      "server/modules/**/*-http.ts",
+      "server/modules/**/*.test.ts",
+      "server/modules/**/*.server.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { regex: "^(\\.\\./){3}", message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »)." },
-            { regex: "^#server/http/|^express$", message: "Un service ne connaît pas HTTP : il lève une erreur du domaine (server/errors.ts), le routeur la traduit." },
+            {
+              regex: "^(\\.\\./){3}",
+              message:
+                "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
+            },
+            {
+              regex: "^#server/http/|^express$",
+              message:
+                "Un service ne connaît pas HTTP : il lève une erreur du domaine (server/errors.ts), le routeur la traduit.",
+            },
           ],
         },
       ],
@@ -80,7 +139,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-empty": ["error", { allowEmptyCatch: true }],
     },

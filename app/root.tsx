@@ -56,7 +56,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* The feed's title names the business ('Entreprise' settings): not in links(), which has no data. */}
-        <link rel="alternate" type="application/rss+xml" title={`Blog – ${(root?.business ?? siteBusiness(businessSeed)).name}`} href="/blog/rss.xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`Blog – ${(root?.business ?? siteBusiness(businessSeed)).name}`}
+          href="/blog/rss.xml"
+        />
       </head>
       <body>
         {children}
@@ -90,7 +95,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "404 Page Not Found" : "Une erreur est survenue";
   return (
-    <main id="contenu" className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-4 py-24 text-center">
+    <main
+      id="contenu"
+      className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-4 py-24 text-center"
+    >
       <title>{status === 404 ? "Page introuvable" : "Erreur"}</title>
       <h1 className="text-4xl font-semibold">{title}</h1>
       <p className="text-muted">

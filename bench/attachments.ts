@@ -35,9 +35,19 @@ async function rssMb(pid: number): Promise<number> {
 async function phonePhoto(i: number): Promise<Buffer> {
   const width = Math.round(Math.sqrt((megapixels * 1e6 * 4) / 3));
   const height = Math.round((width * 3) / 4);
-  return sharp({ create: { width, height, channels: 3, background: { r: 120 + i * 15, g: 100, b: 80 }, noise: { type: "gaussian", mean: 110, sigma: 18 } } })
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 120 + i * 15, g: 100, b: 80 },
+      noise: { type: "gaussian", mean: 110, sigma: 18 },
+    },
+  })
     .jpeg({ quality: 88 })
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
+    })
     .toBuffer();
 }
 
@@ -45,7 +55,12 @@ const images = await Promise.all(Array.from({ length: photos }, (_, i) => phoneP
 const bytesPerVisitor = images.reduce((s, b) => s + b.length, 0);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-bench-attach-"));
-const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "Banc-d-essai-photos-2026", LEADS_RATE_LIMIT: "0", LOG_LEVEL: "warn" }).catch(async (err) => {
+const server = await spawnServer({
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: "Banc-d-essai-photos-2026",
+  LEADS_RATE_LIMIT: "0",
+  LOG_LEVEL: "warn",
+}).catch(async (err) => {
   await rm(dataDir, { recursive: true, force: true });
   throw err;
 });
@@ -58,7 +73,11 @@ async function upload(data: Buffer, name: string): Promise<{ token: string; ms: 
   for (let attempt = 1; ; attempt++) {
     const started = performance.now();
     try {
-      const res = await fetch(`${server.url}/api/quote-attachments`, { method: "POST", body: form, headers: { Origin: server.url } });
+      const res = await fetch(`${server.url}/api/quote-attachments`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: server.url },
+      });
       const body = (await res.json().catch(() => ({}))) as { token?: string };
       return { token: body.token ?? "", ms: performance.now() - started, status: res.status };
     } catch (err) {
@@ -87,7 +106,9 @@ try {
         const res = await fetch(`${server.url}/api/quotes`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Origin: server.url },
-          body: JSON.stringify(validQuote({ email: `bench-${round}-${v}@example.fr`, attachments: uploads.map((u) => u.token) })),
+          body: JSON.stringify(
+            validQuote({ email: `bench-${round}-${v}@example.fr`, attachments: uploads.map((u) => u.token) }),
+          ),
         });
         return { uploads, quote: { status: res.status, ms: performance.now() - quoteStarted } };
       }),
@@ -132,7 +153,9 @@ try {
   }
   // The allocator keeps some freed pages after the first rush; a leak would add more at each one.
   if (settled > after[14] + 40 || settled > baseline * 1.3) {
-    process.stderr.write(`ÉCHEC : la mémoire ne revient pas à un palier stable (${baseline.toFixed(0)} → ${after[14].toFixed(0)} → ${settled.toFixed(0)} Mo).\n`);
+    process.stderr.write(
+      `ÉCHEC : la mémoire ne revient pas à un palier stable (${baseline.toFixed(0)} → ${after[14].toFixed(0)} → ${settled.toFixed(0)} Mo).\n`,
+    );
     process.exitCode = 1;
   }
 } finally {

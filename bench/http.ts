@@ -18,7 +18,10 @@ try {
   const pages = await publicPages(app.url);
   const targets = ["/", "/realisations", pages.find((p) => p.startsWith("/blog/")) ?? "/blog"];
   // BENCH_USER_AGENT: a browser's, so that the page views are counted (statistics) as for a visitor.
-  const headers: Record<string, string> = { "accept-encoding": "br", ...(process.env.BENCH_USER_AGENT ? { "user-agent": process.env.BENCH_USER_AGENT } : {}) };
+  const headers: Record<string, string> = {
+    "accept-encoding": "br",
+    ...(process.env.BENCH_USER_AGENT ? { "user-agent": process.env.BENCH_USER_AGENT } : {}),
+  };
 
   // The bare server: same status, same compressed bytes, same main headers, from memory.
   const bodies = new Map<string, { body: Buffer; headers: Record<string, string> }>();
@@ -29,11 +32,13 @@ try {
     const raw = await import("node:http").then(
       (http) =>
         new Promise<Buffer>((resolve, reject) => {
-          http.get(app.url + target, { headers }, (r) => {
-            const chunks: Buffer[] = [];
-            r.on("data", (c: Buffer) => chunks.push(c));
-            r.on("end", () => resolve(Buffer.concat(chunks)));
-          }).on("error", reject);
+          http
+            .get(app.url + target, { headers }, (r) => {
+              const chunks: Buffer[] = [];
+              r.on("data", (c: Buffer) => chunks.push(c));
+              r.on("end", () => resolve(Buffer.concat(chunks)));
+            })
+            .on("error", reject);
         }),
     );
     bodies.set(target, {
@@ -70,8 +75,24 @@ try {
     const cached = await measure(app.url + target);
     const ssr = await measure(app.url + target, { "x-page-cache": "bypass" });
     rows.push([target, "serveur nu", String(b.rps), `${b.p50}`, `${b.p99}`, "1.00", String(b.errors)]);
-    rows.push([target, "cache", String(cached.rps), `${cached.p50}`, `${cached.p99}`, (cached.rps / b.rps).toFixed(2), String(cached.errors)]);
-    rows.push([target, "rendu serveur", String(ssr.rps), `${ssr.p50}`, `${ssr.p99}`, (ssr.rps / b.rps).toFixed(2), String(ssr.errors)]);
+    rows.push([
+      target,
+      "cache",
+      String(cached.rps),
+      `${cached.p50}`,
+      `${cached.p99}`,
+      (cached.rps / b.rps).toFixed(2),
+      String(cached.errors),
+    ]);
+    rows.push([
+      target,
+      "rendu serveur",
+      String(ssr.rps),
+      `${ssr.p50}`,
+      `${ssr.p99}`,
+      (ssr.rps / b.rps).toFixed(2),
+      String(ssr.errors),
+    ]);
   }
   bare.close();
   const header = ["page", "mode", "req/s", "p50 ms", "p99 ms", "ratio", "erreurs"];

@@ -16,14 +16,23 @@ const healthyMs = performance.now() - started;
 try {
   const urls = await mainPagesImageUrls(app.url);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
-  console.log(`démarrage à froid → /healthz : ${Math.round(healthyMs)} ms ; ${urls.length} adresses d'images (${new Set(urls).size} distinctes)`);
+  console.log(
+    `démarrage à froid → /healthz : ${Math.round(healthyMs)} ms ; ${urls.length} adresses d'images (${new Set(urls).size} distinctes)`,
+  );
   for (let round = 1; round <= rounds; round++) {
     const { timings, totalMs } = await fetchAll(app.url, urls, 50);
     const sorted = [...timings].sort((a, b) => b.ms - a.ms);
     const errors = timings.filter((t) => t.status !== 200);
     const median = sorted[Math.floor(sorted.length / 2)]?.ms ?? 0;
     console.log(
-      `tour ${round} : la plus lente ${Math.round(sorted[0]?.ms ?? 0)} ms (${sorted[0]?.url}), médiane ${Math.round(median)} ms, lot entier ${Math.round(totalMs)} ms, ${errors.length} erreur(s)${errors.length ? ` : ${errors.slice(0, 3).map((e) => `${e.status} ${e.url}`).join(", ")}` : ""}`,
+      `tour ${round} : la plus lente ${Math.round(sorted[0]?.ms ?? 0)} ms (${sorted[0]?.url}), médiane ${Math.round(median)} ms, lot entier ${Math.round(totalMs)} ms, ${errors.length} erreur(s)${
+        errors.length
+          ? ` : ${errors
+              .slice(0, 3)
+              .map((e) => `${e.status} ${e.url}`)
+              .join(", ")}`
+          : ""
+      }`,
     );
   }
 } finally {

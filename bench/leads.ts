@@ -22,7 +22,12 @@ if (!existsSync(path.join(root, "build", "server", "index.js"))) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-bench-leads-"));
-const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LEADS_RATE_LIMIT: "0", LOG_LEVEL: "warn" }).catch(async (err) => {
+const server = await spawnServer({
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: password,
+  LEADS_RATE_LIMIT: "0",
+  LOG_LEVEL: "warn",
+}).catch(async (err) => {
   await rm(dataDir, { recursive: true, force: true });
   throw err;
 });

@@ -31,12 +31,27 @@ export interface BenchServer {
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
   // BENCH_NODE_FLAGS: other V8/Node flags to compare (e.g. "--max-semi-space-size=2").
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? ["--max-semi-space-size=4", "--optimize-for-size"];
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [
+    "--max-semi-space-size=4",
+    "--optimize-for-size",
+  ];
   const child = spawn(process.execPath, [...flags, "server/main.ts"], {
     cwd: root,
     // Production refuses a first start without ADMIN_PASSWORD (docs/security.md); MALLOC_ARENA_MAX and
     // --max-semi-space-size as `npm start` (scripts/start.ts) and the Docker image set them.
-    env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "65536", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "Banc-d-essai-menuiserie-2026", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "65536",
+      MALLOC_TRIM_THRESHOLD_: "65536",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "Banc-d-essai-menuiserie-2026",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -122,7 +137,9 @@ export async function processTree(pid: number): Promise<number[]> {
  * Proportional memory (PSS, /proc/<pid>/smaps_rollup) of the whole process tree in MiB: pages shared
  * between PostgreSQL's processes (shared_buffers, the binary) are counted once, split between them.
  */
-export async function treePssMiB(pid: number): Promise<{ total: number; node: number; postgres: number; processes: number }> {
+export async function treePssMiB(
+  pid: number,
+): Promise<{ total: number; node: number; postgres: number; processes: number }> {
   const { readFile } = await import("node:fs/promises");
   let node = 0;
   let postgres = 0;

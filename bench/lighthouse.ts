@@ -63,10 +63,12 @@ try {
         for (const id of ["accessibility", "best-practices", "seo"]) {
           for (const ref of categories[id]?.auditRefs ?? []) {
             const audit = audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) findings.add(`  ${protocol} ${pathname} · ${id} · ${audit.id} : ${audit.title}`);
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              findings.add(`  ${protocol} ${pathname} · ${id} · ${audit.id} : ${audit.title}`);
           }
         }
-        const lcp = audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+        const lcp = audits["largest-contentful-paint-element"]?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
         const snippet = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
         if (snippet) findings.add(`  ${pathname} · élément LCP : ${snippet.slice(0, 140)}`);
       }
@@ -75,7 +77,9 @@ try {
       row["perf. des essais"] = figures.map((f) => f.performance).join(" / ");
       rows.push(row);
     }
-    console.log(`\n${protocol === "https" ? "HTTPS + HTTP/2 (brotli)" : "HTTP/1.1 (gzip)"} — médiane de ${runs} essais par page`);
+    console.log(
+      `\n${protocol === "https" ? "HTTPS + HTTP/2 (brotli)" : "HTTP/1.1 (gzip)"} — médiane de ${runs} essais par page`,
+    );
     console.table(rows);
   }
   if (findings.size) console.log(`\nÀ corriger ou à expliquer :\n${[...findings].join("\n")}`);

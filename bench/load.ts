@@ -19,7 +19,12 @@ let ok: boolean;
 try {
   const pages = await publicPages(app.url);
   for (const p of pages) await fetch(app.url + p);
-  const warm = await autocannon({ url: app.url, connections: 16, duration: 5, requests: pages.map((path) => ({ method: "GET", path })) });
+  const warm = await autocannon({
+    url: app.url,
+    connections: 16,
+    duration: 5,
+    requests: pages.map((path) => ({ method: "GET", path })),
+  });
   const before = await rssMiB(app.pid);
   const pssBefore = await treePssMiB(app.pid);
 
@@ -37,8 +42,14 @@ try {
     errors: first.errors + second.errors,
     non2xx: first.non2xx + second.non2xx,
     timeouts: first.timeouts + second.timeouts,
-    requests: { total: first.requests.total + second.requests.total, average: (first.requests.average + second.requests.average) / 2 },
-    latency: { p50: Math.max(first.latency.p50, second.latency.p50), p99: Math.max(first.latency.p99, second.latency.p99) },
+    requests: {
+      total: first.requests.total + second.requests.total,
+      average: (first.requests.average + second.requests.average) / 2,
+    },
+    latency: {
+      p50: Math.max(first.latency.p50, second.latency.p50),
+      p99: Math.max(first.latency.p99, second.latency.p99),
+    },
   };
   await app.child.kill("SIGTERM");
   await new Promise((r) => app.child.once("exit", r));

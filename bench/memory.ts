@@ -29,7 +29,14 @@ async function timedStart(env: Record<string, string>): Promise<{ app: BenchServ
 const rows: Record<string, string | number>[] = [];
 const record = async (step: string, app: BenchServer, extra: Record<string, string | number> = {}) => {
   const pss = await treePssMiB(app.pid);
-  rows.push({ étape: step, "PSS total Mo": pss.total, "Node Mo": pss.node, "PostgreSQL Mo": pss.postgres, processus: pss.processes, ...extra });
+  rows.push({
+    étape: step,
+    "PSS total Mo": pss.total,
+    "Node Mo": pss.node,
+    "PostgreSQL Mo": pss.postgres,
+    processus: pss.processes,
+    ...extra,
+  });
   return pss.total;
 };
 
@@ -46,9 +53,13 @@ try {
   for (const p of pages) await fetch(app.url + p);
   const requests = loadRequests(app.url, pages, () => {});
   const first = await autocannon({ url: app.url, connections, duration: duration / 2, requests });
-  const middle = await record(`après ${duration / 2} s de bench:load`, app, { "req/s": Math.round(first.requests.average) });
+  const middle = await record(`après ${duration / 2} s de bench:load`, app, {
+    "req/s": Math.round(first.requests.average),
+  });
   const second = await autocannon({ url: app.url, connections, duration: duration / 2, requests });
-  const afterLoad = await record(`après ${duration} s de bench:load`, app, { "req/s": Math.round(second.requests.average) });
+  const afterLoad = await record(`après ${duration} s de bench:load`, app, {
+    "req/s": Math.round(second.requests.average),
+  });
   const loadErrors = first.errors + first.non2xx + first.timeouts + second.errors + second.non2xx + second.timeouts;
 
   // Admin work: 300 saves of an article, 20 image uploads.
@@ -81,14 +92,20 @@ try {
     await res.arrayBuffer();
   }
   for (let i = 0; i < 20; i++) {
-    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 100 + i, g: 74, b: 51 } } })
+    const jpeg = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 100 + i, g: 74, b: 51 } },
+    })
       .jpeg({ quality: 85 })
       .toBuffer();
     const form = new FormData();
     form.append("type", "image");
     form.append("description", `Photo de chantier ${i}`);
     form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), `chantier-${i}.jpg`);
-    const res = await fetch(`${app.url}/api/media/upload`, { method: "POST", headers: { Origin: app.url, Cookie: cookie }, body: form });
+    const res = await fetch(`${app.url}/api/media/upload`, {
+      method: "POST",
+      headers: { Origin: app.url, Cookie: cookie },
+      body: form,
+    });
     if (res.status !== 201) adminErrors++;
     await res.arrayBuffer();
   }
@@ -105,7 +122,8 @@ try {
   console.table(rows);
   failures = [
     afterStart > 300 && `${afterStart} Mo après le démarrage (cible ≤ 300)`,
-    Math.max(afterLoad, afterAdmin) > 350 && `${Math.max(afterLoad, afterAdmin)} Mo après la charge et l'administration (cible ≤ 350)`,
+    Math.max(afterLoad, afterAdmin) > 350 &&
+      `${Math.max(afterLoad, afterAdmin)} Mo après la charge et l'administration (cible ≤ 350)`,
     afterLoad > middle * 1.1 && `croissance entre les deux moitiés de la charge (${middle} → ${afterLoad} Mo)`,
     cold.ms > 5_000 && `premier démarrage en ${cold.ms} ms (cible ≤ 5000)`,
     restart.ms > 3_000 && `redémarrage en ${restart.ms} ms (cible ≤ 3000)`,

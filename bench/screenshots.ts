@@ -14,7 +14,10 @@ const app = await startServer(Number(process.env.BENCH_PORT ?? 3901) + 2);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const width of [1366, 390]) {
-    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, reducedMotion: "reduce" });
+    const context = await browser.newContext({
+      viewport: { width, height: width > 500 ? 900 : 844 },
+      reducedMotion: "reduce",
+    });
     for (const pathname of (process.env.SHOT_PAGES ?? "/,/services,/realisations,/blog,/contact").split(",")) {
       const page = await context.newPage();
       await page.goto(app.url + pathname, { waitUntil: "networkidle" });

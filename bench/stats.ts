@@ -24,14 +24,19 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // Same length as the browser's, so that both requests weigh the same on the wire and in the parser.
-const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.0 Safari/".padEnd(browser.length, "x");
+const crawler =
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.0 Safari/".padEnd(
+    browser.length,
+    "x",
+  );
 
 await ensureBuild();
 const app = await startServer(Number(process.env.BENCH_PORT ?? 3903));
 try {
   const targets = (process.env.BENCH_PAGES ?? "/,/realisations").split(",");
   // Warm the page cache (and the user-agent cache) so that every measured request is a HIT.
-  for (const t of targets) for (const ua of [browser, crawler]) await (await fetch(app.url + t, { headers: { "user-agent": ua } })).text();
+  for (const t of targets)
+    for (const ua of [browser, crawler]) await (await fetch(app.url + t, { headers: { "user-agent": ua } })).text();
 
   const measure = async (ua: string) => {
     const cpuBefore = cpuUs(app.pid);
@@ -50,7 +55,9 @@ try {
   const cpuRatios: number[] = [];
   const load = [loadavg()[0]];
   process.stdout.write(`\n${connections} connexions, ${duration} s par mesure, pages ${targets.join(" ")} (cache)\n`);
-  process.stdout.write("tour  compté req/s  non compté req/s  ratio req/s  compté µs CPU/req  non compté µs CPU/req  ratio CPU\n");
+  process.stdout.write(
+    "tour  compté req/s  non compté req/s  ratio req/s  compté µs CPU/req  non compté µs CPU/req  ratio CPU\n",
+  );
   for (let i = 0; i < rounds; i++) {
     // Alternate which goes first: neither side always follows the other.
     let counted, uncounted;
@@ -64,13 +71,24 @@ try {
     rpsRatios.push(counted.rps / uncounted.rps);
     cpuRatios.push(counted.cpu / uncounted.cpu);
     load.push(loadavg()[0]);
-    const cells = [String(i + 1), String(Math.round(counted.rps)), String(Math.round(uncounted.rps)), (counted.rps / uncounted.rps).toFixed(3), counted.cpu.toFixed(0), uncounted.cpu.toFixed(0), (counted.cpu / uncounted.cpu).toFixed(3)];
+    const cells = [
+      String(i + 1),
+      String(Math.round(counted.rps)),
+      String(Math.round(uncounted.rps)),
+      (counted.rps / uncounted.rps).toFixed(3),
+      counted.cpu.toFixed(0),
+      uncounted.cpu.toFixed(0),
+      (counted.cpu / uncounted.cpu).toFixed(3),
+    ];
     const widths = [4, 12, 16, 11, 17, 21, 9];
     process.stdout.write(`${cells.map((c, j) => c.padEnd(widths[j])).join("  ")}\n`);
   }
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    const m = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    const m =
+      sorted.length % 2
+        ? sorted[(sorted.length - 1) / 2]
+        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
     return `${m.toFixed(3)} (min ${sorted[0].toFixed(3)}, max ${sorted.at(-1)!.toFixed(3)})`;
   };
   process.stdout.write(

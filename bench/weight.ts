@@ -65,7 +65,7 @@ try {
       "polices ko": kb(bytes.font),
       "images ko": kb(bytes.image),
       "total ko": kb(Object.values(bytes).reduce((a, b) => a + b, 0)),
-      "hôtes": [...hosts].join(" "),
+      hôtes: [...hosts].join(" "),
     });
     await context.close();
   }

@@ -68,7 +68,11 @@ export const commitments: { title: string; text: string }[] = [
  * settings) in place of `{ville}`, `{annee}`, `{region}`. The timeline is the workshop's history.
  */
 export function aboutFacts(business: { address: { city: string; region: string }; foundingYear: number }) {
-  const vars: Record<string, string> = { ville: business.address.city, annee: String(business.foundingYear), region: business.address.region };
+  const vars: Record<string, string> = {
+    ville: business.address.city,
+    annee: String(business.foundingYear),
+    region: business.address.region,
+  };
   const fill = (text: string) => text.replace(/\{(ville|annee|region)\}/g, (_, k: string) => vars[k] ?? "");
   return { timeline, team, commitments: commitments.map((c) => ({ ...c, text: fill(c.text) })) };
 }

@@ -70,7 +70,9 @@ export const imageStyleValues = Object.keys(imageStyleLabels) as [ImageStyle, ..
 
 /** Keywords (docs/product.md §5): comma-separated, trimmed, empties dropped; an array is accepted too. */
 export function parseKeywords(input: unknown): string[] {
-  const parts = Array.isArray(input) ? input.flatMap((k) => String(k ?? "").split(",")) : String(input ?? "").split(",");
+  const parts = Array.isArray(input)
+    ? input.flatMap((k) => String(k ?? "").split(","))
+    : String(input ?? "").split(",");
   const seen = new Set<string>();
   const out: string[] = [];
   for (const part of parts) {
@@ -83,7 +85,13 @@ export function parseKeywords(input: unknown): string[] {
 }
 
 const stripAccents = (v: unknown) =>
-  typeof v === "string" ? v.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase() : v;
+  typeof v === "string"
+    ? v
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .trim()
+        .toLowerCase()
+    : v;
 
 const contentTypeAliases: Record<string, AiContentType> = {
   article: "articles",
@@ -98,18 +106,36 @@ const contentTypeAliases: Record<string, AiContentType> = {
   pages: "pages",
 };
 
-export const missingInfo = { title: "Informations manquantes", message: "Veuillez remplir le titre et le contexte" } as const;
+export const missingInfo = {
+  title: "Informations manquantes",
+  message: "Veuillez remplir le titre et le contexte",
+} as const;
 export const missingMediaDescription = "Veuillez décrire le média que vous souhaitez générer";
 
 export const generateContentSchema = z.object({
-  title: z.string({ error: missingInfo.message }).trim().min(1, missingInfo.message).max(200, "Titre : 200 caractères maximum"),
-  context: z.string({ error: missingInfo.message }).trim().min(1, missingInfo.message).max(5000, "Contexte : 5 000 caractères maximum"),
+  title: z
+    .string({ error: missingInfo.message })
+    .trim()
+    .min(1, missingInfo.message)
+    .max(200, "Titre : 200 caractères maximum"),
+  context: z
+    .string({ error: missingInfo.message })
+    .trim()
+    .min(1, missingInfo.message)
+    .max(5000, "Contexte : 5 000 caractères maximum"),
   keywords: z
-    .preprocess(parseKeywords, z.array(z.string().max(80, "Mot-clé trop long (80 caractères maximum)")).max(20, "20 mots-clés maximum"))
+    .preprocess(
+      parseKeywords,
+      z.array(z.string().max(80, "Mot-clé trop long (80 caractères maximum)")).max(20, "20 mots-clés maximum"),
+    )
     .default([]),
-  tone: z.preprocess(stripAccents, z.enum(Object.keys(toneLabels) as [AiTone, ...AiTone[]], { error: "Ton inconnu" })).default(aiDefaults.tone),
+  tone: z
+    .preprocess(stripAccents, z.enum(Object.keys(toneLabels) as [AiTone, ...AiTone[]], { error: "Ton inconnu" }))
+    .default(aiDefaults.tone),
   length: z.preprocess(stripAccents, z.enum(aiLengthValues, { error: "Longueur inconnue" })).default(aiDefaults.length),
-  style: z.preprocess(stripAccents, z.enum(Object.keys(styleLabels) as [AiStyle, ...AiStyle[]], { error: "Style inconnu" })).default(aiDefaults.style),
+  style: z
+    .preprocess(stripAccents, z.enum(Object.keys(styleLabels) as [AiStyle, ...AiStyle[]], { error: "Style inconnu" }))
+    .default(aiDefaults.style),
   contentType: z
     .preprocess(
       (v) => (typeof v === "string" ? (contentTypeAliases[String(stripAccents(v))] ?? v) : v),
@@ -126,8 +152,16 @@ export const generateContentSchema = z.object({
 export type GenerateContentInput = z.infer<typeof generateContentSchema>;
 
 export const generateSeoSchema = z.object({
-  title: z.string({ error: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "Titre : 200 caractères maximum"),
-  content: z.string().max(200_000, "Contenu trop long").nullish().transform((v) => v ?? ""),
+  title: z
+    .string({ error: "Le titre est requis" })
+    .trim()
+    .min(1, "Le titre est requis")
+    .max(200, "Titre : 200 caractères maximum"),
+  content: z
+    .string()
+    .max(200_000, "Contenu trop long")
+    .nullish()
+    .transform((v) => v ?? ""),
 });
 
 const prompt = z
@@ -138,13 +172,19 @@ const prompt = z
 
 export const generateImageSchema = z.object({
   prompt,
-  style: z.enum(imageStyleValues, { error: "Style d'image inconnu" }).nullish().transform((v) => v ?? "illustration"),
+  style: z
+    .enum(imageStyleValues, { error: "Style d'image inconnu" })
+    .nullish()
+    .transform((v) => v ?? "illustration"),
 });
 
 export const generateMediaSchema = z.object({
   prompt,
   type: z.enum(["image", "video", "audio", "document"], { error: "Type de média inconnu" }).default("image"),
-  style: z.enum(imageStyleValues, { error: "Style d'image inconnu" }).nullish().transform((v) => v ?? "illustration"),
+  style: z
+    .enum(imageStyleValues, { error: "Style d'image inconnu" })
+    .nullish()
+    .transform((v) => v ?? "illustration"),
 });
 
 /** What the assistant says about the provider (GET /api/ai/status) and every result (`provider`). */

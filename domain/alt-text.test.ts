@@ -3,7 +3,9 @@ import { ALT_TEXT_MAX, suggestAltText } from "./alt-text.ts";
 
 describe("suggested alt text", () => {
   it("describes the image from its description, without 'image de'", () => {
-    expect(suggestAltText("illustration de cuisine en chêne avec îlot vert. Style croquis.")).toBe("Cuisine en chêne avec îlot vert");
+    expect(suggestAltText("illustration de cuisine en chêne avec îlot vert. Style croquis.")).toBe(
+      "Cuisine en chêne avec îlot vert",
+    );
   });
   it("falls back on a readable file name", () => {
     expect(suggestAltText("", "escalier-chene_suspendu.jpg")).toBe("Escalier chene suspendu");

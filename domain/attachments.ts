@@ -17,7 +17,8 @@ export const MAX_ATTACHMENTS_TOTAL_BYTES = 40 * MB;
  * The file picker's `accept`: images (a phone then offers the camera or the gallery) and PDF.
  * Only a hint: the server reads the content.
  */
-export const ATTACHMENT_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
+export const ATTACHMENT_ACCEPT =
+  "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
 
 export const ATTACHMENT_FORMATS = "JPEG, PNG, WebP ou PDF";
 
@@ -26,7 +27,8 @@ export const attachmentMessages = {
   tooLarge: (name: string) => `« ${name} » est trop volumineux (15 Mo maximum par fichier).`,
   totalTooLarge: "Les fichiers dépassent 40 Mo au total : retirez-en ou réduisez leur taille.",
   empty: (name: string) => `« ${name} » est vide.`,
-  wrongType: (name: string) => `« ${name} » n'est pas accepté : envoyez des photos ou des plans au format ${ATTACHMENT_FORMATS}.`,
+  wrongType: (name: string) =>
+    `« ${name} » n'est pas accepté : envoyez des photos ou des plans au format ${ATTACHMENT_FORMATS}.`,
   heic: (name: string) =>
     `« ${name} » est une photo HEIC, que nous ne pouvons pas encore lire : envoyez-la au format ${ATTACHMENT_FORMATS} (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible »).`,
   unreadable: (name: string) => `« ${name} » n'a pas pu être lu : le fichier semble endommagé.`,
@@ -45,7 +47,10 @@ export function formatMb(bytes: number): string {
 /** A display name: no path, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, "").trim().slice(0, 120);
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, "")
+    .trim()
+    .slice(0, 120);
   return clean || "fichier";
 }
 

@@ -57,7 +57,12 @@ export const businessSeed: BusinessSettings = {
 
 // ---------------------------------------------------------------- dates (Europe/Paris)
 
-const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const parisDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 /** YYYY-MM-DD of `date` in Paris. */
 export const parisDate = (date: Date = new Date()) => parisDay.format(date);
 
@@ -73,7 +78,20 @@ export function nextParisMidnight(now: number = Date.now()): number {
   return nextUtcMidnight;
 }
 
-const monthNames = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const monthNames = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 function dayMonth(iso: string, withYear: boolean): string {
   const [y, m, d] = iso.split("-").map(Number);
   return `${d === 1 ? "1er" : d} ${monthNames[m - 1]}${withYear ? ` ${y}` : ""}`;
@@ -114,9 +132,13 @@ export function hoursLines(b: BusinessSettings): { days: string; hours: string }
     const key = d.closed ? "closed" : `${d.opens}-${d.closes}`;
     const last = lines.at(-1);
     if (last && last.key === key) last.to = i;
-    else lines.push({ from: i, to: i, key, hours: d.closed ? "Fermé" : `${hourText(d.opens)} – ${hourText(d.closes)}` });
+    else
+      lines.push({ from: i, to: i, key, hours: d.closed ? "Fermé" : `${hourText(d.opens)} – ${hourText(d.closes)}` });
   });
-  return lines.map((l) => ({ days: l.from === l.to ? weekDays[l.from] : `${weekDays[l.from]} – ${weekDays[l.to]}`, hours: l.hours }));
+  return lines.map((l) => ({
+    days: l.from === l.to ? weekDays[l.from] : `${weekDays[l.from]} – ${weekDays[l.to]}`,
+    hours: l.hours,
+  }));
 }
 
 /** schema.org openingHoursSpecification: one block per distinct opening, its days grouped. */
@@ -171,11 +193,14 @@ export function legalChecklist(b: BusinessSettings): ChecklistItem[] {
   if (!b.siret) missing.push({ field: "siret", label: "Numéro SIRET" });
   if (!b.registration) missing.push({ field: "registration", label: "Immatriculation RCS ou RM" });
   if (!b.legalForm) missing.push({ field: "legalForm", label: "Forme juridique" });
-  if (/^(SARL|SAS|SASU|EURL|SA)\b/i.test(b.legalForm) && !b.shareCapital) missing.push({ field: "shareCapital", label: "Capital social" });
+  if (/^(SARL|SAS|SASU|EURL|SA)\b/i.test(b.legalForm) && !b.shareCapital)
+    missing.push({ field: "shareCapital", label: "Capital social" });
   if (!b.vatNumber) missing.push({ field: "vatNumber", label: "Numéro de TVA intracommunautaire" });
   if (!b.publicationDirector) missing.push({ field: "publicationDirector", label: "Directeur de la publication" });
-  if (!b.host.name || !b.host.address || !b.host.phone) missing.push({ field: "host.name", label: "Hébergeur du site (nom, adresse, téléphone)" });
-  if (!b.mediator.name || !b.mediator.url) missing.push({ field: "mediator.name", label: "Médiateur de la consommation" });
+  if (!b.host.name || !b.host.address || !b.host.phone)
+    missing.push({ field: "host.name", label: "Hébergeur du site (nom, adresse, téléphone)" });
+  if (!b.mediator.name || !b.mediator.url)
+    missing.push({ field: "mediator.name", label: "Médiateur de la consommation" });
   if (!b.insurance.insurer || !b.insurance.contact || !b.insurance.coverage)
     missing.push({ field: "insurance.insurer", label: "Assurance décennale (assureur, coordonnées, couverture)" });
   return missing;

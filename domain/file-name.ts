@@ -5,7 +5,10 @@ import { slugify } from "./text.ts";
  * without a repeated leading prefix. `readableBaseName("Fiche projet: dressing en noyer", { prefix: "fiche-projet" })`
  * → `fiche-projet-dressing-en-noyer`.
  */
-export function readableBaseName(text: string, options: { prefix?: string; max?: number; fallback?: string } = {}): string {
+export function readableBaseName(
+  text: string,
+  options: { prefix?: string; max?: number; fallback?: string } = {},
+): string {
   const max = options.max ?? 60;
   const prefix = options.prefix ? slugify(options.prefix) : "";
   let words = slugify(text).split("-").filter(Boolean);

@@ -44,7 +44,10 @@ export type LeadReply = z.infer<typeof leadReplySchema>;
 
 /** Fills a template from the lead (plain text: nothing is interpreted). */
 export function fillTemplate(text: string, values: Record<(typeof templatePlaceholders)[number], string>): string {
-  return text.replace(/\{(prénom|nom|type de projet|atelier|téléphone)\}/g, (m) => values[m as keyof typeof values] ?? m);
+  return text.replace(
+    /\{(prénom|nom|type de projet|atelier|téléphone)\}/g,
+    (m) => values[m as keyof typeof values] ?? m,
+  );
 }
 
 /** One line of a lead's timeline, oldest first. */

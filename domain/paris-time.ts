@@ -46,7 +46,13 @@ export function dateToParisLocal(date: Date): string {
 /** « lundi 23 novembre 2026 à 14:30 » */
 export function formatParisDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  const day = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(d);
+  const day = new Intl.DateTimeFormat("fr-FR", {
+    timeZone: PARIS,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(d);
   return `${day} à ${formatParisTime(d)}`;
 }
 
@@ -59,6 +65,11 @@ export function formatParisTime(date: Date | string): string {
 /** « 22/11/2026 à 14:32 » (revision lists) */
 export function formatParisShort(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  const day = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, day: "2-digit", month: "2-digit", year: "numeric" }).format(d);
+  const day = new Intl.DateTimeFormat("fr-FR", {
+    timeZone: PARIS,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(d);
   return `${day} à ${formatParisTime(d)}`;
 }

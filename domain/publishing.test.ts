@@ -28,6 +28,12 @@ describe("comparison of revisions", () => {
     expect(diffLines("x", "x")).toEqual([{ kind: "same", text: "x" }]);
   });
   it("names the fields that changed", () => {
-    expect(changedFields({ title: "A", tags: ["x"], slug: "s" }, { title: "B", tags: ["x"], slug: "s" }, ["title", "tags", "slug"])).toEqual(["title"]);
+    expect(
+      changedFields({ title: "A", tags: ["x"], slug: "s" }, { title: "B", tags: ["x"], slug: "s" }, [
+        "title",
+        "tags",
+        "slug",
+      ]),
+    ).toEqual(["title"]);
   });
 });

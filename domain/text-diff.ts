@@ -60,7 +60,11 @@ export function diffLines(before: string, after: string, maxCells = 4_000_000): 
 }
 
 /** Keys whose values differ between two states (deep comparison through JSON). */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, keys: readonly string[]): string[] {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  keys: readonly string[],
+): string[] {
   const norm = (v: unknown) => JSON.stringify(v ?? "");
   return keys.filter((key) => norm(before[key]) !== norm(after[key]));
 }

@@ -17,7 +17,11 @@ const { values } = parseArgs({
 });
 const config = loadConfig();
 const username = values.username ?? config.ADMIN_USERNAME;
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, attachToRunning: true });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  attachToRunning: true,
+});
 try {
   const plan = await planAdminReset(database.db, username);
   if (!plan) {

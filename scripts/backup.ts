@@ -15,9 +15,16 @@ import { createBackupStream } from "../server/modules/backup/service.ts";
 const config = loadConfig();
 const target = path.resolve(process.argv[2] ?? `sauvegarde-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
 try {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, attachToRunning: true });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    attachToRunning: true,
+  });
   try {
-    await pipeline(await createBackupStream(database.db, config.dataDir, createStorage(config), createPrivateStorage(config)), createWriteStream(target));
+    await pipeline(
+      await createBackupStream(database.db, config.dataDir, createStorage(config), createPrivateStorage(config)),
+      createWriteStream(target),
+    );
     process.stdout.write(`Sauvegarde écrite : ${target}\n`);
   } finally {
     await database.close();

@@ -1,4 +1,3 @@
-
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
@@ -17,6 +16,10 @@ const running = await startServer({
   },
 });
 process.stdout.write(`Développement : http://localhost:${running.port}\n`);
-const stop = () => void running.close().then(() => vite.close()).then(() => process.exit(0));
+const stop = () =>
+  void running
+    .close()
+    .then(() => vite.close())
+    .then(() => process.exit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

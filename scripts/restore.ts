@@ -18,12 +18,24 @@ const config = loadConfig();
 try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const counts = await restoreBackup(database.db, config.dataDir, path.resolve(archive), createStorage(config), createPrivateStorage(config));
-    process.stdout.write(`Restauration terminée : ${Object.entries(counts).map(([t, n]) => `${t}=${n}`).join(", ")}\n`);
+    const counts = await restoreBackup(
+      database.db,
+      config.dataDir,
+      path.resolve(archive),
+      createStorage(config),
+      createPrivateStorage(config),
+    );
+    process.stdout.write(
+      `Restauration terminée : ${Object.entries(counts)
+        .map(([t, n]) => `${t}=${n}`)
+        .join(", ")}\n`,
+    );
   } finally {
     await database.close();
   }
 } catch (err) {
-  process.stderr.write(`${err instanceof RestoreError || err instanceof EmbeddedPostgresError ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `${err instanceof RestoreError || err instanceof EmbeddedPostgresError ? err.message : String(err)}\n`,
+  );
   process.exitCode = 1;
 }

@@ -16,7 +16,9 @@ import path from "node:path";
 // Both are read at process start: re-exec this same process (same pid, no extra process) with them.
 // The Docker image sets them in its ENV and CMD.
 if (process.platform === "linux" && !process.env.MALLOC_ARENA_MAX && typeof process.execve === "function") {
-  const flags = process.execArgv.some((a) => a.startsWith("--max-semi-space-size")) ? [] : ["--max-semi-space-size=4", "--optimize-for-size"];
+  const flags = process.execArgv.some((a) => a.startsWith("--max-semi-space-size"))
+    ? []
+    : ["--max-semi-space-size=4", "--optimize-for-size"];
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     MALLOC_ARENA_MAX: "2",

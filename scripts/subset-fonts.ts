@@ -57,12 +57,22 @@ export const unicodeRanges: [number, number][] = [
   [0x2122, 0x2122],
 ];
 
-const text = unicodeRanges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join("");
+const text = unicodeRanges
+  .flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)))
+  .join("");
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "..");
 const fonts = [
-  { from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", to: "inter-fr-wght.woff2", wght: { min: 400, max: 700 } },
-  { from: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", to: "fraunces-fr-wght.woff2", wght: { min: 400, max: 600 } },
+  {
+    from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    to: "inter-fr-wght.woff2",
+    wght: { min: 400, max: 700 },
+  },
+  {
+    from: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+    to: "fraunces-fr-wght.woff2",
+    wght: { min: 400, max: 600 },
+  },
 ];
 
 if (import.meta.main) {

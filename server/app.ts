@@ -55,7 +55,9 @@ export function createApp(options: AppOptions): Express {
     const ok = services ? await services.database.ping().catch(() => false) : false;
     // The storage is reported, not required: pages keep being served while a bucket is out of reach.
     const storage = services ? await storageHealth(services) : undefined;
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : services ? "database-unavailable" : "starting", ...(storage ? { storage } : {}) });
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ok" : services ? "database-unavailable" : "starting", ...(storage ? { storage } : {}) });
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -96,11 +98,16 @@ export function createApp(options: AppOptions): Express {
   });
 
   // Draft previews: checked here, never cached, never indexed (decision 042).
-  app.use("/apercu", previewGate(() => getServices() as Services));
+  app.use(
+    "/apercu",
+    previewGate(() => getServices() as Services),
+  );
 
   let cacheMiddleware: RequestHandler | null = null;
   app.use((req, res, next) => {
-    cacheMiddleware ??= pageCacheMiddleware((getServices() as Services).pageCache, { csp: config.NODE_ENV !== "development" });
+    cacheMiddleware ??= pageCacheMiddleware((getServices() as Services).pageCache, {
+      csp: config.NODE_ENV !== "development",
+    });
     cacheMiddleware(req, res, next);
   });
 
@@ -118,7 +125,6 @@ export function createApp(options: AppOptions): Express {
     seoRouter ??= createSeoRouter(getServices() as Services);
     seoRouter(req, res, next);
   });
-
 
   const rrHandler = createRequestHandler({
     build: options.build,
@@ -143,7 +149,10 @@ export function createApp(options: AppOptions): Express {
 }
 
 /** The storage's probe (write then delete), at most every 30 s: /healthz is polled often. */
-const storageChecks = new WeakMap<Services, { at: number; result: Promise<{ kind: string; status: "ok" | "unavailable" }> }>();
+const storageChecks = new WeakMap<
+  Services,
+  { at: number; result: Promise<{ kind: string; status: "ok" | "unavailable" }> }
+>();
 function storageHealth(services: Services) {
   const last = storageChecks.get(services);
   if (last && Date.now() - last.at < 30_000) return last.result;

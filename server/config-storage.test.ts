@@ -19,13 +19,21 @@ describe("storage configuration", () => {
       expect.unreachable();
     } catch (error) {
       const message = (error as Error).message;
-      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) expect(message).toContain(`${key}: obligatoire avec STORAGE=s3`);
+      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
+        expect(message).toContain(`${key}: obligatoire avec STORAGE=s3`);
     }
     expect(() => loadConfig({ STORAGE: "ftp" })).toThrow(/STORAGE: doit valoir fs ou s3/);
   });
 
   it("normalises the key prefix", () => {
-    const config = loadConfig({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_PREFIX: "site", S3_FORCE_PATH_STYLE: "true" });
+    const config = loadConfig({
+      STORAGE: "s3",
+      S3_BUCKET: "b",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+      S3_PREFIX: "site",
+      S3_FORCE_PATH_STYLE: "true",
+    });
     expect(config.S3_PREFIX).toBe("site/");
     expect(config.S3_FORCE_PATH_STYLE).toBe(true);
     expect(() => loadConfig({ S3_PREFIX: "../x" })).toThrow(/S3_PREFIX/);

@@ -28,7 +28,10 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
       .optional(),
   ),
-  SITE_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète, par exemple https://www.exemple.fr").optional()),
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url("doit être une adresse complète, par exemple https://www.exemple.fr").optional(),
+  ),
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default(DEFAULT_ADMIN_USERNAME)),
   ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,
@@ -47,7 +50,13 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Mail delivery (leads). Without SMTP_URL the e-mails stay in the outbox, marked as not sent. */
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")
+      .optional(),
+  ),
   /** Unset: the trade name of the 'Entreprise' settings, no-reply@ the domain of its e-mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Unset: the e-mail of the 'Entreprise' settings. */
@@ -62,7 +71,10 @@ const envSchema = z.object({
       .string()
       .default("60,300,1800,7200,21600,43200,86400")
       .transform((v) => v.split(",").map((d) => Number(d.trim())))
-      .refine((list) => list.length > 0 && list.every((d) => Number.isFinite(d) && d >= 0), "liste de secondes, par exemple 60,300,1800"),
+      .refine(
+        (list) => list.length > 0 && list.every((d) => Number.isFinite(d) && d >= 0),
+        "liste de secondes, par exemple 60,300,1800",
+      ),
   ),
   /** Attempts of one e-mail before it is marked as failed (it stays visible and can be resent). */
   /** The acknowledgement e-mail to the visitor after a quote or contact request (docs/leads.md). */
@@ -81,7 +93,10 @@ const envSchema = z.object({
   PAGE_CACHE: bool(true),
   SEED: bool(true),
   /** Revisions kept per content item (oldest pruned first, never the published one). */
-  REVISIONS_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100, "au moins 100").max(100_000).default(100)),
+  REVISIONS_KEEP: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100, "au moins 100").max(100_000).default(100),
+  ),
   /** Seconds between two runs of the publication scheduler (scheduled publish/unpublish). */
   SCHEDULER_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(15)),
   /** Days a shared draft preview link stays valid. */
@@ -92,7 +107,9 @@ const envSchema = z.object({
   STORAGE: z.preprocess(emptyToUndefined, z.enum(["fs", "s3"], "doit valoir fs ou s3").default("fs")),
   S3_ENDPOINT: z.preprocess(
     emptyToUndefined,
-    z.url({ protocol: /^https?$/, error: "doit être une adresse complète, par exemple https://s3.fr-par.scw.cloud" }).optional(),
+    z
+      .url({ protocol: /^https?$/, error: "doit être une adresse complète, par exemple https://s3.fr-par.scw.cloud" })
+      .optional(),
   ),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
   S3_BUCKET: optionalString,

@@ -38,9 +38,14 @@ function serialize(value: unknown): unknown {
 
 /** Where lines go: stdout (stderr for warnings and errors) unless a sink is given (tests). */
 export type LogSink = (line: string, level: Level) => void;
-const standardSink: LogSink = (line, lvl) => (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+const standardSink: LogSink = (line, lvl) =>
+  (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 
-export function createLogger(level: Level | "silent" = "info", base: Record<string, unknown> = {}, sink: LogSink = standardSink): Logger {
+export function createLogger(
+  level: Level | "silent" = "info",
+  base: Record<string, unknown> = {},
+  sink: LogSink = standardSink,
+): Logger {
   const min = order[level];
   const write = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;

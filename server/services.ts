@@ -79,8 +79,16 @@ export function createServices(deps: { config: Config; database: Database; logge
   };
 
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, () => config.MAIL_FROM ?? businessSender(currentBusiness())) : null;
-  const outbox = createOutbox({ db, logger, mailer, retryDelaysSec: config.MAIL_RETRY_DELAYS, maxAttempts: config.MAIL_MAX_ATTEMPTS });
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, () => config.MAIL_FROM ?? businessSender(currentBusiness()))
+    : null;
+  const outbox = createOutbox({
+    db,
+    logger,
+    mailer,
+    retryDelaysSec: config.MAIL_RETRY_DELAYS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+  });
   // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media),
   // on disk even with STORAGE=s3, whose bucket may be public (decision 043: a private S3 prefix is a follow-up).
   const privateStorage = createPrivateStorage(config);
@@ -95,7 +103,13 @@ export function createServices(deps: { config: Config; database: Database; logge
   stoppers.push(() => mediaJobs.stop());
   const mediaMeta = createMediaMeta(db);
   contentListeners.add(() => mediaMeta.clear());
-  const media = createMediaService({ db, storage, logger, jobs: mediaJobs, changed: () => contentChanged("media" as ContentType) });
+  const media = createMediaService({
+    db,
+    storage,
+    logger,
+    jobs: mediaJobs,
+    changed: () => contentChanged("media" as ContentType),
+  });
 
   // Revisions, drafts, scheduled publishing and shared previews (decision 042).
   const clock = createClock();
@@ -109,7 +123,10 @@ export function createServices(deps: { config: Config; database: Database; logge
   const totp = createTotp(db);
   const auth = createAuth(db, config, limiter, { secondFactorRequired: (userId) => totp.enabled(userId) });
   const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
-  const securityPurge = setInterval(() => void security.purge().catch((err) => logger.warn("security purge failed", { err })), 3600_000);
+  const securityPurge = setInterval(
+    () => void security.purge().catch((err) => logger.warn("security purge failed", { err })),
+    3600_000,
+  );
   securityPurge.unref();
   stoppers.push(() => clearInterval(securityPurge));
   return {

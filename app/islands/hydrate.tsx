@@ -10,7 +10,15 @@ import { islands } from "./registry";
  * the first time an island is needed. The wrapper gets `data-island-ready` once React has taken
  * it over (its effects ran).
  */
-function Ready({ element, Component, props }: { element: HTMLElement; Component: ComponentType<object>; props: object }) {
+function Ready({
+  element,
+  Component,
+  props,
+}: {
+  element: HTMLElement;
+  Component: ComponentType<object>;
+  props: object;
+}) {
   useEffect(() => {
     element.dataset.islandReady = "true";
     element.dispatchEvent(new Event("island-ready"));

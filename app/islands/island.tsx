@@ -16,13 +16,26 @@ const mediaId = /\/media\/([a-z0-9][a-z0-9-]*)\//g;
  * no React Router hook or component (plain `<a>`, `fetch`, `location.assign`), no `useId`
  * (an island's ids come from its props), no Date or undefined that JSON would change.
  */
-export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
   const all = useContext(MediaMetaContext);
   const json = JSON.stringify(props);
   const media: Record<string, ImageMeta> = {};
   for (const [, id] of json.matchAll(mediaId)) if (id && all[id]) media[id] = all[id];
   return (
-    <div className="contents" data-island={name} data-props={json} data-media={Object.keys(media).length ? JSON.stringify(media) : undefined}>
+    <div
+      className="contents"
+      data-island={name}
+      data-props={json}
+      data-media={Object.keys(media).length ? JSON.stringify(media) : undefined}
+    >
       <Component {...(JSON.parse(json) as P)} />
     </div>
   );

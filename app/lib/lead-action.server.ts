@@ -65,7 +65,10 @@ async function quoteMultipartAction(request: Request, context: Readonly<RouterCo
       const { fieldErrors } = await import("#domain/schemas/errors.ts");
       const parsed = quoteRequestSchema.safeParse(form.fields);
       const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), [ATTACHMENT_FIELD]: fileError };
-      return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors, values, attachments }, { status: 400 });
+      return data<LeadActionData>(
+        { message: "Veuillez corriger les champs indiqués.", errors, values, attachments },
+        { status: 400 },
+      );
     }
     const refused = await submitted(() => leads.submitQuote(body, meta));
     if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
@@ -103,7 +106,9 @@ async function readForm(request: Request, max: number): Promise<URLSearchParams 
   if (!bytes) return null;
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("multipart/form-data")) {
-    const form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData().catch(() => new FormData());
+    const form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } })
+      .formData()
+      .catch(() => new FormData());
     return new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
   }
   return new URLSearchParams(bytes.toString("utf8"));
@@ -115,7 +120,11 @@ async function readForm(request: Request, max: number): Promise<URLSearchParams 
  * (`?envoye=1`, so a reload does not post again); otherwise the page re-renders the form with
  * its values and the French messages.
  */
-export async function leadFormAction(kind: "quote" | "contact", request: Request, context: Readonly<RouterContextProvider>) {
+export async function leadFormAction(
+  kind: "quote" | "contact",
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   if (kind === "quote" && (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     return quoteMultipartAction(request, context);
   }
@@ -124,7 +133,9 @@ export async function leadFormAction(kind: "quote" | "contact", request: Request
   const body = Object.fromEntries(form);
   const { leads } = context.get(servicesContext);
   const meta = { ip: context.get(requestContext).ip };
-  const refused = await submitted(() => (kind === "quote" ? leads.submitQuote(body, meta) : leads.submitContact(body, meta)));
+  const refused = await submitted(() =>
+    kind === "quote" ? leads.submitQuote(body, meta) : leads.submitContact(body, meta),
+  );
   if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
   // Only the visible fields come back into the form.
   const { website: _w, startedAt: _s, ...values } = body;
@@ -145,7 +156,13 @@ async function submitted(submit: () => Promise<unknown>): Promise<AppError | nul
 /** The form again, with the values and the French messages (429 with Retry-After when rate-limited). */
 function refusal(err: AppError, values: Record<string, string>, attachments?: KeptAttachment[]) {
   if (err.kind === "rate-limited") {
-    return data<LeadActionData>({ message: err.message, errors: {}, values, attachments }, { status: 429, headers: { "Retry-After": String(err.retryAfterSec ?? 60) } });
+    return data<LeadActionData>(
+      { message: err.message, errors: {}, values, attachments },
+      { status: 429, headers: { "Retry-After": String(err.retryAfterSec ?? 60) } },
+    );
   }
-  return data<LeadActionData>({ message: "Veuillez corriger les champs indiqués.", errors: err.errors ?? {}, values, attachments }, { status: 400 });
+  return data<LeadActionData>(
+    { message: "Veuillez corriger les champs indiqués.", errors: err.errors ?? {}, values, attachments },
+    { status: 400 },
+  );
 }

@@ -9,7 +9,11 @@ import { pageUrl } from "#server/modules/auth/admin-guard.server.ts";
  * On /apercu/{type}/{id} (decision 042): the item as its draft shows it, for the administrator or
  * a valid shared link; null on the public address (the loader then reads the published item).
  */
-export async function previewRow<T>(request: Request, context: Readonly<RouterContextProvider>, type: ContentType): Promise<T | null> {
+export async function previewRow<T>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  type: ContentType,
+): Promise<T | null> {
   const { pathname } = pageUrl(request);
   const target = previewTarget(pathname);
   if (!target || target.type !== type) return null;

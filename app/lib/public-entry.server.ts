@@ -17,7 +17,9 @@ let entry: PublicEntry | undefined;
 export function publicEntry(): PublicEntry {
   if (entry !== undefined) return entry;
   if (import.meta.env.DEV) {
-    return (entry = { inline: 'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";import "/app/public/entry.ts";' });
+    return (entry = {
+      inline: 'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";import "/app/public/entry.ts";',
+    });
   }
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client", ".vite", "public-manifest.json");
   if (!existsSync(file)) return (entry = null);

@@ -10,9 +10,22 @@ export function initBlogLoading(): void {
   if (!template || !main || location.pathname === "/blog") return;
   let saved: Node[] | null = null;
   addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest?.("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      (link.target && link.target !== "_self") ||
+      link.hasAttribute("download")
+    )
+      return;
     const url = new URL(link.href);
     if (url.origin !== location.origin || url.pathname !== "/blog" || url.search || url.hash) return;
     saved = Array.from(main.childNodes);

@@ -34,7 +34,9 @@ export function initCarousels(): void {
       event.preventDefault();
     });
     let touchStart: number | null = null;
-    stage.addEventListener("touchstart", (event) => (touchStart = event.touches[0]?.clientX ?? null), { passive: true });
+    stage.addEventListener("touchstart", (event) => (touchStart = event.touches[0]?.clientX ?? null), {
+      passive: true,
+    });
     stage.addEventListener("touchend", (event) => {
       const start = touchStart;
       const end = event.changedTouches[0]?.clientX;

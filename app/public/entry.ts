@@ -27,13 +27,16 @@ initBlogLoading();
 
 const hydrate = (element: HTMLElement) => import("../islands/hydrate").then((m) => m.hydrateIsland(element));
 const triggers = ["pointerdown", "focusin", "keydown"] as const;
-const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter((e) => e.dataset.island !== "toaster");
+const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
+  (e) => e.dataset.island !== "toaster",
+);
 
 const observer =
   "IntersectionObserver" in window
     ? new IntersectionObserver(
         (entries) => {
-          for (const entry of entries) if (entry.isIntersecting && entry.target.parentElement) start(entry.target.parentElement);
+          for (const entry of entries)
+            if (entry.isIntersecting && entry.target.parentElement) start(entry.target.parentElement);
         },
         { rootMargin: "400px 0px" },
       )
@@ -53,7 +56,9 @@ function start(island: HTMLElement) {
   };
   island.addEventListener("click", remember, true);
   // From hydrateRoot on, React itself replays the events it sees before it is done.
-  island.addEventListener("island-hydrating", () => island.removeEventListener("click", remember, true), { once: true });
+  island.addEventListener("island-hydrating", () => island.removeEventListener("click", remember, true), {
+    once: true,
+  });
   void hydrate(island).then(() => {
     // Hydration keeps the server's elements: the same button is clicked.
     if (pressed?.isConnected) pressed.click();

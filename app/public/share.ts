@@ -21,12 +21,16 @@ export function initShareButtons(): void {
       const copied = await Promise.resolve()
         .then(() => navigator.clipboard.writeText(url))
         .then(
-        () => true,
-        () => false,
-      );
+          () => true,
+          () => false,
+        );
       const { toast } = await import("../islands/hydrate");
       await (copied
-        ? toast({ title: "Lien copié", description: "L'adresse de l'article a été copiée dans le presse-papiers.", variant: "success" })
+        ? toast({
+            title: "Lien copié",
+            description: "L'adresse de l'article a été copiée dans le presse-papiers.",
+            variant: "success",
+          })
         : toast({ title: "Copie impossible", description: `Copiez cette adresse : ${url}`, variant: "destructive" }));
     });
   }

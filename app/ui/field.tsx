@@ -36,7 +36,9 @@ export function Field({
         {label}
         {optional && <span className="ml-1 font-normal text-muted">(optionnel)</span>}
       </label>
-      {typeof children === "function" ? children({ id, "aria-invalid": Boolean(error), "aria-describedby": described }) : children}
+      {typeof children === "function"
+        ? children({ id, "aria-invalid": Boolean(error), "aria-describedby": described })
+        : children}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

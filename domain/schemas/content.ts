@@ -7,7 +7,10 @@ export const safeUrl = z
   .trim()
   .max(2000, "Adresse trop longue")
   // No backslash anywhere: browsers read `/\evil.example/x.png` as `//evil.example/x.png`.
-  .refine((v) => v === "" || (!v.includes("\\") && (/^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v))), "Adresse d'image invalide");
+  .refine(
+    (v) => v === "" || (!v.includes("\\") && (/^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v))),
+    "Adresse d'image invalide",
+  );
 
 const optionalText = (max: number) =>
   z
@@ -34,10 +37,17 @@ export const slugSchema = z
   .trim()
   .min(1, "Le slug est requis")
   .max(200, "200 caractères maximum")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets",
+  );
 
 const common = {
-  title: z.string({ error: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "200 caractères maximum"),
+  title: z
+    .string({ error: "Le titre est requis" })
+    .trim()
+    .min(1, "Le titre est requis")
+    .max(200, "200 caractères maximum"),
   slug: slugSchema,
   content: optionalText(200_000),
   metaTitle: optionalText(120),
@@ -54,7 +64,12 @@ const common = {
 export const articleInputSchema = z.object({
   ...common,
   excerpt: optionalText(1000),
-  category: z.string().trim().max(50).nullish().transform((v) => v || "blog"),
+  category: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => v || "blog"),
   featuredImage: safeUrl.nullish().transform((v) => v || null),
   authorId: z.number().int().positive().default(1),
 });
@@ -74,7 +89,12 @@ export const serviceInputSchema = z.object({
   faq: z.array(faqEntry).max(50).default([]),
 });
 
-const detailText = z.string().trim().max(200).nullish().transform((v) => v ?? "");
+const detailText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => v ?? "");
 
 export const portfolioInputSchema = z.object({
   ...common,

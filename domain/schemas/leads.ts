@@ -9,7 +9,8 @@ export {
   timelineOptions,
 } from "../lead-options.ts";
 
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [string, ...string[]];
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [string, ...string[]];
 
 /*
  * These schemas run in the visitor's browser too (the forms validate with them before sending):
@@ -41,10 +42,7 @@ const checkbox = z.pipe(
 );
 
 const email = (message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.trim(), z.maxLength(254, message)),
-    z.email(message),
-  );
+  z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, message)), z.email(message));
 
 /** Quote request form (docs/product.md §3 and §5). */
 export const quoteRequestSchema = z.object({
@@ -78,7 +76,11 @@ export const contactMessageSchema = z.object({
   email: email("Adresse email invalide"),
   telephone: optionalText(30),
   projet: z._default(
-    z.optional(z.string().check(z.refine((v) => v === "" || values(contactProjectOptions).includes(v), "Type de projet inconnu"))),
+    z.optional(
+      z
+        .string()
+        .check(z.refine((v) => v === "" || values(contactProjectOptions).includes(v), "Type de projet inconnu")),
+    ),
     "",
   ),
   message: text(10, 5000, "Le message doit contenir au moins 10 caractères"),

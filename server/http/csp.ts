@@ -16,7 +16,11 @@ export function setMapOrigin(embedUrl: string | undefined) {
  * allowed by the request's nonce, or, for pages served from the page cache, by their SHA-256 hashes.
  */
 export function buildCsp(source: { nonce?: string; hashes?: string[] }): string {
-  const scripts = source.hashes ? source.hashes.map((h) => `'sha256-${h}'`) : source.nonce ? [`'nonce-${source.nonce}'`] : [];
+  const scripts = source.hashes
+    ? source.hashes.map((h) => `'sha256-${h}'`)
+    : source.nonce
+      ? [`'nonce-${source.nonce}'`]
+      : [];
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(" ")}`.trim(),

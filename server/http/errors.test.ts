@@ -47,7 +47,10 @@ describe("one error convention: a kind becomes a status and { message, errors? }
 
     const invalid = await fetch(`${base}/api/invalid`);
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ message: "Veuillez corriger les champs indiqués.", errors: { email: "Email invalide" } });
+    expect(await invalid.json()).toEqual({
+      message: "Veuillez corriger les champs indiqués.",
+      errors: { email: "Email invalide" },
+    });
 
     const limited = await fetch(`${base}/api/limited`);
     expect(limited.status).toBe(429);
@@ -75,7 +78,10 @@ describe("one error convention: a kind becomes a status and { message, errors? }
 
 describe("AppError across module copies", () => {
   it("is recognised when thrown by another copy of server/errors.ts (the React Router build has its own)", () => {
-    const foreign = Object.assign(new Error("Trop de demandes."), { [Symbol.for("menuiserie.AppError")]: true, kind: "rate-limited" });
+    const foreign = Object.assign(new Error("Trop de demandes."), {
+      [Symbol.for("menuiserie.AppError")]: true,
+      kind: "rate-limited",
+    });
     expect(foreign instanceof AppError).toBe(true);
     expect(new Error("x") instanceof AppError).toBe(false);
     class NarrowError extends AppError {}

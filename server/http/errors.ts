@@ -2,7 +2,8 @@ import type { ErrorRequestHandler, Response } from "express";
 import { AppError, type ErrorKind } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 
-export const DATABASE_DOWN_MESSAGE = "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.";
+export const DATABASE_DOWN_MESSAGE =
+  "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.";
 
 /** The status of each kind of error (the only place where a kind becomes HTTP). */
 export const statusOfKind: Record<ErrorKind, number> = {
@@ -66,7 +67,8 @@ export function apiErrorHandler(logger: Logger, dbHealth?: { report(error: unkno
     if (res.headersSent) return;
     if (dbHealth?.report(err)) return sendError(res, 503, DATABASE_DOWN_MESSAGE);
     if (err instanceof AppError) {
-      if (httpStatus(err) >= 500 && err.kind !== "unavailable") logger.warn("api error", { err, path: req.path, requestId: res.locals.requestId });
+      if (httpStatus(err) >= 500 && err.kind !== "unavailable")
+        logger.warn("api error", { err, path: req.path, requestId: res.locals.requestId });
       return sendAppError(res, err);
     }
     const type = typeof err?.type === "string" ? (err.type as string) : "";
@@ -119,8 +121,16 @@ export function pageErrorHandler(
     if (status >= 400 && status < 500) {
       if (err instanceof AppError && err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
       const title = pageMessages[status] ?? "Requête invalide";
-      const text = err instanceof AppError ? err.message : status === 404 ? "L'adresse demandée n'existe pas ou a été déplacée." : "La requête n'a pas pu être traitée.";
-      res.status(status).type("html").send(page(title, escapeHtml(text)));
+      const text =
+        err instanceof AppError
+          ? err.message
+          : status === 404
+            ? "L'adresse demandée n'existe pas ou a été déplacée."
+            : "La requête n'a pas pu être traitée.";
+      res
+        .status(status)
+        .type("html")
+        .send(page(title, escapeHtml(text)));
       return;
     }
     logger.error("unhandled error", { err, path: req.path, requestId: res.locals.requestId });

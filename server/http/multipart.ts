@@ -19,7 +19,10 @@ export interface ReceivedUpload {
 }
 
 const tooLarge = (type: MediaType | null) =>
-  new HttpError(413, `Fichier trop volumineux (${type ? formatLimit(type) : `${Math.round(largestUpload / 1048576)} Mo`} maximum)`);
+  new HttpError(
+    413,
+    `Fichier trop volumineux (${type ? formatLimit(type) : `${Math.round(largestUpload / 1048576)} Mo`} maximum)`,
+  );
 
 /** Reads what is left of a refused request (up to a bound) so the browser gets our answer. */
 function drain(req: Request): Promise<void> {
@@ -81,7 +84,15 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
         parser = busboy({
           headers: req.headers,
           defParamCharset: "utf8",
-          limits: { files: 1, fields: 8, parts: 10, fieldSize: 2000, fieldNameSize: 50, headerPairs: 30, fileSize: largestUpload },
+          limits: {
+            files: 1,
+            fields: 8,
+            parts: 10,
+            fieldSize: 2000,
+            fieldNameSize: 50,
+            headerPairs: 30,
+            fileSize: largestUpload,
+          },
         });
       } catch {
         reject(new HttpError(400, "Formulaire d'envoi invalide."));

@@ -15,7 +15,10 @@ export function securityHeaders(options: { csp: boolean; hsts: boolean }): Reque
     if (options.csp) res.setHeader("Content-Security-Policy", buildCsp({ nonce: res.locals.nonce }));
     // HSTS only when the request really arrived over TLS (directly or per the trusted proxy).
     if (options.hsts && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
     next();
   };
 }

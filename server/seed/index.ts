@@ -5,16 +5,7 @@ import type { Config } from "../config.ts";
 import { DEFAULT_ADMIN_PASSWORD } from "../config.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import type { Db } from "../infra/db/client.ts";
-import {
-  appMeta,
-  articles,
-  faqItems,
-  pages,
-  projects,
-  services,
-  testimonials,
-  users,
-} from "../infra/db/schema.ts";
+import { appMeta, articles, faqItems, pages, projects, services, testimonials, users } from "../infra/db/schema.ts";
 import { articles as seedArticles } from "./data/articles.ts";
 import { contactFaq, homeFaq } from "./data/faq.ts";
 import { pages as seedPages } from "./data/pages.ts";
@@ -149,10 +140,12 @@ export async function seedContent(db: Db): Promise<boolean> {
     );
 
     await tx.insert(testimonials).values(seedTestimonials.map((t, position) => ({ ...t, position })));
-    await tx.insert(faqItems).values([
-      ...homeFaq.map((f, position) => ({ ...f, page: "accueil", position })),
-      ...contactFaq.map((f, position) => ({ ...f, page: "contact", position })),
-    ]);
+    await tx
+      .insert(faqItems)
+      .values([
+        ...homeFaq.map((f, position) => ({ ...f, page: "accueil", position })),
+        ...contactFaq.map((f, position) => ({ ...f, page: "contact", position })),
+      ]);
     return true;
   });
 }

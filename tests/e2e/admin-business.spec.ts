@@ -213,17 +213,24 @@ test("add, reorder and unpublish a testimonial and an FAQ item: the home page fo
   await expectToast(page, "Élément supprimé");
 });
 
-test("statistics: a visitor's page view shows in the admin's chart and tables, a robot's does not", async ({ adminPage: page }) => {
-  const browserUa = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+test("statistics: a visitor's page view shows in the admin's chart and tables, a robot's does not", async ({
+  adminPage: page,
+}) => {
+  const browserUa =
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
   // Headless Chromium announces itself as a robot: these requests stand for a visitor and a crawler.
   await page.request.get("/realisations", { headers: { "User-Agent": browserUa, Referer: "https://www.qwant.com/" } });
   // The crawler asks for a page no other admin journey opens (they share this server and its counts).
-  await page.request.get("/a-propos", { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });
+  await page.request.get("/a-propos", {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" },
+  });
   await page.goto("/admin/statistiques");
   await expect(page.getByRole("heading", { level: 1, name: "Statistiques" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Pages vues par jour/ })).toBeVisible();
   const pages = page.getByRole("table", { name: "Pages les plus vues" });
   await expect(pages.getByRole("row", { name: /\/realisations/ })).toBeVisible();
   await expect(pages.getByRole("row", { name: /\/a-propos/ })).toHaveCount(0);
-  await expect(page.getByRole("table", { name: "Sites d'origine" }).getByRole("row", { name: /qwant\.com/ })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Sites d'origine" }).getByRole("row", { name: /qwant\.com/ }),
+  ).toBeVisible();
 });

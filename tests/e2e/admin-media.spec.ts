@@ -4,11 +4,15 @@ import { expect, expectToast, test, uniqueTitle, type ApiItem } from "./support/
 /** A photo with its subject in the lower left: the focal point the admin will choose. */
 const photo = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: "#d9c3a5" } })
-    .composite([{ input: { create: { width: 300, height: 200, channels: 3, background: "#2f3a33" } }, left: 150, top: 500 }])
+    .composite([
+      { input: { create: { width: 300, height: 200, channels: 3, background: "#2f3a33" } }, left: 150, top: 500 },
+    ])
     .jpeg()
     .toBuffer();
 
-test("edit an image's alt text and focal point in the editor; the public page shows both", async ({ adminPage: page }) => {
+test("edit an image's alt text and focal point in the editor; the public page shows both", async ({
+  adminPage: page,
+}) => {
   test.setTimeout(90_000);
   const upload = await page.request.post("/api/media/upload", {
     multipart: {
@@ -21,7 +25,13 @@ test("edit an image's alt text and focal point in the editor; the public page sh
   const image = (await upload.json()) as { id: string; url: string };
   const title = uniqueTitle("Verrière de cuisine");
   const created = await page.request.post("/api/services", {
-    data: { title, slug: `verriere-e2e-${Date.now()}`, shortDescription: "Une verrière sur mesure.", image: image.url, isPublished: true },
+    data: {
+      title,
+      slug: `verriere-e2e-${Date.now()}`,
+      shortDescription: "Une verrière sur mesure.",
+      image: image.url,
+      isPublished: true,
+    },
   });
   expect(created.status()).toBe(201);
   const service = (await created.json()) as ApiItem;
@@ -54,7 +64,9 @@ test("edit an image's alt text and focal point in the editor; the public page sh
     await expect(img).toHaveCSS("object-position", "25% 75%");
     // The list of services crops the same image around the same point.
     await site.goto("/services");
-    await expect(site.getByRole("img", { name: "Verrière en chêne et acier noir séparant la cuisine du séjour" })).toHaveCSS("object-position", "25% 75%");
+    await expect(
+      site.getByRole("img", { name: "Verrière en chêne et acier noir séparant la cuisine du séjour" }),
+    ).toHaveCSS("object-position", "25% 75%");
     await visitor.close();
   } finally {
     await page.request.delete(`/api/services/${service.id}`);

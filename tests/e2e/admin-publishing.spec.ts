@@ -6,7 +6,11 @@ import { expect, expectToast, test, uniqueTitle, type ApiItem } from "./support/
  * publishing, shared draft previews — as the artisan uses them in the editors.
  */
 
-const slugOf = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+const slugOf = (title: string) =>
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 
 async function createArticle(request: APIRequestContext, title: string, content: string, isPublished: boolean) {
   const res = await request.post("/api/articles", {
@@ -152,7 +156,13 @@ test("a shared preview link shows the unpublished project to an anonymous browse
 }) => {
   const title = uniqueTitle("Bibliothèque en chêne");
   const res = await page.request.post("/api/portfolio", {
-    data: { title, slug: slugOf(title), location: "Saucats", fullDescription: "Projet pas encore publié.", isPublished: false },
+    data: {
+      title,
+      slug: slugOf(title),
+      location: "Saucats",
+      fullDescription: "Projet pas encore publié.",
+      isPublished: false,
+    },
   });
   expect(res.status()).toBe(201);
   const project = (await res.json()) as ApiItem;
@@ -274,13 +284,19 @@ test("two tabs on the same article: the second save is refused in French, nothin
   await second.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expectToast(second, "Erreur de sauvegarde", "Ce contenu a été modifié ailleurs…");
 
-  const stored = (await (await page.request.get(`/api/articles/${article.id}`)).json()) as { draft: { content: string } };
+  const stored = (await (await page.request.get(`/api/articles/${article.id}`)).json()) as {
+    draft: { content: string };
+  };
   expect(stored.draft.content).toBe("Texte du premier onglet.");
   await second.close();
   await page.request.delete(`/api/articles/${article.id}`);
 });
 
-test("'Sauvegarder le contenu' on a published article saves the draft, not the public page", async ({ adminPage: page, browser, baseURL }) => {
+test("'Sauvegarder le contenu' on a published article saves the draft, not the public page", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
   const title = uniqueTitle("Contenu du frêne");
   const article = await createArticle(page.request, title, "Texte public du frêne.", true);
   const publicText = () => anonymousText(browser, baseURL!, `/blog/${article.slug}`);

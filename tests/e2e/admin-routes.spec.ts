@@ -124,7 +124,9 @@ test("unknown admin addresses and content types answer the admin 404 screen", as
   }
 });
 
-test("finding 6: a GET of /admin/logout (a link from any site) does not log out; only the POST form does", async ({ adminPage: page }) => {
+test("finding 6: a GET of /admin/logout (a link from any site) does not log out; only the POST form does", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/logout");
   await expect(page.getByRole("heading", { name: "Se déconnecter ?" })).toBeVisible();
   await page.goto("/admin");

@@ -41,9 +41,13 @@ async function loginAdmin(request: APIRequestContext) {
       }
       if (owner) {
         try {
-          const first = await request.post("/api/auth/login", { data: { username: "admin", password: DEFAULT_PASSWORD } });
+          const first = await request.post("/api/auth/login", {
+            data: { username: "admin", password: DEFAULT_PASSWORD },
+          });
           if (first.ok() && (await first.json()).mustChangePassword) {
-            await request.post("/api/auth/password", { data: { currentPassword: DEFAULT_PASSWORD, newPassword: STRONG_PASSWORD } });
+            await request.post("/api/auth/password", {
+              data: { currentPassword: DEFAULT_PASSWORD, newPassword: STRONG_PASSWORD },
+            });
           }
         } finally {
           rmSync(lock, { recursive: true, force: true });
@@ -73,7 +77,9 @@ test.describe("Atelier IA (offline assistant)", () => {
     const assistant = await openLab(page);
     await expect(assistant.getByTestId("ai-provider")).toHaveText(/Fournisseur : Assistant hors ligne/);
     await assistant.getByLabel("Titre").fill("Une cuisine en chêne à Léognan");
-    await assistant.getByLabel("Contexte").fill("Une famille veut une cuisine ouverte sur le séjour, avec un îlot central et beaucoup de rangements.");
+    await assistant
+      .getByLabel("Contexte")
+      .fill("Une famille veut une cuisine ouverte sur le séjour, avec un îlot central et beaucoup de rangements.");
     await assistant.getByLabel("Mots-clés").fill("chêne massif, îlot central");
     await assistant.getByLabel("Longueur").selectOption("court");
     await expect(assistant.getByLabel("Ton")).toHaveValue("professionnel");
@@ -101,7 +107,10 @@ test.describe("Atelier IA (offline assistant)", () => {
 
     // Cursor at the very start, then a click on the image inserts it there.
     await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 0));
-    await page.getByRole("button", { name: /^Insérer l'image/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Insérer l'image/ })
+      .first()
+      .click();
     await expect(editor).toHaveValue(/^!\[Illustration : [^\]]+\]\(\/media\/[a-z0-9-]+\/1200\.webp\)\n\n/);
     await expect(toast(page)).toContainText("Image insérée");
 
@@ -112,7 +121,10 @@ test.describe("Atelier IA (offline assistant)", () => {
     await page.getByRole("button", { name: "Créer l'article" }).click();
     await expect(toast(page)).toContainText(/Article créé|Erreur de sauvegarde/);
     if ((await toast(page).textContent())?.includes("Ressource introuvable")) {
-      test.info().annotations.push({ type: "note", description: "POST /api/articles absent de cette branche : résultat public vérifié après fusion." });
+      test.info().annotations.push({
+        type: "note",
+        description: "POST /api/articles absent de cette branche : résultat public vérifié après fusion.",
+      });
       return;
     }
     await expect(toast(page)).toContainText("Article créé");
@@ -122,7 +134,9 @@ test.describe("Atelier IA (offline assistant)", () => {
 
   test("uploads an image from a file, with the success and failure toasts", async ({ page }) => {
     await openLab(page);
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c8a27a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c8a27a" } })
+      .png()
+      .toBuffer();
     const input = page.getByLabel("Uploader une image depuis un fichier");
     await expect(input).toHaveAttribute("accept", "image/*");
     await input.setInputFiles({ name: "atelier.png", mimeType: "image/png", buffer: png });
@@ -130,7 +144,11 @@ test.describe("Atelier IA (offline assistant)", () => {
     await expect(toast(page)).toContainText("L'image a été ajoutée avec succès");
     await expect(page.getByRole("button", { name: /^Insérer l'image/ })).toHaveCount(1);
 
-    await input.setInputFiles({ name: "piege.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>") });
+    await input.setInputFiles({
+      name: "piege.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"),
+    });
     await expect(toast(page)).toContainText("Erreur d'upload");
     await expect(toast(page)).toContainText("Impossible d'uploader l'image: Les fichiers HTML ne sont pas acceptés.");
     await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
@@ -147,18 +165,24 @@ test.describe("Atelier IA (offline assistant)", () => {
     const dialog = page.getByRole("dialog", { name: "Ajouter un média" });
     await expect(dialog.getByLabel("Type de média")).toHaveValue("document");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await dialog.getByLabel(/Choisir un fichier/).setInputFiles({ name: "fiche-dressing.pdf", mimeType: "application/pdf", buffer: bytes });
+    await dialog
+      .getByLabel(/Choisir un fichier/)
+      .setInputFiles({ name: "fiche-dressing.pdf", mimeType: "application/pdf", buffer: bytes });
     await expect(dialog.getByTestId("chosen-file")).toHaveText(/fiche-dressing\.pdf\s*2,4 Mo/);
     await dialog.getByLabel("Description").fill("Fiche du dressing");
     await dialog.getByRole("button", { name: "Ajouter" }).click();
     await expect(toast(page)).toContainText("Le document a été ajouté avec succès");
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Insérer le lien « Fiche du dressing » dans le texte" }).click();
-    await expect(page.getByLabel("Contenu (Markdown)")).toHaveValue(/\[Fiche du dressing\]\(\/media\/[a-z0-9-]+\/fiche-dressing\.pdf\)/);
+    await expect(page.getByLabel("Contenu (Markdown)")).toHaveValue(
+      /\[Fiche du dressing\]\(\/media\/[a-z0-9-]+\/fiche-dressing\.pdf\)/,
+    );
 
     // Audio and video say why they are unavailable offline.
     await expect(page.getByRole("button", { name: "Audio" })).toBeDisabled();
-    await expect(page.getByTestId("media-reasons")).toContainText("La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).");
+    await expect(page.getByTestId("media-reasons")).toContainText(
+      "La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).",
+    );
 
     await page.getByRole("button", { name: "Générer", exact: true }).click();
     const imageDialog = page.getByRole("dialog", { name: "Ajouter une image" });
@@ -172,7 +196,9 @@ test.describe("Atelier IA (offline assistant)", () => {
     await expect(imageDialog.getByTestId("ai-provider")).toHaveText("Produit par : Assistant hors ligne");
     await imageDialog.getByRole("button", { name: "Ajouter" }).click();
     await expect(imageDialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Insérer l'image « Illustration : escalier sur mesure » dans le texte" })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Insérer l'image « Illustration : escalier sur mesure » dans le texte" }),
+    ).toBeVisible();
   });
 
   test("shows the French messages of the API when generation fails", async ({ page }) => {
@@ -183,7 +209,11 @@ test.describe("Atelier IA (offline assistant)", () => {
 
     // A provider that refuses the key: the API's message is shown, with the spec's toast.
     await page.route("**/api/ai/generate-content", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "La clé d'API du fournisseur d'IA est refusée." }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "La clé d'API du fournisseur d'IA est refusée." }),
+      }),
     );
     await assistant.getByLabel("Titre").fill("Escalier");
     await assistant.getByLabel("Contexte").fill("Maison à étage");
@@ -195,7 +225,11 @@ test.describe("Atelier IA (offline assistant)", () => {
     // The text is kept when only the illustration fails.
     await page.unroute("**/api/ai/generate-content");
     await page.route("**/api/ai/generate-image", (route) =>
-      route.fulfill({ status: 504, contentType: "application/json", body: JSON.stringify({ message: "Le fournisseur d'IA ne répond pas. Réessayez plus tard." }) }),
+      route.fulfill({
+        status: 504,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Le fournisseur d'IA ne répond pas. Réessayez plus tard." }),
+      }),
     );
     await assistant.getByRole("button", { name: "Générer avec l'IA" }).click();
     await expect(toast(page)).toContainText("Image non générée", { timeout: 30_000 });

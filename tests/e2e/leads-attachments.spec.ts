@@ -37,7 +37,9 @@ async function waitForHealth(url: string, timeoutMs: number) {
 async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
     .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
+    })
     .toBuffer();
 }
 
@@ -56,7 +58,12 @@ async function files() {
 }
 
 async function adminContext(browser: Browser, mobile: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: base, viewport: mobile ? { width: 390, height: 844 } : undefined, isMobile: mobile, hasTouch: mobile });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: mobile ? { width: 390, height: 844 } : undefined,
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
   const res = await context.request.post("/api/auth/login", { data: { username: "admin", password: PASSWORD } });
   expect(res.status()).toBe(200);
   return context;
@@ -71,7 +78,16 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-attach-"));
   server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_TO, LEADS_RATE_LIMIT: "1000", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      MAIL_TO,
+      LEADS_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
     stdio: "ignore",
   });
   await waitForHealth(base, 150_000);
@@ -96,7 +112,10 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("from a phone: two photos and a plan sent with the quote, both e-mails delivered, the admin sees them, opens the PDF, replies", async ({ page, browser }, testInfo) => {
+test("from a phone: two photos and a plan sent with the quote, both e-mails delivered, the admin sees them, opens the PDF, replies", async ({
+  page,
+  browser,
+}, testInfo) => {
   const mobile = testInfo.project.name.startsWith("mobile");
   const firstName = uniqueName("Photo");
   await page.route(/\/media\//, (route) => route.abort());
@@ -124,7 +143,14 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   }
   // Thumbnails of the photos, drawn from the picked files.
   await expect(list.locator("img")).toHaveCount(2);
-  await expect.poll(() => list.locator("img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      list
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 
   await page.waitForTimeout(3_200);
   const button = form.getByRole("button", { name: /Envoyer ma demande|Envoi en cours/ });
@@ -142,7 +168,11 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   expect(ack.text.startsWith("Bonjour,\n")).toBe(true);
   expect(ack.text).toContain("Photos ou plans : 2 photos et 1 PDF reçus");
   expect(ack.html).toContain("05 56 00 00 00");
-  const notification = await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande"), 20_000);
+  const notification = await mailWhere(
+    smtp,
+    (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande"),
+    20_000,
+  );
   expect(notification.text).toContain("Photos ou plans : 2 photos et 1 PDF");
   smtp.messages.length = 0;
 
@@ -156,12 +186,17 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   await expect(thumbs).toHaveCount(2);
   await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  const [download] = await Promise.all([adminPage.waitForEvent("download"), adminPage.getByRole("link", { name: /plan-cuisine\.pdf/ }).click()]);
+  const [download] = await Promise.all([
+    adminPage.waitForEvent("download"),
+    adminPage.getByRole("link", { name: /plan-cuisine\.pdf/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("plan-cuisine.pdf");
 
   await adminPage.getByRole("button", { name: "Répondre", exact: true }).click();
   const composer = adminPage.getByRole("form", { name: "Répondre à la demande" });
-  await expect(composer.getByLabel("Message")).toHaveValue(new RegExp(`^Bonjour ${firstName},\\n\\nmerci pour votre demande de cuisine`));
+  await expect(composer.getByLabel("Message")).toHaveValue(
+    new RegExp(`^Bonjour ${firstName},\\n\\nmerci pour votre demande de cuisine`),
+  );
   await composer.getByRole("button", { name: "Envoyer la réponse" }).click();
   const reply = await mailWhere(smtp, (m) => m.envelopeTo.includes("jeanne.dubreuil@example.fr"), 20_000);
   expect(reply.envelopeTo).toEqual(["jeanne.dubreuil@example.fr"]);
@@ -172,10 +207,17 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   await expect(timeline).toContainText("Accusé de réception au visiteur");
   await expect(timeline).toContainText("Statut : Nouveau → Contacté");
   await expect
-    .poll(async () => {
-      await adminPage.reload();
-      return adminPage.getByRole("list", { name: "Historique de la demande" }).getByRole("listitem").filter({ hasText: "Réponse envoyée" }).innerText();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await adminPage.reload();
+        return adminPage
+          .getByRole("list", { name: "Historique de la demande" })
+          .getByRole("listitem")
+          .filter({ hasText: "Réponse envoyée" })
+          .innerText();
+      },
+      { timeout: 20_000 },
+    )
     .toContain("Envoyé le");
   await expect(adminPage.getByRole("radio", { name: "Contacté" })).toHaveAttribute("aria-checked", "true");
 
@@ -189,13 +231,22 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   await expect(weeks.getByRole("row")).toHaveCount(13);
   // This week: 1 quote, 0 contact (this server's fresh database holds only this test's leads so far).
   await expect(weeks.getByRole("row").last().getByRole("cell")).toHaveText(["1", "0"]);
-  await expect(dashboard.getByRole("row", { name: /^Cuisine/ }).getByRole("cell").last()).toHaveText("1");
+  await expect(
+    dashboard
+      .getByRole("row", { name: /^Cuisine/ })
+      .getByRole("cell")
+      .last(),
+  ).toHaveText("1");
   await admin.close();
 });
 
 test("without JavaScript: the same quote posts multipart with its files", async ({ browser }, testInfo) => {
   const mobile = testInfo.project.name.startsWith("mobile");
-  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false, viewport: mobile ? { width: 390, height: 844 } : undefined });
+  const context = await browser.newContext({
+    baseURL: base,
+    javaScriptEnabled: false,
+    viewport: mobile ? { width: 390, height: 844 } : undefined,
+  });
   const page = await context.newPage();
   const firstName = uniqueName("SansJs");
   await page.goto("/devis", { waitUntil: "domcontentloaded" });
@@ -207,10 +258,18 @@ test("without JavaScript: the same quote posts multipart with its files", async 
   await context.close();
 
   const admin = await adminContext(browser, mobile);
-  const list = (await (await admin.request.get("/api/leads?kind=quote")).json()) as { items: { id: number; name: string }[] };
+  const list = (await (await admin.request.get("/api/leads?kind=quote")).json()) as {
+    items: { id: number; name: string }[];
+  };
   const lead = list.items.find((i) => i.name.startsWith(firstName))!;
-  const detail = (await (await admin.request.get(`/api/leads/quote/${lead.id}`)).json()) as { attachments: { fileName: string; url: string }[] };
-  expect(detail.attachments.map((a) => a.fileName)).toEqual(["cuisine-avant.jpg", "mur-fenetre.jpg", "plan-cuisine.pdf"]);
+  const detail = (await (await admin.request.get(`/api/leads/quote/${lead.id}`)).json()) as {
+    attachments: { fileName: string; url: string }[];
+  };
+  expect(detail.attachments.map((a) => a.fileName)).toEqual([
+    "cuisine-avant.jpg",
+    "mur-fenetre.jpg",
+    "plan-cuisine.pdf",
+  ]);
   // Anonymous: nothing.
   expect([401, 404]).toContain((await fetch(`${base}${detail.attachments[0].url}`)).status);
   await admin.close();
@@ -221,8 +280,12 @@ test("refusals are French messages next to the field; the other values stay", as
   await page.goto(`${base}/devis`, { waitUntil: "domcontentloaded" });
   const form = await fillQuote(page, sampleQuote(uniqueName("Refus")));
   const input = form.getByLabel("Photos ou plans (facultatif)");
-  const small = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#999" } }).jpeg().toBuffer();
-  await input.setInputFiles(Array.from({ length: 7 }, (_, i) => ({ name: `p${i + 1}.jpg`, mimeType: "image/jpeg", buffer: small })));
+  const small = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#999" } })
+    .jpeg()
+    .toBuffer();
+  await input.setInputFiles(
+    Array.from({ length: 7 }, (_, i) => ({ name: `p${i + 1}.jpg`, mimeType: "image/jpeg", buffer: small })),
+  );
   await expect(form.getByText("6 fichiers maximum par demande.")).toBeVisible();
   await expect(form.getByRole("list", { name: "Fichiers joints" }).getByRole("listitem")).toHaveCount(6);
 
@@ -230,7 +293,11 @@ test("refusals are French messages next to the field; the other values stay", as
   await form.getByRole("button", { name: "Retirer p6.jpg" }).click();
   const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(2000, 1)]);
   await input.setInputFiles([{ name: "vacances.jpg", mimeType: "image/jpeg", buffer: exe }]);
-  await expect(form.getByText("« vacances.jpg » n'est pas accepté : envoyez des photos ou des plans au format JPEG, PNG, WebP ou PDF.")).toBeVisible();
+  await expect(
+    form.getByText(
+      "« vacances.jpg » n'est pas accepté : envoyez des photos ou des plans au format JPEG, PNG, WebP ou PDF.",
+    ),
+  ).toBeVisible();
   await page.waitForTimeout(3_200);
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
   // Nothing is sent while a file is refused; the message sits under the field, the values stay.

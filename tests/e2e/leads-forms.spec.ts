@@ -1,5 +1,15 @@
 import { test } from "@playwright/test";
-import { configureLeadTests, expect, expectSuccessToast, fillContact, fillQuote, hydratedForm, sampleQuote, toastWith, uniqueName } from "./leads-helpers";
+import {
+  configureLeadTests,
+  expect,
+  expectSuccessToast,
+  fillContact,
+  fillQuote,
+  hydratedForm,
+  sampleQuote,
+  toastWith,
+  uniqueName,
+} from "./leads-helpers";
 
 configureLeadTests();
 
@@ -23,7 +33,9 @@ const contactMessages = [
 ];
 
 test.describe("quote form (home contact section)", () => {
-  test("shows every validation message of docs/product.md §5, then clears each as it is corrected", async ({ page }) => {
+  test("shows every validation message of docs/product.md §5, then clears each as it is corrected", async ({
+    page,
+  }) => {
     await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { name: "Demande de Devis Gratuit", exact: true })).toBeVisible();
     const form = await hydratedForm(page, "Demande de devis gratuit");
@@ -40,7 +52,8 @@ test.describe("quote form (home contact section)", () => {
     await expect(form.getByText("Description détaillée requise (minimum 20 caractères)")).toBeVisible();
     await fillQuote(page, sampleQuote("Jeanne"), { consent: false });
     await expect(form.getByText("Vous devez accepter le traitement de vos données")).toBeVisible();
-    for (const message of quoteMessages.slice(0, -1)) await expect(form.getByText(message, { exact: true })).toBeHidden();
+    for (const message of quoteMessages.slice(0, -1))
+      await expect(form.getByText(message, { exact: true })).toBeHidden();
   });
 
   test("submits: 'Envoi en cours...' on a disabled button, success toast, empty form", async ({ page }) => {
@@ -63,7 +76,9 @@ test.describe("quote form (home contact section)", () => {
 
   test("shows the destructive error toast and gives the button back when the server fails", async ({ page }) => {
     await page.goto("/#contact", { waitUntil: "domcontentloaded" });
-    await page.route("**/api/quotes", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"panne"}' }));
+    await page.route("**/api/quotes", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"panne"}' }),
+    );
     const form = await fillQuote(page, sampleQuote("Panne"));
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     const toast = toastWith(page, "Erreur");
@@ -89,13 +104,24 @@ test.describe("contact form (/contact)", () => {
 
   test("submits with the success toast and resets; a real failure shows its error toast", async ({ page }) => {
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
-    const form = await fillContact(page, { nom: "Martin", prenom: uniqueName("Paul"), email: "paul@example.fr", projet: "Escalier", message: "Un escalier quart tournant en hêtre, s'il vous plaît." });
+    const form = await fillContact(page, {
+      nom: "Martin",
+      prenom: uniqueName("Paul"),
+      email: "paul@example.fr",
+      projet: "Escalier",
+      message: "Un escalier quart tournant en hêtre, s'il vous plaît.",
+    });
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expectSuccessToast(page);
     await expect(form.getByLabel("Message")).toHaveValue("");
 
     await page.route("**/api/contact", (route) => route.abort());
-    await fillContact(page, { nom: "Martin", prenom: "Paul", email: "paul@example.fr", message: "Deuxième message, réseau coupé." });
+    await fillContact(page, {
+      nom: "Martin",
+      prenom: "Paul",
+      email: "paul@example.fr",
+      message: "Deuxième message, réseau coupé.",
+    });
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(toastWith(page, "Erreur")).toContainText("Une erreur est survenue lors de l'envoi du message.");
   });
@@ -104,7 +130,9 @@ test.describe("contact form (/contact)", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the quote form posts as a plain HTML form: field errors with values kept, then a confirmation page", async ({ page }) => {
+  test("the quote form posts as a plain HTML form: field errors with values kept, then a confirmation page", async ({
+    page,
+  }) => {
     await page.goto("/#contact", { waitUntil: "domcontentloaded" });
     let form = page.getByRole("form", { name: "Demande de devis gratuit" });
     await form.getByLabel("Prénom").fill("J");
@@ -112,7 +140,8 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(page).toHaveURL(/\/devis$/);
     form = page.getByRole("form", { name: "Demande de devis gratuit" });
-    for (const message of quoteMessages.filter((m) => m !== "Email invalide")) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    for (const message of quoteMessages.filter((m) => m !== "Email invalide"))
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveValue("jeanne@example.fr");
     await expect(form.getByLabel("Prénom")).toHaveValue("J");
 
@@ -127,7 +156,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     for (const message of contactMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
-    await fillContact(page, { nom: "Martin", prenom: "Paul", email: "paul@example.fr", message: "Message envoyé sans JavaScript." }, false);
+    await fillContact(
+      page,
+      { nom: "Martin", prenom: "Paul", email: "paul@example.fr", message: "Message envoyé sans JavaScript." },
+      false,
+    );
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page).toHaveURL(/\/contact\/envoyer\?envoye=1$/);
     await expect(page.getByText("Merci, votre message a bien été envoyé.")).toBeVisible();

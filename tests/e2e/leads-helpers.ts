@@ -65,7 +65,11 @@ export async function fillQuote(page: Page, v: QuoteValues, options: { consent?:
   return form;
 }
 
-export async function fillContact(page: Page, v: { nom: string; prenom: string; email: string; message: string; projet?: string }, javaScript = true) {
+export async function fillContact(
+  page: Page,
+  v: { nom: string; prenom: string; email: string; message: string; projet?: string },
+  javaScript = true,
+) {
   const form = page.getByRole("form", { name: "Formulaire de contact" });
   if (javaScript) await hydrated(form);
   await form.getByLabel(/^Nom/).fill(v.nom);
@@ -93,7 +97,8 @@ export async function hydratedForm(page: Page, name: string) {
 }
 
 /** The visible toast (app/ui/toast.tsx) holding `text`. */
-export const toastWith = (page: Page, text: string) => page.locator(".toast-root[data-variant]").filter({ hasText: text });
+export const toastWith = (page: Page, text: string) =>
+  page.locator(".toast-root[data-variant]").filter({ hasText: text });
 
 export async function expectSuccessToast(page: Page) {
   const toast = toastWith(page, "Message envoyé !");

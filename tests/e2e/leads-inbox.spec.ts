@@ -1,11 +1,21 @@
 import { readFile } from "node:fs/promises";
-import { configureLeadTests, expect, expectSuccessToast, fillQuote, sampleQuote, toastWith, uniqueName } from "./leads-helpers";
+import {
+  configureLeadTests,
+  expect,
+  expectSuccessToast,
+  fillQuote,
+  sampleQuote,
+  toastWith,
+  uniqueName,
+} from "./leads-helpers";
 // The shared fixture: `adminPage` holds an admin session created server-side.
 import { test } from "./support/admin";
 
 configureLeadTests();
 
-test("a quote sent from the site reaches the inbox; the admin reads it, moves it along the pipeline and exports it", async ({ adminPage: page }) => {
+test("a quote sent from the site reaches the inbox; the admin reads it, moves it along the pipeline and exports it", async ({
+  adminPage: page,
+}) => {
   const firstName = uniqueName("Inbox");
   await page.goto("/#contact", { waitUntil: "domcontentloaded" });
   const form = await fillQuote(page, sampleQuote(firstName));
@@ -25,12 +35,22 @@ test("a quote sent from the site reaches the inbox; the admin reads it, moves it
   await row.click();
   await expect(page).toHaveURL(/\/admin\/demandes\/quote\/\d+$/);
   await expect(page.getByRole("heading", { name: `${firstName} Dubreuil` })).toBeVisible();
-  for (const text of ["12 chemin des Pins, 33650 Saucats", "10 000 € – 20 000 €", "Dans 2 à 3 mois", "4,20 m × 3,10 m", "Cuisine en chêne massif"]) {
+  for (const text of [
+    "12 chemin des Pins, 33650 Saucats",
+    "10 000 € – 20 000 €",
+    "Dans 2 à 3 mois",
+    "4,20 m × 3,10 m",
+    "Cuisine en chêne massif",
+  ]) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
   // Without SMTP_URL nothing pretends to be sent (in the e-mails panel; the history says it too).
-  await expect(page.getByRole("region", { name: "E-mails" }).getByText("Non envoyé : SMTP non configuré")).toHaveCount(2);
-  await expect(page.getByRole("list", { name: "Historique de la demande" }).getByText("Non envoyé : SMTP non configuré")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "E-mails" }).getByText("Non envoyé : SMTP non configuré")).toHaveCount(
+    2,
+  );
+  await expect(
+    page.getByRole("list", { name: "Historique de la demande" }).getByText("Non envoyé : SMTP non configuré"),
+  ).toHaveCount(2);
 
   await page.getByRole("radio", { name: "Contacté" }).click();
   await expect(toastWith(page, "Statut mis à jour")).toBeVisible();
@@ -48,7 +68,10 @@ test("a quote sent from the site reaches the inbox; the admin reads it, moves it
   await expect(readRow).toHaveAttribute("data-unread", "false");
   await expect(readRow).toContainText("Contacté");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exporter les devis (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Exporter les devis (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^demandes-de-devis-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -68,7 +91,13 @@ test("the inbox refuses visitors: its API answers 401 and its pages lead to the 
 test("spam stays out of the inbox and can be shown, then deleted on request", async ({ adminPage: page }) => {
   const name = uniqueName("Robot");
   const res = await page.request.post("/api/contact", {
-    data: { nom: "Bot", prenom: name, email: "bot@example.com", message: "Achetez nos montres pas chères !", website: "http://spam.example" },
+    data: {
+      nom: "Bot",
+      prenom: name,
+      email: "bot@example.com",
+      message: "Achetez nos montres pas chères !",
+      website: "http://spam.example",
+    },
   });
   expect(res.status()).toBe(201);
   await page.goto("/admin/demandes", { waitUntil: "domcontentloaded" });

@@ -40,7 +40,9 @@ test("'Chargement des articles...' shows while the blog loads after a click", as
   // The blog is a plain navigation from a public page (decision 047): the loading state replaces the
   // page at the click; what the page showed when it was left is kept for the check below.
   await page.evaluate(() =>
-    addEventListener("pagehide", () => sessionStorage.setItem("left-with", document.querySelector("main [role=status]")?.textContent ?? "")),
+    addEventListener("pagehide", () =>
+      sessionStorage.setItem("left-with", document.querySelector("main [role=status]")?.textContent ?? ""),
+    ),
   );
   await page.getByRole("link", { name: "Découvrir tous nos articles" }).click();
   await expect(page).toHaveURL(/\/blog$/);

@@ -220,7 +220,11 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
     const temporary = await applyAdminReset(db, logger, plan!, true);
     expect(temporary).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
     // The lock-out of the previous test still holds for this account: lift it as time would.
-    await createAttempts(db).clearAttempts("login:user:securite", "login:pair:127.0.0.1:securite", "login:ip:127.0.0.1");
+    await createAttempts(db).clearAttempts(
+      "login:user:securite",
+      "login:pair:127.0.0.1:securite",
+      "login:ip:127.0.0.1",
+    );
     const res = await login(temporary);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: { username: "securite" }, mustChangePassword: true });

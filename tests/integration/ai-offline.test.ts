@@ -22,7 +22,12 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     server.fetch(path, { method: "POST", cookie: extra.cookie ?? cookie, headers: extra.headers, json });
 
   it("refuses visitors without a session", async () => {
-    for (const path of ["/api/ai/generate-content", "/api/ai/generate-image", "/api/ai/generate-seo", "/api/ai/generate-media"]) {
+    for (const path of [
+      "/api/ai/generate-content",
+      "/api/ai/generate-image",
+      "/api/ai/generate-seo",
+      "/api/ai/generate-media",
+    ]) {
       const res = await post(path, { title: "x", context: "y", prompt: "z" }, { cookie: "atelier_session=nope" });
       expect(res.status).toBe(401);
     }
@@ -48,9 +53,16 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     for (const body of [{}, { title: "Cuisine", context: "  " }, { title: "", context: "Une famille" }]) {
       const res = await post("/api/ai/generate-content", body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: "Veuillez remplir le titre et le contexte", title: "Informations manquantes" });
+      expect(await res.json()).toEqual({
+        message: "Veuillez remplir le titre et le contexte",
+        title: "Informations manquantes",
+      });
     }
-    const res = await post("/api/ai/generate-content", { title: "Cuisine", context: "Une famille", tone: "sarcastique" });
+    const res = await post("/api/ai/generate-content", {
+      title: "Cuisine",
+      context: "Une famille",
+      tone: "sarcastique",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Ton inconnu");
   });
@@ -80,17 +92,27 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
   });
 
   it("streams the offline text as server-sent events", async () => {
-    const res = await post("/api/ai/generate-content?stream=1", { title: "Escalier", context: "Maison à étage", length: "court" });
+    const res = await post("/api/ai/generate-content?stream=1", {
+      title: "Escalier",
+      context: "Maison à étage",
+      length: "court",
+    });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const events = await readSse(res);
-    const text = events.filter((e) => e.event === "delta").map((e) => (e.data as { text: string }).text).join("");
+    const text = events
+      .filter((e) => e.event === "delta")
+      .map((e) => (e.data as { text: string }).text)
+      .join("");
     const done = events.at(-1);
     expect(done?.event).toBe("done");
     expect((done?.data as { content: string }).content).toBe(text);
   });
 
   it("proposes an SEO title with the regional suffix and a description within 160 characters", async () => {
-    const res = await post("/api/ai/generate-seo", { title: "Dressing en noyer", content: "## Le projet\n\nUn dressing sur mesure épouse la forme de la pièce. Nous le fabriquons à l'atelier." });
+    const res = await post("/api/ai/generate-seo", {
+      title: "Dressing en noyer",
+      content: "## Le projet\n\nUn dressing sur mesure épouse la forme de la pièce. Nous le fabriquons à l'atelier.",
+    });
     const body = await res.json();
     expect(body.metaTitle).toBe("Dressing en noyer | Menuiserie Saucats (33)");
     expect(body.metaDescription.length).toBeLessThanOrEqual(160);
@@ -101,7 +123,13 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     const res = await post("/api/ai/generate-image", { prompt: "Cuisine en chêne avec îlot vert" });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ type: "image", provider: "hors-ligne", description: "Cuisine en chêne avec îlot vert", width: 1600, height: 1067 });
+    expect(body).toMatchObject({
+      type: "image",
+      provider: "hors-ligne",
+      description: "Cuisine en chêne avec îlot vert",
+      width: 1600,
+      height: 1067,
+    });
     expect(body.url).toBe(`/media/${body.id}/1200.webp`);
     expect(body.id).toMatch(/^[a-z0-9][a-z0-9-]*$/);
     await waitForMediaJobs(server, [body.id]);
@@ -131,7 +159,10 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     const pdf = await PDFDocument.load(Buffer.from(await file.arrayBuffer()));
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
 
-    for (const [type, model] of [["audio", "AI_SPEECH_MODEL"], ["video", "AI_VIDEO_MODEL"]]) {
+    for (const [type, model] of [
+      ["audio", "AI_SPEECH_MODEL"],
+      ["video", "AI_VIDEO_MODEL"],
+    ]) {
       res = await post("/api/ai/generate-media", { prompt: "Présentation de l'atelier", type });
       expect(res.status).toBe(501);
       expect((await res.json()).message).toContain(`(AI_API_KEY et ${model})`);
@@ -141,7 +172,8 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
   it("limits the number of AI calls per session and address", async () => {
     const other = await login(server, "admin", "Copeaux-de-chene-2026");
     let last: Response | null = null;
-    for (let i = 0; i < 61; i++) last = await post("/api/ai/generate-seo", { title: "Escalier", content: "" }, { cookie: other });
+    for (let i = 0; i < 61; i++)
+      last = await post("/api/ai/generate-seo", { title: "Escalier", content: "" }, { cookie: other });
     // The session above shares the address and the account: the limit is per account and address.
     expect(last?.status).toBe(429);
     expect(last?.headers.get("retry-after")).toMatch(/^\d+$/);

@@ -34,7 +34,9 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.article = article;
-    fake.image = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#c8a27a" } }).png().toBuffer();
+    fake.image = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#c8a27a" } })
+      .png()
+      .toBuffer();
     // Every log line of the server is kept to check the key never appears in it.
     const capture = (chunk: unknown) => {
       logs.push(String(chunk));
@@ -69,7 +71,12 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
       method: "POST",
       cookie,
       headers,
-      json: { title: "Escalier en chêne", context: "Maison à étage à Saucats", keywords: "chêne massif, trémie", length: "court" },
+      json: {
+        title: "Escalier en chêne",
+        context: "Maison à étage à Saucats",
+        keywords: "chêne massif, trémie",
+        length: "court",
+      },
     });
 
   it("generates text with the model, the key in the header and a French joinery prompt", async () => {
@@ -100,7 +107,11 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     const events = await readSse(res);
     const deltas = events.filter((e) => e.event === "delta").map((e) => (e.data as { text: string }).text);
     expect(deltas.length).toBeGreaterThan(3);
-    const done = events.find((e) => e.event === "done")?.data as { content: string; suggestions: string[]; provider: string };
+    const done = events.find((e) => e.event === "done")?.data as {
+      content: string;
+      suggestions: string[];
+      provider: string;
+    };
     expect(done.provider).toBe("modele-texte-test");
     expect(done.suggestions).toHaveLength(2);
     expect(deltas.join("")).not.toContain("SUGGESTIONS");
@@ -141,7 +152,10 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     const res = await generate({ Accept: "text/event-stream" });
     const events = await readSse(res);
     expect(events.some((e) => e.event === "delta")).toBe(true);
-    expect(events.at(-1)).toEqual({ event: "error", data: { status: 504, message: "Le fournisseur d'IA ne répond pas. Réessayez plus tard." } });
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { status: 504, message: "Le fournisseur d'IA ne répond pas. Réessayez plus tard." },
+    });
   });
 
   it("answers outages and malformed answers in French", async () => {
@@ -162,7 +176,11 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
   });
 
   it("keeps the model's SEO within the limits, with the regional suffix", async () => {
-    const res = await server.fetch("/api/ai/generate-seo", { method: "POST", cookie, json: { title: "Escaliers", content: "## Escaliers\n\nTexte." } });
+    const res = await server.fetch("/api/ai/generate-seo", {
+      method: "POST",
+      cookie,
+      json: { title: "Escaliers", content: "## Escaliers\n\nTexte." },
+    });
     const body = await res.json();
     expect(body.metaTitle.length).toBeLessThanOrEqual(60);
     expect(body.metaTitle).toMatch(/Saucats/);
@@ -172,7 +190,9 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
 
   it("suggests an image's alt text with the model, and the offline suggestion when the model fails", async () => {
     const upload = new FormData();
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8a5a3b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8a5a3b" } })
+      .png()
+      .toBuffer();
     upload.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "escalier.png");
     upload.set("type", "image");
     const uploaded = await server.fetch("/api/media/upload", { method: "POST", cookie, body: upload });
@@ -182,7 +202,10 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
 
     let res = await suggest();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ altText: "Escalier quart tournant en chêne clair, vu depuis l'entrée", provider: "modele-texte-test" });
+    expect(await res.json()).toEqual({
+      altText: "Escalier quart tournant en chêne clair, vu depuis l'entrée",
+      provider: "modele-texte-test",
+    });
     const prompt = JSON.stringify(fake.requests.at(-1)?.body ?? {});
     expect(prompt).toContain("texte alternatif");
 
@@ -196,7 +219,11 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
   it("stores generated images, whether sent as base64 or as a URL", async () => {
     for (const as of ["b64_json", "url"] as const) {
       fake.imageAs = as;
-      const res = await server.fetch("/api/ai/generate-image", { method: "POST", cookie, json: { prompt: "Cuisine en chêne" } });
+      const res = await server.fetch("/api/ai/generate-image", {
+        method: "POST",
+        cookie,
+        json: { prompt: "Cuisine en chêne" },
+      });
       expect(res.status).toBe(201);
       const body = await res.json();
       expect(body.url).toMatch(/^\/media\/\d+-[a-f0-9]{6}\/1200\.webp$/);
@@ -210,16 +237,26 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
   }, 120_000);
 
   it("speaks through the speech model; video needs AI_VIDEO_MODEL", async () => {
-    const res = await server.fetch("/api/ai/generate-media", { method: "POST", cookie, json: { prompt: "Présentation de l'atelier", type: "audio" } });
+    const res = await server.fetch("/api/ai/generate-media", {
+      method: "POST",
+      cookie,
+      json: { prompt: "Présentation de l'atelier", type: "audio" },
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.url).toMatch(/\.mp3$/);
     const file = await server.fetch(body.url);
     expect(file.headers.get("content-type")).toBe("audio/mpeg");
     expect(fake.requests.find((r) => r.path === "/audio/speech")?.body?.model).toBe("modele-voix-test");
-    const video = await server.fetch("/api/ai/generate-media", { method: "POST", cookie, json: { prompt: "Visite", type: "video" } });
+    const video = await server.fetch("/api/ai/generate-media", {
+      method: "POST",
+      cookie,
+      json: { prompt: "Visite", type: "video" },
+    });
     expect(video.status).toBe(501);
-    expect((await video.json()).message).toBe("La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).");
+    expect((await video.json()).message).toBe(
+      "La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).",
+    );
   });
 
   it("never writes the key in the logs", () => {
@@ -239,7 +276,12 @@ describe("OpenAI-compatible provider: video", () => {
   });
   const provider = () =>
     createHttpProvider(
-      loadConfig({ AI_API_KEY: KEY, AI_BASE_URL: fake.url, AI_VIDEO_MODEL: "modele-video-test", AI_TIMEOUT_MS: "1000" }),
+      loadConfig({
+        AI_API_KEY: KEY,
+        AI_BASE_URL: fake.url,
+        AI_VIDEO_MODEL: "modele-video-test",
+        AI_TIMEOUT_MS: "1000",
+      }),
       createLogger("silent"),
     );
 

@@ -15,7 +15,10 @@ describe(`authentication (${testDatabase})`, () => {
   });
 
   it("refuses wrong credentials with 'Identifiants incorrects'", async () => {
-    const res = await server.fetch("/api/auth/login", { method: "POST", json: { username: "admin", password: "faux" } });
+    const res = await server.fetch("/api/auth/login", {
+      method: "POST",
+      json: { username: "admin", password: "faux" },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: "Identifiants incorrects" });
   });
@@ -42,7 +45,11 @@ describe(`authentication (${testDatabase})`, () => {
     expect((await me.json()).mustChangePassword).toBe(true);
     expect(await server.services()!.auth.defaultCredentialsActive()).toBe(true);
     // Nothing can be written with the default password: every write answers 403 until it is changed.
-    const write = await server.fetch("/api/articles", { method: "POST", cookie, json: { title: "Essai", slug: "essai-defaut" } });
+    const write = await server.fetch("/api/articles", {
+      method: "POST",
+      cookie,
+      json: { title: "Essai", slug: "essai-defaut" },
+    });
     expect(write.status).toBe(403);
     expect((await write.json()).message).toMatch(/mot de passe par défaut/);
     const drafts = (await (await server.fetch("/api/articles", { cookie })).json()) as { isPublished: boolean }[];
@@ -76,7 +83,10 @@ describe(`authentication (${testDatabase})`, () => {
     expect((await server.fetch("/api/auth/me", { cookie })).status).toBe(401);
     expect((await server.fetch("/api/auth/me", { cookie: fresh })).status).toBe(200);
     // The default credentials no longer work, and the login page no longer shows them.
-    const old = await server.fetch("/api/auth/login", { method: "POST", json: { username: "admin", password: DEFAULT_PASSWORD } });
+    const old = await server.fetch("/api/auth/login", {
+      method: "POST",
+      json: { username: "admin", password: DEFAULT_PASSWORD },
+    });
     expect(old.status).toBe(401);
     expect(await server.services()!.auth.defaultCredentialsActive()).toBe(false);
   });
@@ -96,12 +106,21 @@ describe(`authentication (${testDatabase})`, () => {
       json: { username: "admin", password: STRONG_PASSWORD },
     });
     expect(res.status).toBe(403);
-    const fetchSite = await server.fetch("/api/auth/logout", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site", Origin: server.url } });
+    const fetchSite = await server.fetch("/api/auth/logout", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site", Origin: server.url },
+    });
     expect(fetchSite.status).toBe(403);
   });
 
   it("redirects admin pages to /admin/login without a session", async () => {
-    for (const path of ["/admin", "/admin/sections", "/admin/articles", "/admin/editor/services/new", "/admin/demandes"]) {
+    for (const path of [
+      "/admin",
+      "/admin/sections",
+      "/admin/articles",
+      "/admin/editor/services/new",
+      "/admin/demandes",
+    ]) {
       const res = await server.fetch(path);
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location"), path).toMatch(/^\/admin\/login/);
@@ -111,7 +130,10 @@ describe(`authentication (${testDatabase})`, () => {
   it("throttles repeated failures per username with 429 and a French message", async () => {
     let last: Response | null = null;
     for (let i = 0; i < 7; i++) {
-      last = await server.fetch("/api/auth/login", { method: "POST", json: { username: "cible", password: `faux-${i}` } });
+      last = await server.fetch("/api/auth/login", {
+        method: "POST",
+        json: { username: "cible", password: `faux-${i}` },
+      });
     }
     expect(last!.status).toBe(429);
     expect((await last!.json()).message).toMatch(/Trop de tentatives de connexion/);
@@ -124,7 +146,10 @@ describe(`ADMIN_PASSWORD given at first start (${testDatabase})`, () => {
     const server = await startTestServer({ ADMIN_PASSWORD: STRONG_PASSWORD });
     try {
       expect(await server.services()!.auth.defaultCredentialsActive()).toBe(false);
-      const res = await server.fetch("/api/auth/login", { method: "POST", json: { username: "admin", password: STRONG_PASSWORD } });
+      const res = await server.fetch("/api/auth/login", {
+        method: "POST",
+        json: { username: "admin", password: STRONG_PASSWORD },
+      });
       expect(res.status).toBe(200);
       expect((await res.json()).mustChangePassword).toBe(false);
     } finally {

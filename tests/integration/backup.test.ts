@@ -20,11 +20,21 @@ describe(`backup and restore (${testDatabase})`, () => {
     const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
     try {
       const { db } = source.services()!;
-      await db.update(articles).set({ title: "Titre modifié avant sauvegarde" }).where(eq(articles.slug, "entretenir-cuisine-bois"));
+      await db
+        .update(articles)
+        .set({ title: "Titre modifié avant sauvegarde" })
+        .where(eq(articles.slug, "entretenir-cuisine-bois"));
       await db.insert(quoteRequests).values({
-        firstName: "Claire", lastName: "Dupin", email: "claire@example.com", phone: "0600000000", address: "1 rue des Pins, Saucats",
-        projectType: "cuisine", projectDescription: "Une cuisine en chêne massif avec îlot central.", budget: "10k-20k",
-        timeline: "6-mois", rgpdConsent: true,
+        firstName: "Claire",
+        lastName: "Dupin",
+        email: "claire@example.com",
+        phone: "0600000000",
+        address: "1 rue des Pins, Saucats",
+        projectType: "cuisine",
+        projectDescription: "Une cuisine en chêne massif avec îlot central.",
+        budget: "10k-20k",
+        timeline: "6-mois",
+        rgpdConsent: true,
       });
       await mkdir(path.join(source.dataDir, "uploads", "1700000000000-abc"), { recursive: true });
       await writeFile(path.join(source.dataDir, "uploads", "1700000000000-abc", "800.webp"), "image-bytes");
@@ -48,19 +58,34 @@ describe(`backup and restore (${testDatabase})`, () => {
       // Ids continue after the restored rows.
       const [inserted] = await database.db
         .insert(quoteRequests)
-        .values({ firstName: "Paul", lastName: "Roux", email: "p@example.com", phone: "0600000001", address: "2 rue X, Cestas",
-          projectType: "dressing", projectDescription: "Un dressing sous pente pour une chambre.", budget: "5k-10k",
-          timeline: "flexible", rgpdConsent: true })
+        .values({
+          firstName: "Paul",
+          lastName: "Roux",
+          email: "p@example.com",
+          phone: "0600000001",
+          address: "2 rue X, Cestas",
+          projectType: "dressing",
+          projectDescription: "Un dressing sous pente pour une chambre.",
+          budget: "5k-10k",
+          timeline: "flexible",
+          rgpdConsent: true,
+        })
         .returning();
       expect(inserted.id).toBe(2);
       await database.close();
 
       const restored = await startTestServer({}, { dataDir: emptyDir, databaseUrl: target?.url ?? null });
       try {
-        const [article] = await restored.services()!.db.select().from(articles).where(eq(articles.slug, "entretenir-cuisine-bois"));
+        const [article] = await restored
+          .services()!
+          .db.select()
+          .from(articles)
+          .where(eq(articles.slug, "entretenir-cuisine-bois"));
         expect(article.title).toBe("Titre modifié avant sauvegarde");
         expect((await restored.fetch("/blog/entretenir-cuisine-bois")).status).toBe(200);
-        expect(await readFile(path.join(emptyDir, "uploads", "1700000000000-abc", "800.webp"), "utf8")).toBe("image-bytes");
+        expect(await readFile(path.join(emptyDir, "uploads", "1700000000000-abc", "800.webp"), "utf8")).toBe(
+          "image-bytes",
+        );
         // Not seeded twice: still 5 articles.
         expect((await restored.services()!.db.select().from(articles)).length).toBe(5);
       } finally {
@@ -92,14 +117,20 @@ describe("npm run backup while the site runs on its embedded PostgreSQL, npm run
     const site = await startTestServer({}, { databaseUrl: null });
     const work = await mkdtemp(path.join(tmpdir(), "atelier-backup-cli-"));
     try {
-      await site.services()!.db.update(articles).set({ title: "Sauvegardé pendant que le site tourne" }).where(eq(articles.slug, "entretenir-cuisine-bois"));
+      await site
+        .services()!
+        .db.update(articles)
+        .set({ title: "Sauvegardé pendant que le site tourne" })
+        .where(eq(articles.slug, "entretenir-cuisine-bois"));
       const archive = path.join(work, "sauvegarde.tar.gz");
       const backup = await script("backup.ts", [archive], site.dataDir);
       expect(backup.output).toContain("Sauvegarde écrite");
       expect(backup.code).toBe(0);
       // The site kept running on its database.
       expect((await site.fetch("/healthz")).status).toBe(200);
-      expect(await (await site.fetch("/blog/entretenir-cuisine-bois")).text()).toContain("Sauvegardé pendant que le site tourne");
+      expect(await (await site.fetch("/blog/entretenir-cuisine-bois")).text()).toContain(
+        "Sauvegardé pendant que le site tourne",
+      );
 
       const emptyDir = path.join(work, "vide");
       const restore = await script("restore.ts", [archive], emptyDir);
@@ -112,7 +143,9 @@ describe("npm run backup while the site runs on its embedded PostgreSQL, npm run
 
       const restored = await startTestServer({}, { dataDir: emptyDir, databaseUrl: null });
       try {
-        expect(await (await restored.fetch("/blog/entretenir-cuisine-bois")).text()).toContain("Sauvegardé pendant que le site tourne");
+        expect(await (await restored.fetch("/blog/entretenir-cuisine-bois")).text()).toContain(
+          "Sauvegardé pendant que le site tourne",
+        );
       } finally {
         await restored.close();
       }

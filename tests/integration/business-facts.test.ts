@@ -21,7 +21,17 @@ const changed = {
 const old = { name: businessSeed.name, phone: businessSeed.phone, email: businessSeed.email };
 
 /** Pages where the code writes the business's identity (header, footer, JSON-LD, titles, blocks). */
-const pages = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact", "/devis", "/mentions-legales", "/admin/login"];
+const pages = [
+  "/",
+  "/services",
+  "/realisations",
+  "/blog",
+  "/a-propos",
+  "/contact",
+  "/devis",
+  "/mentions-legales",
+  "/admin/login",
+];
 
 describe(`business facts come from the settings (${testDatabase})`, () => {
   let server: TestServer;
@@ -48,7 +58,9 @@ describe(`business facts come from the settings (${testDatabase})`, () => {
 
   /** Each place `value` appears, with some context (a readable failure). */
   const around = (text: string, value: string) =>
-    [...text.matchAll(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((m) => text.slice(Math.max(0, m.index - 80), m.index + value.length + 40));
+    [...text.matchAll(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((m) =>
+      text.slice(Math.max(0, m.index - 80), m.index + value.length + 40),
+    );
 
   it.each(pages)("%s shows the new name, phone and e-mail, and none of the seed's", async (path) => {
     const res = await server.fetch(path);

@@ -97,7 +97,9 @@ describe(`revisions, drafts, scheduling, previews (${testDatabase})`, () => {
 
     // Restore the first: it becomes the draft (the public page keeps the published text), listed as 'restore'.
     const first = list[list.length - 1];
-    const detail = await json<{ data: { content: string } }>(await api(`/api/articles/${created.id}/revisions/${first.id}`));
+    const detail = await json<{ data: { content: string } }>(
+      await api(`/api/articles/${created.id}/revisions/${first.id}`),
+    );
     expect(detail.data.content).toBe("Texte un.");
     res = await api(`/api/articles/${created.id}/revisions/${first.id}/restore`, { method: "POST", json: {} });
     expect(res.status).toBe(200);
@@ -119,32 +121,43 @@ describe(`revisions, drafts, scheduling, previews (${testDatabase})`, () => {
     expect((await server.fetch(`/api/services/${created.id}`)).status).toBe(200);
   });
 
-  it.each(contentTypes)("%s: isPublished with a future publishedAt schedules; the scheduler publishes once at that minute", async (type) => {
-    const at = new Date(services().clock.now().getTime() + 2 * MINUTE);
-    const created = await create(type, { isPublished: true, publishedAt: at.toISOString() });
-    expect(created).toMatchObject({ isPublished: false, status: "scheduled", publishedAt: at.toISOString(), publishAt: at.toISOString() });
-    expect((await server.fetch(`/api/${type}/${created.id}`)).status).toBe(404);
+  it.each(contentTypes)(
+    "%s: isPublished with a future publishedAt schedules; the scheduler publishes once at that minute",
+    async (type) => {
+      const at = new Date(services().clock.now().getTime() + 2 * MINUTE);
+      const created = await create(type, { isPublished: true, publishedAt: at.toISOString() });
+      expect(created).toMatchObject({
+        isPublished: false,
+        status: "scheduled",
+        publishedAt: at.toISOString(),
+        publishAt: at.toISOString(),
+      });
+      expect((await server.fetch(`/api/${type}/${created.id}`)).status).toBe(404);
 
-    expect(await services().admin.runScheduled(new Date(at.getTime() - 1000))).toBe(0);
-    expect((await server.fetch(`/api/${type}/${created.id}`)).status).toBe(404);
-    // At the minute: public, once; a second run finds nothing.
-    expect(await services().admin.runScheduled(at)).toBeGreaterThanOrEqual(1);
-    const pub = await json(await server.fetch(`/api/${type}/${created.id}`));
-    expect(pub).toMatchObject({ isPublished: true, publishedAt: at.toISOString(), publishAt: null });
-    expect(await services().admin.runScheduled(at)).toBe(0);
-    const revisions = await json<RevisionSummary[]>(await api(`/api/${type}/${created.id}/revisions`));
-    expect(revisions.map((r) => r.kind)).toEqual(["publish", "schedule"]);
-  });
+      expect(await services().admin.runScheduled(new Date(at.getTime() - 1000))).toBe(0);
+      expect((await server.fetch(`/api/${type}/${created.id}`)).status).toBe(404);
+      // At the minute: public, once; a second run finds nothing.
+      expect(await services().admin.runScheduled(at)).toBeGreaterThanOrEqual(1);
+      const pub = await json(await server.fetch(`/api/${type}/${created.id}`));
+      expect(pub).toMatchObject({ isPublished: true, publishedAt: at.toISOString(), publishAt: null });
+      expect(await services().admin.runScheduled(at)).toBe(0);
+      const revisions = await json<RevisionSummary[]>(await api(`/api/${type}/${created.id}/revisions`));
+      expect(revisions.map((r) => r.kind)).toEqual(["publish", "schedule"]);
+    },
+  );
 
   it("a scheduled article appears on /blog, the sitemap and the RSS when the clock reaches it (scheduler timer, no request)", async () => {
     const at = new Date(services().clock.now().getTime() + 2 * MINUTE);
-    const created = await create("articles", { isPublished: true, publishedAt: at.toISOString(), title: "Article programmé du test" });
-    const visible = async () =>
-      [
-        (await (await server.fetch("/blog")).text()).includes("Article programmé du test"),
-        (await (await server.fetch("/sitemap.xml")).text()).includes(`/blog/${created.slug}`),
-        (await (await server.fetch("/blog/rss.xml")).text()).includes(`/blog/${created.slug}`),
-      ];
+    const created = await create("articles", {
+      isPublished: true,
+      publishedAt: at.toISOString(),
+      title: "Article programmé du test",
+    });
+    const visible = async () => [
+      (await (await server.fetch("/blog")).text()).includes("Article programmé du test"),
+      (await (await server.fetch("/sitemap.xml")).text()).includes(`/blog/${created.slug}`),
+      (await (await server.fetch("/blog/rss.xml")).text()).includes(`/blog/${created.slug}`),
+    ];
     expect(await visible()).toEqual([false, false, false]);
     let res = await api("/api/test/clock", { method: "POST", json: { advanceMs: 2 * MINUTE + 1000 } });
     expect(res.status).toBe(200);
@@ -225,16 +238,40 @@ describe(`revisions, drafts, scheduling, previews (${testDatabase})`, () => {
 
   it("measures revision storage per save", async () => {
     // A realistic article: ~5,000 characters of varied French words (compression must not flatter the figure).
-    const words = ["chêne", "menuiserie", "escalier", "placard", "atelier", "vernis", "noyer", "dressing", "pose", "sur", "mesure", "bois", "massif", "finition", "huile", "Saucats", "Gironde", "cuisine", "plan", "travail"];
+    const words = [
+      "chêne",
+      "menuiserie",
+      "escalier",
+      "placard",
+      "atelier",
+      "vernis",
+      "noyer",
+      "dressing",
+      "pose",
+      "sur",
+      "mesure",
+      "bois",
+      "massif",
+      "finition",
+      "huile",
+      "Saucats",
+      "Gironde",
+      "cuisine",
+      "plan",
+      "travail",
+    ];
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const text = Array.from({ length: 700 }, () => words[Math.floor(random() * words.length)]).join(" ");
     const body = validBody("articles", { content: text });
     const created = await json(await api("/api/articles", { method: "POST", json: body }));
     let version = created.version;
     const saves = 20;
     for (let i = 0; i < saves; i++) {
-      const res = await api(`/api/articles/${created.id}`, { method: "PUT", json: { ...body, title: `Titre ${i}`, version } });
+      const res = await api(`/api/articles/${created.id}`, {
+        method: "PUT",
+        json: { ...body, title: `Titre ${i}`, version },
+      });
       version = (await json(res)).version;
     }
     const bytes = await services().revisions.storedBytes(services().db, "articles", [created.id]);
@@ -242,7 +279,9 @@ describe(`revisions, drafts, scheduling, previews (${testDatabase})`, () => {
       sql`select count(*)::int as n from content_revisions where item_id = ${created.id} and content_type = 'articles'`,
     )) as unknown as { rows: { n: number }[] };
     const n = result.rows[0].n;
-    console.info(`[mesure] ${n} révisions, ${bytes} octets (pg_column_size), ${Math.round(bytes / n)} octets par enregistrement d'un article de ${String(body.content).length} caractères`);
+    console.info(
+      `[mesure] ${n} révisions, ${bytes} octets (pg_column_size), ${Math.round(bytes / n)} octets par enregistrement d'un article de ${String(body.content).length} caractères`,
+    );
     expect(n).toBe(saves + 1);
   });
 
@@ -251,11 +290,16 @@ describe(`revisions, drafts, scheduling, previews (${testDatabase})`, () => {
     const at = new Date(services().clock.now().getTime() + 5 * MINUTE);
     const created = await create("articles", { isPublished: true, publishedAt: at.toISOString() });
     // The time passes while the server is down.
-    await services().db.update(articles).set({ publishAt: new Date(Date.now() - MINUTE) }).where(eq(articles.id, created.id));
+    await services()
+      .db.update(articles)
+      .set({ publishAt: new Date(Date.now() - MINUTE) })
+      .where(eq(articles.id, created.id));
     const { dataDir, databaseUrl } = server;
     first = server;
     await server.close();
     server = await startTestServer({ SCHEDULER_INTERVAL: "300" }, { dataDir, databaseUrl: databaseUrl ?? null });
-    await expect.poll(async () => (await server.fetch(`/api/articles/${created.id}`)).status, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await server.fetch(`/api/articles/${created.id}`)).status, { timeout: 10_000 })
+      .toBe(200);
   });
 });

@@ -4,7 +4,6 @@ import { freePort, startProcessServer, type ProcessServer } from "../fixtures/pr
 import { startTcpProxy } from "../fixtures/tcp-proxy.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";
 
-
 describe("PostgreSQL lost while the site runs", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;

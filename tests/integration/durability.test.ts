@@ -94,13 +94,22 @@ describe(`durability after SIGKILL (${testDatabase})`, () => {
       expect(found.size).toBe(rows.length);
       expect(rows.length).toBeLessThanOrEqual(attempted);
       // Each request's e-mails were committed with it.
-      const list = await fetch(`${run.server.url}/api/leads?kind=quote`, { headers: { Cookie: cookie } }).then((r) => r.json());
-      const detail = await fetch(`${run.server.url}/api/leads/quote/${list.items[0].id}`, { headers: { Cookie: cookie } }).then((r) => r.json());
+      const list = await fetch(`${run.server.url}/api/leads?kind=quote`, { headers: { Cookie: cookie } }).then((r) =>
+        r.json(),
+      );
+      const detail = await fetch(`${run.server.url}/api/leads/quote/${list.items[0].id}`, {
+        headers: { Cookie: cookie },
+      }).then((r) => r.json());
       expect(detail.emails).toHaveLength(2);
       // And the reopened database takes new writes.
-      const after = await fetch(`${run.server.url}/api/quotes`, json(null, "POST", validQuote({ email: "apres@example.fr" }), run.server.url));
+      const after = await fetch(
+        `${run.server.url}/api/quotes`,
+        json(null, "POST", validQuote({ email: "apres@example.fr" }), run.server.url),
+      );
       expect(after.status).toBe(201);
-      console.info(`[durability] leads: ${attempted} sent, ${acknowledged.length} acknowledged before SIGKILL, ${rows.length} found after restart`);
+      console.info(
+        `[durability] leads: ${attempted} sent, ${acknowledged.length} acknowledged before SIGKILL, ${rows.length} found after restart`,
+      );
     } finally {
       await run.cleanup();
     }
@@ -125,7 +134,10 @@ describe(`durability after SIGKILL (${testDatabase})`, () => {
           const id = fetch(`${url}/api/articles`, json(cookie, "POST", body, url)).then(async (res) =>
             res.status === 201 ? ((await res.json()) as { id: number }).id : null,
           );
-          created.set(base, id.catch(() => null));
+          created.set(
+            base,
+            id.catch(() => null),
+          );
           return (await id) !== null;
         }
         const id = await (created.get(base) ?? Promise.resolve(null));
@@ -136,7 +148,9 @@ describe(`durability after SIGKILL (${testDatabase})`, () => {
 
       run.server = await spawnServer(run.env);
       const cookie2 = await adminCookie(run.server.url, STRONG_PASSWORD);
-      const articles = (await fetch(`${run.server.url}/api/articles`, { headers: { Cookie: cookie2 } }).then((r) => r.json())) as {
+      const articles = (await fetch(`${run.server.url}/api/articles`, { headers: { Cookie: cookie2 } }).then((r) =>
+        r.json(),
+      )) as {
         id: number;
         title: string;
         slug: string;
@@ -147,7 +161,8 @@ describe(`durability after SIGKILL (${testDatabase})`, () => {
       // An acknowledged update is never lost.
       const updates = acknowledged.filter((i) => i % 2 === 1);
       expect(updates.length).toBeGreaterThan(5);
-      for (const i of updates) expect(bySlug.get(`article-durable-${i - 1}`)?.title).toBe(`Article durable ${i - 1} version ${i}`);
+      for (const i of updates)
+        expect(bySlug.get(`article-durable-${i - 1}`)?.title).toBe(`Article durable ${i - 1} version ${i}`);
       const after = await fetch(
         `${run.server.url}/api/articles`,
         json(cookie2, "POST", { title: "Après redémarrage", slug: "apres-redemarrage" }, run.server.url),

@@ -27,13 +27,22 @@ async function dataDir(): Promise<string> {
 }
 
 async function start(dir: string): Promise<ChildServer> {
-  const server = await spawnServer({ DATA_DIR: dir, DATABASE_URL: "", ADMIN_PASSWORD: STRONG_PASSWORD, LEADS_RATE_LIMIT: "0" });
+  const server = await spawnServer({
+    DATA_DIR: dir,
+    DATABASE_URL: "",
+    ADMIN_PASSWORD: STRONG_PASSWORD,
+    LEADS_RATE_LIMIT: "0",
+  });
   servers.push(server);
   return server;
 }
 
 /** Runs the server (or a script) until it exits; for starts that must refuse. */
-function run(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
@@ -78,9 +87,11 @@ describe("embedded PostgreSQL: first start", () => {
     try {
       expect((await stat(path.join(server.dataDir, "postgres", "PG_VERSION"))).isFile()).toBe(true);
       expect((await stat(path.join(server.dataDir, "postgres-password"))).mode & 0o777).toBe(0o600);
-      const { rows } = (await server.services()!.database.db.execute(
-        sql`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'listen_addresses', 'server_encoding', 'max_connections')`,
-      )) as unknown as { rows: { name: string; setting: string }[] };
+      const { rows } = (await server
+        .services()!
+        .database.db.execute(
+          sql`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'listen_addresses', 'server_encoding', 'max_connections')`,
+        )) as unknown as { rows: { name: string; setting: string }[] };
       expect(Object.fromEntries(rows.map((r) => [r.name, r.setting]))).toEqual({
         fsync: "on",
         synchronous_commit: "on",
@@ -119,7 +130,11 @@ describe("embedded PostgreSQL: lifecycle", () => {
   it("answers 503 while its PostgreSQL is down, keeps serving cached pages, and restarts PostgreSQL by itself", async () => {
     const server = await start(await dataDir());
     // The page cache stores the home page after its first render (in the background).
-    await waitFor(async () => (await fetch(`${server.url}/`)).headers.get("x-page-cache") === "HIT", 10_000, "home page cached");
+    await waitFor(
+      async () => (await fetch(`${server.url}/`)).headers.get("x-page-cache") === "HIT",
+      10_000,
+      "home page cached",
+    );
     const postmaster = server.postmasterPid()!;
 
     process.kill(postmaster, "SIGKILL");
@@ -144,7 +159,11 @@ describe("embedded PostgreSQL: lifecycle", () => {
     // Back by itself: a new postmaster after crash recovery, the site writes again.
     await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000, "healthz 200 again");
     expect(server.postmasterPid()).not.toBe(postmaster);
-    await waitFor(async () => (await postContact(server.url, "apres-crash@example.fr")).status === 201, 15_000, "a write after recovery");
+    await waitFor(
+      async () => (await postContact(server.url, "apres-crash@example.fr")).status === 201,
+      15_000,
+      "a write after recovery",
+    );
     expect((await fetch(`${server.url}/politique-de-confidentialite`)).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
   });
@@ -162,7 +181,9 @@ describe("embedded PostgreSQL: lifecycle", () => {
     // And once the first runs.
     const second = await run(["server/main.ts"], { DATA_DIR: dir, PORT: String(await freePort()) });
     expect(second.code).toBe(1);
-    expect(second.output).toMatch(/Le dossier de données .* est déjà utilisé par un autre serveur du site en cours d'exécution/);
+    expect(second.output).toMatch(
+      /Le dossier de données .* est déjà utilisé par un autre serveur du site en cours d'exécution/,
+    );
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     expect((await postContact(first.url, "toujours-la@example.fr")).status).toBe(201);
   });

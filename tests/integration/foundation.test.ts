@@ -52,16 +52,23 @@ describe(`restart on the same data (${testDatabase})`, () => {
     const first = await startTestServer();
     const count = async (s: TestServer) => {
       const { db } = s.services()!;
-      const { services, projects, articles, faqItems, testimonials, users } = await import("#server/infra/db/schema.ts");
+      const { services, projects, articles, faqItems, testimonials, users } =
+        await import("#server/infra/db/schema.ts");
       return Promise.all(
-        [services, projects, articles, faqItems, testimonials, users].map(async (t) => (await db.select().from(t)).length),
+        [services, projects, articles, faqItems, testimonials, users].map(
+          async (t) => (await db.select().from(t)).length,
+        ),
       );
     };
     const before = await count(first);
     expect(before).toEqual([7, 13, 5, 12, 3, 1]);
     const { services } = await import("#server/infra/db/schema.ts");
     const { eq } = await import("drizzle-orm");
-    await first.services()!.db.update(services).set({ title: "Cuisines (modifié)" }).where(eq(services.slug, "cuisines"));
+    await first
+      .services()!
+      .db.update(services)
+      .set({ title: "Cuisines (modifié)" })
+      .where(eq(services.slug, "cuisines"));
     await first.close();
 
     const second = await startTestServer({}, { dataDir: first.dataDir, databaseUrl: first.databaseUrl ?? null });

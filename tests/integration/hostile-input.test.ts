@@ -30,7 +30,15 @@ const apiRoutes: [string, string][] = [
   ["GET", "/api/admin/backup"],
 ];
 
-const pageRoutes = ["/", "/services/:id", "/realisation/:id", "/blog/:id", "/:id", "/admin/editor/:id/:id", "/media/:id/:id"];
+const pageRoutes = [
+  "/",
+  "/services/:id",
+  "/realisation/:id",
+  "/blog/:id",
+  "/:id",
+  "/admin/editor/:id/:id",
+  "/media/:id/:id",
+];
 
 const hostileStrings = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -62,9 +70,13 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(hostileStrings, fc.constantFrom("title", "slug", "isPublished", "email", "__proto__")), tie("value"), {
-      maxKeys: 6,
-    }),
+    fc.dictionary(
+      fc.oneof(hostileStrings, fc.constantFrom("title", "slug", "isPublished", "email", "__proto__")),
+      tie("value"),
+      {
+        maxKeys: 6,
+      },
+    ),
   ),
 })).value;
 
@@ -76,7 +88,11 @@ const body = fc.oneof(
   hostileStrings.map((s) => ({ type: "text/plain", data: s })),
 );
 
-const segment = fc.oneof(hostileStrings, fc.integer().map(String), fc.constantFrom("1", "0", "new", "%2e%2e", "..", "%"));
+const segment = fc.oneof(
+  hostileStrings,
+  fc.integer().map(String),
+  fc.constantFrom("1", "0", "new", "%2e%2e", "..", "%"),
+);
 
 /**
  * Requests per database: FUZZ_REQUESTS (default 1 000 in the ordinary run; `npm run test:fuzz`
@@ -120,7 +136,10 @@ describe(`hostile input (${testDatabase})`, () => {
   let server: TestServer;
   let cookie: string;
   beforeAll(async () => {
-    server = await startTestServer({ AI_TIMEOUT_MS: "5000" }, { logger: createLogger("debug", {}, (line) => logLines.push(line)) });
+    server = await startTestServer(
+      { AI_TIMEOUT_MS: "5000" },
+      { logger: createLogger("debug", {}, (line) => logLines.push(line)) },
+    );
     cookie = await loginAsAdmin(server);
   });
   afterAll(async () => {
@@ -129,29 +148,33 @@ describe(`hostile input (${testDatabase})`, () => {
     console.info(`[fuzz] ${requests} requêtes, classes de statut : ${JSON.stringify(statusClasses)}`);
   });
 
-  it("never answers 5xx nor a stack trace to random bodies, ids and query strings on /api", { timeout: timeoutFor(apiRuns) }, async () => {
-    await assertConcurrently(
-      fc.asyncProperty(
-        fc.constantFrom(...apiRoutes),
-        segment,
-        body,
-        fc.boolean(),
-        fc.dictionary(hostileStrings, hostileStrings, { maxKeys: 3 }),
-        async ([method, path], id, b, withSession, query) => {
-          const qs = new URLSearchParams(query).toString();
-          const url = `${fill(path, id)}${qs ? `?${qs}` : ""}`;
-          const res = await server.fetch(url, {
-            method,
-            cookie: withSession ? cookie : undefined,
-            headers: method === "GET" || method === "DELETE" ? {} : { "Content-Type": b.type },
-            body: method === "GET" ? undefined : b.data,
-          });
-          check(res, await res.text(), `${method} ${url}`);
-        },
-      ),
-      apiRuns,
-    );
-  });
+  it(
+    "never answers 5xx nor a stack trace to random bodies, ids and query strings on /api",
+    { timeout: timeoutFor(apiRuns) },
+    async () => {
+      await assertConcurrently(
+        fc.asyncProperty(
+          fc.constantFrom(...apiRoutes),
+          segment,
+          body,
+          fc.boolean(),
+          fc.dictionary(hostileStrings, hostileStrings, { maxKeys: 3 }),
+          async ([method, path], id, b, withSession, query) => {
+            const qs = new URLSearchParams(query).toString();
+            const url = `${fill(path, id)}${qs ? `?${qs}` : ""}`;
+            const res = await server.fetch(url, {
+              method,
+              cookie: withSession ? cookie : undefined,
+              headers: method === "GET" || method === "DELETE" ? {} : { "Content-Type": b.type },
+              body: method === "GET" ? undefined : b.data,
+            });
+            check(res, await res.text(), `${method} ${url}`);
+          },
+        ),
+        apiRuns,
+      );
+    },
+  );
 
   it("never answers 5xx nor a stack trace to hostile page addresses", { timeout: timeoutFor(pageRuns) }, async () => {
     await assertConcurrently(

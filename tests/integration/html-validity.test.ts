@@ -43,15 +43,21 @@ describe(`W3C Nu HTML checker on every public page (${testDatabase})`, () => {
       files.push(file);
     }
     // One JVM for all the pages: the checker takes seconds to start.
-    const { stdout, stderr } = await promisify(execFile)("java", ["-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...files], {
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...files],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string; stderr?: string; message: string }) => {
       throw new Error(`vnu n'a pas pu s'exécuter (Java installé ?) : ${error.stderr || error.message}`);
     });
     const { messages } = JSON.parse(stdout || stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type !== "info")
-      .map((m) => `${path.basename(decodeURIComponent(m.url))}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`.trim());
+      .map((m) =>
+        `${path.basename(decodeURIComponent(m.url))}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`.trim(),
+      );
     expect(errors).toEqual([]);
     // The checker did read every page (a wrong path would be a "non-document-error", counted above).
     expect(files).toHaveLength(paths.length);

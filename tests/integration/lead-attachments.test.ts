@@ -39,14 +39,18 @@ interface Attachment {
 
 describe(`quote attachments (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
-  const server = suiteServer(() => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2" }), SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(
+    () => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2" }),
+    SERVER_HOOK_TIMEOUT,
+  );
   let cookie: string;
   beforeAll(async () => {
     cookie = await loginAsAdmin(server);
   }, SERVER_HOOK_TIMEOUT);
 
   const privateDir = () => path.join(server.dataDir, "private");
-  const storedFolders = async () => (await readdir(privateDir()).catch(() => [] as string[])).filter((n) => !n.startsWith("."));
+  const storedFolders = async () =>
+    (await readdir(privateDir()).catch(() => [] as string[])).filter((n) => !n.startsWith("."));
   const attachmentRows = async () => {
     const result = await server.services()!.db.execute(sql`select count(*)::int as n from lead_attachments`);
     return (result as unknown as { rows: { n: number }[] }).rows[0].n;
@@ -67,9 +71,13 @@ describe(`quote attachments (${testDatabase})`, () => {
     }
     const res = await server.fetch("/api/quotes", { method: "POST", json: validQuote({ attachments: tokens }) });
     expect(res.status).toBe(201);
-    const list = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as { items: { id: number }[] };
+    const list = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as {
+      items: { id: number }[];
+    };
     const id = list.items[0].id;
-    const detail = (await (await server.fetch(`/api/leads/quote/${id}`, { cookie })).json()) as { attachments: Attachment[] };
+    const detail = (await (await server.fetch(`/api/leads/quote/${id}`, { cookie })).json()) as {
+      attachments: Attachment[];
+    };
     return { id, attachments: detail.attachments };
   }
 
@@ -110,13 +118,20 @@ describe(`quote attachments (${testDatabase})`, () => {
     expect(doc.status).toBe(200);
     expect(doc.headers.get("content-type")).toBe("application/pdf");
     expect(doc.headers.get("content-disposition")).toMatch(/^attachment;/);
-    expect(Buffer.from(await doc.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await doc.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     // The acknowledgement names the files received, not their names.
     const ack = await mailWhere(smtp, (m) => m.envelopeTo.includes("jeanne.dubreuil@example.fr"));
     expect(ack.text).toContain("Photos ou plans : 1 photo et 1 PDF reçus");
     expect(ack.text).toContain("sous 2 jours ouvrés");
-    const notification = await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande"));
+    const notification = await mailWhere(
+      smtp,
+      (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande"),
+    );
     expect(notification.text).toContain("Photos ou plans : 1 photo et 1 PDF");
   });
 
@@ -124,9 +139,19 @@ describe(`quote attachments (${testDatabase})`, () => {
     const before = { rows: await attachmentRows(), folders: (await storedFolders()).length };
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00", "latin1"), Buffer.alloc(4000, 1)]);
     const cases: [Buffer | string, string, number, string][] = [
-      [exe, "photo.jpg", 415, "« photo.jpg » n'est pas accepté : envoyez des photos ou des plans au format JPEG, PNG, WebP ou PDF."],
+      [
+        exe,
+        "photo.jpg",
+        415,
+        "« photo.jpg » n'est pas accepté : envoyez des photos ou des plans au format JPEG, PNG, WebP ou PDF.",
+      ],
       ["<!doctype html><html><script>alert(1)</script></html>", "plan.png", 415, "« plan.png » n'est pas accepté"],
-      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "dessin.jpg", 415, "« dessin.jpg » n'est pas accepté"],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        "dessin.jpg",
+        415,
+        "« dessin.jpg » n'est pas accepté",
+      ],
       [Buffer.alloc(0), "vide.jpg", 400, "« vide.jpg » est vide."],
       // An iPhone photo (HEIC): this server's sharp has no HEVC decoder; the message says what to send.
       [
@@ -135,7 +160,12 @@ describe(`quote attachments (${testDatabase})`, () => {
         415,
         "« IMG_1234.HEIC » est une photo HEIC, que nous ne pouvons pas encore lire : envoyez-la au format JPEG, PNG, WebP ou PDF",
       ],
-      [Buffer.alloc(16 * 1024 * 1024, 7), "grande.jpg", 413, "« grande.jpg » est trop volumineux (15 Mo maximum par fichier)."],
+      [
+        Buffer.alloc(16 * 1024 * 1024, 7),
+        "grande.jpg",
+        413,
+        "« grande.jpg » est trop volumineux (15 Mo maximum par fichier).",
+      ],
     ];
     for (const [data, name, status, message] of cases) {
       const res = await upload(data, name, "image/jpeg");
@@ -152,10 +182,13 @@ describe(`quote attachments (${testDatabase})`, () => {
     const photo = await gpsPhoto(400, 300);
     const form = (count: number) => {
       const f = new FormData();
-      for (const [k, v] of Object.entries(validQuote({ visitRequest: "on", rgpdConsent: "on", newsletterConsent: undefined }))) {
+      for (const [k, v] of Object.entries(
+        validQuote({ visitRequest: "on", rgpdConsent: "on", newsletterConsent: undefined }),
+      )) {
         if (v !== undefined) f.append(k, String(v));
       }
-      for (let i = 0; i < count; i++) f.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `photo-${i + 1}.jpg`);
+      for (let i = 0; i < count; i++)
+        f.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `photo-${i + 1}.jpg`);
       return f;
     };
     const before = { rows: await attachmentRows(), folders: (await storedFolders()).length };
@@ -170,15 +203,24 @@ describe(`quote attachments (${testDatabase})`, () => {
     const sent = await server.fetch("/devis", { method: "POST", body: form(2) });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/devis?envoye=1");
-    const list = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as { items: { id: number }[] };
-    const detail = (await (await server.fetch(`/api/leads/quote/${list.items[0].id}`, { cookie })).json()) as { attachments: Attachment[] };
+    const list = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as {
+      items: { id: number }[];
+    };
+    const detail = (await (await server.fetch(`/api/leads/quote/${list.items[0].id}`, { cookie })).json()) as {
+      attachments: Attachment[];
+    };
     expect(detail.attachments.map((a) => a.fileName)).toEqual(["photo-1.jpg", "photo-2.jpg"]);
   });
 
   it("an upload token is used once; an unknown one is refused next to the field", async () => {
-    const res = await server.fetch("/api/quotes", { method: "POST", json: validQuote({ attachments: ["x".repeat(32)] }) });
+    const res = await server.fetch("/api/quotes", {
+      method: "POST",
+      json: validQuote({ attachments: ["x".repeat(32)] }),
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: Record<string, string> }).errors.attachments).toBe("Un fichier joint a expiré : ajoutez-le de nouveau.");
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.attachments).toBe(
+      "Un fichier joint a expiré : ajoutez-le de nouveau.",
+    );
   });
 
   it("deleting a lead, and the retention purge, remove its files from the storage", async () => {
@@ -186,7 +228,9 @@ describe(`quote attachments (${testDatabase})`, () => {
     const second = await quoteWith([{ data: await planPdf(), name: "b.pdf" }]);
     const folders = await storedFolders();
     const storageIds = async (leadId: number) => {
-      const result = await server.services()!.db.execute(sql`select storage_id from lead_attachments where lead_id = ${leadId}`);
+      const result = await server
+        .services()!
+        .db.execute(sql`select storage_id from lead_attachments where lead_id = ${leadId}`);
       return (result as unknown as { rows: { storage_id: string }[] }).rows.map((r) => r.storage_id);
     };
     const [firstFolder] = await storageIds(first.id);
@@ -198,7 +242,9 @@ describe(`quote attachments (${testDatabase})`, () => {
     expect(await storedFolders()).not.toContain(firstFolder);
     expect((await server.fetch(first.attachments[0].url, { cookie })).status).toBe(404);
 
-    await server.services()!.db.execute(sql`update quote_requests set created_at = now() - interval '1096 days' where id = ${second.id}`);
+    await server
+      .services()!
+      .db.execute(sql`update quote_requests set created_at = now() - interval '1096 days' where id = ${second.id}`);
     await server.services()!.leads.purge();
     expect(await storedFolders()).not.toContain(secondFolder);
     expect(await storageIds(second.id)).toEqual([]);
@@ -207,7 +253,9 @@ describe(`quote attachments (${testDatabase})`, () => {
   it("purges uploads nobody claimed", async () => {
     const res = await upload(await gpsPhoto(200, 200), "abandon.jpg");
     const { token } = (await res.json()) as { token: string };
-    await server.services()!.db.execute(sql`update lead_attachments set created_at = now() - interval '7 hours' where token = ${token}`);
+    await server
+      .services()!
+      .db.execute(sql`update lead_attachments set created_at = now() - interval '7 hours' where token = ${token}`);
     expect(await server.services()!.leads.attachments.purgeUnclaimed()).toBe(1);
     const again = await server.fetch("/api/quotes", { method: "POST", json: validQuote({ attachments: [token] }) });
     expect(again.status).toBe(400);

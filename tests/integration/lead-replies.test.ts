@@ -20,38 +20,60 @@ interface Timeline {
 
 describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
-  const server = suiteServer(() => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2", MAIL_MAX_ATTEMPTS: "1" }), SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(
+    () => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2", MAIL_MAX_ATTEMPTS: "1" }),
+    SERVER_HOOK_TIMEOUT,
+  );
   let cookie: string;
   beforeAll(async () => {
     cookie = await loginAsAdmin(server);
   }, SERVER_HOOK_TIMEOUT);
 
   const newest = async (kind: string) => {
-    const list = (await (await server.fetch(`/api/leads?kind=${kind}`, { cookie })).json()) as { items: { id: number }[] };
+    const list = (await (await server.fetch(`/api/leads?kind=${kind}`, { cookie })).json()) as {
+      items: { id: number }[];
+    };
     return list.items[0].id;
   };
   const detail = async (kind: string, id: number) =>
-    (await (await server.fetch(`/api/leads/${kind}/${id}`, { cookie })).json()) as { lead: Record<string, unknown>; timeline: Timeline[] };
+    (await (await server.fetch(`/api/leads/${kind}/${id}`, { cookie })).json()) as {
+      lead: Record<string, unknown>;
+      timeline: Timeline[];
+    };
 
   it("sends the reply through the outbox (Reply-To the business), moves the lead to 'Contacté' and shows it all in the timeline", async () => {
-    expect((await server.fetch("/api/quotes", { method: "POST", json: validQuote({ firstName: "Zoé" }) })).status).toBe(201);
+    expect((await server.fetch("/api/quotes", { method: "POST", json: validQuote({ firstName: "Zoé" }) })).status).toBe(
+      201,
+    );
     await mailWhere(smtp, (m) => m.envelopeTo.includes("jeanne.dubreuil@example.fr"));
     await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande"));
     smtp.messages.length = 0;
     const id = await newest("quote");
 
-    const templates = (await (await server.fetch("/api/leads/templates", { cookie })).json()) as { templates: { body: string }[] };
+    const templates = (await (await server.fetch("/api/leads/templates", { cookie })).json()) as {
+      templates: { body: string }[];
+    };
     expect(templates.templates[0].body).toContain("Bonjour {prénom},\n\nmerci pour votre demande de {type de projet}");
 
-    const anonymous = await server.fetch(`/api/leads/quote/${id}/reply`, { method: "POST", json: { subject: "x", body: "y" } });
+    const anonymous = await server.fetch(`/api/leads/quote/${id}/reply`, {
+      method: "POST",
+      json: { subject: "x", body: "y" },
+    });
     expect(anonymous.status).toBe(401);
-    const empty = await server.fetch(`/api/leads/quote/${id}/reply`, { method: "POST", cookie, json: { subject: "", body: "" } });
+    const empty = await server.fetch(`/api/leads/quote/${id}/reply`, {
+      method: "POST",
+      cookie,
+      json: { subject: "", body: "" },
+    });
     expect(empty.status).toBe(400);
 
     const res = await server.fetch(`/api/leads/quote/${id}/reply`, {
       method: "POST",
       cookie,
-      json: { subject: "Votre demande de cuisine", body: "Bonjour Zoé,\n\nmerci pour votre demande de cuisine. <b>Visite</b> jeudi ?" },
+      json: {
+        subject: "Votre demande de cuisine",
+        body: "Bonjour Zoé,\n\nmerci pour votre demande de cuisine. <b>Visite</b> jeudi ?",
+      },
     });
     expect(res.status).toBe(201);
     const mail = await mailWhere(smtp, (m) => m.envelopeTo.includes("jeanne.dubreuil@example.fr"));
@@ -62,13 +84,21 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
     expect(mail.html).toContain("&lt;b&gt;Visite&lt;/b&gt;");
 
     await server.fetch(`/api/leads/quote/${id}`, { method: "PATCH", cookie, json: { notes: "Rappeler après 18 h" } });
-    const visit = await server.fetch(`/api/leads/quote/${id}`, { method: "PATCH", cookie, json: { status: "visite-prevue", visitAt: "2026-12-03T09:30:00.000Z" } });
+    const visit = await server.fetch(`/api/leads/quote/${id}`, {
+      method: "PATCH",
+      cookie,
+      json: { status: "visite-prevue", visitAt: "2026-12-03T09:30:00.000Z" },
+    });
     expect(visit.status).toBe(200);
 
-    const { lead, timeline } = await waitUntil(async () => {
-      const d = await detail("quote", id);
-      return d.timeline.find((t) => t.type === "reply")?.emailStatus?.startsWith("Envoyé") ? d : null;
-    }, 5000, "reply sent");
+    const { lead, timeline } = await waitUntil(
+      async () => {
+        const d = await detail("quote", id);
+        return d.timeline.find((t) => t.type === "reply")?.emailStatus?.startsWith("Envoyé") ? d : null;
+      },
+      5000,
+      "reply sent",
+    );
     expect(lead.status).toBe("visite-prevue");
     expect(timeline.map((t) => t.title)).toEqual([
       "Demande de devis reçue",
@@ -102,7 +132,10 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
 
   it("keeps the acknowledgement's free text out and skips it for an address that bounced", async () => {
     // A first name that is not a name: the greeting stays plain.
-    await server.fetch("/api/contact", { method: "POST", json: validContact({ prenom: "Gagnez 1000 € sur http://x.example", email: "bounce@example.fr" }) });
+    await server.fetch("/api/contact", {
+      method: "POST",
+      json: validContact({ prenom: "Gagnez 1000 € sur http://x.example", email: "bounce@example.fr" }),
+    });
     const ack = await mailWhere(smtp, (m) => m.envelopeTo.includes("bounce@example.fr"));
     await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouveau message"));
     expect(ack.text.startsWith("Bonjour,\n")).toBe(true);
@@ -112,11 +145,19 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
 
     // The next e-mail to it is refused for good (MAIL_MAX_ATTEMPTS=1): the address bounced.
     smtp.failNext(1);
-    await server.fetch(`/api/leads/contact/${await newest("contact")}/reply`, { method: "POST", cookie, json: { subject: "Re", body: "Bonjour" } });
-    await waitUntil(async () => {
-      const d = await detail("contact", await newest("contact"));
-      return d.timeline.some((t) => t.emailStatus?.startsWith("Échec")) || null;
-    }, 5000, "reply failed");
+    await server.fetch(`/api/leads/contact/${await newest("contact")}/reply`, {
+      method: "POST",
+      cookie,
+      json: { subject: "Re", body: "Bonjour" },
+    });
+    await waitUntil(
+      async () => {
+        const d = await detail("contact", await newest("contact"));
+        return d.timeline.some((t) => t.emailStatus?.startsWith("Échec")) || null;
+      },
+      5000,
+      "reply failed",
+    );
 
     await server.fetch("/api/contact", { method: "POST", json: validContact({ email: "bounce@example.fr" }) });
     await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouveau message"));
@@ -125,7 +166,9 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
   });
 
   it("includes the private attachments in the backup archive", async () => {
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(photo)]), "p.jpg");
     expect((await server.fetch("/api/quote-attachments", { method: "POST", body: form })).status).toBe(201);
@@ -147,7 +190,10 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
 
 describe(`MAIL_ACK=false (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
-  const server = suiteServer(() => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_ACK: "false" }), SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(
+    () => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO, SMTP_URL: smtp.url, MAIL_ACK: "false" }),
+    SERVER_HOOK_TIMEOUT,
+  );
 
   it("sends the business notification only", async () => {
     expect((await server.fetch("/api/quotes", { method: "POST", json: validQuote() })).status).toBe(201);

@@ -11,8 +11,18 @@ describe(`admin inbox API (${testDatabase})`, () => {
   beforeAll(async () => {
     cookie = await loginAsAdmin(server);
     const post = (path: string, json: unknown) => server.fetch(path, { method: "POST", json });
-    expect((await post("/api/quotes", validQuote({ firstName: "=HYPERLINK(\"http://x\")", phone: "+33 6 12 34 56 78" }))).status).toBe(201);
-    expect((await post("/api/contact", validContact({ prenom: "Claire", message: 'Bonjour ; "guillemets" ;\nsur deux lignes' }))).status).toBe(201);
+    expect(
+      (await post("/api/quotes", validQuote({ firstName: '=HYPERLINK("http://x")', phone: "+33 6 12 34 56 78" })))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await post(
+          "/api/contact",
+          validContact({ prenom: "Claire", message: 'Bonjour ; "guillemets" ;\nsur deux lignes' }),
+        )
+      ).status,
+    ).toBe(201);
     expect((await post("/api/quotes", validQuote({ firstName: "Hugo", projectType: "cave-vin" }))).status).toBe(201);
   }, SERVER_HOOK_TIMEOUT);
 
@@ -73,12 +83,18 @@ describe(`admin inbox API (${testDatabase})`, () => {
     const res = await server.fetch("/api/leads/export.csv?kind=quote", { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="demandes-de-devis-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="demandes-de-devis-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0].startsWith('"N°";"Date";"Statut";"Lu";"Prénom";"Nom";"Email";"Téléphone";"Adresse du projet";"Type de projet"')).toBe(true);
+    expect(
+      lines[0].startsWith(
+        '"N°";"Date";"Statut";"Lu";"Prénom";"Nom";"Email";"Téléphone";"Adresse du projet";"Type de projet"',
+      ),
+    ).toBe(true);
     expect(lines).toHaveLength(4); // header, 2 quotes, final empty string
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain(`"'+33 6 12 34 56 78"`);
@@ -97,7 +113,9 @@ describe(`admin inbox API (${testDatabase})`, () => {
     expect(res.status).toBe(200);
     expect((await server.fetch(`/api/leads/quote/${id}`, { cookie })).status).toBe(404);
     const db = server.services()!.db;
-    const left = await db.execute(sql`select count(*)::int as n from email_outbox where lead_type = 'quote' and lead_id = ${id}`);
+    const left = await db.execute(
+      sql`select count(*)::int as n from email_outbox where lead_type = 'quote' and lead_id = ${id}`,
+    );
     expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
     expect((await server.fetch(`/api/leads/quote/${id}`, { method: "DELETE", cookie })).status).toBe(404);
   });
@@ -110,7 +128,9 @@ describe(`admin inbox API (${testDatabase})`, () => {
     const purged = await server.services()!.leads.purge();
     expect(purged).toEqual({ quotes: 0, contacts: 1 });
     expect((await server.fetch(`/api/leads/contact/${old.id}`, { cookie })).status).toBe(404);
-    const left = await db.execute(sql`select count(*)::int as n from email_outbox where lead_type = 'contact' and lead_id = ${old.id}`);
+    const left = await db.execute(
+      sql`select count(*)::int as n from email_outbox where lead_type = 'contact' and lead_id = ${old.id}`,
+    );
     expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
     expect((await listLeads(server, cookie)).total).toBe(items.length - 1);
   });

@@ -10,7 +10,10 @@ const fastRetries = { MAIL_RETRY_DELAYS: "0.2,0.4", LEADS_RATE_LIMIT: "1000", MA
 
 describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
-  const server = suiteServer(() => ({ ...fastRetries, SMTP_URL: smtp.url, SITE_URL: "https://www.atelier-lartigue.fr" }), SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(
+    () => ({ ...fastRetries, SMTP_URL: smtp.url, SITE_URL: "https://www.atelier-lartigue.fr" }),
+    SERVER_HOOK_TIMEOUT,
+  );
   let cookie: string;
   beforeAll(async () => {
     cookie = await loginAsAdmin(server);
@@ -22,13 +25,17 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
   it("delivers a quote's notification to MAIL_TO (reply-to the visitor, every field) and a confirmation to the visitor", async () => {
     const res = await server.fetch("/api/quotes", {
       method: "POST",
-      json: validQuote({ projectDescription: "Cuisine <script>alert('x')</script> & îlot \"central\" en chêne.\nDeuxième ligne." }),
+      json: validQuote({
+        projectDescription: "Cuisine <script>alert('x')</script> & îlot \"central\" en chêne.\nDeuxième ligne.",
+      }),
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, message: "Message envoyé !" });
 
     const messages = await smtp.waitForMessages(2);
-    const notification = messages.find((m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande de devis"))!;
+    const notification = messages.find(
+      (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouvelle demande de devis"),
+    )!;
     const confirmation = messages.find((m) => m.envelopeTo.includes("jeanne.dubreuil@example.fr"))!;
     expect(notification.headers["reply-to"]).toContain("jeanne.dubreuil@example.fr");
     expect(notification.subject).toBe("Nouvelle demande de devis : Cuisine – Jeanne Dubreuil");
@@ -51,7 +58,9 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
       expect(notification.text).toContain(line);
     }
     // HTML in a field is text: escaped in the HTML part, never markup.
-    expect(notification.html).toContain("Cuisine &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; îlot &quot;central&quot;");
+    expect(notification.html).toContain(
+      "Cuisine &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; îlot &quot;central&quot;",
+    );
     expect(notification.html).not.toContain("<script>");
 
     expect(confirmation.subject).toBe("Votre demande de devis a bien été reçue – Atelier Lartigue");
@@ -65,7 +74,11 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
 
     const { items } = await listLeads(server, cookie, "?kind=quote");
     const { emails } = await leadDetail(server, cookie, "quote", items[0].id);
-    await waitUntil(async () => (await leadDetail(server, cookie, "quote", items[0].id)).emails.every((e) => e.status === "sent"), 5000, "sent status");
+    await waitUntil(
+      async () => (await leadDetail(server, cookie, "quote", items[0].id)).emails.every((e) => e.status === "sent"),
+      5000,
+      "sent status",
+    );
     expect(emails.map((e) => e.kind).sort()).toEqual(["confirmation", "notification"]);
   });
 
@@ -73,10 +86,19 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
     const res = await server.fetch("/api/contact", { method: "POST", json: validContact() });
     expect(res.status).toBe(201);
     const messages = await smtp.waitForMessages(2);
-    const notification = messages.find((m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouveau message"))!;
+    const notification = messages.find(
+      (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Nouveau message"),
+    )!;
     expect(notification.subject).toBe("Nouveau message de contact (Escalier) – Paul Martin");
     expect(notification.headers["reply-to"]).toContain("paul.martin@example.fr");
-    for (const line of ["Prénom : Paul", "Nom : Martin", "Email : paul.martin@example.fr", "Téléphone : 05 56 11 22 33", "Projet : Escalier", "Bonjour, je voudrais un escalier quart tournant en hêtre."]) {
+    for (const line of [
+      "Prénom : Paul",
+      "Nom : Martin",
+      "Email : paul.martin@example.fr",
+      "Téléphone : 05 56 11 22 33",
+      "Projet : Escalier",
+      "Bonjour, je voudrais un escalier quart tournant en hêtre.",
+    ]) {
       expect(notification.text).toContain(line);
     }
     const confirmation = messages.find((m) => m.envelopeTo.includes("paul.martin@example.fr"))!;
@@ -110,7 +132,16 @@ describe(`lead e-mails when the SMTP server is down (${testDatabase})`, () => {
   afterAll(async () => {
     await smtp?.close();
   }, SERVER_HOOK_TIMEOUT);
-  const server = suiteServer(() => ({ MAIL_TO, LEADS_RATE_LIMIT: "1000", MAIL_RETRY_DELAYS: "0.3,4", MAIL_MAX_ATTEMPTS: "3", SMTP_URL: smtpUrl(port) }), SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(
+    () => ({
+      MAIL_TO,
+      LEADS_RATE_LIMIT: "1000",
+      MAIL_RETRY_DELAYS: "0.3,4",
+      MAIL_MAX_ATTEMPTS: "3",
+      SMTP_URL: smtpUrl(port),
+    }),
+    SERVER_HOOK_TIMEOUT,
+  );
 
   it("retries while the port is closed, delivers once it opens, marks failed after the last attempt and resends on demand", async () => {
     const cookie = await loginAsAdmin(server);
@@ -134,7 +165,9 @@ describe(`lead e-mails when the SMTP server is down (${testDatabase})`, () => {
     // A second lead while the server is still down, then the server comes back before its last attempt.
     expect((await server.fetch("/api/contact", { method: "POST", json: validContact() })).status).toBe(201);
     const contactId = (await listLeads(server, cookie, "?kind=contact")).items[0].id;
-    await waitUntil(async () => (await emailsOf("contact", contactId)).every((e) => e.status === "pending" && e.attempts === 2));
+    await waitUntil(async () =>
+      (await emailsOf("contact", contactId)).every((e) => e.status === "pending" && e.attempts === 2),
+    );
     smtp = await startSmtpServer(port);
     await smtp.waitForMessages(2);
     await waitUntil(async () => (await emailsOf("contact", contactId)).every((e) => e.status === "sent"));

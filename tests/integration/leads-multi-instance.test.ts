@@ -26,7 +26,9 @@ describe("lead outbox with two instances on one PostgreSQL", () => {
     const count = 20;
     const statuses = await Promise.all(
       Array.from({ length: count }, (_, i) =>
-        (i % 2 ? first : second).fetch("/api/contact", { method: "POST", json: validContact({ email: `visiteur-${i}@example.fr` }) }).then((r) => r.status),
+        (i % 2 ? first : second)
+          .fetch("/api/contact", { method: "POST", json: validContact({ email: `visiteur-${i}@example.fr` }) })
+          .then((r) => r.status),
       ),
     );
     expect(statuses.every((s) => s === 201)).toBe(true);
@@ -34,7 +36,9 @@ describe("lead outbox with two instances on one PostgreSQL", () => {
     // Let both workers run a few more passes: nothing else may leave.
     await Promise.all([first.services()!.leads.outbox.flush(), second.services()!.leads.outbox.flush()]);
     await new Promise((r) => setTimeout(r, 1500));
-    const confirmations = smtp.messages.filter((m) => !m.envelopeTo.includes("atelier@example.fr")).map((m) => m.envelopeTo[0]);
+    const confirmations = smtp.messages
+      .filter((m) => !m.envelopeTo.includes("atelier@example.fr"))
+      .map((m) => m.envelopeTo[0]);
     expect(smtp.messages).toHaveLength(count * 2);
     expect(new Set(confirmations).size).toBe(count);
   }, 60_000);

@@ -6,15 +6,33 @@ import { suiteServer } from "../fixtures/suite-server.ts";
 import { testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 /** POST from a chosen loopback source address, so each test has its own rate-limit budget. */
-function postFrom(server: TestServer, from: string, path: string, body: unknown): Promise<{ status: number; headers: Record<string, unknown>; json: Record<string, unknown> }> {
+function postFrom(
+  server: TestServer,
+  from: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; headers: Record<string, unknown>; json: Record<string, unknown> }> {
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port: server.port, path, method: "POST", localAddress: from, headers: { "Content-Type": "application/json", "Content-Length": payload.length } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path,
+        method: "POST",
+        localAddress: from,
+        headers: { "Content-Type": "application/json", "Content-Length": payload.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            json: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+          }),
+        );
       },
     );
     req.on("error", reject);
@@ -73,7 +91,11 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
   });
 
   it("refuses option values that are not in the lists, and missing consent", async () => {
-    for (const [field, value] of [["projectType", "piscine"], ["budget", "1-million"], ["timeline", "hier"]] as const) {
+    for (const [field, value] of [
+      ["projectType", "piscine"],
+      ["budget", "1-million"],
+      ["timeline", "hier"],
+    ] as const) {
       const res = await post("/api/quotes", validQuote({ [field]: value }));
       expect(res.status).toBe(400);
       expect((await res.json()).errors[field]).toBe(quoteMessages[field]);
@@ -100,10 +122,27 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
 
   it("caps the length of every field", async () => {
     const long = "x".repeat(6000);
-    const res = await post("/api/quotes", validQuote({ firstName: long, lastName: long, address: long, projectDescription: long, dimensions: long, phone: long }));
+    const res = await post(
+      "/api/quotes",
+      validQuote({
+        firstName: long,
+        lastName: long,
+        address: long,
+        projectDescription: long,
+        dimensions: long,
+        phone: long,
+      }),
+    );
     expect(res.status).toBe(400);
     const { errors } = await res.json();
-    expect(Object.keys(errors).sort()).toEqual(["address", "dimensions", "firstName", "lastName", "phone", "projectDescription"]);
+    expect(Object.keys(errors).sort()).toEqual([
+      "address",
+      "dimensions",
+      "firstName",
+      "lastName",
+      "phone",
+      "projectDescription",
+    ]);
     expect(errors.projectDescription).toBe("5000 caractères maximum");
     const contact = await post("/api/contact", validContact({ message: long, telephone: long }));
     expect(Object.keys((await contact.json()).errors).sort()).toEqual(["message", "telephone"]);
@@ -113,7 +152,11 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     const big = await post("/api/quotes", validQuote({ projectDescription: "x".repeat(2 * 1024 * 1024) }));
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ message: "La requête est trop volumineuse." });
-    const bad = await server.fetch("/api/contact", { method: "POST", body: "{nope", headers: { "Content-Type": "application/json" } });
+    const bad = await server.fetch("/api/contact", {
+      method: "POST",
+      body: "{nope",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe("Le corps de la requête n'est pas un JSON valide.");
   });
@@ -133,11 +176,26 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
   });
 
   it("keeps honeypot and too-fast submissions out of the inbox, flagged and not e-mailed, while the bot sees a success", async () => {
-    const honeypot = await postFrom(server, "127.0.0.3", "/api/contact", validContact({ prenom: "Robot", website: "http://spam.example" }));
+    const honeypot = await postFrom(
+      server,
+      "127.0.0.3",
+      "/api/contact",
+      validContact({ prenom: "Robot", website: "http://spam.example" }),
+    );
     expect(honeypot.status).toBe(201);
-    const fast = await postFrom(server, "127.0.0.3", "/api/quotes", validQuote({ firstName: "Pressé", startedAt: Date.now() - 800 }));
+    const fast = await postFrom(
+      server,
+      "127.0.0.3",
+      "/api/quotes",
+      validQuote({ firstName: "Pressé", startedAt: Date.now() - 800 }),
+    );
     expect(fast.status).toBe(201);
-    const human = await postFrom(server, "127.0.0.3", "/api/quotes", validQuote({ firstName: "Patient", startedAt: Date.now() - 45_000, website: "" }));
+    const human = await postFrom(
+      server,
+      "127.0.0.3",
+      "/api/quotes",
+      validQuote({ firstName: "Patient", startedAt: Date.now() - 45_000, website: "" }),
+    );
     expect(human.status).toBe(201);
 
     const inbox = await listLeads(server, cookie);
@@ -157,7 +215,11 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     expect(unread.count).toBe(inbox.unread);
 
     // Not spam after all: the notification is queued then.
-    const patch = await server.fetch(`/api/leads/contact/${robot.id}`, { method: "PATCH", cookie, json: { isSpam: false } });
+    const patch = await server.fetch(`/api/leads/contact/${robot.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { isSpam: false },
+    });
     expect(patch.status).toBe(200);
     const emails = (await leadDetail(server, cookie, "contact", robot.id)).emails;
     expect(emails.map((e) => e.kind)).toEqual(["notification"]);
@@ -165,7 +227,12 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
 
   it("limits each address to 5 requests in 10 minutes, with a French 429", async () => {
     for (let i = 0; i < 5; i++) {
-      const ok = await postFrom(server, "127.0.0.9", i % 2 ? "/api/contact" : "/api/quotes", i % 2 ? validContact() : validQuote());
+      const ok = await postFrom(
+        server,
+        "127.0.0.9",
+        i % 2 ? "/api/contact" : "/api/quotes",
+        i % 2 ? validContact() : validQuote(),
+      );
       expect(ok.status).toBe(201);
     }
     const limited = await postFrom(server, "127.0.0.9", "/api/contact", validContact());
@@ -182,15 +249,27 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     const ok = await server.fetch("/contact/envoyer", {
       method: "POST",
       headers,
-      body: form({ nom: "Martin", prenom: "Sansjs", email: "paul@example.fr", message: "Bonjour, sans JavaScript.", website: "" }),
+      body: form({
+        nom: "Martin",
+        prenom: "Sansjs",
+        email: "paul@example.fr",
+        message: "Bonjour, sans JavaScript.",
+        website: "",
+      }),
     });
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/contact/envoyer?envoye=1");
     const confirmation = await (await server.fetch("/contact/envoyer?envoye=1")).text();
     expect(confirmation).toContain("Merci, votre message a bien été envoyé.");
-    expect((await listLeads(server, cookie, "?kind=contact")).items.some((i) => i.name.startsWith("Sansjs"))).toBe(true);
+    expect((await listLeads(server, cookie, "?kind=contact")).items.some((i) => i.name.startsWith("Sansjs"))).toBe(
+      true,
+    );
 
-    const bad = await server.fetch("/devis", { method: "POST", headers, body: form({ firstName: "<script>x</script>", email: "nope", rgpdConsent: "on" }) });
+    const bad = await server.fetch("/devis", {
+      method: "POST",
+      headers,
+      body: form({ firstName: "<script>x</script>", email: "nope", rgpdConsent: "on" }),
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     const { firstName: _valid, rgpdConsent: _given, ...expected } = quoteMessages;
@@ -199,17 +278,38 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     expect(html).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
     expect(html).not.toContain("<script>x</script>");
 
-    const large = await server.fetch("/devis", { method: "POST", headers, body: form({ projectDescription: "x".repeat(200_000) }) });
+    const large = await server.fetch("/devis", {
+      method: "POST",
+      headers,
+      body: form({ projectDescription: "x".repeat(200_000) }),
+    });
     expect(large.status).toBe(413);
     expect(await large.text()).toContain("La requête est trop volumineuse.");
   });
 
   it("drops NUL bytes (PostgreSQL text cannot hold them) instead of failing", async () => {
-    const res = await postFrom(server, "127.0.0.4", "/api/contact", validContact({ prenom: "Nul\u0000le", message: "Bonjour\u0000 à vous, un devis ?" }));
+    const res = await postFrom(
+      server,
+      "127.0.0.4",
+      "/api/contact",
+      validContact({ prenom: "Nul\u0000le", message: "Bonjour\u0000 à vous, un devis ?" }),
+    );
     expect(res.status).toBe(201);
     const lead = (await listLeads(server, cookie, "?kind=contact")).items.find((i) => i.name.startsWith("Nulle"))!;
-    const patch = await server.fetch(`/api/leads/contact/${lead.id}`, { method: "PATCH", cookie, json: { notes: "a\u0000b" } });
+    const patch = await server.fetch(`/api/leads/contact/${lead.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { notes: "a\u0000b" },
+    });
     expect((await patch.json()).lead.notes).toBe("ab");
-    expect((await server.fetch("/devis", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "firstName=%00" })).status).toBe(400);
+    expect(
+      (
+        await server.fetch("/devis", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "firstName=%00",
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -36,7 +36,8 @@ describe(`images of a fresh start (${testDatabase})`, () => {
     const res = await server.fetch("/media/seed-projet-cuisine-1-3/800.avif");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^image\/(avif|webp|svg\+xml)$/);
-    if (res.headers.get("content-type") !== "image/avif") expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    if (res.headers.get("content-type") !== "image/avif")
+      expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     const unknown = await server.fetch("/media/seed-inexistant/800.avif");
     expect(unknown.status).toBe(404);
   });

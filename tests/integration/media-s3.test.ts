@@ -25,7 +25,13 @@ import { createTestDatabase, startTestServer, type TestServer } from "../fixture
 
 /** A real S3-protocol server on the loopback, its objects in a temporary folder. */
 async function startS3(directory: string, port = 0) {
-  const s3 = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: "atelier" }] });
+  const s3 = new S3rver({
+    address: "127.0.0.1",
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: "atelier" }],
+  });
   const address = (await s3.run()) as AddressInfo;
   return { s3, port: address.port, endpoint: `http://127.0.0.1:${address.port}` };
 }
@@ -44,7 +50,9 @@ const s3Env = (endpoint: string, bucket = "atelier") => ({
 
 const photo = (background: string) =>
   sharp({ create: { width: 1000, height: 700, channels: 3, background } })
-    .composite([{ input: { create: { width: 300, height: 300, channels: 3, background: "#1f2421" } }, left: 600, top: 300 }])
+    .composite([
+      { input: { create: { width: 300, height: 300, channels: 3, background: "#1f2421" } }, left: 600, top: 300 },
+    ])
     .jpeg()
     .toBuffer();
 
@@ -54,11 +62,19 @@ describe("S3 storage: a bucket that cannot be reached at start", () => {
     const { s3, endpoint, port } = await startS3(dir);
     try {
       for (const [env, message] of [
-        [s3Env(`http://127.0.0.1:${port}`, "inexistant"), /Stockage S3 injoignable ou non inscriptible .*compartiment inexistant.* le compartiment n'existe pas/],
-        [s3Env("http://127.0.0.1:1"), /Stockage S3 injoignable ou non inscriptible \(http:\/\/127\.0\.0\.1:1, compartiment atelier\)/],
+        [
+          s3Env(`http://127.0.0.1:${port}`, "inexistant"),
+          /Stockage S3 injoignable ou non inscriptible .*compartiment inexistant.* le compartiment n'existe pas/,
+        ],
+        [
+          s3Env("http://127.0.0.1:1"),
+          /Stockage S3 injoignable ou non inscriptible \(http:\/\/127\.0\.0\.1:1, compartiment atelier\)/,
+        ],
       ] as const) {
         const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
-        const running = await startServer({ env: { NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env } });
+        const running = await startServer({
+          env: { NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
+        });
         await expect(running.ready).rejects.toThrow(message);
         // Not ready, never healthy: a load balancer keeps it out.
         expect((await fetch(`${running.url}/healthz`)).status).toBe(503);
@@ -74,41 +90,47 @@ describe("S3 storage: a bucket that cannot be reached at start", () => {
 });
 
 describe("S3 storage: backups and the copy from the disk", () => {
-  it("backs up the bucket's media, restores them into another bucket, and copies a disk's media into a bucket", { timeout: 180_000 }, async () => {
-    const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), "atelier-s3-"))));
-    const [sourceBucket, targetBucket] = await Promise.all([startS3(dirs[0]!), startS3(dirs[1]!)]);
-    const source = await startTestServer(s3Env(sourceBucket.endpoint));
-    const storageOf = (endpoint: string) =>
-      createStorage(loadConfig({ ...s3Env(endpoint), DATA_DIR: dirs[2] }));
-    try {
-      await source.services()!.storage.put("1700000000000-abc", "800.webp", Buffer.from("image-bytes"));
-      const archive = path.join(dirs[2]!, "sauvegarde.tar.gz");
-      await pipeline(await createBackupStream(source.services()!.db, source.dataDir, source.services()!.storage), createWriteStream(archive));
+  it(
+    "backs up the bucket's media, restores them into another bucket, and copies a disk's media into a bucket",
+    { timeout: 180_000 },
+    async () => {
+      const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), "atelier-s3-"))));
+      const [sourceBucket, targetBucket] = await Promise.all([startS3(dirs[0]!), startS3(dirs[1]!)]);
+      const source = await startTestServer(s3Env(sourceBucket.endpoint));
+      const storageOf = (endpoint: string) => createStorage(loadConfig({ ...s3Env(endpoint), DATA_DIR: dirs[2] }));
+      try {
+        await source.services()!.storage.put("1700000000000-abc", "800.webp", Buffer.from("image-bytes"));
+        const archive = path.join(dirs[2]!, "sauvegarde.tar.gz");
+        await pipeline(
+          await createBackupStream(source.services()!.db, source.dataDir, source.services()!.storage),
+          createWriteStream(archive),
+        );
 
-      const emptyDir = path.join(dirs[2]!, "restored");
-      const database = await openDatabase({ dataDir: emptyDir });
-      const target = storageOf(targetBucket.endpoint);
-      const counts = await restoreBackup(database.db, emptyDir, archive, target);
-      await database.close();
-      expect(counts.media_files).toBe(1);
-      const restored = await target.read("1700000000000-abc", "800.webp");
-      expect(restored && (await readAll(restored.body)).toString()).toBe("image-bytes");
-      // Written back to the bucket, not left on the disk.
-      expect(existsSync(path.join(emptyDir, "uploads"))).toBe(false);
+        const emptyDir = path.join(dirs[2]!, "restored");
+        const database = await openDatabase({ dataDir: emptyDir });
+        const target = storageOf(targetBucket.endpoint);
+        const counts = await restoreBackup(database.db, emptyDir, archive, target);
+        await database.close();
+        expect(counts.media_files).toBe(1);
+        const restored = await target.read("1700000000000-abc", "800.webp");
+        expect(restored && (await readAll(restored.body)).toString()).toBe("image-bytes");
+        // Written back to the bucket, not left on the disk.
+        expect(existsSync(path.join(emptyDir, "uploads"))).toBe(false);
 
-      // npm run media:to-s3: a small install's disk copied into a bucket, twice (the second copies nothing).
-      const disk = createFsStorage(path.join(dirs[2]!, "uploads"));
-      await disk.put("1700000000001-def", "devis.pdf", Buffer.from("%PDF-1.4"));
-      await disk.put("1700000000001-def", "autre.txt", Buffer.from("notes"));
-      expect(await copyMedia(disk, target)).toEqual({ copied: 2, skipped: 0, media: 1 });
-      expect(await copyMedia(disk, target)).toEqual({ copied: 0, skipped: 2, media: 1 });
-      expect(await target.list("1700000000001-def")).toEqual(["autre.txt", "devis.pdf"]);
-    } finally {
-      await source.stop();
-      await Promise.allSettled([sourceBucket.s3.close(), targetBucket.s3.close()]);
-      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    }
-  });
+        // npm run media:to-s3: a small install's disk copied into a bucket, twice (the second copies nothing).
+        const disk = createFsStorage(path.join(dirs[2]!, "uploads"));
+        await disk.put("1700000000001-def", "devis.pdf", Buffer.from("%PDF-1.4"));
+        await disk.put("1700000000001-def", "autre.txt", Buffer.from("notes"));
+        expect(await copyMedia(disk, target)).toEqual({ copied: 2, skipped: 0, media: 1 });
+        expect(await copyMedia(disk, target)).toEqual({ copied: 0, skipped: 2, media: 1 });
+        expect(await target.list("1700000000001-def")).toEqual(["autre.txt", "devis.pdf"]);
+      } finally {
+        await source.stop();
+        await Promise.allSettled([sourceBucket.s3.close(), targetBucket.s3.close()]);
+        await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+      }
+    },
+  );
 });
 
 // On the shared embedded server or TEST_DATABASE_URL: one database for both instances.
@@ -129,7 +151,8 @@ pgOnly("S3 storage shared by two instances on one PostgreSQL", () => {
     s3 = await startS3(dir);
     s3.s3.on("event", (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => {
       for (const record of event.Records) {
-        if (record.eventName.startsWith("ObjectCreated")) puts.set(record.s3.object.key, (puts.get(record.s3.object.key) ?? 0) + 1);
+        if (record.eventName.startsWith("ObjectCreated"))
+          puts.set(record.s3.object.key, (puts.get(record.s3.object.key) ?? 0) + 1);
       }
     });
     database = await createTestDatabase();
@@ -182,7 +205,7 @@ pgOnly("S3 storage shared by two instances on one PostgreSQL", () => {
       expect(avif.headers.get("content-type")).toBe("image/avif");
       expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(800);
       const og = await server.fetch(`/media/${id}/og.jpg`);
-      expect((await sharp(Buffer.from(await og.arrayBuffer())).metadata())).toMatchObject({ width: 1200, height: 630 });
+      expect(await sharp(Buffer.from(await og.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
     }
   });
 
@@ -192,11 +215,15 @@ pgOnly("S3 storage shared by two instances on one PostgreSQL", () => {
     const uploaded = await a.fetch("/api/quote-attachments", { method: "POST", body: form });
     expect(uploaded.status).toBe(201);
     const { token } = (await uploaded.json()) as { token: string };
-    expect((await a.fetch("/api/quotes", { method: "POST", json: validQuote({ attachments: [token] }) })).status).toBe(201);
+    expect((await a.fetch("/api/quotes", { method: "POST", json: validQuote({ attachments: [token] }) })).status).toBe(
+      201,
+    );
 
     const list = (await (await b.fetch("/api/leads?kind=quote", { cookie })).json()) as { items: { id: number }[] };
     const id = list.items[0].id;
-    const detail = (await (await b.fetch(`/api/leads/quote/${id}`, { cookie })).json()) as { attachments: { url: string }[] };
+    const detail = (await (await b.fetch(`/api/leads/quote/${id}`, { cookie })).json()) as {
+      attachments: { url: string }[];
+    };
     const [attachment] = detail.attachments;
     expect(existsSync(path.join(a.dataDir, "private"))).toBe(false);
     const privateKeys = () => [...puts.keys()].filter((key) => key.startsWith("site/private/") && !key.includes("/."));

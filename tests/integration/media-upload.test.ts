@@ -12,7 +12,15 @@ import { testDatabase } from "../fixtures/test-server.ts";
 /** A JPEG as a phone makes it: EXIF with the camera, the owner, GPS coordinates and a rotation. */
 async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#c8a27a" } })
-    .composite([{ input: { create: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 3, background: "#2f3a33" } }, left: 0, top: 0 }])
+    .composite([
+      {
+        input: {
+          create: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 3, background: "#2f3a33" },
+        },
+        left: 0,
+        top: 0,
+      },
+    ])
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Copyright: "Client Lartigue" },
@@ -29,7 +37,13 @@ describe(`media upload (${testDatabase})`, () => {
     cookie = await loginAsAdmin(server);
   }, 180_000);
 
-  const upload = (data: Buffer | string, name: string, fields: Record<string, string> = {}, mime = "application/octet-stream", sessionCookie = cookie) => {
+  const upload = (
+    data: Buffer | string,
+    name: string,
+    fields: Record<string, string> = {},
+    mime = "application/octet-stream",
+    sessionCookie = cookie,
+  ) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append("file", new Blob([typeof data === "string" ? data : new Uint8Array(data)], { type: mime }), name);
@@ -47,10 +61,20 @@ describe(`media upload (${testDatabase})`, () => {
     expect(original.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // GPS IFD pointer
     expect(original.exif?.toString("latin1")).toContain("Client Lartigue");
 
-    const res = await upload(jpeg, "IMG_2041.JPG", { type: "image", description: "Cuisine posée à Léognan" }, "image/jpeg");
+    const res = await upload(
+      jpeg,
+      "IMG_2041.JPG",
+      { type: "image", description: "Cuisine posée à Léognan" },
+      "image/jpeg",
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ type: "image", description: "Cuisine posée à Léognan", fileName: "IMG_2041.JPG", mimeType: "image/webp" });
+    expect(body).toMatchObject({
+      type: "image",
+      description: "Cuisine posée à Léognan",
+      fileName: "IMG_2041.JPG",
+      mimeType: "image/webp",
+    });
     expect(body.id).toMatch(/^\d{13}-[a-f0-9]{6}$/);
     expect(body.url).toBe(`/media/${body.id}/1200.webp`);
     // Orientation 6: the 2400×1600 sensor image is a 1600×2400 portrait once upright.
@@ -79,7 +103,12 @@ describe(`media upload (${testDatabase})`, () => {
   }, 180_000);
 
   it("never enlarges a small image: the wider variants keep its own size", async () => {
-    const res = await upload(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6b4a33" } }).png().toBuffer(), "petit.png");
+    const res = await upload(
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6b4a33" } })
+        .png()
+        .toBuffer(),
+      "petit.png",
+    );
     const body = await res.json();
     expect(body).toMatchObject({ width: 600, height: 400 });
     await waitForMediaJobs(server, [body.id]);
@@ -89,15 +118,27 @@ describe(`media upload (${testDatabase})`, () => {
   }, 180_000);
 
   it("refuses an HTML file named .jpg and an SVG carrying a script", async () => {
-    let res = await upload("<!doctype html><html><body><script>fetch('/api/auth/me')</script></body></html>", "photo.jpg", { type: "image" }, "image/jpeg");
+    let res = await upload(
+      "<!doctype html><html><body><script>fetch('/api/auth/me')</script></body></html>",
+      "photo.jpg",
+      { type: "image" },
+      "image/jpeg",
+    );
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe("Les fichiers HTML ne sont pas acceptés.");
-    res = await upload('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>', "logo.svg", { type: "image" }, "image/svg+xml");
+    res = await upload(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+      "logo.svg",
+      { type: "image" },
+      "image/svg+xml",
+    );
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe("Les images SVG ne sont pas acceptées.");
     res = await upload(Buffer.from("%PDF-1.4 fake"), "photo.png", { type: "image" }, "image/png");
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toBe("Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, AVIF, GIF ou TIFF).");
+    expect((await res.json()).message).toBe(
+      "Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, AVIF, GIF ou TIFF).",
+    );
   });
 
   it("refuses an oversized file with 413", async () => {
@@ -110,16 +151,30 @@ describe(`media upload (${testDatabase})`, () => {
   it("accepts a PDF and serves it as a download", async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage().drawText("Devis cuisine");
-    const res = await upload(Buffer.from(await pdf.save()), "Devis Cuisine (2).PDF", { type: "document", description: "Devis" }, "application/pdf");
+    const res = await upload(
+      Buffer.from(await pdf.save()),
+      "Devis Cuisine (2).PDF",
+      { type: "document", description: "Devis" },
+      "application/pdf",
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ type: "document", description: "Devis", fileName: "Devis Cuisine (2).PDF", mimeType: "application/pdf" });
+    expect(body).toMatchObject({
+      type: "document",
+      description: "Devis",
+      fileName: "Devis Cuisine (2).PDF",
+      mimeType: "application/pdf",
+    });
     expect(body.url).toBe(`/media/${body.id}/devis-cuisine-2.pdf`);
     const file = await server.fetch(body.url);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="devis-cuisine-2.pdf"');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("needs a session and a multipart body with one file", async () => {

@@ -75,7 +75,9 @@ describe("two server processes on one PostgreSQL", () => {
       slug: string;
     }[];
     const id = list.find((x) => x.slug === "cuisines")!.id;
-    const service = await fetch(`${a.url}/api/services/${id}`, { headers: { Cookie: adminCookie } }).then((r) => r.json());
+    const service = await fetch(`${a.url}/api/services/${id}`, { headers: { Cookie: adminCookie } }).then((r) =>
+      r.json(),
+    );
     const res = await fetch(`${a.url}/api/services/${id}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Origin: a.url, Cookie: adminCookie },
@@ -95,12 +97,18 @@ describe("two server processes on one PostgreSQL", () => {
     for (const path of ["/", "/contact"]) await fetch(`${b.url}${path}`).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 300));
     expect((await fetch(`${b.url}/contact`)).headers.get("x-page-cache")).toBe("HIT");
-    const { settings } = await fetch(`${a.url}/api/admin/entreprise`, { headers: { Cookie: adminCookie } }).then((r) => r.json());
+    const { settings } = await fetch(`${a.url}/api/admin/entreprise`, { headers: { Cookie: adminCookie } }).then((r) =>
+      r.json(),
+    );
     const year = new Date().getFullYear() + 1;
     const res = await fetch(`${a.url}/api/admin/entreprise`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Origin: a.url, Cookie: adminCookie },
-      body: JSON.stringify({ ...settings, phone: "05 57 12 34 56", closures: [{ from: `${year}-08-04`, to: `${year}-08-22`, label: "" }] }),
+      body: JSON.stringify({
+        ...settings,
+        phone: "05 57 12 34 56",
+        closures: [{ from: `${year}-08-04`, to: `${year}-08-22`, label: "" }],
+      }),
     });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));

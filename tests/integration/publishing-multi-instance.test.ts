@@ -55,7 +55,13 @@ pgOnly("scheduled publishing on two instances", () => {
     const res = await fetch(`${a.url}/api/articles`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: a.url, Cookie: cookie },
-      body: JSON.stringify({ title: "Programmé pour de vrai", slug, content: "Une minute plus tard.", isPublished: true, publishedAt: at.toISOString() }),
+      body: JSON.stringify({
+        title: "Programmé pour de vrai",
+        slug,
+        content: "Une minute plus tard.",
+        isPublished: true,
+        publishedAt: at.toISOString(),
+      }),
     });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: number; isPublished: boolean; publishAt: string };
@@ -73,7 +79,9 @@ pgOnly("scheduled publishing on two instances", () => {
     let shown = [false, false];
     while (Date.now() < deadline && !shown.every(Boolean)) {
       await new Promise((r) => setTimeout(r, 1000));
-      shown = await Promise.all([a, b].map(async (s) => (await (await fetch(`${s.url}/blog`)).text()).includes("Programmé pour de vrai")));
+      shown = await Promise.all(
+        [a, b].map(async (s) => (await (await fetch(`${s.url}/blog`)).text()).includes("Programmé pour de vrai")),
+      );
     }
     expect(shown).toEqual([true, true]);
 

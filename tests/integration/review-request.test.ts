@@ -10,7 +10,9 @@ describe(`review requests after 'Chantier terminé' (${testDatabase})`, () => {
   beforeAll(async () => {
     server = await startTestServer({ LEADS_RATE_LIMIT: "1000" });
     cookie = await loginAsAdmin(server);
-    expect((await server.fetch("/api/quotes", { method: "POST", json: validQuote({ firstName: "Hélène" }) })).status).toBe(201);
+    expect(
+      (await server.fetch("/api/quotes", { method: "POST", json: validQuote({ firstName: "Hélène" }) })).status,
+    ).toBe(201);
     id = (await listLeads(server, cookie)).items[0].id;
   }, SERVER_HOOK_TIMEOUT);
   afterAll(async () => {
@@ -18,7 +20,8 @@ describe(`review requests after 'Chantier terminé' (${testDatabase})`, () => {
   }, SERVER_HOOK_TIMEOUT);
 
   const ask = () => server.fetch(`/api/admin/demandes/quote/${id}/demande-avis`, { method: "POST", cookie });
-  const setStatus = (status: string) => server.fetch(`/api/leads/quote/${id}`, { method: "PATCH", cookie, json: { status } });
+  const setStatus = (status: string) =>
+    server.fetch(`/api/leads/quote/${id}`, { method: "PATCH", cookie, json: { status } });
 
   it("is refused before the work is finished, and without a review link", async () => {
     expect((await setStatus("signe")).status).toBe(200);
@@ -34,7 +37,9 @@ describe(`review requests after 'Chantier terminé' (${testDatabase})`, () => {
   it("queues one French e-mail with the business's review link, recorded on the lead", async () => {
     const { settings } = await server.fetch("/api/admin/entreprise", { cookie }).then((r) => r.json());
     const reviewUrl = "https://g.page/r/atelier-lartigue/review";
-    expect((await server.fetch("/api/admin/entreprise", { method: "PUT", cookie, json: { ...settings, reviewUrl } })).status).toBe(200);
+    expect(
+      (await server.fetch("/api/admin/entreprise", { method: "PUT", cookie, json: { ...settings, reviewUrl } })).status,
+    ).toBe(200);
 
     expect((await ask()).status).toBe(201);
     const second = await ask();

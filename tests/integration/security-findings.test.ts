@@ -101,7 +101,9 @@ describe(`security review findings 1–8 (${testDatabase})`, () => {
     expect(hit.headers.get("x-page-cache")).toBe("HIT");
     const csp = hit.headers.get("content-security-policy") ?? "";
     const page = await hit.text();
-    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => m[2].length > 0 && !/\bsrc=/.test(m[1]));
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      (m) => m[2].length > 0 && !/\bsrc=/.test(m[1]),
+    );
     // The page's own scripts: the islands' module (same origin, allowed by 'self') and any inline
     // script carrying the render's nonce (allowed by its hash once the page is cached).
     expect(/<script\b[^>]*\bsrc="\/assets\//.test(page) || scripts.some((m) => /nonce=/.test(m[1]))).toBe(true);

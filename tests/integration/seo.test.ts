@@ -47,7 +47,10 @@ describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
   it("answers the former address of a renamed article with a 301 to the new one", async () => {
     const { db } = server.services()!;
     const [article] = await db.select().from(articles).where(eq(articles.isPublished, true)).limit(1);
-    await db.update(articles).set({ slug: `${article.slug}-v2` }).where(eq(articles.id, article.id));
+    await db
+      .update(articles)
+      .set({ slug: `${article.slug}-v2` })
+      .where(eq(articles.id, article.id));
     await db.insert(slugRedirects).values({ type: "articles", oldSlug: article.slug, itemId: article.id });
     server.services()!.contentChanged("articles");
     const res = await server.fetch(`/blog/${article.slug}`);
@@ -61,7 +64,9 @@ describe(`search metadata of every public page (${testDatabase})`, () => {
 
   const attr = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
   const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]) as Record<string, unknown>,
+    );
 
   it("gives each page a unique title and description, a canonical URL, Open Graph and Twitter tags", async () => {
     const titles = new Set<string>();
@@ -74,29 +79,54 @@ describe(`search metadata of every public page (${testDatabase})`, () => {
       expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`https://www.atelier-exemple.fr${path}`);
       expect(attr(html, /<meta property="og:title" content="([^"]+)"/), path).toBeTruthy();
-      expect(attr(html, /<meta property="og:image" content="([^"]+)"/), path).toMatch(/^https:\/\/www\.atelier-exemple\.fr\//);
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/), path).toMatch(
+        /^https:\/\/www\.atelier-exemple\.fr\//,
+      );
       expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe("summary_large_image");
       expect(html, path).toContain('<html lang="fr"');
       const blocks = jsonLd(html);
       const business = blocks.find((b) => b["@type"] === "HomeAndConstructionBusiness");
       expect(business, path).toBeTruthy();
-      expect(business).toMatchObject({ name: "Atelier Lartigue", foundingDate: "2008", telephone: expect.any(String), email: expect.any(String) });
+      expect(business).toMatchObject({
+        name: "Atelier Lartigue",
+        foundingDate: "2008",
+        telephone: expect.any(String),
+        email: expect.any(String),
+      });
       expect((business as { address: { postalCode: string } }).address.postalCode).toBe("33650");
       expect((business as { openingHoursSpecification: unknown[] }).openingHoursSpecification).toHaveLength(2);
-      if (path !== "/") expect(blocks.some((b) => b["@type"] === "BreadcrumbList"), path).toBe(true);
+      if (path !== "/")
+        expect(
+          blocks.some((b) => b["@type"] === "BreadcrumbList"),
+          path,
+        ).toBe(true);
     }
     expect(titles.size).toBe(publicPages.length);
   });
 
   it("describes articles, services and FAQs with their schema.org types", async () => {
-    const article = jsonLd(await (await server.fetch("/blog/entretenir-cuisine-bois")).text()).find((b) => b["@type"] === "Article");
-    expect(article).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-/), author: expect.any(Object) });
+    const article = jsonLd(await (await server.fetch("/blog/entretenir-cuisine-bois")).text()).find(
+      (b) => b["@type"] === "Article",
+    );
+    expect(article).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.stringMatching(/^\d{4}-/),
+      author: expect.any(Object),
+    });
     const service = jsonLd(await (await server.fetch("/services/cuisines")).text());
-    expect(service.find((b) => b["@type"] === "Service")).toMatchObject({ name: expect.any(String), provider: expect.any(Object) });
+    expect(service.find((b) => b["@type"] === "Service")).toMatchObject({
+      name: expect.any(String),
+      provider: expect.any(Object),
+    });
     expect(service.find((b) => b["@type"] === "FAQPage")).toBeTruthy();
-    const home = jsonLd(await (await server.fetch("/")).text()).find((b) => b["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    const home = jsonLd(await (await server.fetch("/")).text()).find((b) => b["@type"] === "FAQPage") as {
+      mainEntity: unknown[];
+    };
     expect(home.mainEntity).toHaveLength(8);
-    expect(home.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer", text: expect.any(String) } });
+    expect(home.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      acceptedAnswer: { "@type": "Answer", text: expect.any(String) },
+    });
   });
 
   it("serves the 1200×630 Open Graph image", async () => {

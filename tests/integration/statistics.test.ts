@@ -86,7 +86,9 @@ describe(`statistics without cookies (${testDatabase})`, () => {
       const second = await startTestServer({}, { databaseUrl: database.url });
       try {
         const rows = await second.services()!.db.select().from(statsDaily);
-        expect(rows.filter((r) => r.metric === "view" && r.key === "/a-propos").reduce((s, r) => s + r.count, 0)).toBe(2);
+        expect(rows.filter((r) => r.metric === "view" && r.key === "/a-propos").reduce((s, r) => s + r.count, 0)).toBe(
+          2,
+        );
       } finally {
         await second.stop();
       }

@@ -4,7 +4,9 @@ export const mainPages = ["/", "/services", "/realisations", "/blog", "/a-propos
 /** Every /media/… address of a page's HTML (src, srcset, Open Graph), each once. */
 export function mediaUrlsOf(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/(?:https?:\/\/[^/"'\s]+)?(\/media\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9_-]*\.[a-z0-9]{1,5})/g)) {
+  for (const match of html.matchAll(
+    /(?:https?:\/\/[^/"'\s]+)?(\/media\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9_-]*\.[a-z0-9]{1,5})/g,
+  )) {
     urls.add(match[1] as string);
   }
   return [...urls];
@@ -18,7 +20,11 @@ export interface FetchTiming {
 }
 
 /** Fetches `urls` from `origin`, `concurrency` at a time (a burst of visitors or a crawler). */
-export async function fetchAll(origin: string, urls: string[], concurrency = 50): Promise<{ timings: FetchTiming[]; totalMs: number }> {
+export async function fetchAll(
+  origin: string,
+  urls: string[],
+  concurrency = 50,
+): Promise<{ timings: FetchTiming[]; totalMs: number }> {
   const timings: FetchTiming[] = [];
   const started = performance.now();
   let next = 0;

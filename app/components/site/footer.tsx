@@ -24,8 +24,9 @@ export function Footer() {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed text-sand/90">
-            Menuisier à {business.address.city} depuis {business.foundingYear}, nous concevons et posons cuisines, dressings, escaliers,
-            caves à vin et aménagements sur mesure en {business.address.region}. Notre ambition : rendre le haut de gamme accessible.
+            Menuisier à {business.address.city} depuis {business.foundingYear}, nous concevons et posons cuisines,
+            dressings, escaliers, caves à vin et aménagements sur mesure en {business.address.region}. Notre ambition :
+            rendre le haut de gamme accessible.
           </p>
           <SocialIcons links={business.social} />
         </div>

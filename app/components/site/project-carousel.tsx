@@ -26,7 +26,12 @@ export function ProjectCarousel({ images, title }: { images: string[]; title: st
     ) : null;
   }
   return (
-    <section data-carousel aria-roledescription="carrousel" aria-label={`Photos du projet : ${title}`} className="select-none">
+    <section
+      data-carousel
+      aria-roledescription="carrousel"
+      aria-label={`Photos du projet : ${title}`}
+      className="select-none"
+    >
       <div
         tabIndex={0}
         data-carousel-stage

@@ -26,7 +26,9 @@ export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProp
     // The submit waits for the photos still uploading, then sends their tokens.
     beforeSend: async () => {
       const result = await attachments.waitForTokens();
-      return "error" in result ? { error: result.error, field: ATTACHMENT_FIELD } : { body: { [ATTACHMENT_FIELD]: result.tokens } };
+      return "error" in result
+        ? { error: result.error, field: ATTACHMENT_FIELD }
+        : { body: { [ATTACHMENT_FIELD]: result.tokens } };
     },
     onSent: attachments.reset,
   });

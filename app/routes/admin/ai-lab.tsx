@@ -44,7 +44,10 @@ export default function AiLab() {
     setExcerpt(result.excerpt);
     if (result.image) setMedia((m) => [...m, result.image as MediaItem]);
     setAssistantKey((k) => k + 1);
-    toast({ title: "Proposition acceptée", description: "Le texte est dans le brouillon : relisez-le avant de l'enregistrer." });
+    toast({
+      title: "Proposition acceptée",
+      description: "Le texte est dans le brouillon : relisez-le avant de l'enregistrer.",
+    });
     requestAnimationFrame(toDraft);
   }
 
@@ -58,7 +61,10 @@ export default function AiLab() {
       el?.focus();
       el?.setSelectionRange(next.cursor, next.cursor);
     });
-    toast({ title: item.type === "image" ? "Image insérée" : "Lien inséré", description: "À l'emplacement du curseur dans le texte." });
+    toast({
+      title: item.type === "image" ? "Image insérée" : "Lien inséré",
+      description: "À l'emplacement du curseur dans le texte.",
+    });
   }
 
   async function createArticle() {
@@ -84,9 +90,17 @@ export default function AiLab() {
         authorId: 1,
       });
       setCreated({ id: article.id, slug: article.slug ?? slug });
-      toast({ title: "Article créé", description: publish ? "L'article est publié sur le blog." : "L'article est enregistré en brouillon.", variant: "success" });
+      toast({
+        title: "Article créé",
+        description: publish ? "L'article est publié sur le blog." : "L'article est enregistré en brouillon.",
+        variant: "success",
+      });
     } catch (err) {
-      toast({ title: "Erreur de sauvegarde", description: `Impossible de sauvegarder les modifications : ${errorMessage(err)}`, variant: "destructive" });
+      toast({
+        title: "Erreur de sauvegarde",
+        description: `Impossible de sauvegarder les modifications : ${errorMessage(err)}`,
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -95,13 +109,17 @@ export default function AiLab() {
   return (
     <main id="contenu" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
       <header className="grid gap-3">
-        <Link to="/admin" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-walnut hover:text-forest">
+        <Link
+          to="/admin"
+          className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-walnut hover:text-forest"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Tableau de bord
         </Link>
         <h1 className="text-3xl font-semibold">Atelier IA</h1>
         <p className="max-w-3xl text-muted">
-          Préparez un texte avec l'assistant, ajoutez vos photos, des illustrations ou des documents, puis créez l'article. Rien n'est publié sans votre accord.
+          Préparez un texte avec l'assistant, ajoutez vos photos, des illustrations ou des documents, puis créez
+          l'article. Rien n'est publié sans votre accord.
         </p>
       </header>
 
@@ -120,7 +138,13 @@ export default function AiLab() {
             </button>
           ))}
         </div>
-        <AiAssistant key={`${variant}-${assistantKey}`} variant={variant} contentType={variant === "article" ? "articles" : "services"} onAccept={accept} onSkip={toDraft} />
+        <AiAssistant
+          key={`${variant}-${assistantKey}`}
+          variant={variant}
+          contentType={variant === "article" ? "articles" : "services"}
+          onAccept={accept}
+          onSkip={toDraft}
+        />
       </div>
 
       <section className="grid gap-6" aria-labelledby={`${id}-draft`}>
@@ -130,10 +154,21 @@ export default function AiLab() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid content-start gap-5 rounded-2xl border border-line bg-white p-5">
             <Field id={`${id}-title`} label="Titre" hint={slug ? `Adresse : /blog/${slug}` : undefined}>
-              <input id={`${id}-title`} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
+              <input
+                id={`${id}-title`}
+                className={inputClass}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+              />
             </Field>
             <Field id={`${id}-excerpt`} label="Résumé (optionnel)">
-              <textarea id={`${id}-excerpt`} rows={3} className={inputClass} value={excerpt} onChange={(e) => setExcerpt(e.target.value)} />
+              <textarea
+                id={`${id}-excerpt`}
+                rows={3}
+                className={inputClass}
+                value={excerpt}
+                onChange={(e) => setExcerpt(e.target.value)}
+              />
             </Field>
             <div className="grid gap-1.5">
               <div className="flex flex-wrap items-end justify-between gap-2">
@@ -150,7 +185,14 @@ export default function AiLab() {
                   onImage={(image) => setMedia((m) => [...m, image])}
                 />
               </div>
-              <textarea ref={textarea} id={`${id}-content`} rows={15} className={`${inputClass} font-mono text-[0.8125rem] leading-relaxed`} value={content} onChange={(e) => setContent(e.target.value)} />
+              <textarea
+                ref={textarea}
+                id={`${id}-content`}
+                rows={15}
+                className={`${inputClass} font-mono text-[0.8125rem] leading-relaxed`}
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+              />
             </div>
             <div className="grid gap-4 rounded-xl bg-cream p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -165,10 +207,25 @@ export default function AiLab() {
                 />
               </div>
               <Field id={`${id}-meta-title`} label="Titre SEO" hint={`${metaTitle.length} / 60 caractères`}>
-                <input id={`${id}-meta-title`} className={inputClass} value={metaTitle} onChange={(e) => setMetaTitle(e.target.value)} />
+                <input
+                  id={`${id}-meta-title`}
+                  className={inputClass}
+                  value={metaTitle}
+                  onChange={(e) => setMetaTitle(e.target.value)}
+                />
               </Field>
-              <Field id={`${id}-meta-description`} label="Description SEO" hint={`${metaDescription.length} / 160 caractères`}>
-                <textarea id={`${id}-meta-description`} rows={3} className={inputClass} value={metaDescription} onChange={(e) => setMetaDescription(e.target.value)} />
+              <Field
+                id={`${id}-meta-description`}
+                label="Description SEO"
+                hint={`${metaDescription.length} / 160 caractères`}
+              >
+                <textarea
+                  id={`${id}-meta-description`}
+                  rows={3}
+                  className={inputClass}
+                  value={metaDescription}
+                  onChange={(e) => setMetaDescription(e.target.value)}
+                />
               </Field>
             </div>
           </div>
@@ -179,12 +236,20 @@ export default function AiLab() {
         </div>
         <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
           <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input type="checkbox" className="size-5 accent-[var(--color-forest)]" checked={publish} onChange={(e) => setPublish(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--color-forest)]"
+              checked={publish}
+              onChange={(e) => setPublish(e.target.checked)}
+            />
             Publier l'article sur le blog
           </label>
           <div className="flex flex-wrap items-center gap-3">
             {created && (
-              <Link to={publish ? `/blog/${created.slug}` : `/admin/articles/${created.id}/edit`} className="text-sm font-medium text-walnut underline">
+              <Link
+                to={publish ? `/blog/${created.slug}` : `/admin/articles/${created.id}/edit`}
+                className="text-sm font-medium text-walnut underline"
+              >
                 {publish ? "Voir l'article publié" : "Ouvrir dans l'éditeur"}
               </Link>
             )}

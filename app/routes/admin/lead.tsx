@@ -35,7 +35,10 @@ function Lead() {
   const business = useBusiness();
   const { kind = "", id = "" } = useParams();
   const client = useQueryClient();
-  const { data, error, isPending } = useQuery<LeadDetail>({ queryKey: ["/api/leads", kind, id], refetchOnMount: "always" });
+  const { data, error, isPending } = useQuery<LeadDetail>({
+    queryKey: ["/api/leads", kind, id],
+    refetchOnMount: "always",
+  });
   const marked = useRef(false);
   const [replying, setReplying] = useState(false);
   useEffect(() => {
@@ -73,7 +76,8 @@ function Lead() {
   const { lead, emails, attachments = [], timeline = [] } = data;
   const name = lead.kind === "quote" ? `${lead.firstName} ${lead.lastName}` : `${lead.prenom} ${lead.nom}`;
   const phone = String((lead.kind === "quote" ? lead.phone : lead.telephone) ?? "");
-  const subject = lead.kind === "quote" ? `Votre demande de devis – ${business.name}` : `Votre message – ${business.name}`;
+  const subject =
+    lead.kind === "quote" ? `Votre demande de devis – ${business.name}` : `Votre message – ${business.name}`;
 
   return (
     <main className={pageClass}>
@@ -83,7 +87,11 @@ function Lead() {
           <div className="flex flex-wrap items-center gap-2">
             <KindBadge kind={lead.kind} />
             <StatusBadge status={lead.status} />
-            {lead.isSpam && <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-danger">Spam : {lead.spamReason}</span>}
+            {lead.isSpam && (
+              <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-danger">
+                Spam : {lead.spamReason}
+              </span>
+            )}
           </div>
           <h1 className="mt-2 font-serif text-2xl font-semibold break-words text-forest-dark sm:text-3xl">{name}</h1>
           <p className="mt-1 text-sm text-muted">
@@ -113,7 +121,10 @@ function Lead() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 self-start">
-          <section aria-label="Contenu de la demande" className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+          <section
+            aria-label="Contenu de la demande"
+            className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+          >
             <LeadFields lead={lead} />
             <LeadAttachments attachments={attachments} />
           </section>

@@ -44,7 +44,11 @@ function Inbox() {
     <main className={pageClass}>
       <PageHeader
         title="Demandes"
-        description={<span aria-live="polite">{data ? `${data.unread} non lue${data.unread > 1 ? "s" : ""} · ${data.total} dans cette vue` : "\u00a0"}</span>}
+        description={
+          <span aria-live="polite">
+            {data ? `${data.unread} non lue${data.unread > 1 ? "s" : ""} · ${data.total} dans cette vue` : "\u00a0"}
+          </span>
+        }
         actions={
           <>
             <button type="button" onClick={() => refetch()} disabled={isFetching} className={btnSmall}>

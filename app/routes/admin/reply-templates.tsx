@@ -25,7 +25,10 @@ export default function ReplyTemplatesScreen() {
 }
 
 function Editor() {
-  const { data } = useQuery<{ templates: ReplyTemplate[] }>({ queryKey: ["/api/leads/templates"], refetchOnMount: "always" });
+  const { data } = useQuery<{ templates: ReplyTemplate[] }>({
+    queryKey: ["/api/leads/templates"],
+    refetchOnMount: "always",
+  });
   return (
     <main className={pageClass}>
       <Link to="/admin/demandes" className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
@@ -35,7 +38,11 @@ function Editor() {
         title="Modèles de réponse"
         description={`Repères remplacés à l'ouverture du formulaire de réponse : ${templatePlaceholders.join(", ")}.`}
       />
-      {data ? <Templates key={JSON.stringify(data.templates)} initial={data.templates} /> : <p className="text-muted">Chargement…</p>}
+      {data ? (
+        <Templates key={JSON.stringify(data.templates)} initial={data.templates} />
+      ) : (
+        <p className="text-muted">Chargement…</p>
+      )}
     </main>
   );
 }
@@ -51,7 +58,8 @@ function Templates({ initial }: { initial: ReplyTemplate[] }) {
     },
     onError: (e) => toast({ title: "Erreur de sauvegarde", description: errorMessage(e), variant: "destructive" }),
   });
-  const set = (i: number, patch: Partial<ReplyTemplate>) => setList((l) => l.map((t, j) => (j === i ? { ...t, ...patch } : t)));
+  const set = (i: number, patch: Partial<ReplyTemplate>) =>
+    setList((l) => l.map((t, j) => (j === i ? { ...t, ...patch } : t)));
   return (
     <form
       onSubmit={(e) => {
@@ -69,21 +77,40 @@ function Templates({ initial }: { initial: ReplyTemplate[] }) {
           </label>
           <label className="block text-sm font-medium">
             Objet
-            <input value={t.subject} maxLength={200} onChange={(e) => set(i, { subject: e.target.value })} className={field} />
+            <input
+              value={t.subject}
+              maxLength={200}
+              onChange={(e) => set(i, { subject: e.target.value })}
+              className={field}
+            />
           </label>
           <label className="block text-sm font-medium">
             Texte
-            <textarea rows={10} value={t.body} maxLength={10_000} onChange={(e) => set(i, { body: e.target.value })} className={field} />
+            <textarea
+              rows={10}
+              value={t.body}
+              maxLength={10_000}
+              onChange={(e) => set(i, { body: e.target.value })}
+              className={field}
+            />
           </label>
           {list.length > 1 && (
-            <button type="button" onClick={() => setList((l) => l.filter((_, j) => j !== i))} className={btnSmallDanger}>
+            <button
+              type="button"
+              onClick={() => setList((l) => l.filter((_, j) => j !== i))}
+              className={btnSmallDanger}
+            >
               Supprimer ce modèle
             </button>
           )}
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => setList((l) => [...l, { name: "Nouveau modèle", subject: "", body: "Bonjour {prénom},\n\n" }])} className={btnSmall}>
+        <button
+          type="button"
+          onClick={() => setList((l) => [...l, { name: "Nouveau modèle", subject: "", body: "Bonjour {prénom},\n\n" }])}
+          className={btnSmall}
+        >
           Ajouter un modèle
         </button>
         <button type="submit" disabled={mutation.isPending} className={btnSmallPrimary}>

@@ -58,14 +58,18 @@ export default function Article({ loaderData: a }: Route.ComponentProps) {
             { name: "Blog", path: "/blog" },
             { name: a.title, path: `/blog/${a.slug}` },
           ]),
-          articleJsonLd(siteUrl, {
-            title: a.title,
-            excerpt: a.excerpt,
-            slug: a.slug,
-            image: a.featuredImage,
-            publishedAt: new Date(a.publishedAt ?? a.createdAt).toISOString(),
-            modifiedAt: new Date(a.updatedAt).toISOString(),
-          }, business),
+          articleJsonLd(
+            siteUrl,
+            {
+              title: a.title,
+              excerpt: a.excerpt,
+              slug: a.slug,
+              image: a.featuredImage,
+              publishedAt: new Date(a.publishedAt ?? a.createdAt).toISOString(),
+              modifiedAt: new Date(a.updatedAt).toISOString(),
+            },
+            business,
+          ),
         ]}
       />
       <article>

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/blog";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
+import { ofName } from "#domain/business.ts";
+import { useBusiness } from "#app/lib/business.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { ArticleCard } from "#app/components/site/article-card.tsx";
 import { CtaBanner } from "#app/components/site/cta-banner.tsx";
@@ -8,12 +10,10 @@ import { BlogBanner } from "#app/components/site/blog-banner.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
-import { useBusiness } from "#app/lib/business.ts";
-import { ofName } from "#domain/business.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
-  return withMedia(context.get(servicesContext), { articles: await content.listArticleSummaries() });
+  const services = context.get(servicesContext);
+  return withMedia(services, { articles: await services.content.listArticleSummaries() });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

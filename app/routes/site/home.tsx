@@ -3,6 +3,7 @@ import { servicesContext } from "#server/context.ts";
 import { defaultMapEmbedUrl } from "#domain/business.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
+import { projectCard, serviceCard } from "#app/lib/cards.server.ts";
 import { CardGrid, MoreLink } from "#app/components/site/card-grid.tsx";
 import { ArticleTeasers } from "#app/components/site/home/article-teasers.tsx";
 import { ContactSection } from "#app/components/site/home/contact-section.tsx";
@@ -27,21 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.listFaq("accueil"),
   ]);
   return withMedia(context.get(servicesContext), {
-    services: services.slice(0, 4).map((s) => ({
-      slug: s.slug,
-      title: s.title,
-      shortDescription: s.shortDescription,
-      image: s.featuredImage,
-      icon: s.icon,
-    })),
-    projects: projects.map((p) => ({
-      id: p.id,
-      title: p.title,
-      category: p.category,
-      location: p.location,
-      description: p.description,
-      image: p.featuredImage,
-    })),
+    services: services.slice(0, 4).map(serviceCard),
+    projects: projects.map(projectCard),
     testimonials: testimonials.map((t) => ({
       id: t.id,
       name: t.name,
@@ -91,8 +79,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-site">
           <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
             <p>
-              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en {business.address.region}, de Bordeaux au
-              Bassin d'Arcachon.
+              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en {business.address.region}, de
+              Bordeaux au Bassin d'Arcachon.
             </p>
           </SectionHeading>
           <CardGrid items={projects.slice(0, 6)} keyOf={(x) => x.id}>
@@ -110,7 +98,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Island
             name="project-gallery"
             component={ProjectGallery}
-            props={{ items: projects.map(({ id, title, category, location, image }) => ({ id, title, category, location, image })) }}
+            props={{
+              items: projects.map(({ id, title, category, location, image }) => ({
+                id,
+                title,
+                category,
+                location,
+                image,
+              })),
+            }}
           />
         </div>
       </section>

@@ -19,7 +19,10 @@ function Shell({ children }: { children: ReactNode }) {
       <JsonLd data={businessJsonLd(siteUrl, business)} />
       {preview && <meta name="robots" content="noindex, nofollow" />}
       {preview && (
-        <p role="status" className="fixed right-0 bottom-0 left-0 z-[70] bg-walnut-dark px-4 py-2 text-center text-sm text-cream">
+        <p
+          role="status"
+          className="fixed right-0 bottom-0 left-0 z-[70] bg-walnut-dark px-4 py-2 text-center text-sm text-cream"
+        >
           Aperçu du brouillon : cette version n'est pas publiée.
         </p>
       )}

@@ -5,6 +5,7 @@ import { servicesContext } from "#server/context.ts";
 import type { ProjectRow } from "#server/modules/content/types.ts";
 import { previewRow } from "#app/lib/preview.server.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
+import { projectCard } from "#app/lib/cards.server.ts";
 import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
 import { portfolioCategoryLabel } from "#domain/categories.ts";
 import { BackLink } from "#app/components/site/back-link.tsx";
@@ -40,14 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       metaTitle: project.metaTitle,
       metaDescription: project.metaDescription,
     },
-    similar: similar.map((p) => ({
-      id: p.id,
-      title: p.title,
-      category: p.category,
-      location: p.location,
-      description: p.description,
-      image: p.featuredImage,
-    })),
+    similar: similar.map(projectCard),
   });
 }
 

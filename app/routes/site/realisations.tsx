@@ -2,6 +2,7 @@ import type { Route } from "./+types/realisations";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
+import { projectCard } from "#app/lib/cards.server.ts";
 import { CtaBanner } from "#app/components/site/cta-banner.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ProjectCard } from "#app/components/site/project-card.tsx";
@@ -15,14 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const projects = await content.listProjects();
   return withMedia(context.get(servicesContext), {
-    projects: projects.map((p) => ({
-      id: p.id,
-      title: p.title,
-      category: p.category,
-      location: p.location,
-      description: p.description,
-      image: p.featuredImage,
-    })),
+    projects: projects.map(projectCard),
   });
 }
 

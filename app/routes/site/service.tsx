@@ -53,7 +53,11 @@ export default function Service({ loaderData: s }: Route.ComponentProps) {
             { name: "Services", path: "/services" },
             { name: s.title, path: `/services/${s.slug}` },
           ]),
-          serviceJsonLd(siteUrl, { title: s.title, description: s.shortDescription, slug: s.slug, image: s.image }, business),
+          serviceJsonLd(
+            siteUrl,
+            { title: s.title, description: s.shortDescription, slug: s.slug, image: s.image },
+            business,
+          ),
           ...(s.faq.length > 0 ? [faqJsonLd(s.faq)] : []),
         ]}
       />

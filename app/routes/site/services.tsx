@@ -2,6 +2,7 @@ import type { Route } from "./+types/services";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
+import { serviceCard } from "#app/lib/cards.server.ts";
 import { CtaBanner } from "#app/components/site/cta-banner.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ServiceCard } from "#app/components/site/service-card.tsx";
@@ -15,13 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const services = await content.listServices();
   return withMedia(context.get(servicesContext), {
-    services: services.map((s) => ({
-      slug: s.slug,
-      title: s.title,
-      shortDescription: s.shortDescription,
-      image: s.featuredImage,
-      icon: s.icon,
-    })),
+    services: services.map(serviceCard),
   });
 }
 

@@ -4,13 +4,20 @@ import { documentFileName } from "./document-name.ts";
 
 describe("readable file names", () => {
   it("names a generated sheet once, without the prefix twice nor a cut word", () => {
-    expect(documentFileName("Fiche projet: dressing sur mesure en noyer")).toBe("fiche-projet-dressing-sur-mesure-en-noyer.pdf");
-    expect(documentFileName("Dressing en noyer pour une chambre")).toBe("fiche-projet-dressing-en-noyer-pour-une-chambre.pdf");
+    expect(documentFileName("Fiche projet: dressing sur mesure en noyer")).toBe(
+      "fiche-projet-dressing-sur-mesure-en-noyer.pdf",
+    );
+    expect(documentFileName("Dressing en noyer pour une chambre")).toBe(
+      "fiche-projet-dressing-en-noyer-pour-une-chambre.pdf",
+    );
     expect(documentFileName("  ")).toBe("fiche-projet-atelier.pdf");
   });
 
   it("cuts long names between two words", () => {
-    const name = readableBaseName("Escalier quart tournant en chêne massif avec garde-corps en acier thermolaqué noir", { max: 40 });
+    const name = readableBaseName(
+      "Escalier quart tournant en chêne massif avec garde-corps en acier thermolaqué noir",
+      { max: 40 },
+    );
     expect(name.length).toBeLessThanOrEqual(40);
     expect(name).toBe("escalier-quart-tournant-en-chene-massif");
     const words = "escalier quart tournant en chene massif avec garde corps en acier thermolaque noir".split(" ");

@@ -35,7 +35,9 @@ export class AiProviderError extends AppError {
   /** The provider's own HTTP status, when it answered. */
   upstreamStatus?: number;
   constructor(reason: AiErrorKind, message?: string, retryAfterSec?: number) {
-    super(errorKindOf[reason], message ?? (reason === "unavailable" ? aiMessages.outage : aiMessages[reason]), { retryAfterSec });
+    super(errorKindOf[reason], message ?? (reason === "unavailable" ? aiMessages.outage : aiMessages[reason]), {
+      retryAfterSec,
+    });
     this.name = "AiProviderError";
     this.reason = reason;
   }
@@ -52,7 +54,11 @@ function mapStatus(status: number, detail: string, retryAfter: string | null): A
   if (status === 401 || status === 403) return new AiProviderError("key");
   if (status === 429) {
     const seconds = Number(retryAfter);
-    return new AiProviderError("rate-limit", undefined, Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined);
+    return new AiProviderError(
+      "rate-limit",
+      undefined,
+      Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined,
+    );
   }
   if (status >= 500) return new AiProviderError("outage");
   const reason = detail ? ` (${detail})` : "";

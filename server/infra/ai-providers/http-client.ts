@@ -140,7 +140,12 @@ export function createHttpClient(options: HttpClientOptions) {
     },
 
     /** POST with `stream: true`; calls `onEvent` with each `data:` payload until `[DONE]`. */
-    async postStream(path: string, body: unknown, onEvent: (data: string) => void, signal?: AbortSignal): Promise<void> {
+    async postStream(
+      path: string,
+      body: unknown,
+      onEvent: (data: string) => void,
+      signal?: AbortSignal,
+    ): Promise<void> {
       const idle = new AbortController();
       let timer = setTimeout(() => idle.abort(new DOMException("idle", "TimeoutError")), timeoutMs);
       const reset = () => {

@@ -3,7 +3,15 @@ import type { Logger } from "#server/logger.ts";
 import { AiProviderError, aiMessages } from "./errors.ts";
 import { createHttpClient } from "./http-client.ts";
 import { documentFileName } from "./document-name.ts";
-import { altTextPrompt, contentPrompt, documentPrompt, imagePrompt, narrationPrompt, seoPrompt, systemPrompt } from "./prompts.ts";
+import {
+  altTextPrompt,
+  contentPrompt,
+  documentPrompt,
+  imagePrompt,
+  narrationPrompt,
+  seoPrompt,
+  systemPrompt,
+} from "./prompts.ts";
 import { splitSuggestions, SuggestionsFilter } from "./suggestions.ts";
 import type { AiProvider, GenerateOptions, MediaKind } from "./types.ts";
 import { generateVideo } from "./video.ts";
@@ -36,7 +44,8 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
         (data) => {
           let delta: unknown;
           try {
-            delta = (JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] }).choices?.[0]?.delta?.content;
+            delta = (JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] }).choices?.[0]?.delta
+              ?.content;
           } catch {
             throw new AiProviderError("malformed");
           }
@@ -71,7 +80,10 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
 
     async generateContent(request, options = {}) {
       const filter = options.onDelta ? new SuggestionsFilter(options.onDelta) : null;
-      const raw = await chat(contentPrompt(request), { signal: options.signal, onDelta: filter ? (d) => filter.push(d) : undefined });
+      const raw = await chat(contentPrompt(request), {
+        signal: options.signal,
+        onDelta: filter ? (d) => filter.push(d) : undefined,
+      });
       filter?.end();
       const { content, suggestions } = splitSuggestions(raw);
       if (!content) throw new AiProviderError("malformed");
@@ -86,7 +98,8 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
       } catch {
         throw new AiProviderError("malformed");
       }
-      if (typeof parsed.metaTitle !== "string" || typeof parsed.metaDescription !== "string") throw new AiProviderError("malformed");
+      if (typeof parsed.metaTitle !== "string" || typeof parsed.metaDescription !== "string")
+        throw new AiProviderError("malformed");
       return { metaTitle: parsed.metaTitle, metaDescription: parsed.metaDescription, provider: textModel };
     },
 
@@ -126,7 +139,14 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
       const text = await chat(documentPrompt(prompt), { signal: options.signal });
       const { buildDocumentPdf } = await import("./pdf.ts");
       const data = await buildDocumentPdf({ title: "Fiche projet", prompt, body: text, provider: textModel });
-      return { data, ext: "pdf", mimeType: "application/pdf", description: prompt, fileName: documentFileName(prompt), provider: textModel };
+      return {
+        data,
+        ext: "pdf",
+        mimeType: "application/pdf",
+        description: prompt,
+        fileName: documentFileName(prompt),
+        provider: textModel,
+      };
     },
 
     async generateAudio({ prompt }, options = {}) {
@@ -139,13 +159,25 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
         options.signal,
       );
       if (contentType && !/^audio\/|octet-stream/.test(contentType)) throw new AiProviderError("malformed");
-      return { data, ext: "mp3", mimeType: "audio/mpeg", description: prompt, fileName: "narration.mp3", provider: model };
+      return {
+        data,
+        ext: "mp3",
+        mimeType: "audio/mpeg",
+        description: prompt,
+        fileName: "narration.mp3",
+        provider: model,
+      };
     },
 
     async generateVideo({ prompt }, options = {}) {
       const model = config.AI_VIDEO_MODEL;
       if (!model) throw new AiProviderError("unavailable", aiMessages.video);
-      const data = await generateVideo(client, { model, prompt: imagePrompt(prompt, "photorealistic"), timeoutMs: config.AI_TIMEOUT_MS, signal: options.signal });
+      const data = await generateVideo(client, {
+        model,
+        prompt: imagePrompt(prompt, "photorealistic"),
+        timeoutMs: config.AI_TIMEOUT_MS,
+        signal: options.signal,
+      });
       return { data, ext: "mp4", mimeType: "video/mp4", description: prompt, fileName: "video.mp4", provider: model };
     },
   };

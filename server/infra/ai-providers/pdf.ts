@@ -61,14 +61,30 @@ export async function buildDocumentPdf(input: DocumentInput): Promise<Buffer> {
   const header = () => {
     page.drawRectangle({ x: 0, y: A4.h - 88, width: A4.w, height: 88, color: forest });
     page.drawRectangle({ x: 0, y: A4.h - 92, width: A4.w, height: 4, color: oak });
-    page.drawText(clean(currentBusiness().name), { x: M, y: A4.h - 46, size: 20, font: bold, color: rgb(0.97, 0.95, 0.92) });
-    page.drawText(clean(`${currentBusiness().trade} – ${fullAddress(currentBusiness())}`), { x: M, y: A4.h - 66, size: 9.5, font: regular, color: oak });
+    page.drawText(clean(currentBusiness().name), {
+      x: M,
+      y: A4.h - 46,
+      size: 20,
+      font: bold,
+      color: rgb(0.97, 0.95, 0.92),
+    });
+    page.drawText(clean(`${currentBusiness().trade} – ${fullAddress(currentBusiness())}`), {
+      x: M,
+      y: A4.h - 66,
+      size: 9.5,
+      font: regular,
+      color: oak,
+    });
     y = A4.h - 130;
   };
   const footer = () => {
-    const text = clean(`${currentBusiness().name} · ${currentBusiness().phone} · ${currentBusiness().email} · Document à vérifier avant envoi (rédigé par ${input.provider === "hors-ligne" ? "l'assistant hors ligne" : input.provider})`);
+    const text = clean(
+      `${currentBusiness().name} · ${currentBusiness().phone} · ${currentBusiness().email} · Document à vérifier avant envoi (rédigé par ${input.provider === "hors-ligne" ? "l'assistant hors ligne" : input.provider})`,
+    );
     page.drawLine({ start: { x: M, y: 48 }, end: { x: A4.w - M, y: 48 }, thickness: 0.5, color: oak });
-    wrap(text, regular, 7.5, width).forEach((l, i) => page.drawText(l, { x: M, y: 36 - i * 10, size: 7.5, font: regular, color: muted }));
+    wrap(text, regular, 7.5, width).forEach((l, i) =>
+      page.drawText(l, { x: M, y: 36 - i * 10, size: 7.5, font: regular, color: muted }),
+    );
   };
   const ensure = (needed: number) => {
     if (y - needed < 70) {
@@ -91,7 +107,10 @@ export async function buildDocumentPdf(input: DocumentInput): Promise<Buffer> {
   paragraph(`Établie le ${formatDateLong(input.date ?? new Date())}`, regular, 10, muted, 12);
   page.drawRectangle({ x: M - 8, y: y - 6, width: 3, height: 18, color: oak });
   paragraph(`Demande : ${input.prompt}`, bold, 11, ink, 14);
-  for (const block of input.body.split(/\n+/).map((l) => l.trim()).filter(Boolean)) {
+  for (const block of input.body
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const isHeading = /:$/.test(block) && block.length < 80;
     if (isHeading) {
       ensure(40);

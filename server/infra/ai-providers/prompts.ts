@@ -7,13 +7,14 @@ import { regionalSuffixes } from "./seo-limits.ts";
 /** Line that separates the article from the suggestions in the model's answer. */
 export const SUGGESTIONS_MARKER = "---SUGGESTIONS---";
 
-const facts = () => [
-  `Entreprise : ${currentBusiness().name}, ${currentBusiness().trade.toLowerCase()}, fondée en ${currentBusiness().foundingYear}.`,
-  `Adresse : ${fullAddress(currentBusiness())}. Zone d'intervention : ${currentBusiness().areaServed.join(", ")}.`,
-  `Équipe : ${currentBusiness().teamSize} artisans menuisiers ; plus de ${currentBusiness().projectsDone.replace("+", "")} projets réalisés.`,
-  `Devise : « ${currentBusiness().tagline} ».`,
-  `Savoir-faire : cuisines, dressings, portes, panneaux acoustiques, pergolas, salles de bains, bibliothèques, caves à vin, escaliers, tout sur mesure et fabriqué à l'atelier.`,
-].join("\n");
+const facts = () =>
+  [
+    `Entreprise : ${currentBusiness().name}, ${currentBusiness().trade.toLowerCase()}, fondée en ${currentBusiness().foundingYear}.`,
+    `Adresse : ${fullAddress(currentBusiness())}. Zone d'intervention : ${currentBusiness().areaServed.join(", ")}.`,
+    `Équipe : ${currentBusiness().teamSize} artisans menuisiers ; plus de ${currentBusiness().projectsDone.replace("+", "")} projets réalisés.`,
+    `Devise : « ${currentBusiness().tagline} ».`,
+    `Savoir-faire : cuisines, dressings, portes, panneaux acoustiques, pergolas, salles de bains, bibliothèques, caves à vin, escaliers, tout sur mesure et fabriqué à l'atelier.`,
+  ].join("\n");
 
 /** The rules every text prompt shares: French, vouvoiement, only known facts. */
 /** Rebuilt at each call: the facts come from the 'Entreprise' settings. */
@@ -27,8 +28,10 @@ Règles :
 
 const contentTypeBrief: Record<ContentRequest["contentType"], string> = {
   articles: "un article de blog",
-  services: "la présentation d'un service de l'atelier (ce que nous proposons, la méthode, les matériaux, les questions fréquentes)",
-  portfolio: "la présentation d'une réalisation (le besoin, les choix de conception, la fabrication, la pose) ; les détails non fournis restent entre crochets",
+  services:
+    "la présentation d'un service de l'atelier (ce que nous proposons, la méthode, les matériaux, les questions fréquentes)",
+  portfolio:
+    "la présentation d'une réalisation (le besoin, les choix de conception, la fabrication, la pose) ; les détails non fournis restent entre crochets",
   pages: "le texte d'une page du site",
 };
 

@@ -41,8 +41,10 @@ export function seoDescription(title: string, content: string): string {
     if (next.length > SEO_DESCRIPTION_MAX - 5) break;
     out = next;
   }
-  if (!out) out = `${title} : conception, fabrication et pose sur mesure par ${currentBusiness().name}, menuisier à ${currentBusiness().address.city} (${currentBusiness().address.region}).`;
-  if (out.length < 110 && out.length + 20 + currentBusiness().address.region.length <= SEO_DESCRIPTION_MAX) out += ` Devis gratuit en ${currentBusiness().address.region}.`;
+  if (!out)
+    out = `${title} : conception, fabrication et pose sur mesure par ${currentBusiness().name}, menuisier à ${currentBusiness().address.city} (${currentBusiness().address.region}).`;
+  if (out.length < 110 && out.length + 20 + currentBusiness().address.region.length <= SEO_DESCRIPTION_MAX)
+    out += ` Devis gratuit en ${currentBusiness().address.region}.`;
   return truncate(out, SEO_DESCRIPTION_MAX);
 }
 

@@ -6,7 +6,10 @@ import { splitSuggestions, SuggestionsFilter } from "./suggestions.ts";
 describe("model answers", () => {
   it("splits the article from its suggestions and drops a level-1 title", () => {
     const raw = `# Titre\n\n## Partie\n\nTexte.\n${SUGGESTIONS_MARKER}\n- Vérifier les délais\n- Ajouter une photo\n`;
-    expect(splitSuggestions(raw)).toEqual({ content: "## Partie\n\nTexte.", suggestions: ["Vérifier les délais", "Ajouter une photo"] });
+    expect(splitSuggestions(raw)).toEqual({
+      content: "## Partie\n\nTexte.",
+      suggestions: ["Vérifier les délais", "Ajouter une photo"],
+    });
   });
 
   it("streams the article but holds back the marker even when split across chunks", () => {
@@ -48,7 +51,11 @@ describe("content request schema", () => {
       contentType: "articles",
       targetAudience: "particuliers et professionnels",
     });
-    expect(generateContentSchema.parse({ title: "T", context: "C", style: "Éducatif", contentType: "service" })).toMatchObject({ style: "educatif", contentType: "services" });
-    expect(generateContentSchema.safeParse({ title: "T", context: "C", tone: "sarcastique" }).error?.issues[0]?.message).toBe("Ton inconnu");
+    expect(
+      generateContentSchema.parse({ title: "T", context: "C", style: "Éducatif", contentType: "service" }),
+    ).toMatchObject({ style: "educatif", contentType: "services" });
+    expect(
+      generateContentSchema.safeParse({ title: "T", context: "C", tone: "sarcastique" }).error?.issues[0]?.message,
+    ).toBe("Ton inconnu");
   });
 });

@@ -51,7 +51,10 @@ export interface AiProvider {
   generateContent(request: ContentRequest, options?: GenerateOptions): Promise<ContentResult>;
   generateSeo(input: { title: string; content: string }, options?: GenerateOptions): Promise<SeoResult>;
   /** A short alt text for an image, from what is known of it (its description, its file name). */
-  suggestAltText(input: { description: string; fileName: string }, options?: GenerateOptions): Promise<{ altText: string; provider: string }>;
+  suggestAltText(
+    input: { description: string; fileName: string },
+    options?: GenerateOptions,
+  ): Promise<{ altText: string; provider: string }>;
   generateImage(input: { prompt: string; style: ImageStyle }, options?: GenerateOptions): Promise<GeneratedFile>;
   generateDocument(input: { prompt: string }, options?: GenerateOptions): Promise<GeneratedFile>;
   generateAudio(input: { prompt: string }, options?: GenerateOptions): Promise<GeneratedFile>;

@@ -41,7 +41,10 @@ export async function openDatabase(options: {
   const { runningEmbeddedUrl, startEmbeddedPostgres } = await import("./embedded-postgres.ts");
   const running = options.attachToRunning ? await runningEmbeddedUrl(options.dataDir) : null;
   if (running) return openPostgres(running, "embedded");
-  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, logger: options.logger ?? createLogger("warn") });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    logger: options.logger ?? createLogger("warn"),
+  });
   try {
     const database = await openPostgres(embedded.url, "embedded");
     return {

@@ -2,16 +2,37 @@ import type { Database } from "./client.ts";
 import type { Logger } from "#server/logger.ts";
 
 const connectionCodes = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
   // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, connection exceptions.
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
 ]);
 
 /** Whether an error (or one of its causes) says the database cannot be reached. */
 export function isConnectionError(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     if (typeof e.code === "string" && connectionCodes.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection terminated|connection error|timeout exceeded when trying to connect|ECONNREFUSED|Client was closed/i.test(e.message)) {
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|connection error|timeout exceeded when trying to connect|ECONNREFUSED|Client was closed/i.test(
+        e.message,
+      )
+    ) {
       return true;
     }
     e = e.cause as typeof e;

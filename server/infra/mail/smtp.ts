@@ -22,7 +22,10 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
  * `?ignoreTLS=true` in the address, as nodemailer reads them); `from` is MAIL_FROM, or the
  * business's name and a no-reply address (read at each message: the 'Entreprise' settings change).
  */
-export function createSmtpMailer(url: string, from: string | (() => string | { name: string; address: string })): Mailer {
+export function createSmtpMailer(
+  url: string,
+  from: string | (() => string | { name: string; address: string }),
+): Mailer {
   // Nodemailer parses the address itself (host, port, credentials, query options).
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {

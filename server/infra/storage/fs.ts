@@ -11,7 +11,10 @@ export function createFsStorage(root: string): Storage {
   /** Only regular files in a real folder: a symlink planted under uploads/ (file or folder) is never followed. */
   const info = async (id: string, file: string) => {
     assertKey(id, file);
-    const [folder, found] = await Promise.all([lstat(path.join(root, id)).catch(() => null), lstat(path.join(root, id, file)).catch(() => null)]);
+    const [folder, found] = await Promise.all([
+      lstat(path.join(root, id)).catch(() => null),
+      lstat(path.join(root, id, file)).catch(() => null),
+    ]);
     return folder?.isDirectory() && found?.isFile() ? found : null;
   };
   return {
@@ -46,13 +49,21 @@ export function createFsStorage(root: string): Storage {
       const found = await info(id, file);
       if (!found) return null;
       const target = path.join(root, id, file);
-      if (range) return { body: createReadStream(target, { start: range.start, end: range.end }), size: range.end - range.start + 1 };
+      if (range)
+        return {
+          body: createReadStream(target, { start: range.start, end: range.end }),
+          size: range.end - range.start + 1,
+        };
       return { body: createReadStream(target), size: found.size };
     },
     async stat(id, file) {
       const found = await info(id, file);
       if (!found) return null;
-      return { size: found.size, etag: `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`, lastModified: found.mtime };
+      return {
+        size: found.size,
+        etag: `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`,
+        lastModified: found.mtime,
+      };
     },
     async list(id) {
       assertKey(id);
@@ -70,7 +81,10 @@ export function createFsStorage(root: string): Storage {
         await writeFile(probe, "ok");
         await rm(probe, { force: true });
       } catch (err) {
-        throw new StorageError(`Le dossier des médias (${root}) n'est pas accessible en écriture : ${(err as Error).message}`, { cause: err });
+        throw new StorageError(
+          `Le dossier des médias (${root}) n'est pas accessible en écriture : ${(err as Error).message}`,
+          { cause: err },
+        );
       }
     },
     publicUrl() {

@@ -27,7 +27,8 @@ export interface S3Options {
 }
 
 const notFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
+  err instanceof S3ServiceException &&
+  (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
 
 /**
  * An S3-compatible bucket (AWS S3, Scaleway, OVHcloud, MinIO, Garage) through @aws-sdk/client-s3.
@@ -51,11 +52,16 @@ export function createS3Storage(options: S3Options): Storage {
   const key = (id: string, file: string) => `${prefix}${id}/${file}`;
   const where = `${options.endpoint ?? "AWS S3"}, compartiment ${Bucket}`;
   const unavailable = (err: unknown) =>
-    err instanceof StorageError ? err : new StorageError(`Stockage S3 injoignable (${where}) : ${(err as Error).message || (err as Error).name}`, { cause: err });
+    err instanceof StorageError
+      ? err
+      : new StorageError(`Stockage S3 injoignable (${where}) : ${(err as Error).message || (err as Error).name}`, {
+          cause: err,
+        });
 
   async function bodyWithLength(body: Buffer | Readable): Promise<{ Body: Buffer | Readable; ContentLength: number }> {
     if (Buffer.isBuffer(body)) return { Body: body, ContentLength: body.length };
-    if (body instanceof ReadStream && typeof body.path === "string") return { Body: body, ContentLength: (await fsStat(body.path)).size };
+    if (body instanceof ReadStream && typeof body.path === "string")
+      return { Body: body, ContentLength: (await fsStat(body.path)).size };
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
     const all = Buffer.concat(chunks);
@@ -99,7 +105,11 @@ export function createS3Storage(options: S3Options): Storage {
       assertKey(id, file);
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket, Key: key(id, file), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new GetObjectCommand({
+            Bucket,
+            Key: key(id, file),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         if (!out.Body) return null;
         return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
@@ -112,7 +122,11 @@ export function createS3Storage(options: S3Options): Storage {
       assertKey(id, file);
       try {
         const out = await client.send(new HeadObjectCommand({ Bucket, Key: key(id, file) }));
-        return { size: Number(out.ContentLength ?? 0), etag: out.ETag ?? `"${Number(out.ContentLength ?? 0).toString(16)}"`, lastModified: out.LastModified ?? new Date(0) };
+        return {
+          size: Number(out.ContentLength ?? 0),
+          etag: out.ETag ?? `"${Number(out.ContentLength ?? 0).toString(16)}"`,
+          lastModified: out.LastModified ?? new Date(0),
+        };
       } catch (err) {
         if (notFound(err)) return null;
         throw unavailable(err);
@@ -122,7 +136,10 @@ export function createS3Storage(options: S3Options): Storage {
       assertKey(id);
       try {
         const keys = await listKeys(`${prefix}${id}/`);
-        return keys.map((k) => k.slice(`${prefix}${id}/`.length)).filter((name) => name && !name.includes("/") && !name.startsWith(".")).sort();
+        return keys
+          .map((k) => k.slice(`${prefix}${id}/`.length))
+          .filter((name) => name && !name.includes("/") && !name.startsWith("."))
+          .sort();
       } catch (err) {
         throw unavailable(err);
       }
@@ -130,7 +147,9 @@ export function createS3Storage(options: S3Options): Storage {
     async ids() {
       try {
         const keys = await listKeys(prefix);
-        const ids = new Set(keys.map((k) => k.slice(prefix.length).split("/")[0] as string).filter((id) => idPattern.test(id)));
+        const ids = new Set(
+          keys.map((k) => k.slice(prefix.length).split("/")[0] as string).filter((id) => idPattern.test(id)),
+        );
         return [...ids].sort();
       } catch (err) {
         throw unavailable(err);

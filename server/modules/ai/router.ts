@@ -57,74 +57,62 @@ export function createAiRouter(services: Services): Router {
 
   router.use(rateLimit(services, "ai", 60));
 
-  router.post(
-    "/generate-content",
-    async (req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const blank = (v: unknown) => typeof v !== "string" || !v.trim();
-      if (blank(body.title) || blank(body.context)) {
-        throw new HttpError(400, missingInfo.message, { title: missingInfo.title });
+  router.post("/generate-content", async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const blank = (v: unknown) => typeof v !== "string" || !v.trim();
+    if (blank(body.title) || blank(body.context)) {
+      throw new HttpError(400, missingInfo.message, { title: missingInfo.title });
+    }
+    const input = parse(generateContentSchema, body);
+    const signal = clientSignal(res);
+    const stream = req.query.stream === "1" || (req.get("accept") ?? "").includes("text/event-stream");
+    if (!stream) {
+      res.json(await services.ai.generateContent(input, { signal }));
+      return;
+    }
+    // Server-sent events, opened with the first piece of text: an error before it is a plain JSON answer.
+    let open = false;
+    const send = (event: string, data: unknown) => {
+      if (!open) {
+        open = true;
+        res.status(200);
+        res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+        res.setHeader("Cache-Control", "no-store, no-transform");
+        res.setHeader("X-Accel-Buffering", "no");
+        res.flushHeaders();
       }
-      const input = parse(generateContentSchema, body);
-      const signal = clientSignal(res);
-      const stream = req.query.stream === "1" || (req.get("accept") ?? "").includes("text/event-stream");
-      if (!stream) {
-        res.json(await services.ai.generateContent(input, { signal }));
-        return;
-      }
-      // Server-sent events, opened with the first piece of text: an error before it is a plain JSON answer.
-      let open = false;
-      const send = (event: string, data: unknown) => {
-        if (!open) {
-          open = true;
-          res.status(200);
-          res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
-          res.setHeader("Cache-Control", "no-store, no-transform");
-          res.setHeader("X-Accel-Buffering", "no");
-          res.flushHeaders();
-        }
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      try {
-        const result = await services.ai.generateContent(input, { signal, onDelta: (text) => send("delta", { text }) });
-        send("done", result);
-        res.end();
-      } catch (err) {
-        if (!open) throw err;
-        const known = err instanceof AiProviderError;
-        if (!known) services.logger.error("ai stream failed", { err, requestId: res.locals.requestId });
-        send("error", {
-          status: known ? httpStatus(err) : 500,
-          message: known ? err.message : "Une erreur interne est survenue. Veuillez réessayer.",
-        });
-        res.end();
-      }
-    },
-  );
+      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    try {
+      const result = await services.ai.generateContent(input, { signal, onDelta: (text) => send("delta", { text }) });
+      send("done", result);
+      res.end();
+    } catch (err) {
+      if (!open) throw err;
+      const known = err instanceof AiProviderError;
+      if (!known) services.logger.error("ai stream failed", { err, requestId: res.locals.requestId });
+      send("error", {
+        status: known ? httpStatus(err) : 500,
+        message: known ? err.message : "Une erreur interne est survenue. Veuillez réessayer.",
+      });
+      res.end();
+    }
+  });
 
-  router.post(
-    "/generate-seo",
-    async (req, res) => {
-      const input = parse(generateSeoSchema, req.body);
-      res.json(await services.ai.generateSeo(input, { signal: clientSignal(res) }));
-    },
-  );
+  router.post("/generate-seo", async (req, res) => {
+    const input = parse(generateSeoSchema, req.body);
+    res.json(await services.ai.generateSeo(input, { signal: clientSignal(res) }));
+  });
 
-  router.post(
-    "/generate-image",
-    async (req, res) => {
-      const input = parse(generateImageSchema, req.body);
-      res.status(201).json(await services.ai.generateImage(input, { signal: clientSignal(res) }));
-    },
-  );
+  router.post("/generate-image", async (req, res) => {
+    const input = parse(generateImageSchema, req.body);
+    res.status(201).json(await services.ai.generateImage(input, { signal: clientSignal(res) }));
+  });
 
-  router.post(
-    "/generate-media",
-    async (req, res) => {
-      const input = parse(generateMediaSchema, req.body);
-      res.status(201).json(await services.ai.generateMedia(input, { signal: clientSignal(res) }));
-    },
-  );
+  router.post("/generate-media", async (req, res) => {
+    const input = parse(generateMediaSchema, req.body);
+    res.status(201).json(await services.ai.generateMedia(input, { signal: clientSignal(res) }));
+  });
 
   return router;
 }
@@ -132,28 +120,23 @@ export function createAiRouter(services: Services): Router {
 /** POST /api/media/upload (multipart: file, type, description). */
 export function createMediaRouter(services: Services): Router {
   const router = Router();
-  router.post(
-    "/upload",
-    requireAdmin,
-    rateLimit(services, "upload", 120),
-    async (req, res) => {
-      const upload = await receiveUpload(req);
-      try {
-        const declared = upload.fields.type?.trim();
-        if (declared && !mediaTypes.includes(declared as MediaType)) throw new HttpError(400, "Type de média inconnu.");
-        const saved = await services.media.saveUpload({
-          path: upload.path,
-          size: upload.size,
-          fileName: upload.fileName,
-          expected: (declared || undefined) as MediaType | undefined,
-          description: (upload.fields.description ?? "").trim().slice(0, 2000),
-        });
-        res.status(201).json(saved);
-      } finally {
-        await upload.cleanup();
-      }
-    },
-  );
+  router.post("/upload", requireAdmin, rateLimit(services, "upload", 120), async (req, res) => {
+    const upload = await receiveUpload(req);
+    try {
+      const declared = upload.fields.type?.trim();
+      if (declared && !mediaTypes.includes(declared as MediaType)) throw new HttpError(400, "Type de média inconnu.");
+      const saved = await services.media.saveUpload({
+        path: upload.path,
+        size: upload.size,
+        fileName: upload.fileName,
+        expected: (declared || undefined) as MediaType | undefined,
+        description: (upload.fields.description ?? "").trim().slice(0, 2000),
+      });
+      res.status(201).json(saved);
+    } finally {
+      await upload.cleanup();
+    }
+  });
   router.use(createMediaAdminRouter(services));
   return router;
 }

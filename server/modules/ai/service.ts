@@ -22,7 +22,12 @@ export function createAiService(deps: { config: Config; logger: Logger; media: M
   const provider = deps.provider ?? createAiProvider(config, deps.logger);
 
   async function store(kind: MediaKind, file: GeneratedFile): Promise<GeneratedMedia> {
-    const meta = { description: file.description, altText: file.altText, fileName: file.fileName, source: file.provider };
+    const meta = {
+      description: file.description,
+      altText: file.altText,
+      fileName: file.fileName,
+      source: file.provider,
+    };
     const saved =
       kind === "image"
         ? await media.saveImage(file.data, meta).catch((err) => {
@@ -30,7 +35,11 @@ export function createAiService(deps: { config: Config; logger: Logger; media: M
             if ((err as { status?: number }).status === 415) throw new AiProviderError("malformed");
             throw err;
           })
-        : await media.saveFile(file.data, { type: kind, ext: file.ext, mimeType: file.mimeType, size: file.data.length }, meta);
+        : await media.saveFile(
+            file.data,
+            { type: kind, ext: file.ext, mimeType: file.mimeType, size: file.data.length },
+            meta,
+          );
     return { ...saved, provider: file.provider };
   }
 
@@ -49,21 +58,36 @@ export function createAiService(deps: { config: Config; logger: Logger; media: M
         provider: provider.textProvider,
         kind: provider.kind,
         imageProvider: provider.kind === "offline" ? provider.textProvider : config.AI_IMAGE_MODEL,
-        unavailable: Object.fromEntries(kinds.map((k) => [k, provider.unavailable(k)])) as Record<MediaKind, string | null>,
+        unavailable: Object.fromEntries(kinds.map((k) => [k, provider.unavailable(k)])) as Record<
+          MediaKind,
+          string | null
+        >,
       };
     },
 
     async generateContent(input: GenerateContentInput, options: GenerateOptions = {}) {
       const result = await provider.generateContent(input, options);
-      return { content: result.content, suggestions: result.suggestions, excerpt: firstWords(result.content, 20), provider: result.provider };
+      return {
+        content: result.content,
+        suggestions: result.suggestions,
+        excerpt: firstWords(result.content, 20),
+        provider: result.provider,
+      };
     },
 
     /** An alt text from the provider, cut to ALT_TEXT_MAX; the offline suggestion when the provider fails. */
     async suggestAltText(input: { description: string; fileName: string }, options: GenerateOptions = {}) {
       try {
         const result = await provider.suggestAltText(input, options);
-        const altText = result.altText.replace(/\s+/g, " ").replace(/^["«\s]+|["»\s]+$/g, "").trim();
-        if (altText) return { altText: altText.length > ALT_TEXT_MAX ? suggestAltText(altText) : altText, provider: result.provider };
+        const altText = result.altText
+          .replace(/\s+/g, " ")
+          .replace(/^["«\s]+|["»\s]+$/g, "")
+          .trim();
+        if (altText)
+          return {
+            altText: altText.length > ALT_TEXT_MAX ? suggestAltText(altText) : altText,
+            provider: result.provider,
+          };
       } catch (err) {
         deps.logger.warn("alt text suggestion failed", { err });
       }
@@ -75,11 +99,17 @@ export function createAiService(deps: { config: Config; logger: Logger; media: M
       return { ...fitSeo(result, input.title, input.content), provider: result.provider };
     },
 
-    async generateImage(input: { prompt: string; style: ImageStyle }, options: GenerateOptions = {}): Promise<GeneratedMedia> {
+    async generateImage(
+      input: { prompt: string; style: ImageStyle },
+      options: GenerateOptions = {},
+    ): Promise<GeneratedMedia> {
       return store("image", await provider.generateImage(input, options));
     },
 
-    async generateMedia(input: { prompt: string; type: MediaKind; style: ImageStyle }, options: GenerateOptions = {}): Promise<GeneratedMedia> {
+    async generateMedia(
+      input: { prompt: string; type: MediaKind; style: ImageStyle },
+      options: GenerateOptions = {},
+    ): Promise<GeneratedMedia> {
       ensureAvailable(input.type);
       switch (input.type) {
         case "image":

@@ -7,7 +7,10 @@ import type { SessionUser } from "./service.ts";
  * Guard of every admin page, called first in the admin layout's loader (server-side):
  * no session → /admin/login; default password still in effect → the password screen.
  */
-export async function requireAdminPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+export async function requireAdminPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
   const { auth } = context.get(servicesContext);
   const user = await auth.validate(readSessionToken(request.headers.get("cookie")));
   const { pathname, search } = pageUrl(request);
@@ -31,7 +34,10 @@ export function pageUrl(request: Request): { pathname: string; search: string } 
 }
 
 /** The current admin or null (for the login page: already logged in → /admin). */
-export async function optionalAdmin(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+export async function optionalAdmin(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser | null> {
   const { auth } = context.get(servicesContext);
   return auth.validate(readSessionToken(request.headers.get("cookie")));
 }

@@ -84,7 +84,9 @@ export function tooManyAttemptsMessage(retryAfterSec: number, what = "connexion"
  */
 export class BusyError extends AppError {
   constructor() {
-    super("unavailable", "Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.", { retryAfterSec: 5 });
+    super("unavailable", "Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.", {
+      retryAfterSec: 5,
+    });
     this.name = "BusyError";
   }
 }
@@ -128,7 +130,9 @@ export function addressKey(ip: string): string {
   const [head, tail = ""] = ip.toLowerCase().split("%")[0].split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  const groups = ip.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => (g || "0").replace(/^0+(?=.)/, ""))

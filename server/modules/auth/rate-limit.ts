@@ -23,7 +23,9 @@ export function createRateLimiter(db: Db) {
         })
         .returning();
       const allowed = row.count <= limit;
-      const retryAfterSec = allowed ? 0 : Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+      const retryAfterSec = allowed
+        ? 0
+        : Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
       return { allowed, retryAfterSec };
     },
 
@@ -43,7 +45,10 @@ export function createRateLimiter(db: Db) {
         .returning();
       if (row.count > free) {
         const lockMs = Math.min(maxLockMs, baseLockMs * 2 ** (row.count - free - 1));
-        await db.update(rateLimits).set({ lockedUntil: new Date(Date.now() + lockMs) }).where(eq(rateLimits.key, key));
+        await db
+          .update(rateLimits)
+          .set({ lockedUntil: new Date(Date.now() + lockMs) })
+          .where(eq(rateLimits.key, key));
       }
     },
 

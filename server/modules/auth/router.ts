@@ -3,7 +3,13 @@ import { changePasswordSchema, loginSchema } from "#domain/schemas/auth.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { AuthError } from "./service.ts";
 import type { Services } from "#server/services.ts";
-import { finishLogin, pendingSecondFactorCookie, recordEvent, recordLoginFailure, SECOND_FACTOR_MESSAGE } from "./login-http.ts";
+import {
+  finishLogin,
+  pendingSecondFactorCookie,
+  recordEvent,
+  recordLoginFailure,
+  SECOND_FACTOR_MESSAGE,
+} from "./login-http.ts";
 import { sendError } from "#server/http/errors.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.server.ts";
 
@@ -20,7 +26,12 @@ export function createAuthRouter(services: Services): Router {
     const parsed = loginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
     try {
-      const result = await auth.login(parsed.data.username, parsed.data.password, req.ip ?? "", req.get("user-agent") ?? "");
+      const result = await auth.login(
+        parsed.data.username,
+        parsed.data.password,
+        req.ip ?? "",
+        req.get("user-agent") ?? "",
+      );
       if ("secondFactor" in result) {
         // Correct password, second factor pending: no session yet (docs/decisions/044-passkeys-2fa-sessions.md).
         const pending = await services.security.beginSecondFactor(result.user.id);
@@ -55,13 +66,19 @@ export function createAuthRouter(services: Services): Router {
     const parsed = changePasswordSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
     try {
-      const token = await auth.changePassword(user, parsed.data.currentPassword, parsed.data.newPassword, req.get("user-agent") ?? "");
+      const token = await auth.changePassword(
+        user,
+        parsed.data.currentPassword,
+        parsed.data.newPassword,
+        req.get("user-agent") ?? "",
+      );
       await recordEvent(services, req, user, "password_changed");
       res.setHeader("Set-Cookie", sessionCookie(token, isSecure(req, config.siteUrl)));
       res.json({ ok: true });
     } catch (err) {
       // Too many wrong current passwords: the session was ended on the server.
-      if (err instanceof AuthError && err.kind === "unauthorized") res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
+      if (err instanceof AuthError && err.kind === "unauthorized")
+        res.setHeader("Set-Cookie", clearedSessionCookie(isSecure(req, config.siteUrl)));
       throw err;
     }
   });

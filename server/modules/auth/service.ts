@@ -51,7 +51,11 @@ export interface SessionUser {
 
 /** A refused login or password change: invalid input, wrong credentials, too many attempts, busy. */
 export class AuthError extends AppError {
-  constructor(kind: "invalid" | "unauthorized" | "rate-limited" | "unavailable", message: string, retryAfterSec?: number) {
+  constructor(
+    kind: "invalid" | "unauthorized" | "rate-limited" | "unavailable",
+    message: string,
+    retryAfterSec?: number,
+  ) {
     super(kind, message, { retryAfterSec });
     this.name = "AuthError";
   }
@@ -83,9 +87,13 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
     const address = addressKey(ip);
     const pairKey = `login:pair:${address}:${name}`;
     const ipKey = `login:ip:${address}`;
-    for (const [key, free] of [[pairKey, LOGIN_FREE_ATTEMPTS], [ipKey, LOGIN_FREE_ATTEMPTS * 4]] as const) {
+    for (const [key, free] of [
+      [pairKey, LOGIN_FREE_ATTEMPTS],
+      [ipKey, LOGIN_FREE_ATTEMPTS * 4],
+    ] as const) {
       const reserved = await attempts.reserveAttempt(key, loginPolicy(free));
-      if (!reserved.allowed) throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
+      if (!reserved.allowed)
+        throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
     }
     return { pairKey, ipKey, userKey: `login:user:${name}` };
   }
@@ -128,7 +136,8 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
       const { pairKey, ipKey, userKey } = await reserveLogin(username, ip);
       // Many failures on this username from anywhere: answer more slowly, never refuse.
       const usernameFailures = await attempts.count(userKey);
-      if (usernameFailures > LOGIN_FREE_ATTEMPTS) await sleep(Math.min(LOGIN_MAX_SLOWDOWN_MS, (usernameFailures - LOGIN_FREE_ATTEMPTS) * 250));
+      if (usernameFailures > LOGIN_FREE_ATTEMPTS)
+        await sleep(Math.min(LOGIN_MAX_SLOWDOWN_MS, (usernameFailures - LOGIN_FREE_ATTEMPTS) * 250));
       const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
       const ok = await gatedVerify(user ? user.passwordHash : await dummyPasswordHash(), password);
       if (!user || !ok) {
@@ -148,12 +157,18 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
      * same lock-out as the password: locked keys are refused, a failed attempt counts as a failed
      * login, a success clears the account's counter. `attempt` resolves to null on failure.
      */
-    async throttled<T>(username: string | null, ip: string, failMessage: string, attempt: () => Promise<T | null>): Promise<T> {
+    async throttled<T>(
+      username: string | null,
+      ip: string,
+      failMessage: string,
+      attempt: () => Promise<T | null>,
+    ): Promise<T> {
       const keys = username ? await reserveLogin(username, ip) : null;
       if (!keys) {
         const ipKey = `login:ip:${addressKey(ip)}`;
         const reserved = await attempts.reserveAttempt(ipKey, loginPolicy(LOGIN_FREE_ATTEMPTS * 4));
-        if (!reserved.allowed) throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
+        if (!reserved.allowed)
+          throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec), reserved.retryAfterSec);
       }
       const result = await attempt();
       if (result === null) {
@@ -185,7 +200,10 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
         return null;
       }
       if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.idHash, idHash));
       }
       return { id: row.user.id, username: row.user.username, mustChangePassword: row.user.mustChangePassword };
     },
@@ -207,11 +225,19 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
         baseLockMs: LOGIN_BASE_LOCK_MS,
         maxLockMs: LOGIN_MAX_LOCK_MS,
       });
-      if (!reserved.allowed) throw new AuthError("rate-limited", tooManyAttemptsMessage(reserved.retryAfterSec, "changement de mot de passe"), reserved.retryAfterSec);
+      if (!reserved.allowed)
+        throw new AuthError(
+          "rate-limited",
+          tooManyAttemptsMessage(reserved.retryAfterSec, "changement de mot de passe"),
+          reserved.retryAfterSec,
+        );
       if (!row || !(await gatedVerify(row.passwordHash, currentPassword))) {
         if (reserved.count >= PASSWORD_CHANGE_FREE_FAILURES) {
           await db.delete(sessions).where(eq(sessions.userId, user.id));
-          throw new AuthError("unauthorized", "Trop d'erreurs sur le mot de passe actuel : par sécurité, vous avez été déconnecté. Reconnectez-vous.");
+          throw new AuthError(
+            "unauthorized",
+            "Trop d'erreurs sur le mot de passe actuel : par sécurité, vous avez été déconnecté. Reconnectez-vous.",
+          );
         }
         throw new AuthError("invalid", "Le mot de passe actuel est incorrect.");
       }
@@ -223,7 +249,11 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
       }
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, passwordChangedAt: new Date() })
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          mustChangePassword: false,
+          passwordChangedAt: new Date(),
+        })
         .where(eq(users.id, user.id));
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       return createSession(user.id, userAgent);

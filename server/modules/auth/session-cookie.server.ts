@@ -30,5 +30,13 @@ export function sessionCookie(token: string, secure: boolean): string {
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return stringifySetCookie({ name: cookieName(secure), value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+  return stringifySetCookie({
+    name: cookieName(secure),
+    value: "",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: 0,
+  });
 }

@@ -10,7 +10,12 @@ export function createBackupRouter(services: Services): Router {
   router.get("/backup", requireAdmin, async (req, res, next) => {
     try {
       await recordEvent(services, req, res.locals.user!, "backup_downloaded");
-      const stream = await createBackupStream(services.db, services.config.dataDir, services.storage, services.privateStorage);
+      const stream = await createBackupStream(
+        services.db,
+        services.config.dataDir,
+        services.storage,
+        services.privateStorage,
+      );
       const name = `sauvegarde-atelier-${new Date().toISOString().slice(0, 10)}.tar.gz`;
       res.setHeader("Content-Type", "application/gzip");
       res.setHeader("Content-Disposition", `attachment; filename="${name}"`);

@@ -47,7 +47,9 @@ const DB_FOLDER = ".backup-database";
 async function exportTables(db: Db, folder: string) {
   await mkdir(folder, { recursive: true });
   for (const table of BACKUP_TABLES) {
-    const result = await db.execute(sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json)::text as rows from "${table}" t`));
+    const result = await db.execute(
+      sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json)::text as rows from "${table}" t`),
+    );
     const rows = (result as unknown as { rows: { rows: string }[] }).rows[0].rows;
     await writeFile(path.join(folder, `${table}.json`), rows);
   }
@@ -91,7 +93,12 @@ async function snapshot(from: string, to: string): Promise<void> {
  * download): no dump is ever left behind, and concurrent exports never share files. Only regular
  * files and folders are archived, never a symlink.
  */
-export async function createBackupStream(db: Db, dataDir: string, storage?: Storage, privateStorage?: Storage): Promise<Readable> {
+export async function createBackupStream(
+  db: Db,
+  dataDir: string,
+  storage?: Storage,
+  privateStorage?: Storage,
+): Promise<Readable> {
   await mkdir(dataDir, { recursive: true });
   const work = await mkdtemp(path.join(dataDir, ".backup-"));
   const cleanup = () => rm(work, { recursive: true, force: true }).catch(() => {});
@@ -110,7 +117,12 @@ export async function createBackupStream(db: Db, dataDir: string, storage?: Stor
   }
   const entries = [DB_FOLDER, ...["uploads", "private"].filter((folder) => existsSync(path.join(work, folder)))];
   const packed = tar.c(
-    { gzip: true, cwd: work, portable: true, filter: (_p, stat) => !("isFile" in stat) || stat.isFile() || stat.isDirectory() },
+    {
+      gzip: true,
+      cwd: work,
+      portable: true,
+      filter: (_p, stat) => !("isFile" in stat) || stat.isFile() || stat.isDirectory(),
+    },
     entries,
   ) as unknown as Readable;
   const out = new PassThrough();
@@ -148,7 +160,8 @@ export async function restoreBackup(
       file: archive,
       strict: true,
       onReadEntry: (entry) => {
-        if (entry.type !== "File" && entry.type !== "OldFile" && entry.type !== "Directory") refused.push(`${entry.path} (${entry.type})`);
+        if (entry.type !== "File" && entry.type !== "OldFile" && entry.type !== "Directory")
+          refused.push(`${entry.path} (${entry.type})`);
         entry.resume();
       },
     });
@@ -168,7 +181,9 @@ export async function restoreBackup(
         (entry.type === "File" || entry.type === "OldFile" || entry.type === "Directory"),
     });
     const folder = path.join(work, DB_FOLDER);
-    const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8").catch(() => "{}")) as { format?: number };
+    const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8").catch(() => "{}")) as {
+      format?: number;
+    };
     if (manifest.format !== 1) throw new RestoreError("Format d'archive inconnu.");
     const counts: Record<string, number> = {};
     await db.transaction(async (tx) => {
@@ -181,7 +196,9 @@ export async function restoreBackup(
         // Only the columns the archive has: a column added since (e.g. `version`) takes its default.
         const present = new Set(rows.flatMap((row) => Object.keys(row)));
         const columns = (
-          (await tx.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`)) as unknown as {
+          (await tx.execute(
+            sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
+          )) as unknown as {
             rows: { column_name: string }[];
           }
         ).rows
@@ -203,7 +220,9 @@ export async function restoreBackup(
         );
         if ((hasId as unknown as { rows: unknown[] }).rows.length > 0) {
           await tx.execute(
-            sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+            sql.raw(
+              `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+            ),
           );
         }
       }

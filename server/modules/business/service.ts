@@ -64,7 +64,8 @@ export function createBusinessSettings(deps: { db: Db; changed: () => void }) {
     /** Validates (refused: `invalid` with the field errors) and stores; every instance drops its pages and its copy. */
     async update(input: unknown): Promise<BusinessSettings> {
       const parsed = businessSettingsSchema.safeParse(input);
-      if (!parsed.success) throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      if (!parsed.success)
+        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
       const value = JSON.stringify(parsed.data);
       await db
         .insert(appMeta)

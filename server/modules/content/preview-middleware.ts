@@ -13,10 +13,11 @@ const pageOf = (title: string, text: string) => `<!doctype html>
 main{max-width:32rem;padding:2rem;text-align:center}a{color:#2f4a3a}</style></head>
 <body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Retour à l'accueil</a></p></main></body></html>`;
 
-const EXPIRED = () => pageOf(
-  "Ce lien d'aperçu n'est plus valide",
-  "Ce lien d'aperçu n'est plus valide : il a expiré ou a été retiré par l'atelier. Demandez un nouveau lien à la personne qui vous l'a envoyé.",
-);
+const EXPIRED = () =>
+  pageOf(
+    "Ce lien d'aperçu n'est plus valide",
+    "Ce lien d'aperçu n'est plus valide : il a expiré ou a été retiré par l'atelier. Demandez un nouveau lien à la personne qui vous l'a envoyé.",
+  );
 const UNKNOWN = () => pageOf("Aperçu introuvable", "Ce lien d'aperçu n'existe pas. Vérifiez l'adresse reçue.");
 
 /**
@@ -41,6 +42,9 @@ export function previewGate(getServices: () => Services): RequestHandler {
       res.redirect(302, `/admin/login?redirectTo=${encodeURIComponent(req.originalUrl)}`);
       return;
     }
-    res.status(access.status).type("html").send(access.status === 410 ? EXPIRED() : UNKNOWN());
+    res
+      .status(access.status)
+      .type("html")
+      .send(access.status === 410 ? EXPIRED() : UNKNOWN());
   };
 }

@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { ATTACHMENT_FILES_FIELD, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES, attachmentMessages, cleanFileName } from "#domain/attachments.ts";
+import {
+  ATTACHMENT_FILES_FIELD,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+  attachmentMessages,
+  cleanFileName,
+} from "#domain/attachments.ts";
 
 /** One file of a multipart form, written to a temporary file (never kept in memory). */
 export interface ReceivedFile {
@@ -59,7 +66,15 @@ export async function receiveAttachmentForm(
       parser = busboy({
         headers: headers as Record<string, string>,
         defParamCharset: "utf8",
-        limits: { files: maxFiles + 1, fields: 40, parts: 60, fieldSize: 20_000, fieldNameSize: 60, headerPairs: 30, fileSize: MAX_ATTACHMENT_BYTES + 1 },
+        limits: {
+          files: maxFiles + 1,
+          fields: 40,
+          parts: 60,
+          fieldSize: 20_000,
+          fieldNameSize: 60,
+          headerPairs: 30,
+          fileSize: MAX_ATTACHMENT_BYTES + 1,
+        },
       });
     } catch {
       broken = true;

@@ -18,21 +18,34 @@ export function createAttachmentUploadRouter(services: Services): Router {
   const { leads, limiter, config } = services;
   router.post("/quote-attachments", async (req, res) => {
     if (!/^multipart\/form-data\b/i.test(req.get("content-type") ?? "")) {
-      return sendError(res, 415, "Envoyez le fichier en multipart/form-data (champ « file »).", { errors: { [ATTACHMENT_FIELD]: attachmentMessages.wrongType("fichier") } });
+      return sendError(res, 415, "Envoyez le fichier en multipart/form-data (champ « file »).", {
+        errors: { [ATTACHMENT_FIELD]: attachmentMessages.wrongType("fichier") },
+      });
     }
     if (config.LEADS_RATE_LIMIT > 0) {
-      const { allowed, retryAfterSec } = await limiter.hit(`attach:${req.ip ?? ""}`, config.LEADS_RATE_LIMIT * MAX_ATTACHMENTS * 2, RATE_LIMIT_WINDOW_MS);
+      const { allowed, retryAfterSec } = await limiter.hit(
+        `attach:${req.ip ?? ""}`,
+        config.LEADS_RATE_LIMIT * MAX_ATTACHMENTS * 2,
+        RATE_LIMIT_WINDOW_MS,
+      );
       if (!allowed) {
         res.setHeader("Retry-After", String(retryAfterSec));
         req.resume();
-        return sendError(res, 429, attachmentMessages.rateLimited, { errors: { [ATTACHMENT_FIELD]: attachmentMessages.rateLimited } });
+        return sendError(res, 429, attachmentMessages.rateLimited, {
+          errors: { [ATTACHMENT_FIELD]: attachmentMessages.rateLimited },
+        });
       }
     }
     const form = await receiveAttachmentForm(req.headers, req, { maxFiles: 1 });
     try {
-      if (form.broken) return sendError(res, 400, "Envoi interrompu ou invalide.", { errors: { [ATTACHMENT_FIELD]: "Envoi interrompu : réessayez." } });
-      if (form.fileError) return sendError(res, 413, form.fileError, { errors: { [ATTACHMENT_FIELD]: form.fileError } });
-      if (form.files.length === 0) return sendError(res, 400, "Aucun fichier reçu.", { errors: { [ATTACHMENT_FIELD]: "Aucun fichier reçu." } });
+      if (form.broken)
+        return sendError(res, 400, "Envoi interrompu ou invalide.", {
+          errors: { [ATTACHMENT_FIELD]: "Envoi interrompu : réessayez." },
+        });
+      if (form.fileError)
+        return sendError(res, 413, form.fileError, { errors: { [ATTACHMENT_FIELD]: form.fileError } });
+      if (form.files.length === 0)
+        return sendError(res, 400, "Aucun fichier reçu.", { errors: { [ATTACHMENT_FIELD]: "Aucun fichier reçu." } });
       const [stored] = await leads.attachments.accept(form.files);
       res.status(201).json(stored);
     } finally {
@@ -45,7 +58,8 @@ export function createAttachmentUploadRouter(services: Services): Router {
 function leadParams(req: Request): { kind: LeadKind; id: number } {
   const kind = String(req.params.kind) as LeadKind;
   const id = Number(req.params.id);
-  if (!leadKinds.includes(kind) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Demande introuvable.");
+  if (!leadKinds.includes(kind) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new HttpError(404, "Demande introuvable.");
   return { kind, id };
 }
 
@@ -83,7 +97,8 @@ export function createLeadFollowupRouter(services: Services): Router {
     const { kind, id } = leadParams(req);
     const attId = Number(req.params.attId);
     const variant = req.params.variant === "thumb" ? "thumb" : req.params.variant === "file" ? "file" : null;
-    if (!variant || !Number.isInteger(attId) || attId < 1 || attId > 2_147_483_647) return sendError(res, 404, "Fichier introuvable.");
+    if (!variant || !Number.isInteger(attId) || attId < 1 || attId > 2_147_483_647)
+      return sendError(res, 404, "Fichier introuvable.");
     const file = await leads.attachments.open(kind, id, attId, variant);
     if (!file) return sendError(res, 404, "Fichier introuvable.");
     res.setHeader("Content-Type", file.mimeType);
@@ -91,10 +106,24 @@ export function createLeadFollowupRouter(services: Services): Router {
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-    const ext = file.mimeType === "application/pdf" ? "pdf" : file.mimeType === "image/png" ? "png" : file.mimeType === "image/webp" ? "webp" : "jpg";
-    const base = file.row.fileName.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "_").slice(0, 80) || "fichier";
+    const ext =
+      file.mimeType === "application/pdf"
+        ? "pdf"
+        : file.mimeType === "image/png"
+          ? "png"
+          : file.mimeType === "image/webp"
+            ? "webp"
+            : "jpg";
+    const base =
+      file.row.fileName
+        .replace(/\.[^.]*$/, "")
+        .replace(/[^\w.-]+/g, "_")
+        .slice(0, 80) || "fichier";
     const disposition = file.mimeType === "application/pdf" || req.query.download === "1" ? "attachment" : "inline";
-    res.setHeader("Content-Disposition", `${disposition}; filename="${base}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`);
+    res.setHeader(
+      "Content-Disposition",
+      `${disposition}; filename="${base}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`,
+    );
     file.body.on("error", () => res.destroy());
     file.body.pipe(res);
   });

@@ -46,7 +46,6 @@ interface Processed {
   height: number | null;
 }
 
-
 /**
  * Decides what a file is from its bytes only (never its name or the browser's type), then
  * re-encodes images (EXIF, GPS and every other metadata dropped, orientation applied) and
@@ -60,19 +59,33 @@ export async function processAttachment(file: ReceivedFile): Promise<Processed> 
   const type = await fileTypeFromBuffer(start).catch(() => undefined);
   const ext = type?.ext ?? "";
   if (ext === "pdf") {
-    if (start.subarray(0, 5).toString("latin1") !== "%PDF-") throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
+    if (start.subarray(0, 5).toString("latin1") !== "%PDF-")
+      throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
     const { readFile } = await import("node:fs/promises");
-    return { kind: "pdf", file: "plan.pdf", data: await readFile(file.path), mimeType: "application/pdf", thumb: null, width: null, height: null };
+    return {
+      kind: "pdf",
+      file: "plan.pdf",
+      data: await readFile(file.path),
+      mimeType: "application/pdf",
+      thumb: null,
+      width: null,
+      height: null,
+    };
   }
   const heic = ext === "heic" || ext === "heif" || (type?.mime ?? "").startsWith("image/hei");
-  if (!["jpg", "png", "webp"].includes(ext) && !heic) throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
+  if (!["jpg", "png", "webp"].includes(ext) && !heic)
+    throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
   return imageGate.run(async () => {
     try {
       const png = ext === "png";
       // Decoded once, shrinking while it decodes (JPEG shrink-on-load) to the stored size; the
       // photo and its thumbnail are both encoded from these pixels (a noisy 12 MP JPEG costs its
       // entropy decoding whatever the shrink: decoding it twice doubled the time of an upload).
-      const { data: pixels, info: raw } = await sharp(file.path, { failOn: "error", limitInputPixels: 100_000_000, sequentialRead: true })
+      const { data: pixels, info: raw } = await sharp(file.path, {
+        failOn: "error",
+        limitInputPixels: 100_000_000,
+        sequentialRead: true,
+      })
         .rotate()
         .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
         .raw()
@@ -80,10 +93,15 @@ export async function processAttachment(file: ReceivedFile): Promise<Processed> 
       const decoded = () => sharp(pixels, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
       // sharp writes no metadata unless asked (withMetadata / keepExif): EXIF and GPS are gone
       // (and raw pixels carry none). JPEG without mozjpeg: several times faster, a little larger.
-      const { data, info } = await (png ? decoded().png({ compressionLevel: 7 }) : decoded().jpeg({ quality: 82, mozjpeg: false })).toBuffer({
+      const { data, info } = await (
+        png ? decoded().png({ compressionLevel: 7 }) : decoded().jpeg({ quality: 82, mozjpeg: false })
+      ).toBuffer({
         resolveWithObject: true,
       });
-      const thumb = await decoded().resize(THUMB_SIDE, THUMB_SIDE, { fit: "inside" }).webp({ quality: 70, effort: 2 }).toBuffer();
+      const thumb = await decoded()
+        .resize(THUMB_SIDE, THUMB_SIDE, { fit: "inside" })
+        .webp({ quality: 70, effort: 2 })
+        .toBuffer();
       return {
         kind: "image" as const,
         file: png ? "photo.png" : "photo.jpg",
@@ -95,7 +113,10 @@ export async function processAttachment(file: ReceivedFile): Promise<Processed> 
       };
     } catch {
       // HEIC needs a decoder this server's sharp may lack (docs/decisions/043…).
-      throw new AttachmentError("unsupported", heic ? attachmentMessages.heic(file.name) : attachmentMessages.unreadable(file.name));
+      throw new AttachmentError(
+        "unsupported",
+        heic ? attachmentMessages.heic(file.name) : attachmentMessages.unreadable(file.name),
+      );
     }
   }, "high");
 }
@@ -114,9 +135,12 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
 
   return {
     /** Checks, re-encodes and stores each file (private storage), unclaimed: returns their tokens. */
-    async accept(files: ReceivedFile[]): Promise<{ token: string; name: string; size: number; kind: "image" | "pdf" }[]> {
+    async accept(
+      files: ReceivedFile[],
+    ): Promise<{ token: string; name: string; size: number; kind: "image" | "pdf" }[]> {
       if (files.length > MAX_ATTACHMENTS) throw new AttachmentError("too-large", attachmentMessages.tooMany);
-      if (files.reduce((sum, f) => sum + f.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES) throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
+      if (files.reduce((sum, f) => sum + f.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES)
+        throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
       // Every file is checked before any is stored: a refusal stores nothing.
       const processed: Processed[] = [];
       for (const f of files) processed.push(await processAttachment(f));
@@ -161,18 +185,29 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
         .where(and(inArray(leadAttachments.token, tokens), isNull(leadAttachments.leadId)))
         .returning({ kind: leadAttachments.kind, size: leadAttachments.size });
       if (rows.length !== new Set(tokens).size) throw new AttachmentError("invalid", attachmentMessages.expired);
-      if (rows.reduce((sum, r) => sum + r.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES) throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
-      return { images: rows.filter((r) => r.kind === "image").length, pdfs: rows.filter((r) => r.kind === "pdf").length };
+      if (rows.reduce((sum, r) => sum + r.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES)
+        throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
+      return {
+        images: rows.filter((r) => r.kind === "image").length,
+        pdfs: rows.filter((r) => r.kind === "pdf").length,
+      };
     },
 
     /** Uploads not yet claimed, by token (a plain form shown again keeps them). */
     async describe(tokens: string[]) {
       if (tokens.length === 0) return [];
       const rows = await db
-        .select({ token: leadAttachments.token, name: leadAttachments.fileName, size: leadAttachments.size, kind: leadAttachments.kind })
+        .select({
+          token: leadAttachments.token,
+          name: leadAttachments.fileName,
+          size: leadAttachments.size,
+          kind: leadAttachments.kind,
+        })
         .from(leadAttachments)
         .where(and(inArray(leadAttachments.token, tokens), isNull(leadAttachments.leadId)));
-      return tokens.flatMap((t) => rows.filter((r) => r.token === t)).map((r) => ({ ...r, kind: r.kind as "image" | "pdf" }));
+      return tokens
+        .flatMap((t) => rows.filter((r) => r.token === t))
+        .map((r) => ({ ...r, kind: r.kind as "image" | "pdf" }));
     },
 
     async forLead(kind: LeadKind, leadId: number): Promise<AttachmentSummary[]> {
@@ -222,7 +257,9 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
     async purgeUnclaimed(hours = UNCLAIMED_TTL_HOURS): Promise<number> {
       const rows = await db
         .delete(leadAttachments)
-        .where(and(isNull(leadAttachments.leadId), lt(leadAttachments.createdAt, sql`now() - ${hours} * interval '1 hour'`)))
+        .where(
+          and(isNull(leadAttachments.leadId), lt(leadAttachments.createdAt, sql`now() - ${hours} * interval '1 hour'`)),
+        )
         .returning({ storageId: leadAttachments.storageId });
       await removeFiles(rows.map((r) => r.storageId));
       return rows.length;

@@ -4,7 +4,13 @@ import { csvCell, toCsv } from "./csv.ts";
 
 describe("CSV for a French Excel", () => {
   it("starts with a BOM, separates with semicolons, ends lines with CRLF and quotes every field", () => {
-    const csv = toCsv(["Prénom", "Message"], [["Zoé", 'Il a dit "oui" ; puis\nnon'], [1, true]]);
+    const csv = toCsv(
+      ["Prénom", "Message"],
+      [
+        ["Zoé", 'Il a dit "oui" ; puis\nnon'],
+        [1, true],
+      ],
+    );
     expect(csv).toBe('\uFEFF"Prénom";"Message"\r\n"Zoé";"Il a dit ""oui"" ; puis\nnon"\r\n"1";"true"\r\n');
   });
 

@@ -36,9 +36,17 @@ const status = (value: string) => optionLabel(leadStatusOptions, value);
 
 /** The export of one kind of lead, oldest first, with French headers. */
 export async function exportLeadsCsv(db: Db, kind: LeadKind, includeSpam: boolean): Promise<string> {
-  const common = (r: { id: number; createdAt: Date; status: string; readAt: Date | null }) => [r.id, frDate(r.createdAt), status(r.status), yesNo(r.readAt !== null)];
+  const common = (r: { id: number; createdAt: Date; status: string; readAt: Date | null }) => [
+    r.id,
+    frDate(r.createdAt),
+    status(r.status),
+    yesNo(r.readAt !== null),
+  ];
   const commonHeaders = ["N°", "Date", "Statut", "Lu"];
-  const tail = (r: { notes: string; isSpam: boolean; spamReason: string }) => [r.notes, ...(includeSpam ? [yesNo(r.isSpam), r.spamReason] : [])];
+  const tail = (r: { notes: string; isSpam: boolean; spamReason: string }) => [
+    r.notes,
+    ...(includeSpam ? [yesNo(r.isSpam), r.spamReason] : []),
+  ];
   const tailHeaders = ["Notes internes", ...(includeSpam ? ["Spam", "Raison du spam"] : [])];
 
   if (kind === "quote") {

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "#domain/schemas/leads.ts";
 import { attachmentsLabel, quoteEmails } from "./emails.ts";
 
-const ctx = { id: 7, createdAt: new Date("2026-03-12T13:03:00Z"), siteUrl: "https://www.atelier-lartigue.fr", businessInbox: "atelier@example.fr" };
+const ctx = {
+  id: 7,
+  createdAt: new Date("2026-03-12T13:03:00Z"),
+  siteUrl: "https://www.atelier-lartigue.fr",
+  businessInbox: "atelier@example.fr",
+};
 const quote = (firstName: string) =>
   quoteRequestSchema.parse({
     firstName,

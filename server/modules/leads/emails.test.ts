@@ -3,7 +3,12 @@ import { quoteRequestSchema, contactMessageSchema } from "#domain/schemas/leads.
 import { businessSeed } from "#domain/business.ts";
 import { contactEmails, escapeHtml, quoteEmails } from "./emails.ts";
 
-const ctx = { id: 42, createdAt: new Date("2026-03-12T13:03:00Z"), siteUrl: "https://www.atelier-lartigue.fr", businessInbox: "atelier@example.fr" };
+const ctx = {
+  id: 42,
+  createdAt: new Date("2026-03-12T13:03:00Z"),
+  siteUrl: "https://www.atelier-lartigue.fr",
+  businessInbox: "atelier@example.fr",
+};
 
 const quote = quoteRequestSchema.parse({
   firstName: "Jeanne",
@@ -25,8 +30,14 @@ describe("lead e-mails", () => {
 
   it("renders the notification with every label, reply-to the visitor, a one-line subject and escaped HTML", () => {
     const [notification, confirmation] = quoteEmails(quote, ctx);
-    expect(notification).toMatchObject({ kind: "notification", to: "atelier@example.fr", replyTo: "jeanne@example.fr" });
-    expect(notification.subject).toBe("Nouvelle demande de devis : Cave à vin – Jeanne Dubreuil Bcc: victime@example.com");
+    expect(notification).toMatchObject({
+      kind: "notification",
+      to: "atelier@example.fr",
+      replyTo: "jeanne@example.fr",
+    });
+    expect(notification.subject).toBe(
+      "Nouvelle demande de devis : Cave à vin – Jeanne Dubreuil Bcc: victime@example.com",
+    );
     expect(notification.subject).not.toMatch(/[\r\n]/);
     expect(notification.text).toContain("Nouvelle demande de devis reçue le 12 mars 2026 à 14:03 (n° 42).");
     expect(notification.text).toContain("Budget approximatif : Plus de 50 000 €");
@@ -36,7 +47,11 @@ describe("lead e-mails", () => {
     expect(notification.html).toContain("Une cave &lt;img src=x onerror=alert(1)&gt; pour 400 bouteilles.");
     expect(notification.html).not.toContain("<img");
 
-    expect(confirmation).toMatchObject({ kind: "confirmation", to: "jeanne@example.fr", replyTo: "atelier@example.fr" });
+    expect(confirmation).toMatchObject({
+      kind: "confirmation",
+      to: "jeanne@example.fr",
+      replyTo: "atelier@example.fr",
+    });
     // finding 14: no free text at all in the acknowledgement, not even the first name.
     expect(confirmation.text).toMatch(/^Bonjour,$/m);
     expect(confirmation.text).not.toContain("Jeanne");
@@ -46,7 +61,12 @@ describe("lead e-mails", () => {
   });
 
   it("renders the contact e-mails, with or without a project", () => {
-    const message = contactMessageSchema.parse({ nom: "Martin", prenom: "Paul", email: "paul@example.fr", message: "Bonjour, un devis ?" });
+    const message = contactMessageSchema.parse({
+      nom: "Martin",
+      prenom: "Paul",
+      email: "paul@example.fr",
+      message: "Bonjour, un devis ?",
+    });
     const [notification, confirmation] = contactEmails(message, ctx);
     expect(notification.subject).toBe("Nouveau message de contact – Paul Martin");
     expect(notification.text).toContain("Projet : Non précisé");
@@ -66,7 +86,9 @@ describe("lead e-mails", () => {
     const [, confirmation] = quoteEmails(quote, { ...ctx, business });
     expect(confirmation.text).toContain("05 57 12 34 56 · contact@atelier-lartigue.fr");
     expect(confirmation.text).toContain("Lundi – Vendredi : 8h – 18h · Samedi : 9h – 12h · Dimanche : Fermé");
-    expect(confirmation.text).toContain("Assurance décennale : MAAF Pro, Chaban de Chauray, 79036 Niort (couverture : France métropolitaine).");
+    expect(confirmation.text).toContain(
+      "Assurance décennale : MAAF Pro, Chaban de Chauray, 79036 Niort (couverture : France métropolitaine).",
+    );
     expect(confirmation.text).toContain("Médiateur de la consommation : CM2C – https://www.cm2c.net.");
     // An expired RGE certificate is not mentioned.
     expect(confirmation.text).not.toContain("RGE");

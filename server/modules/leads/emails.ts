@@ -36,7 +36,9 @@ export interface LeadMailContext {
 /** '2 photos et 1 PDF', or '' when nothing was attached. */
 export function attachmentsLabel(a: { images: number; pdfs: number } | undefined): string {
   if (!a || a.images + a.pdfs === 0) return "";
-  const parts = [a.images ? `${a.images} photo${a.images > 1 ? "s" : ""}` : "", a.pdfs ? `${a.pdfs} PDF` : ""].filter(Boolean);
+  const parts = [a.images ? `${a.images} photo${a.images > 1 ? "s" : ""}` : "", a.pdfs ? `${a.pdfs} PDF` : ""].filter(
+    Boolean,
+  );
   return parts.join(" et ");
 }
 
@@ -93,7 +95,8 @@ export function legalMentions(b: BusinessSettings): string[] {
     lines.push(
       `Assurance décennale : ${b.insurance.insurer}${b.insurance.contact ? `, ${b.insurance.contact}` : ""}${b.insurance.coverage ? ` (couverture : ${b.insurance.coverage})` : ""}.`,
     );
-  if (b.mediator.name) lines.push(`Médiateur de la consommation : ${b.mediator.name}${b.mediator.url ? ` – ${b.mediator.url}` : ""}.`);
+  if (b.mediator.name)
+    lines.push(`Médiateur de la consommation : ${b.mediator.name}${b.mediator.url ? ` – ${b.mediator.url}` : ""}.`);
   if (rgeValid(b)) lines.push(`Certification RGE : ${b.rge.body}, n° ${b.rge.number}.`);
   if (b.siret) lines.push(`SIRET : ${b.siret}.`);
   return lines;
@@ -116,11 +119,19 @@ function fieldsTable(fields: [string, string][]): string {
 }
 
 /** The notification to the business: every field, reply-to the visitor, a link to the inbox. */
-function notification(kind: LeadKind, fields: [string, string][], subject: string, visitor: { name: string; email: string }, ctx: LeadMailContext): MailDraft {
+function notification(
+  kind: LeadKind,
+  fields: [string, string][],
+  subject: string,
+  visitor: { name: string; email: string },
+  ctx: LeadMailContext,
+): MailDraft {
   const what = kind === "quote" ? "Nouvelle demande de devis" : "Nouveau message de contact";
   const when = dateTime.format(ctx.createdAt);
   const link = `${ctx.siteUrl}/admin/demandes/${kind}/${ctx.id}`;
-  const lines = fields.map(([label, value]) => (value.includes("\n") || value.length > 80 ? `${label} :\n${value}\n` : `${label} : ${value}`));
+  const lines = fields.map(([label, value]) =>
+    value.includes("\n") || value.length > 80 ? `${label} :\n${value}\n` : `${label} : ${value}`,
+  );
   const text = [
     `${what} reçue le ${when} (n° ${ctx.id}).`,
     "",
@@ -141,7 +152,13 @@ function notification(kind: LeadKind, fields: [string, string][], subject: strin
  * text, not even the first name: otherwise anyone could send any text to any address through
  * our server (the greeting is the same for everyone).
  */
-function confirmation(email: string, intro: string, recap: [string, string][], subject: string, ctx: LeadMailContext): MailDraft {
+function confirmation(
+  email: string,
+  intro: string,
+  recap: [string, string][],
+  subject: string,
+  ctx: LeadMailContext,
+): MailDraft {
   const b = ctx.business ?? currentBusiness();
   const mentions = legalMentions(b);
   const greeting = "Bonjour,";
@@ -160,10 +177,16 @@ function confirmation(email: string, intro: string, recap: [string, string][], s
     signature(b),
     ...(mentions.length ? ["", ...mentions] : []),
   ].join("\n");
-  const recapHtml = recap.length ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}` : "";
+  const recapHtml = recap.length
+    ? `<p style="margin:16px 0 4px;font-weight:600">Récapitulatif :</p>${fieldsTable(recap)}`
+    : "";
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${nextSteps(b).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${nextSteps(b)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(
+        "",
+      )}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
   );
   return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
 }
@@ -172,7 +195,9 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
   const name = `${q.firstName} ${q.lastName}`;
   const type = optionLabel(projectTypeOptions, q.projectType);
   const files = attachmentsLabel(ctx.attachments);
-  const fields: [string, string][] = files ? [...quoteFields(q), ["Photos ou plans", `${files} (à voir dans l'administration)`]] : quoteFields(q);
+  const fields: [string, string][] = files
+    ? [...quoteFields(q), ["Photos ou plans", `${files} (à voir dans l'administration)`]]
+    : quoteFields(q);
   return [
     notification("quote", fields, `Nouvelle demande de devis : ${type} – ${name}`, { name, email: q.email }, ctx),
     confirmation(
@@ -183,7 +208,14 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
         ["Budget approximatif", optionLabel(budgetOptions, q.budget)],
         ["Délai souhaité", optionLabel(timelineOptions, q.timeline)],
         ["Visite technique souhaitée", q.visitRequest ? "Oui" : "Non"],
-        ...(files ? [["Photos ou plans", `${files} reçu${ctx.attachments!.images + ctx.attachments!.pdfs > 1 ? "s" : ""}`] as [string, string]] : []),
+        ...(files
+          ? [
+              ["Photos ou plans", `${files} reçu${ctx.attachments!.images + ctx.attachments!.pdfs > 1 ? "s" : ""}`] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
       ],
       `Votre demande de devis a bien été reçue – ${(ctx.business ?? currentBusiness()).name}`,
       ctx,
@@ -195,7 +227,13 @@ export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraf
   const name = `${c.prenom} ${c.nom}`;
   const topic = c.projet ? ` (${optionLabel(contactProjectOptions, c.projet)})` : "";
   return [
-    notification("contact", contactFields(c), `Nouveau message de contact${topic} – ${name}`, { name, email: c.email }, ctx),
+    notification(
+      "contact",
+      contactFields(c),
+      `Nouveau message de contact${topic} – ${name}`,
+      { name, email: c.email },
+      ctx,
+    ),
     confirmation(
       c.email,
       "Merci pour votre message. Nous l'avons bien reçu et nous vous recontacterons dans les plus brefs délais.",
@@ -207,14 +245,34 @@ export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraf
 }
 
 /** After 'Chantier terminé': the request for a review, with the business's review link. */
-export function reviewRequestEmail(lead: { firstName: string; email: string }, b: BusinessSettings, ctx: { businessInbox: string }) {
+export function reviewRequestEmail(
+  lead: { firstName: string; email: string },
+  b: BusinessSettings,
+  ctx: { businessInbox: string },
+) {
   const subject = `Votre avis sur votre projet – ${b.name}`;
   const greeting = `Bonjour ${oneLine(lead.firstName)},`;
   const intro = `Votre projet est terminé : merci de nous avoir fait confiance. Votre avis aide d'autres particuliers de la région à choisir leur artisan. Pourriez-vous prendre une minute pour partager votre expérience ?`;
-  const text = [greeting, "", intro, "", `Laisser un avis : ${b.reviewUrl}`, "", "Merci et à bientôt,", signature(b)].join("\n");
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    `Laisser un avis : ${b.reviewUrl}`,
+    "",
+    "Merci et à bientôt,",
+    signature(b),
+  ].join("\n");
   const html = htmlPage(
     subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(b.reviewUrl)}" style="display:inline-block;background:#2f3a33;color:#ffffff;padding:10px 18px;border-radius:999px;text-decoration:none">Laisser un avis</a></p><p>Merci et à bientôt,<br>${htmlText(signature(b))}</p>`,
   );
-  return { kind: "review_request" as const, to: lead.email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
+  return {
+    kind: "review_request" as const,
+    to: lead.email,
+    replyTo: ctx.businessInbox,
+    subject: oneLine(subject),
+    text,
+    html,
+  };
 }

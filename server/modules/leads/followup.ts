@@ -1,5 +1,11 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { defaultReplyTemplate, type LeadReply, type LeadStats, type ReplyTemplate, type TimelineEntry } from "#domain/lead-followup.ts";
+import {
+  defaultReplyTemplate,
+  type LeadReply,
+  type LeadStats,
+  type ReplyTemplate,
+  type TimelineEntry,
+} from "#domain/lead-followup.ts";
 import { emailKindLabels, emailStatusLabels, leadStatusOptions, type LeadKind } from "#domain/leads.ts";
 import { budgetOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
@@ -49,7 +55,9 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
     async saveTemplates(templates: ReplyTemplate[]) {
       await db.transaction(async (tx) => {
         await tx.delete(replyTemplates);
-        await tx.insert(replyTemplates).values(templates.map((t, position) => ({ ...t, body: t.body.replaceAll("\0", ""), position })));
+        await tx
+          .insert(replyTemplates)
+          .values(templates.map((t, position) => ({ ...t, body: t.body.replaceAll("\0", ""), position })));
       });
     },
 
@@ -82,7 +90,10 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
         if (lead.status === "nouveau") {
           status = "contacte";
           const t = tables[lead.kind];
-          await tx.update(t).set({ status, updatedAt: sql`now()`, readAt: sql`coalesce(${t.readAt}, now())` }).where(eq(t.id, lead.id));
+          await tx
+            .update(t)
+            .set({ status, updatedAt: sql`now()`, readAt: sql`coalesce(${t.readAt}, now())` })
+            .where(eq(t.id, lead.id));
           await recordEvent(tx, lead.kind, lead.id, "status", { from: lead.status, to: status });
         }
         return { emailId: email.id, emailStatus: email.status, status };
@@ -106,28 +117,48 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
           .orderBy(asc(emailOutbox.id)),
       ]);
       const entries: TimelineEntry[] = [
-        { at: new Date(lead.createdAt).toISOString(), type: "received", title: lead.kind === "quote" ? "Demande de devis reçue" : "Message reçu" },
+        {
+          at: new Date(lead.createdAt).toISOString(),
+          type: "received",
+          title: lead.kind === "quote" ? "Demande de devis reçue" : "Message reçu",
+        },
       ];
       const byId = new Map(emails.map((e) => [e.id, e]));
       const delivery = (e: (typeof emails)[number]) => {
         const retries = e.attempts > 1 ? ` après ${e.attempts} tentatives` : "";
         const base = emailStatusLabels[e.status] ?? e.status;
         if (e.status === "sent") return `${base}${e.sentAt ? ` le ${dateTime.format(e.sentAt)}` : ""}${retries}`;
-        if (e.status === "pending" && e.attempts > 0) return `${base} (nouvelle tentative : ${e.attempts} échec${e.attempts > 1 ? "s" : ""})`;
+        if (e.status === "pending" && e.attempts > 0)
+          return `${base} (nouvelle tentative : ${e.attempts} échec${e.attempts > 1 ? "s" : ""})`;
         if (e.status === "failed") return `${base}${retries}`;
         return base;
       };
       for (const e of emails) {
         if (e.kind === "reply") continue;
-        entries.push({ at: e.createdAt.toISOString(), type: "email", title: `E-mail : ${emailKindLabels[e.kind] ?? e.kind}`, detail: `À ${e.to}`, emailStatus: delivery(e) });
+        entries.push({
+          at: e.createdAt.toISOString(),
+          type: "email",
+          title: `E-mail : ${emailKindLabels[e.kind] ?? e.kind}`,
+          detail: `À ${e.to}`,
+          emailStatus: delivery(e),
+        });
       }
       for (const ev of events) {
         const d = ev.detail;
         if (ev.type === "status") {
           const visit = d.visitAt ? ` (visite le ${dateTime.format(new Date(String(d.visitAt)))})` : "";
-          entries.push({ at: ev.createdAt.toISOString(), type: "status", title: `Statut : ${statusLabel(String(d.from))} → ${statusLabel(String(d.to))}${visit}` });
+          entries.push({
+            at: ev.createdAt.toISOString(),
+            type: "status",
+            title: `Statut : ${statusLabel(String(d.from))} → ${statusLabel(String(d.to))}${visit}`,
+          });
         } else if (ev.type === "note") {
-          entries.push({ at: ev.createdAt.toISOString(), type: "note", title: "Notes internes modifiées", detail: String(d.text ?? "") });
+          entries.push({
+            at: ev.createdAt.toISOString(),
+            type: "note",
+            title: "Notes internes modifiées",
+            detail: String(d.text ?? ""),
+          });
         } else if (ev.type === "reply") {
           const email = ev.emailId ? byId.get(ev.emailId) : undefined;
           entries.push({
@@ -151,7 +182,10 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
       const perWeek = async (kind: LeadKind) => {
         const t = tables[kind];
         const rows = await db
-          .select({ week: sql<string>`to_char(date_trunc('week', ${t.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
+          .select({
+            week: sql<string>`to_char(date_trunc('week', ${t.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+            n: sql<number>`count(*)::int`,
+          })
           .from(t)
           .where(and(eq(t.isSpam, false), gte(t.createdAt, first)))
           .groupBy(sql`1`);
@@ -171,9 +205,14 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
       const [types, budgets, statuses] = await Promise.all([
         group(quoteRequests.projectType),
         group(quoteRequests.budget),
-        db.select({ status: quoteRequests.status, n: sql<number>`count(*)::int` }).from(quoteRequests).where(eq(quoteRequests.isSpam, false)).groupBy(quoteRequests.status),
+        db
+          .select({ status: quoteRequests.status, n: sql<number>`count(*)::int` })
+          .from(quoteRequests)
+          .where(eq(quoteRequests.isSpam, false))
+          .groupBy(quoteRequests.status),
       ]);
-      const count = (rows: { value: string; n: number }[], value: string) => Number(rows.find((r) => r.value === value)?.n ?? 0);
+      const count = (rows: { value: string; n: number }[], value: string) =>
+        Number(rows.find((r) => r.value === value)?.n ?? 0);
       const statusCount = (s: string) => Number(statuses.find((r) => r.status === s)?.n ?? 0);
       const result = await db.execute(sql`
         select percentile_cont(0.5) within group (order by hours) as median, count(*)::int as n from (
@@ -187,12 +226,17 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
       const row = (result as unknown as { rows: { median: string | number | null; n: number }[] }).rows[0];
       return {
         weeks,
-        byProjectType: projectTypeOptions.map((o) => ({ value: o.value, label: o.label, count: count(types, o.value) })),
+        byProjectType: projectTypeOptions.map((o) => ({
+          value: o.value,
+          label: o.label,
+          count: count(types, o.value),
+        })),
         byBudget: budgetOptions.map((o) => ({ value: o.value, label: o.label, count: count(budgets, o.value) })),
         quotes: statuses.reduce((sum, r) => sum + Number(r.n), 0),
         signed: statusCount("signe"),
         lost: statusCount("perdu"),
-        medianFirstReplyHours: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median) * 10) / 10,
+        medianFirstReplyHours:
+          row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median) * 10) / 10,
         replied: Number(row?.n ?? 0),
       };
     },

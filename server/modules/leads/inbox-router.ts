@@ -39,13 +39,17 @@ export function createLeadsInboxRouter(services: Services): Router {
     const csv = await leads.exportCsv(kind, includeSpam);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
-    res.setHeader("Content-Disposition", `attachment; filename="${kind === "quote" ? "demandes-de-devis" : "messages-de-contact"}-${day}.csv"`);
+    res.setHeader(
+      "Content-Disposition",
+      `attachment; filename="${kind === "quote" ? "demandes-de-devis" : "messages-de-contact"}-${day}.csv"`,
+    );
     res.send(csv);
   });
 
   router.post("/emails/:emailId/resend", async (req, res) => {
     const emailId = Number(req.params.emailId);
-    const row = Number.isInteger(emailId) && emailId > 0 && emailId < 2_147_483_647 ? await leads.resendEmail(emailId) : null;
+    const row =
+      Number.isInteger(emailId) && emailId > 0 && emailId < 2_147_483_647 ? await leads.resendEmail(emailId) : null;
     if (!row) return sendError(res, 404, "E-mail introuvable.");
     res.json({ ok: true, status: row.status });
   });
@@ -54,7 +58,11 @@ export function createLeadsInboxRouter(services: Services): Router {
     const { kind, id } = leadParams(req);
     const lead = await leads.get(kind, id);
     if (!lead) return sendError(res, 404, "Demande introuvable.");
-    const [emails, attachments, timeline] = await Promise.all([leads.emails(kind, id), leads.attachments.forLead(kind, id), leads.followup.timeline(lead)]);
+    const [emails, attachments, timeline] = await Promise.all([
+      leads.emails(kind, id),
+      leads.attachments.forLead(kind, id),
+      leads.followup.timeline(lead),
+    ]);
     res.json({ lead, emails, attachments, timeline });
   });
 

@@ -60,11 +60,17 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
       const order = sql`created_at desc, id desc`;
       const rows =
         kinds.length === 2
-          ? await unionAll(listSelect(db, "quote", filters("quote", query)), listSelect(db, "contact", filters("contact", query)))
+          ? await unionAll(
+              listSelect(db, "quote", filters("quote", query)),
+              listSelect(db, "contact", filters("contact", query)),
+            )
               .orderBy(order)
               .limit(INBOX_PAGE_SIZE)
               .offset(offset)
-          : await listSelect(db, kinds[0], filters(kinds[0], query)).orderBy(order).limit(INBOX_PAGE_SIZE).offset(offset);
+          : await listSelect(db, kinds[0], filters(kinds[0], query))
+              .orderBy(order)
+              .limit(INBOX_PAGE_SIZE)
+              .offset(offset);
       const totals = await Promise.all(kinds.map((k) => countWhere(k, filters(k, query))));
       const items: LeadSummary[] = rows.map((r) => ({
         kind: r.kind,
@@ -85,7 +91,9 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
     /** Unread, non-spam leads of both kinds (the dashboard's badge). */
     async unreadCount(): Promise<number> {
       const counts = await Promise.all(
-        (["quote", "contact"] as const).map((k) => countWhere(k, and(isNull(tables[k].readAt), eq(tables[k].isSpam, false)))),
+        (["quote", "contact"] as const).map((k) =>
+          countWhere(k, and(isNull(tables[k].readAt), eq(tables[k].isSpam, false))),
+        ),
       );
       return counts[0] + counts[1];
     },
@@ -125,15 +133,29 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
       if (patch.status !== undefined || patch.notes !== undefined || patch.visitAt !== undefined) {
         // Status changes and notes go to the lead's timeline, in the same transaction.
         return db.transaction(async (tx) => {
-          const [before] = await tx.select({ status: t.status, notes: t.notes, visitAt: t.visitAt }).from(t).where(eq(t.id, id)).for("update");
+          const [before] = await tx
+            .select({ status: t.status, notes: t.notes, visitAt: t.visitAt })
+            .from(t)
+            .where(eq(t.id, id))
+            .for("update");
           if (!before) return null;
           if (patch.read !== undefined) set.readAt = patch.read ? sql`coalesce(${t.readAt}, now())` : null;
           const [row] = await tx.update(t).set(set).where(eq(t.id, id)).returning();
-          const visitChanged = patch.visitAt !== undefined && (before.visitAt?.toISOString() ?? null) !== (row.visitAt?.toISOString() ?? null);
-          if ((patch.status !== undefined && patch.status !== before.status) || (visitChanged && row.status === "visite-prevue")) {
-            await recordEvent(tx, kind, id, "status", { from: before.status, to: row.status, visitAt: row.visitAt?.toISOString() ?? null });
+          const visitChanged =
+            patch.visitAt !== undefined &&
+            (before.visitAt?.toISOString() ?? null) !== (row.visitAt?.toISOString() ?? null);
+          if (
+            (patch.status !== undefined && patch.status !== before.status) ||
+            (visitChanged && row.status === "visite-prevue")
+          ) {
+            await recordEvent(tx, kind, id, "status", {
+              from: before.status,
+              to: row.status,
+              visitAt: row.visitAt?.toISOString() ?? null,
+            });
           }
-          if (patch.notes !== undefined && row.notes !== before.notes) await recordEvent(tx, kind, id, "note", { text: row.notes.slice(0, 500) });
+          if (patch.notes !== undefined && row.notes !== before.notes)
+            await recordEvent(tx, kind, id, "note", { text: row.notes.slice(0, 500) });
           return { kind, ...row } as LeadRecord;
         });
       }

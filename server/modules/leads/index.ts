@@ -43,16 +43,40 @@ export function createLeads(deps: {
       const existing = await inbox.emails(kind, id);
       if (existing.length === 0) {
         const files = await attachments.forLead(kind, id);
-        const counts = { images: files.filter((f) => f.kind === "image").length, pdfs: files.filter((f) => f.kind === "pdf").length };
-        const ctx = { id, createdAt: lead.createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? currentBusiness().email, attachments: counts, business: await deps.business?.get() };
-        await submissions.queueNotification(kind, id, lead.kind === "quote" ? quoteEmails(lead, ctx) : contactEmails(lead, ctx));
+        const counts = {
+          images: files.filter((f) => f.kind === "image").length,
+          pdfs: files.filter((f) => f.kind === "pdf").length,
+        };
+        const ctx = {
+          id,
+          createdAt: lead.createdAt,
+          siteUrl: config.siteUrl,
+          businessInbox: config.MAIL_TO ?? currentBusiness().email,
+          attachments: counts,
+          business: await deps.business?.get(),
+        };
+        await submissions.queueNotification(
+          kind,
+          id,
+          lead.kind === "quote" ? quoteEmails(lead, ctx) : contactEmails(lead, ctx),
+        );
       }
       return lead;
     },
 
     /** 'Chantier terminé': asks the client for a review, once (docs/leads.md). */
     requestReview: async (kind: "quote" | "contact", id: number) =>
-      requestReview({ db, outbox, inbox, business: (await deps.business?.get()) ?? currentBusiness(), businessInbox: config.MAIL_TO ?? currentBusiness().email }, kind, id),
+      requestReview(
+        {
+          db,
+          outbox,
+          inbox,
+          business: (await deps.business?.get()) ?? currentBusiness(),
+          businessInbox: config.MAIL_TO ?? currentBusiness().email,
+        },
+        kind,
+        id,
+      ),
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
     purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */

@@ -10,13 +10,25 @@ const DAY_MS = 24 * 3600_000;
  * RGPD retention: leads older than `days` are deleted with their e-mails. Runs at start, then
  * daily; idempotent, so several instances may run it. See docs/leads.md.
  */
-export async function purgeOldLeads(db: Db, days: number, attachments?: Attachments): Promise<{ quotes: number; contacts: number }> {
+export async function purgeOldLeads(
+  db: Db,
+  days: number,
+  attachments?: Attachments,
+): Promise<{ quotes: number; contacts: number }> {
   const cutoff = sql`now() - ${days} * interval '1 day'`;
   const result = await db.transaction(async (tx) => {
-    const oldQuotes = tx.select({ id: quoteRequests.id }).from(quoteRequests).where(lt(quoteRequests.createdAt, cutoff));
-    const oldContacts = tx.select({ id: contactMessages.id }).from(contactMessages).where(lt(contactMessages.createdAt, cutoff));
+    const oldQuotes = tx
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(lt(quoteRequests.createdAt, cutoff));
+    const oldContacts = tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff));
     await tx.delete(emailOutbox).where(and(eq(emailOutbox.leadType, "quote"), inArray(emailOutbox.leadId, oldQuotes)));
-    await tx.delete(emailOutbox).where(and(eq(emailOutbox.leadType, "contact"), inArray(emailOutbox.leadId, oldContacts)));
+    await tx
+      .delete(emailOutbox)
+      .where(and(eq(emailOutbox.leadType, "contact"), inArray(emailOutbox.leadId, oldContacts)));
     await tx.delete(emailOutbox).where(and(isNull(emailOutbox.leadId), lt(emailOutbox.createdAt, cutoff)));
     await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, "quote"), inArray(leadEvents.leadId, oldQuotes)));
     await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, "contact"), inArray(leadEvents.leadId, oldContacts)));
@@ -24,8 +36,14 @@ export async function purgeOldLeads(db: Db, days: number, attachments?: Attachme
       .delete(leadAttachments)
       .where(and(eq(leadAttachments.leadType, "quote"), inArray(leadAttachments.leadId, oldQuotes)))
       .returning({ storageId: leadAttachments.storageId });
-    const quotes = await tx.delete(quoteRequests).where(lt(quoteRequests.createdAt, cutoff)).returning({ id: quoteRequests.id });
-    const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+    const quotes = await tx
+      .delete(quoteRequests)
+      .where(lt(quoteRequests.createdAt, cutoff))
+      .returning({ id: quoteRequests.id });
+    const contacts = await tx
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff))
+      .returning({ id: contactMessages.id });
     return { quotes: quotes.length, contacts: contacts.length, files: files.map((f) => f.storageId) };
   });
   // Files go once their rows are committed away; then the uploads nobody claimed.

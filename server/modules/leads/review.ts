@@ -21,8 +21,10 @@ export async function requestReview(
   const { db, outbox, inbox, business } = deps;
   const lead = await inbox.get(kind, id);
   if (!lead) throw new AppError("not-found", "Demande introuvable.");
-  if (lead.status !== "termine") throw new AppError("conflict", "La demande d'avis s'envoie quand le chantier est terminé.");
-  if (!business.reviewUrl) throw new AppError("conflict", "Renseignez d'abord le lien pour laisser un avis dans Entreprise.");
+  if (lead.status !== "termine")
+    throw new AppError("conflict", "La demande d'avis s'envoie quand le chantier est terminé.");
+  if (!business.reviewUrl)
+    throw new AppError("conflict", "Renseignez d'abord le lien pour laisser un avis dans Entreprise.");
   const firstName = lead.kind === "quote" ? lead.firstName : lead.prenom;
   const draft = reviewRequestEmail({ firstName, email: lead.email }, business, deps);
   const queued = await db.transaction(async (tx) => {

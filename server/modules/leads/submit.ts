@@ -37,7 +37,10 @@ export interface SubmitMeta {
 
 /** Why a submission looks automated, or '' (honeypot filled, or the form filled implausibly fast). */
 export function spamReason(body: Record<string, unknown>, now = Date.now()): string {
-  const parsed = antiSpamSchema.safeParse({ website: body.website, startedAt: body.startedAt === "" ? undefined : body.startedAt });
+  const parsed = antiSpamSchema.safeParse({
+    website: body.website,
+    startedAt: body.startedAt === "" ? undefined : body.startedAt,
+  });
   if (!parsed.success) return "champs anti-spam invalides";
   if (parsed.data.website.trim() !== "") return "champ piège rempli";
   const started = parsed.data.startedAt;
@@ -52,7 +55,9 @@ export function spamReason(body: Record<string, unknown>, now = Date.now()): str
 /** PostgreSQL text cannot hold NUL; no form field needs it: it is dropped before validation. */
 export function withoutNul(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== "object" || Array.isArray(body)) return {};
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\0", "") : v]));
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\0", "") : v]),
+  );
 }
 
 interface Deps {
@@ -73,7 +78,13 @@ export function attachmentTokens(value: unknown): string[] | null {
 }
 
 export function createLeadSubmissions({ db, config, logger, limiter, outbox, attachments, business }: Deps) {
-  const mailContext = (id: number, createdAt: Date) => ({ id, createdAt, siteUrl: config.siteUrl, businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email, business: settings });
+  const mailContext = (id: number, createdAt: Date) => ({
+    id,
+    createdAt,
+    siteUrl: config.siteUrl,
+    businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email,
+    business: settings,
+  });
   /** The 'Entreprise' settings of the e-mails, read before each submission's transaction. */
   let settings: Awaited<ReturnType<BusinessSettingsService["get"]>> | undefined;
 
@@ -120,7 +131,11 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
 
   async function guard(ip: string): Promise<void> {
     if (config.LEADS_RATE_LIMIT === 0) return;
-    const { allowed, retryAfterSec } = await limiter.hit(`lead:${addressKey(ip)}`, config.LEADS_RATE_LIMIT, RATE_LIMIT_WINDOW_MS);
+    const { allowed, retryAfterSec } = await limiter.hit(
+      `lead:${addressKey(ip)}`,
+      config.LEADS_RATE_LIMIT,
+      RATE_LIMIT_WINDOW_MS,
+    );
     if (!allowed) throw new AppError("rate-limited", RATE_LIMIT_MESSAGE, { retryAfterSec });
   }
 
@@ -144,31 +159,37 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
       if (!parsed.success || tokens === null) {
         const errors = parsed.success ? {} : fieldErrors(parsed.error);
         if (tokens === null) errors[ATTACHMENT_FIELD] = "Pièces jointes invalides : ajoutez-les de nouveau.";
-        throw new AppError("invalid", parsed.success ? errors[ATTACHMENT_FIELD] : errorSummary(parsed.error), { errors });
+        throw new AppError("invalid", parsed.success ? errors[ATTACHMENT_FIELD] : errorSummary(parsed.error), {
+          errors,
+        });
       }
       await guard(meta.ip);
       const reason = spamReason(input);
       settings = await business?.get();
       const q = parsed.data;
       const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(quoteRequests)
-            .values({ ...q, isSpam: reason !== "", spamReason: reason })
-            .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
-          const files = await attachments.claim(tx, tokens, "quote", row.id);
-          if (!reason) {
-            const drafts = await deliverable(tx, quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files }));
-            await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
-          }
-          return row.id;
-        });
+        const [row] = await tx
+          .insert(quoteRequests)
+          .values({ ...q, isSpam: reason !== "", spamReason: reason })
+          .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
+        const files = await attachments.claim(tx, tokens, "quote", row.id);
+        if (!reason) {
+          const drafts = await deliverable(
+            tx,
+            quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files }),
+          );
+          await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
+        }
+        return row.id;
+      });
       return stored("quote", id, reason !== "");
     },
 
     async submitContact(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
       const input = withoutNul(body);
       const parsed = contactMessageSchema.safeParse(input);
-      if (!parsed.success) throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      if (!parsed.success)
+        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
       await guard(meta.ip);
       const reason = spamReason(input);
       settings = await business?.get();
@@ -178,7 +199,16 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
           .insert(contactMessages)
           .values({ ...c, isSpam: reason !== "", spamReason: reason })
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-        if (!reason) await tx.insert(emailOutbox).values(outboxRows("contact", row.id, await deliverable(tx, contactEmails(c, mailContext(row.id, row.createdAt)))));
+        if (!reason)
+          await tx
+            .insert(emailOutbox)
+            .values(
+              outboxRows(
+                "contact",
+                row.id,
+                await deliverable(tx, contactEmails(c, mailContext(row.id, row.createdAt))),
+              ),
+            );
         return row.id;
       });
       return stored("contact", id, reason !== "");
@@ -186,7 +216,13 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
 
     /** The notification e-mail of a lead that had none (spam flag removed by the admin). */
     async queueNotification(kind: LeadKind, leadId: number, drafts: MailDraft[]): Promise<void> {
-      await db.insert(emailOutbox).values(outboxRows(kind, leadId, drafts.filter((d) => d.kind === "notification")));
+      await db.insert(emailOutbox).values(
+        outboxRows(
+          kind,
+          leadId,
+          drafts.filter((d) => d.kind === "notification"),
+        ),
+      );
       outbox.kick();
     },
   };

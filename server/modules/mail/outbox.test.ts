@@ -6,7 +6,9 @@ describe("retry delays", () => {
   it("grow with each failure and then repeat the last one", () => {
     const delays = loadConfig({}).MAIL_RETRY_DELAYS;
     expect(delays).toEqual([60, 300, 1800, 7200, 21600, 43200, 86400]);
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => retryDelaySec(delays, n))).toEqual([60, 300, 1800, 7200, 21600, 43200, 86400, 86400, 86400]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => retryDelaySec(delays, n))).toEqual([
+      60, 300, 1800, 7200, 21600, 43200, 86400, 86400, 86400,
+    ]);
   });
 
   it("are configurable, and refused when not a list of seconds", () => {

@@ -21,7 +21,9 @@ describe("upload detection by content", () => {
   });
 
   it("recognises an image whatever its name", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c8a27a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c8a27a" } })
+      .png()
+      .toBuffer();
     const { p, size } = await file("photo.pdf", png);
     expect(await detectUpload(p, size)).toMatchObject({ type: "image", ext: "png" });
     await expect(detectUpload(p, size, "document")).rejects.toMatchObject({ kind: "unsupported" });
@@ -29,9 +31,18 @@ describe("upload detection by content", () => {
 
   it("refuses HTML disguised as an image and SVG", async () => {
     const html = await file("photo.jpg", "<!DOCTYPE html><html><body><script>alert(1)</script></body></html>");
-    await expect(detectUpload(html.p, html.size, "image")).rejects.toMatchObject({ kind: "unsupported", message: "Les fichiers HTML ne sont pas acceptés." });
-    const svg = await file("logo.png", '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expect(detectUpload(svg.p, svg.size)).rejects.toMatchObject({ kind: "unsupported", message: "Les images SVG ne sont pas acceptées." });
+    await expect(detectUpload(html.p, html.size, "image")).rejects.toMatchObject({
+      kind: "unsupported",
+      message: "Les fichiers HTML ne sont pas acceptés.",
+    });
+    const svg = await file(
+      "logo.png",
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    await expect(detectUpload(svg.p, svg.size)).rejects.toMatchObject({
+      kind: "unsupported",
+      message: "Les images SVG ne sont pas acceptées.",
+    });
   });
 
   it("accepts plain UTF-8 text as a document, not binary junk", async () => {
@@ -42,7 +53,12 @@ describe("upload detection by content", () => {
   });
 
   it("recognises Word documents: OLE with a WordDocument stream, zip with word/document.xml", async () => {
-    const ole = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(504), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(1024)]);
+    const ole = Buffer.concat([
+      Buffer.from("d0cf11e0a1b11ae1", "hex"),
+      Buffer.alloc(504),
+      Buffer.from("WordDocument", "utf16le"),
+      Buffer.alloc(1024),
+    ]);
     const d = await file("ancien.doc", ole);
     expect(await detectUpload(d.p, d.size)).toMatchObject({ type: "document", ext: "doc" });
     const otherOle = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(2048)]);
@@ -51,8 +67,13 @@ describe("upload detection by content", () => {
   });
 
   it("checks the size against the detected type's limit", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const { p } = await file("big.png", png);
-    await expect(detectUpload(p, 16 * 1024 * 1024)).rejects.toMatchObject({ kind: "too-large", message: "Fichier trop volumineux (15 Mo maximum)" });
+    await expect(detectUpload(p, 16 * 1024 * 1024)).rejects.toMatchObject({
+      kind: "too-large",
+      message: "Fichier trop volumineux (15 Mo maximum)",
+    });
   });
 });

@@ -29,7 +29,8 @@ export const refusedMessage = (type: MediaType) => `${notA[type]} (${mediaFormat
 export const tooLargeMessage = (type: MediaType) => `Fichier trop volumineux (${formatLimit(type)} maximum)`;
 export const svgMessage = "Les images SVG ne sont pas acceptées.";
 export const htmlMessage = "Les fichiers HTML ne sont pas acceptés.";
-const unknownMessage = "Format de fichier non pris en charge : envoyez une image, une vidéo (MP4, WebM), un son (MP3, WAV, OGG, M4A) ou un document (PDF, DOC, DOCX, TXT).";
+const unknownMessage =
+  "Format de fichier non pris en charge : envoyez une image, une vidéo (MP4, WebM), un son (MP3, WAV, OGG, M4A) ou un document (PDF, DOC, DOCX, TXT).";
 
 /** By magic bytes (file-type) only: the name and the Content-Type the browser sent are ignored. */
 const known: Record<string, Detected> = {
@@ -49,7 +50,11 @@ const known: Record<string, Detected> = {
   opus: { type: "audio", ext: "ogg", mimeType: "audio/ogg" },
   m4a: { type: "audio", ext: "m4a", mimeType: "audio/mp4" },
   pdf: { type: "document", ext: "pdf", mimeType: "application/pdf" },
-  docx: { type: "document", ext: "docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  docx: {
+    type: "document",
+    ext: "docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
 };
 const doc: Detected = { type: "document", ext: "doc", mimeType: "application/msword" };
 const txt: Detected = { type: "document", ext: "txt", mimeType: "text/plain; charset=utf-8" };
@@ -68,9 +73,14 @@ export async function head(filePath: string, bytes = 8192): Promise<Buffer> {
 
 /** Markup in disguise: SVG (scripts, external references) and HTML are never stored. */
 function markupMessage(start: Buffer): string | null {
-  const text = start.toString("utf8").replace(/^\uFEFF/, "").trimStart().slice(0, 4096);
+  const text = start
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .slice(0, 4096);
   if (/<svg[\s>]/i.test(text) && /^(<\?xml|<!--|<!doctype|<svg)/i.test(text)) return svgMessage;
-  if (/^<(!doctype\s+html|html|head|body|script|iframe|meta|div|p|a|form|object|embed|\?xml|!--)[\s>/]/i.test(text)) return htmlMessage;
+  if (/^<(!doctype\s+html|html|head|body|script|iframe|meta|div|p|a|form|object|embed|\?xml|!--)[\s>/]/i.test(text))
+    return htmlMessage;
   return null;
 }
 
@@ -106,10 +116,14 @@ export async function detectUpload(filePath: string, size: number, expected?: Me
     const markup = markupMessage(start);
     if (markup) throw new MediaError("unsupported", markup);
     if (size <= mediaMaxBytes.document && isUtf8Text(await readFile(filePath))) found = txt;
-    else if (size > mediaMaxBytes.document && isUtf8Text(start.subarray(0, start.length - 4))) throw new MediaError("too-large", tooLargeMessage("document"));
+    else if (size > mediaMaxBytes.document && isUtf8Text(start.subarray(0, start.length - 4)))
+      throw new MediaError("too-large", tooLargeMessage("document"));
   }
   if (type?.ext === "heic" || type?.ext === "heif") {
-    throw new MediaError("unsupported", "Les photos HEIC ne sont pas prises en charge : exportez-les en JPEG avant de les envoyer.");
+    throw new MediaError(
+      "unsupported",
+      "Les photos HEIC ne sont pas prises en charge : exportez-les en JPEG avant de les envoyer.",
+    );
   }
   if (!found) throw new MediaError("unsupported", expected ? refusedMessage(expected) : unknownMessage);
   if (expected && found.type !== expected) throw new MediaError("unsupported", refusedMessage(expected));

@@ -133,7 +133,8 @@ export function createMediaFilesRouter(storage: Storage, logger?: Logger): Route
       // A seed illustration whose variants are not ready (or whose bucket is out of reach): its SVG.
       const svg = seed && (file === OG_FILE || imageVariant.test(file)) ? await seedSvg(seed) : null;
       if (!svg) {
-        if (storageDown) res.status(503).setHeader("Retry-After", "30").type("text/plain").send("Fichier momentanément indisponible");
+        if (storageDown)
+          res.status(503).setHeader("Retry-After", "30").type("text/plain").send("Fichier momentanément indisponible");
         else res.status(404).type("text/plain").send("Fichier introuvable");
         return;
       }
@@ -149,7 +150,11 @@ export function createMediaFilesRouter(storage: Storage, logger?: Logger): Route
     // Variants are written once; the Open Graph crop moves with the focal point; fallbacks are temporary.
     res.setHeader(
       "Cache-Control",
-      fallback ? "public, max-age=60" : served === OG_FILE ? "public, max-age=3600" : "public, max-age=31536000, immutable",
+      fallback
+        ? "public, max-age=60"
+        : served === OG_FILE
+          ? "public, max-age=3600"
+          : "public, max-age=31536000, immutable",
     );
     const publicUrl = storage.publicUrl(id, served);
     if (publicUrl) {
@@ -166,7 +171,9 @@ export function createMediaFilesRouter(storage: Storage, logger?: Logger): Route
     const modifiedSince = req.headers["if-modified-since"];
     if (
       (noneMatch && noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === info.etag)) ||
-      (!noneMatch && modifiedSince && Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(Date.parse(modifiedSince) / 1000))
+      (!noneMatch &&
+        modifiedSince &&
+        Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(Date.parse(modifiedSince) / 1000))
     ) {
       res.status(304).end();
       return;

@@ -19,7 +19,14 @@ describe("image gate", () => {
       });
     const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(job));
     expect(peak).toBe(2);
-    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([0, 1, 2, "boom", 4, 5]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([
+      0,
+      1,
+      2,
+      "boom",
+      4,
+      5,
+    ]);
     expect(gate.state).toEqual({ active: 0, waiting: 0 });
   });
 
@@ -31,7 +38,12 @@ describe("image gate", () => {
       await tick();
     };
     const first = gate.run(work("queue-1"), "low");
-    const rest = [gate.run(work("queue-2"), "low"), gate.run(work("queue-3"), "low"), gate.run(work("upload-1"), "high"), gate.run(work("upload-2"))];
+    const rest = [
+      gate.run(work("queue-2"), "low"),
+      gate.run(work("queue-3"), "low"),
+      gate.run(work("upload-1"), "high"),
+      gate.run(work("upload-2")),
+    ];
     await Promise.all([first, ...rest]);
     expect(order).toEqual(["queue-1", "upload-1", "upload-2", "queue-2", "queue-3"]);
   });

@@ -37,7 +37,11 @@ async function encode(input: Buffer | string): Promise<ImageSource> {
   const originalHeight = swap ? meta.width : meta.height;
   const largest = Math.min(originalWidth, imageWidths[imageWidths.length - 1] as number);
   try {
-    const data = await sharp(input, inputOptions).rotate().resize({ width: largest, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    const data = await sharp(input, inputOptions)
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
     return { width: largest, height: Math.round((originalHeight * largest) / originalWidth), data };
   } catch {
     throw new MediaError("unsupported", "Image illisible ou endommagée.");

@@ -27,7 +27,13 @@ const MAX_ATTEMPTS = 5;
  * growing delay, `concurrency` at a time per instance. Pages never wait for it: /media serves the
  * nearest ready file meanwhile.
  */
-export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger; concurrency: number; pollMs?: number }) {
+export function createMediaJobs(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  concurrency: number;
+  pollMs?: number;
+}) {
   const { db, storage, logger, concurrency } = deps;
   const pollMs = deps.pollMs ?? 2_000;
   let running = 0;
@@ -69,11 +75,17 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
         limit 1
       )
       returning id, media_id as "mediaId", kind, attempts`);
-    return ((result as unknown as { rows: { id: number; mediaId: string; kind: MediaJobKind; attempts: number }[] }).rows[0] ?? null);
+    return (
+      (result as unknown as { rows: { id: number; mediaId: string; kind: MediaJobKind; attempts: number }[] })
+        .rows[0] ?? null
+    );
   }
 
   async function run(job: { id: number; mediaId: string; kind: MediaJobKind }): Promise<number> {
-    const [row] = await db.select({ focalX: media.focalX, focalY: media.focalY, type: media.type }).from(media).where(eq(media.id, job.mediaId));
+    const [row] = await db
+      .select({ focalX: media.focalX, focalY: media.focalY, type: media.type })
+      .from(media)
+      .where(eq(media.id, job.mediaId));
     if (row && row.type !== "image") return 0;
     const focalX = row?.focalX ?? 50;
     const focalY = row?.focalY ?? 50;
@@ -85,7 +97,10 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
     const { pixels, info } = await imageGate.run(() => loadSource(storage, job.mediaId), "low");
     for (const file of todo) {
       if (stopped) throw new Error("arrêt du serveur");
-      const data = await imageGate.run(() => (file === OG_FILE ? encodeOg(pixels, info, focalX, focalY) : encodeVariant(pixels, info, file)), "low");
+      const data = await imageGate.run(
+        () => (file === OG_FILE ? encodeOg(pixels, info, focalX, focalY) : encodeVariant(pixels, info, file)),
+        "low",
+      );
       await storage.put(job.mediaId, file, data);
     }
     if (row && job.kind === "variants") {
@@ -107,8 +122,16 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
         const started = performance.now();
         try {
           const produced = await run(job);
-          await db.update(mediaJobs).set({ status: "done", lockedUntil: null, updatedAt: new Date(), lastError: "" }).where(eq(mediaJobs.id, job.id));
-          logger.info("media job done", { mediaId: job.mediaId, kind: job.kind, files: produced, ms: Math.round(performance.now() - started) });
+          await db
+            .update(mediaJobs)
+            .set({ status: "done", lockedUntil: null, updatedAt: new Date(), lastError: "" })
+            .where(eq(mediaJobs.id, job.id));
+          logger.info("media job done", {
+            mediaId: job.mediaId,
+            kind: job.kind,
+            files: produced,
+            ms: Math.round(performance.now() - started),
+          });
         } catch (err) {
           const failed = job.attempts >= MAX_ATTEMPTS;
           if (stopped) logger.info("media job interrupted by shutdown", { mediaId: job.mediaId });
@@ -156,7 +179,10 @@ export function createMediaJobs(deps: { db: Db; storage: Storage; logger: Logger
       timer = setTimeout(tick, delayMs);
       timer.unref();
       // Old finished jobs: the admin's counter covers one day.
-      void db.delete(mediaJobs).where(and(eq(mediaJobs.status, "done"), sql`${mediaJobs.updatedAt} < now() - interval '1 day'`)).catch(() => {});
+      void db
+        .delete(mediaJobs)
+        .where(and(eq(mediaJobs.status, "done"), sql`${mediaJobs.updatedAt} < now() - interval '1 day'`))
+        .catch(() => {});
     },
     async stop() {
       stopped = true;

@@ -10,9 +10,23 @@ import { requireAdmin } from "#server/http/guards.ts";
 
 const updateSchema = z
   .object({
-    altText: z.string().trim().max(ALT_TEXT_MAX * 2, `${ALT_TEXT_MAX * 2} caractères maximum`).optional(),
-    focalX: z.number().int().min(0, "Point d'intérêt hors de l'image").max(100, "Point d'intérêt hors de l'image").optional(),
-    focalY: z.number().int().min(0, "Point d'intérêt hors de l'image").max(100, "Point d'intérêt hors de l'image").optional(),
+    altText: z
+      .string()
+      .trim()
+      .max(ALT_TEXT_MAX * 2, `${ALT_TEXT_MAX * 2} caractères maximum`)
+      .optional(),
+    focalX: z
+      .number()
+      .int()
+      .min(0, "Point d'intérêt hors de l'image")
+      .max(100, "Point d'intérêt hors de l'image")
+      .optional(),
+    focalY: z
+      .number()
+      .int()
+      .min(0, "Point d'intérêt hors de l'image")
+      .max(100, "Point d'intérêt hors de l'image")
+      .optional(),
   })
   .strict();
 
@@ -29,7 +43,6 @@ const view = (row: typeof media.$inferSelect) => ({
   focalY: row.focalY,
 });
 
-
 /**
  * Admin API of one media: its alt text and focal point (GET/PATCH /api/media/{id}), an alt text
  * suggested from its description, and the state of the image queue (GET /api/media/jobs).
@@ -38,25 +51,33 @@ export function createMediaAdminRouter(services: Services): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  router.get(
-    "/jobs",
-    async (_req, res) => {
-      res.json(await services.mediaJobs.status());
-    },
-  );
+  router.get("/jobs", async (_req, res) => {
+    res.json(await services.mediaJobs.status());
+  });
 
   /** Which of these addresses are images of the media library without alt text (warned at publication, never blocking). */
-  router.post(
-    "/missing-alt",
-    async (req, res) => {
-      const urls = z.array(z.string().max(2000)).max(200).safeParse((req.body as { urls?: unknown } | undefined)?.urls ?? []);
-      if (!urls.success) throw new HttpError(400, "Liste d'adresses invalide.");
-      const ids = [...new Set(urls.data.map((u) => /^\/media\/([a-z0-9][a-z0-9-]{0,120})\//.exec(u)?.[1]).filter((id): id is string => Boolean(id)))];
-      if (ids.length === 0) return void res.json({ missing: [] });
-      const rows = await services.db.select({ id: media.id, url: media.url, altText: media.altText, type: media.type }).from(media).where(inArray(media.id, ids));
-      res.json({ missing: rows.filter((r) => r.type === "image" && !r.altText.trim()).map((r) => ({ id: r.id, url: r.url })) });
-    },
-  );
+  router.post("/missing-alt", async (req, res) => {
+    const urls = z
+      .array(z.string().max(2000))
+      .max(200)
+      .safeParse((req.body as { urls?: unknown } | undefined)?.urls ?? []);
+    if (!urls.success) throw new HttpError(400, "Liste d'adresses invalide.");
+    const ids = [
+      ...new Set(
+        urls.data
+          .map((u) => /^\/media\/([a-z0-9][a-z0-9-]{0,120})\//.exec(u)?.[1])
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ];
+    if (ids.length === 0) return void res.json({ missing: [] });
+    const rows = await services.db
+      .select({ id: media.id, url: media.url, altText: media.altText, type: media.type })
+      .from(media)
+      .where(inArray(media.id, ids));
+    res.json({
+      missing: rows.filter((r) => r.type === "image" && !r.altText.trim()).map((r) => ({ id: r.id, url: r.url })),
+    });
+  });
 
   const find = async (id: string) => {
     if (!idPattern.test(id)) throw new HttpError(404, "Média introuvable.");
@@ -65,30 +86,21 @@ export function createMediaAdminRouter(services: Services): Router {
     return row;
   };
 
-  router.get(
-    "/:id",
-    async (req, res) => {
-      res.json(view(await find(String(req.params.id))));
-    },
-  );
+  router.get("/:id", async (req, res) => {
+    res.json(view(await find(String(req.params.id))));
+  });
 
-  router.patch(
-    "/:id",
-    async (req, res) => {
-      const parsed = updateSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))].join(" "));
-      const row = await find(String(req.params.id));
-      const updated = await services.media.update(row.id, parsed.data);
-      res.json(view(updated ?? row));
-    },
-  );
+  router.patch("/:id", async (req, res) => {
+    const parsed = updateSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))].join(" "));
+    const row = await find(String(req.params.id));
+    const updated = await services.media.update(row.id, parsed.data);
+    res.json(view(updated ?? row));
+  });
 
-  router.post(
-    "/:id/suggest-alt",
-    async (req, res) => {
-      const row = await find(String(req.params.id));
-      res.json(await services.ai.suggestAltText({ description: row.description, fileName: row.fileName }));
-    },
-  );
+  router.post("/:id/suggest-alt", async (req, res) => {
+    const row = await find(String(req.params.id));
+    res.json(await services.ai.suggestAltText({ description: row.description, fileName: row.fileName }));
+  });
   return router;
 }

@@ -16,10 +16,16 @@ import { MediaError } from "./detect.ts";
 import { eq } from "drizzle-orm";
 
 /** What an upload answers while the bucket cannot be reached (pages keep being served). */
-export const storageUnavailableMessage = "Le stockage des fichiers est momentanément indisponible. Réessayez dans quelques minutes.";
+export const storageUnavailableMessage =
+  "Le stockage des fichiers est momentanément indisponible. Réessayez dans quelques minutes.";
 
 /** Stores a file; an unreachable storage becomes a French 503 for the administrator. */
-async function putOr503(storage: Storage, id: string, file: string, body: Parameters<Storage["put"]>[2]): Promise<void> {
+async function putOr503(
+  storage: Storage,
+  id: string,
+  file: string,
+  body: Parameters<Storage["put"]>[2],
+): Promise<void> {
   try {
     await storage.put(id, file, body);
   } catch (err) {
@@ -59,7 +65,13 @@ function storedName(original: string, fallback: string, ext: string): string {
  * Media files: images re-encoded into responsive variants, other files stored as they are;
  * every file behind the Storage interface and one `media` row per media.
  */
-export function createMediaService(deps: { db: Db; storage: Storage; logger: Logger; jobs: MediaJobs; changed?: () => void }) {
+export function createMediaService(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  jobs: MediaJobs;
+  changed?: () => void;
+}) {
   const { db, storage, logger, jobs } = deps;
 
   async function record(id: string, row: Omit<typeof media.$inferInsert, "id">): Promise<MediaRecord> {
@@ -107,7 +119,11 @@ export function createMediaService(deps: { db: Db; storage: Storage; logger: Log
     return saved;
   }
 
-  async function saveFile(input: Buffer | string, info: { type: MediaType; ext: string; mimeType: string; size: number }, meta: Meta): Promise<MediaRecord> {
+  async function saveFile(
+    input: Buffer | string,
+    info: { type: MediaType; ext: string; mimeType: string; size: number },
+    meta: Meta,
+  ): Promise<MediaRecord> {
     const id = newMediaId();
     const file = storedName(meta.fileName, info.type, info.ext);
     await putOr503(storage, id, file, Buffer.isBuffer(input) ? input : createReadStream(input));
@@ -134,13 +150,20 @@ export function createMediaService(deps: { db: Db; storage: Storage; logger: Log
       const [before] = await db.select().from(media).where(eq(media.id, id));
       if (!before) return null;
       const [after] = await db.update(media).set(changes).where(eq(media.id, id)).returning();
-      if (before.type === "image" && (before.focalX !== after.focalX || before.focalY !== after.focalY)) await jobs.enqueue([id], "og");
+      if (before.type === "image" && (before.focalX !== after.focalX || before.focalY !== after.focalY))
+        await jobs.enqueue([id], "og");
       deps.changed?.();
       return after;
     },
 
     /** A received upload (a temporary file): checked by content, then stored. */
-    async saveUpload(upload: { path: string; size: number; fileName: string; expected?: MediaType; description: string }): Promise<MediaRecord> {
+    async saveUpload(upload: {
+      path: string;
+      size: number;
+      fileName: string;
+      expected?: MediaType;
+      description: string;
+    }): Promise<MediaRecord> {
       const detected = await detectUpload(upload.path, upload.size, upload.expected);
       const meta = { description: upload.description, fileName: upload.fileName.slice(0, 300), source: "upload" };
       if (detected.type === "image") return saveImage(upload.path, meta);

@@ -33,7 +33,12 @@ export function focalCrop(sw: number, sh: number, width: number, height: number,
 }
 
 /** A 1200×630 JPEG of the pixels, scaled to cover then cut around the focal point. */
-export async function encodeOg(pixels: Buffer, info: { width: number; height: number; channels: 1 | 2 | 3 | 4 }, focalX: number, focalY: number): Promise<Buffer> {
+export async function encodeOg(
+  pixels: Buffer,
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+  focalX: number,
+  focalY: number,
+): Promise<Buffer> {
   const scale = Math.max(1200 / info.width, 630 / info.height);
   const sw = Math.max(1200, Math.round(info.width * scale));
   const sh = Math.max(630, Math.round(info.height * scale));
@@ -46,7 +51,11 @@ export async function encodeOg(pixels: Buffer, info: { width: number; height: nu
     .toBuffer();
 }
 
-export async function encodeVariant(pixels: Buffer, info: { width: number; height: number; channels: 1 | 2 | 3 | 4 }, file: string): Promise<Buffer> {
+export async function encodeVariant(
+  pixels: Buffer,
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+  file: string,
+): Promise<Buffer> {
   const [size, format] = file.split(".") as [string, string];
   const width = Math.min(Number(size), info.width);
   const pipeline = sharp(pixels, { raw: info }).resize({ width, withoutEnlargement: true });

@@ -7,7 +7,8 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 
 const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz", "/apercu"];
 
-const isLoopback = (ip: string | undefined) => !!ip && (ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127."));
+const isLoopback = (ip: string | undefined) =>
+  !!ip && (ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127."));
 
 function publicPage(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -51,7 +52,8 @@ function send(req: Request, res: Response, page: ReturnType<PageCache["get"]> & 
     return;
   }
   const accepted = req.acceptsEncodings("br", "gzip", "identity");
-  const [body, encoding] = accepted === "br" ? [page.br, "br"] : accepted === "gzip" ? [page.gzip, "gzip"] : [page.identity, ""];
+  const [body, encoding] =
+    accepted === "br" ? [page.br, "br"] : accepted === "gzip" ? [page.gzip, "gzip"] : [page.identity, ""];
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
   if (req.method === "HEAD") res.end();
@@ -82,7 +84,11 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+      );
     };
     res.setHeader("X-Page-Cache", "MISS");
     res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
@@ -93,9 +99,19 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
     (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       const contentType = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode === 200 && contentType.startsWith("text/html") && !res.getHeader("set-cookie") && req.method === "GET") {
+      if (
+        res.statusCode === 200 &&
+        contentType.startsWith("text/html") &&
+        !res.getHeader("set-cookie") &&
+        req.method === "GET"
+      ) {
         const body = Buffer.concat(chunks);
-        void cache.store(key, generation, { status: 200, contentType, body, scriptHashes: inlineScriptHashes(body.toString("utf8"), String(res.locals.nonce ?? "")) });
+        void cache.store(key, generation, {
+          status: 200,
+          contentType,
+          body,
+          scriptHashes: inlineScriptHashes(body.toString("utf8"), String(res.locals.nonce ?? "")),
+        });
       }
       return end(chunk, ...rest);
     };

@@ -74,7 +74,11 @@ export function createPageCache(
       }
       return entry;
     },
-    async store(key: string, startedAt: number, page: { status: number; contentType: string; body: Buffer; scriptHashes: string[] }) {
+    async store(
+      key: string,
+      startedAt: number,
+      page: { status: number; contentType: string; body: Buffer; scriptHashes: string[] },
+    ) {
       if (!enabled || startedAt !== generation) return;
       const [br, gzipped] = await Promise.all([
         brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -1,7 +1,18 @@
 import { Router } from "express";
 import type { Services } from "#server/services.ts";
 
-const reserved = new Set(["services", "realisations", "realisation", "blog", "a-propos", "contact", "admin", "api", "media", "assets"]);
+const reserved = new Set([
+  "services",
+  "realisations",
+  "realisation",
+  "blog",
+  "a-propos",
+  "contact",
+  "admin",
+  "api",
+  "media",
+  "assets",
+]);
 
 /** /sitemap.xml, /robots.txt, /blog/rss.xml, and 301s from the former address of a renamed item. */
 export function createSeoRouter(services: Services): Router {

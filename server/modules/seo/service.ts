@@ -13,12 +13,24 @@ export function createSeo(db: Db, siteUrl: string) {
   return {
     async sitemap(): Promise<string> {
       const [svc, prj, art, pgs] = await Promise.all([
-        db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services).where(eq(services.isPublished, true)),
-        db.select({ id: projects.id, updatedAt: projects.updatedAt }).from(projects).where(eq(projects.isPublished, true)),
-        db.select({ slug: articles.slug, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.isPublished, true)),
+        db
+          .select({ slug: services.slug, updatedAt: services.updatedAt })
+          .from(services)
+          .where(eq(services.isPublished, true)),
+        db
+          .select({ id: projects.id, updatedAt: projects.updatedAt })
+          .from(projects)
+          .where(eq(projects.isPublished, true)),
+        db
+          .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+          .from(articles)
+          .where(eq(articles.isPublished, true)),
         db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.isPublished, true)),
       ]);
-      const latest = [...svc, ...prj, ...art, ...pgs].reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), new Date(0));
+      const latest = [...svc, ...prj, ...art, ...pgs].reduce(
+        (max, r) => (r.updatedAt > max ? r.updatedAt : max),
+        new Date(0),
+      );
       const urls: { loc: string; lastmod?: Date }[] = [
         ...staticPaths.map((p) => ({ loc: p, lastmod: latest.getTime() > 0 ? latest : undefined })),
         ...svc.map((s) => ({ loc: `/services/${s.slug}`, lastmod: s.updatedAt })),
@@ -90,7 +102,11 @@ ${items}
         .where(eq(table.id, row.itemId))
         .limit(1);
       if (!item || !item.isPublished || item.slug === oldSlug) return null;
-      return type === "articles" ? `/blog/${item.slug}` : type === "services" ? `/services/${item.slug}` : `/${item.slug}`;
+      return type === "articles"
+        ? `/blog/${item.slug}`
+        : type === "services"
+          ? `/services/${item.slug}`
+          : `/${item.slug}`;
     },
   };
 }

@@ -411,8 +411,7 @@ Les panneaux ont été préparés à l'atelier aux dimensions relevées, puis po
     title: "Pergola adossée en douglas",
     category: "pergolas",
     location: "La Teste-de-Buch",
-    description:
-      "Une pergola adossée à ventelles fixes pour ombrager une terrasse plein sud à La Teste-de-Buch.",
+    description: "Une pergola adossée à ventelles fixes pour ombrager une terrasse plein sud à La Teste-de-Buch.",
     fullDescription: `La terrasse de cette maison de La Teste-de-Buch, orientée plein sud, était inutilisable l'été en milieu de journée. Les propriétaires souhaitaient une pergola en bois qui ombrage sans assombrir le séjour.
 
 ## Le projet
@@ -559,11 +558,7 @@ Nous avons commencé par un inventaire de la collection et des habitudes d'achat
 
 La pièce ne nécessitant pas de climatisation, nous avons pu nous concentrer sur l'agencement. Fabrication à l'atelier puis pose en quatre jours, dans un espace exigu où chaque élément a été ajusté sur place.`,
     image: "projet-cave-a-vin-martillac",
-    gallery: [
-      "projet-cave-a-vin-martillac",
-      "projet-cave-a-vin-martillac-2",
-      "projet-cave-a-vin-martillac-3",
-    ],
+    gallery: ["projet-cave-a-vin-martillac", "projet-cave-a-vin-martillac-2", "projet-cave-a-vin-martillac-3"],
     details: {
       surface: "14 m²",
       duree: "4 semaines",

@@ -45,14 +45,24 @@ const previewable = /^image\/(jpeg|png|webp|gif|avif)$/;
  */
 export function useAttachments(kept: KeptFile[] = []) {
   const [items, setItems] = useState<Item[]>(() =>
-    kept.map((k, i) => ({ key: -1 - i, name: k.name, size: k.size, preview: null, progress: 1, state: "done", token: k.token, done: Promise.resolve({ token: k.token }) })),
+    kept.map((k, i) => ({
+      key: -1 - i,
+      name: k.name,
+      size: k.size,
+      preview: null,
+      progress: 1,
+      state: "done",
+      token: k.token,
+      done: Promise.resolve({ token: k.token }),
+    })),
   );
   const [error, setError] = useState<string | undefined>();
   const ref = useRef(items);
   ref.current = items;
   const next = useRef(1);
 
-  const update = (key: number, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const update = (key: number, patch: Partial<Item>) =>
+    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
   function upload(file: File, key: number): { xhr: XMLHttpRequest; done: Promise<Outcome> } {
     const xhr = new XMLHttpRequest();
@@ -175,7 +185,17 @@ export type AttachmentsState = ReturnType<typeof useAttachments>;
  * `files`), offers the camera or the gallery on a phone (no `capture`: the visitor chooses),
  * accepts drag and drop, and lists each file with its size, thumbnail, progress and a remove button.
  */
-export function AttachmentField({ id, hydrated, state, serverError }: { id: string; hydrated: boolean; state: AttachmentsState; serverError?: string }) {
+export function AttachmentField({
+  id,
+  hydrated,
+  state,
+  serverError,
+}: {
+  id: string;
+  hydrated: boolean;
+  state: AttachmentsState;
+  serverError?: string;
+}) {
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const error = state.error ?? serverError;
@@ -231,7 +251,10 @@ export function AttachmentField({ id, hydrated, state, serverError }: { id: stri
               {item.preview ? (
                 <img src={item.preview} alt="" className="size-12 shrink-0 rounded object-cover" />
               ) : (
-                <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded bg-cream text-xs font-semibold text-walnut">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 shrink-0 place-items-center rounded bg-cream text-xs font-semibold text-walnut"
+                >
                   {/\.pdf$/i.test(item.name) ? "PDF" : "IMG"}
                 </span>
               )}
@@ -243,7 +266,12 @@ export function AttachmentField({ id, hydrated, state, serverError }: { id: stri
                   {item.state === "done" && " · prêt"}
                 </p>
                 {item.state === "uploading" && (
-                  <progress className="mt-1 block h-1.5 w-full" max={1} value={item.progress} aria-label={`Envoi de ${item.name}`} />
+                  <progress
+                    className="mt-1 block h-1.5 w-full"
+                    max={1}
+                    value={item.progress}
+                    aria-label={`Envoi de ${item.name}`}
+                  />
                 )}
                 {item.state === "error" && <p className="text-xs font-medium text-danger">{item.error}</p>}
               </div>

@@ -24,7 +24,17 @@ interface Props {
 }
 
 /** The card around a lead form: heading, intro, notice, the form (works without JavaScript), honeypot and button. */
-export function LeadFormCard({ heading, intro, notice, action, ariaLabel, submitLabel, encType, form, children }: Props) {
+export function LeadFormCard({
+  heading,
+  intro,
+  notice,
+  action,
+  ariaLabel,
+  submitLabel,
+  encType,
+  form,
+  children,
+}: Props) {
   return (
     <div className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
       {heading}

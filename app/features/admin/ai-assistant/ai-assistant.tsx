@@ -45,14 +45,26 @@ type Phase = "form" | "generating" | "preview";
 /** Prompt of the illustration that goes with a text. */
 function illustrationPrompt(values: AiFormValues): string {
   const keywords = parseKeywords(values.keywords);
-  return [values.title, values.context.slice(0, 400), keywords.length ? `Mots-clés : ${keywords.join(", ")}` : ""].filter(Boolean).join(". ");
+  return [values.title, values.context.slice(0, 400), keywords.length ? `Mots-clés : ${keywords.join(", ")}` : ""]
+    .filter(Boolean)
+    .join(". ");
 }
 
 /**
  * AI assistant shown first for new articles, services and portfolio items (docs/product.md §2, §4):
  * options form → progress (streamed text) → preview → regenerate / edit / refuse / accept.
  */
-export function AiAssistant({ variant, contentType, initialTitle, onAccept, onSkip, skipLabel, onRefuse, imageOption = true, showHeader = true }: AiAssistantProps) {
+export function AiAssistant({
+  variant,
+  contentType,
+  initialTitle,
+  onAccept,
+  onSkip,
+  skipLabel,
+  onRefuse,
+  imageOption = true,
+  showHeader = true,
+}: AiAssistantProps) {
   const status = useAiStatus();
   const [values, setValues] = useState<AiFormValues>(() => defaultFormValues(initialTitle ?? ""));
   const [phase, setPhase] = useState<Phase>("form");
@@ -111,11 +123,21 @@ export function AiAssistant({ variant, contentType, initialTitle, onAccept, onSk
         image = toMediaItem(await generateImage(illustrationPrompt(values)));
       } catch (err) {
         if (controller.signal.aborted) return;
-        toast({ title: "Image non générée", description: `Le texte est conservé ; vous pourrez ajouter une image manuellement. (${errorMessage(err)})` });
+        toast({
+          title: "Image non générée",
+          description: `Le texte est conservé ; vous pourrez ajouter une image manuellement. (${errorMessage(err)})`,
+        });
       }
     }
     if (controller.signal.aborted) return;
-    setResult({ title: values.title.trim(), content: text.content, excerpt: text.excerpt, suggestions: text.suggestions, image, provider: text.provider });
+    setResult({
+      title: values.title.trim(),
+      content: text.content,
+      excerpt: text.excerpt,
+      suggestions: text.suggestions,
+      image,
+      provider: text.provider,
+    });
     setPhase("preview");
   }
 
@@ -138,7 +160,11 @@ export function AiAssistant({ variant, contentType, initialTitle, onAccept, onSk
   }
 
   return (
-    <section className="grid gap-5 rounded-2xl border border-line bg-paper p-4 shadow-card sm:p-6" aria-label="Assistant IA" data-phase={phase}>
+    <section
+      className="grid gap-5 rounded-2xl border border-line bg-paper p-4 shadow-card sm:p-6"
+      aria-label="Assistant IA"
+      data-phase={phase}
+    >
       {showHeader && (
         <header className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -60,7 +60,11 @@ export function useAiStatus(): AiStatus | null {
  * POST /api/ai/generate-content as server-sent events: `onDelta` receives the text as it is
  * written. A server that answers plain JSON (no streaming) works too.
  */
-export async function generateContent(request: ContentRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<GeneratedContent> {
+export async function generateContent(
+  request: ContentRequest,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<GeneratedContent> {
   const res = await fetch("/api/ai/generate-content", {
     method: "POST",
     credentials: "include",
@@ -86,7 +90,8 @@ export async function generateContent(request: ContentRequest, onDelta: (text: s
       const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as Record<string, unknown>;
       if (event === "delta") onDelta(String(data.text ?? ""));
       else if (event === "done") return data as unknown as GeneratedContent;
-      else if (event === "error") throw new ApiError(Number(data.status ?? 500), "", JSON.stringify({ message: data.message }));
+      else if (event === "error")
+        throw new ApiError(Number(data.status ?? 500), "", JSON.stringify({ message: data.message }));
     }
   }
   throw new Error("La génération a été interrompue. Réessayez.");
@@ -97,10 +102,17 @@ export function generateImage(prompt: string, style: ImageStyle = "illustration"
 }
 
 export function generateMedia(prompt: string, type: MediaType, style?: ImageStyle): Promise<MediaAnswer> {
-  return apiJson<MediaAnswer>("POST", "/api/ai/generate-media", { prompt, type, ...(type === "image" ? { style } : {}) });
+  return apiJson<MediaAnswer>("POST", "/api/ai/generate-media", {
+    prompt,
+    type,
+    ...(type === "image" ? { style } : {}),
+  });
 }
 
-export function generateSeo(title: string, content: string): Promise<{ metaTitle: string; metaDescription: string; provider: string }> {
+export function generateSeo(
+  title: string,
+  content: string,
+): Promise<{ metaTitle: string; metaDescription: string; provider: string }> {
   return apiJson("POST", "/api/ai/generate-seo", { title, content });
 }
 

@@ -1,6 +1,15 @@
 import { Sparkles } from "lucide-react";
 import { useId, type FormEvent } from "react";
-import { aiDefaults, aiLengths, aiOptionSets, toneLabels, styleLabels, type AiLength, type AiStyle, type AiTone } from "#domain/ai.ts";
+import {
+  aiDefaults,
+  aiLengths,
+  aiOptionSets,
+  toneLabels,
+  styleLabels,
+  type AiLength,
+  type AiStyle,
+  type AiTone,
+} from "#domain/ai.ts";
 import { Field, inputClass, SelectField } from "./controls";
 
 export interface AiFormValues {
@@ -42,7 +51,8 @@ interface Props {
 export function AiOptionsForm({ variant, values, onChange, onSubmit, imageOption, skip }: Props) {
   const id = useId();
   const set = aiOptionSets[variant];
-  const update = <K extends keyof AiFormValues>(key: K, value: AiFormValues[K]) => onChange({ ...values, [key]: value });
+  const update = <K extends keyof AiFormValues>(key: K, value: AiFormValues[K]) =>
+    onChange({ ...values, [key]: value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -50,9 +60,19 @@ export function AiOptionsForm({ variant, values, onChange, onSubmit, imageOption
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <Field id={`${id}-title`} label="Titre">
-        <input id={`${id}-title`} className={inputClass} value={values.title} maxLength={200} onChange={(e) => update("title", e.target.value)} />
+        <input
+          id={`${id}-title`}
+          className={inputClass}
+          value={values.title}
+          maxLength={200}
+          onChange={(e) => update("title", e.target.value)}
+        />
       </Field>
-      <Field id={`${id}-context`} label="Contexte" hint="Le sujet, le projet, les points à aborder : l'assistant s'appuie dessus et n'invente aucun chiffre.">
+      <Field
+        id={`${id}-context`}
+        label="Contexte"
+        hint="Le sujet, le projet, les points à aborder : l'assistant s'appuie dessus et n'invente aucun chiffre."
+      >
         <textarea
           id={`${id}-context`}
           className={`${inputClass} min-h-28`}
@@ -63,11 +83,27 @@ export function AiOptionsForm({ variant, values, onChange, onSubmit, imageOption
           onChange={(e) => update("context", e.target.value)}
         />
       </Field>
-      <Field id={`${id}-keywords`} label="Mots-clés" hint="Séparés par des virgules, par exemple : chêne massif, îlot central, Gironde">
-        <input id={`${id}-keywords`} className={inputClass} aria-describedby={`${id}-keywords-hint`} value={values.keywords} onChange={(e) => update("keywords", e.target.value)} />
+      <Field
+        id={`${id}-keywords`}
+        label="Mots-clés"
+        hint="Séparés par des virgules, par exemple : chêne massif, îlot central, Gironde"
+      >
+        <input
+          id={`${id}-keywords`}
+          className={inputClass}
+          aria-describedby={`${id}-keywords-hint`}
+          value={values.keywords}
+          onChange={(e) => update("keywords", e.target.value)}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField id={`${id}-tone`} label="Ton" value={values.tone} onChange={(v) => update("tone", v)} options={set.tones.map((t) => ({ value: t, label: toneLabels[t] }))} />
+        <SelectField
+          id={`${id}-tone`}
+          label="Ton"
+          value={values.tone}
+          onChange={(v) => update("tone", v)}
+          options={set.tones.map((t) => ({ value: t, label: toneLabels[t] }))}
+        />
         <SelectField
           id={`${id}-length`}
           label="Longueur"
@@ -75,14 +111,31 @@ export function AiOptionsForm({ variant, values, onChange, onSubmit, imageOption
           onChange={(v) => update("length", v)}
           options={(Object.keys(aiLengths) as AiLength[]).map((l) => ({ value: l, label: aiLengths[l].label }))}
         />
-        <SelectField id={`${id}-style`} label="Style" value={values.style} onChange={(v) => update("style", v)} options={set.styles.map((s) => ({ value: s, label: styleLabels[s] }))} />
+        <SelectField
+          id={`${id}-style`}
+          label="Style"
+          value={values.style}
+          onChange={(v) => update("style", v)}
+          options={set.styles.map((s) => ({ value: s, label: styleLabels[s] }))}
+        />
       </div>
       <Field id={`${id}-audience`} label="Public cible">
-        <input id={`${id}-audience`} className={inputClass} maxLength={200} value={values.targetAudience} onChange={(e) => update("targetAudience", e.target.value)} />
+        <input
+          id={`${id}-audience`}
+          className={inputClass}
+          maxLength={200}
+          value={values.targetAudience}
+          onChange={(e) => update("targetAudience", e.target.value)}
+        />
       </Field>
       {imageOption && (
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
-          <input type="checkbox" className="size-5 accent-[var(--color-forest)]" checked={values.generateImage} onChange={(e) => update("generateImage", e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-[var(--color-forest)]"
+            checked={values.generateImage}
+            onChange={(e) => update("generateImage", e.target.checked)}
+          />
           Générer aussi une illustration
         </label>
       )}

@@ -32,8 +32,14 @@ export function AiPreview({ result, editable, editing, onEdit, onChange, onRegen
 
       {result.image ? (
         <figure className="grid gap-2">
-          <img src={result.image.url} alt={result.image.altText || result.image.description} className="aspect-[3/2] w-full max-w-2xl rounded-xl border border-line object-cover" />
-          <figcaption className="text-xs text-muted">Image suggérée par l'IA : vous pourrez la garder ou la remplacer.</figcaption>
+          <img
+            src={result.image.url}
+            alt={result.image.altText || result.image.description}
+            className="aspect-[3/2] w-full max-w-2xl rounded-xl border border-line object-cover"
+          />
+          <figcaption className="text-xs text-muted">
+            Image suggérée par l'IA : vous pourrez la garder ou la remplacer.
+          </figcaption>
         </figure>
       ) : null}
 
@@ -51,10 +57,20 @@ export function AiPreview({ result, editable, editing, onEdit, onChange, onRegen
           <label htmlFor={`${id}-content`} className="text-sm font-medium text-forest-dark">
             Texte (Markdown)
           </label>
-          <textarea id={`${id}-content`} rows={15} className={`${inputClass} font-mono text-[0.8125rem]`} value={result.content} onChange={(e) => onChange({ ...result, content: e.target.value })} />
+          <textarea
+            id={`${id}-content`}
+            rows={15}
+            className={`${inputClass} font-mono text-[0.8125rem]`}
+            value={result.content}
+            onChange={(e) => onChange({ ...result, content: e.target.value })}
+          />
         </div>
       ) : (
-        <div className="max-h-[28rem] overflow-y-auto rounded-xl border border-line bg-white px-4 py-1 sm:px-6" tabIndex={0} aria-label="Texte proposé">
+        <div
+          className="max-h-[28rem] overflow-y-auto rounded-xl border border-line bg-white px-4 py-1 sm:px-6"
+          tabIndex={0}
+          aria-label="Texte proposé"
+        >
           <MarkdownPreview content={result.content} className="text-[0.9375rem]" />
         </div>
       )}

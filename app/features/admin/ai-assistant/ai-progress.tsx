@@ -17,8 +17,16 @@ export function AiProgress({ step, withImage, streamed, onCancel }: Props) {
   }, [streamed]);
   const words = streamed.split(/\s+/).filter(Boolean).length;
   const item = (done: boolean, active: boolean, label: string) => (
-    <li className={`flex items-center gap-2 text-sm ${active ? "font-medium text-forest-dark" : done ? "text-success" : "text-muted"}`}>
-      {done ? <Check className="size-4" aria-hidden="true" /> : active ? <Spinner /> : <span className="inline-block size-4 rounded-full border border-line" aria-hidden="true" />}
+    <li
+      className={`flex items-center gap-2 text-sm ${active ? "font-medium text-forest-dark" : done ? "text-success" : "text-muted"}`}
+    >
+      {done ? (
+        <Check className="size-4" aria-hidden="true" />
+      ) : active ? (
+        <Spinner />
+      ) : (
+        <span className="inline-block size-4 rounded-full border border-line" aria-hidden="true" />
+      )}
       {label}
     </li>
   );

@@ -15,7 +15,13 @@ export interface AiContentButtonProps {
 }
 
 /** The markdown area's 'AI content generation' button: the assistant in a dialog. */
-export function AiContentButton({ title, onGenerated, onImage, contentType = "articles", variant = "article" }: AiContentButtonProps) {
+export function AiContentButton({
+  title,
+  onGenerated,
+  onImage,
+  contentType = "articles",
+  variant = "article",
+}: AiContentButtonProps) {
   const [open, setOpen] = useState(false);
   // A new key each opening: the form starts from the editor's current title.
   const [session, setSession] = useState(0);
@@ -32,7 +38,13 @@ export function AiContentButton({ title, onGenerated, onImage, contentType = "ar
         <Sparkles className="size-4" aria-hidden="true" />
         Générer le contenu avec l'IA
       </button>
-      <DialogShell open={open} onOpenChange={setOpen} title="Générer le contenu avec l'IA" description="Le texte proposé remplacera le contenu actuel si vous l'acceptez." size="lg">
+      <DialogShell
+        open={open}
+        onOpenChange={setOpen}
+        title="Générer le contenu avec l'IA"
+        description="Le texte proposé remplacera le contenu actuel si vous l'acceptez."
+        size="lg"
+      >
         <AiAssistant
           key={session}
           variant={variant}

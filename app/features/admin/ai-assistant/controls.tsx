@@ -22,7 +22,13 @@ export function SelectField<T extends string>({
 }) {
   return (
     <Field id={id} label={label}>
-      <select id={id} className={`${inputClass} min-h-11`} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
+      <select
+        id={id}
+        className={`${inputClass} min-h-11`}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
@@ -45,7 +51,10 @@ export function Spinner({ label }: { label?: string }) {
 /** Which provider produced a result (docs/product.md: the UI always says it). */
 export function ProviderBadge({ provider, prefix = "Produit par" }: { provider: string; prefix?: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-sand/70 px-2.5 py-1 text-xs font-medium text-walnut-dark" data-testid="ai-provider">
+    <span
+      className="inline-flex items-center gap-1.5 rounded-full bg-sand/70 px-2.5 py-1 text-xs font-medium text-walnut-dark"
+      data-testid="ai-provider"
+    >
       <Sparkles className="size-3.5" aria-hidden="true" />
       {prefix} : {providerLabel(provider)}
     </span>
@@ -60,7 +69,14 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         <span>{label}</span>
         <span>{pct} %</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 overflow-hidden rounded-full bg-sand">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-2 overflow-hidden rounded-full bg-sand"
+      >
         <div className="h-full rounded-full bg-oak-dark transition-[width]" style={{ width: `${pct}%` }} />
       </div>
     </div>

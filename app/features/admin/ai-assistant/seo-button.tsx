@@ -17,23 +17,41 @@ export function SeoGenerateButton({ title, content, onGenerated }: SeoGenerateBu
   const [busy, setBusy] = useState(false);
   async function run() {
     if (!title.trim()) {
-      toast({ title: "Titre manquant", description: "Ajoutez d'abord un titre pour générer le SEO.", variant: "destructive" });
+      toast({
+        title: "Titre manquant",
+        description: "Ajoutez d'abord un titre pour générer le SEO.",
+        variant: "destructive",
+      });
       return;
     }
     setBusy(true);
     try {
       const meta = await generateSeo(title.trim(), content);
       onGenerated({ metaTitle: meta.metaTitle, metaDescription: meta.metaDescription });
-      toast({ title: "SEO généré", description: `Titre et description proposés (${providerLabel(meta.provider)}) : relisez-les avant d'enregistrer.` });
+      toast({
+        title: "SEO généré",
+        description: `Titre et description proposés (${providerLabel(meta.provider)}) : relisez-les avant d'enregistrer.`,
+      });
     } catch (err) {
-      toast({ title: "Erreur de génération", description: `Impossible de générer le SEO : ${errorMessage(err)}`, variant: "destructive" });
+      toast({
+        title: "Erreur de génération",
+        description: `Impossible de générer le SEO : ${errorMessage(err)}`,
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
   }
   return (
     <button type="button" className="btn-outline min-h-11 px-4" onClick={run} disabled={busy}>
-      {busy ? <Spinner label="Génération…" /> : <><Sparkles className="size-4" aria-hidden="true" />Générer le SEO</>}
+      {busy ? (
+        <Spinner label="Génération…" />
+      ) : (
+        <>
+          <Sparkles className="size-4" aria-hidden="true" />
+          Générer le SEO
+        </>
+      )}
     </button>
   );
 }

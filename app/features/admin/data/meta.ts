@@ -4,7 +4,10 @@ import { businessSeed } from "#domain/business.ts";
 export function adminMeta(title: string, matches?: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
   // The business's name from the root loader ('Entreprise' settings); the seed's only without it.
   const root = matches?.find((m) => m?.id === "root")?.loaderData as { business?: { name: string } } | undefined;
-  return [{ title: `${title} · Administration · ${root?.business?.name ?? businessSeed.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `${title} · Administration · ${root?.business?.name ?? businessSeed.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** Sent with every admin page too, for crawlers that ignore the meta tag. */

@@ -3,7 +3,8 @@ import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
 import { GenericEditor } from "./generic-editor.tsx";
 
 /** The title of an editor page: 'Éditeur · Services'. */
-export const editorTitle = (type: ContentType | undefined) => (type ? `Éditeur · ${contentTypeLabels[type].plural}` : "Éditeur");
+export const editorTitle = (type: ContentType | undefined) =>
+  type ? `Éditeur · ${contentTypeLabels[type].plural}` : "Éditeur";
 
 /** The page of the generic editor, whatever the route that names its type and id (loader data). */
 export function EditorPage() {

@@ -6,7 +6,10 @@ import { isContentType } from "#domain/content-paths.ts";
  * module, e.g. routes/admin/service-editor.tsx for /admin/services/…) and its `:id` (absent or
  * "new": a new item). Null when it names nothing editable (docs/product.md §2).
  */
-export function resolveEditorTarget(type: string | undefined, rawId: string | undefined): { type: ContentType; id: number | null } | null {
+export function resolveEditorTarget(
+  type: string | undefined,
+  rawId: string | undefined,
+): { type: ContentType; id: number | null } | null {
   if (!isContentType(type)) return null;
   const id = parseEditorId(rawId);
   return id === undefined ? null : { type, id };

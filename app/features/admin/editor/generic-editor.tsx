@@ -68,7 +68,11 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
     try {
       const outcome = await core.submit(next, publish ? new Date().toISOString() : undefined);
       if (!outcome.ok) {
-        toast({ title: publish ? "Erreur de publication" : "Erreur de sauvegarde", description: outcome.reason, variant: "destructive" });
+        toast({
+          title: publish ? "Erreur de publication" : "Erreur de sauvegarde",
+          description: outcome.reason,
+          variant: "destructive",
+        });
         return;
       }
       const result = outcome.item;

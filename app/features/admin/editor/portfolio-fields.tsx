@@ -23,7 +23,12 @@ export function PortfolioFields(props: FieldsProps) {
     <Card title="Le projet">
       <div className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField {...props} field="location" label="Lieu" placeholder={`${business.address.city} (${business.address.postalCode.slice(0, 2)})`} />
+          <TextField
+            {...props}
+            field="location"
+            label="Lieu"
+            placeholder={`${business.address.city} (${business.address.postalCode.slice(0, 2)})`}
+          />
           <Field label="Catégorie" error={errors.category}>
             {(a11y) => (
               <select

@@ -7,7 +7,14 @@ import { saveContent, useContentItem, useRefreshContent } from "../data/use-cont
 import { imagesWithoutAlt, missingAltWarning } from "../media/media-alt";
 import { editorItem, useAutosave } from "../publishing/use-autosave";
 import { toast } from "#app/ui/toast.tsx";
-import { emptyValues, payloadFor, serverFieldErrors, validatePayload, valuesFromItem, type EditorValues } from "./editor-values";
+import {
+  emptyValues,
+  payloadFor,
+  serverFieldErrors,
+  validatePayload,
+  valuesFromItem,
+  type EditorValues,
+} from "./editor-values";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 export interface EditorCoreOptions {
@@ -19,7 +26,8 @@ export interface EditorCoreOptions {
   category?: string;
 }
 
-export type SaveOutcome = { ok: true; item: ContentItem; payload: Record<string, unknown> } | { ok: false; reason: string };
+export type SaveOutcome =
+  { ok: true; item: ContentItem; payload: Record<string, unknown> } | { ok: false; reason: string };
 
 /**
  * The core both article editors share (the simple one of /admin/articles/… and the generic one of

@@ -12,7 +12,9 @@ const statusStyles: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[status] ?? "bg-stone-100"}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[status] ?? "bg-stone-100"}`}
+    >
       {optionLabel(leadStatusOptions, status)}
     </span>
   );
@@ -39,7 +41,9 @@ const emailStyles: Record<string, string> = {
 
 export function EmailStatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${emailStyles[status] ?? "bg-stone-100"}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${emailStyles[status] ?? "bg-stone-100"}`}
+    >
       {emailStatusLabels[status] ?? status}
     </span>
   );

@@ -56,7 +56,11 @@ export function InboxFilters() {
             ))}
           </select>
         </label>
-        <Link to={href({ spam: spam ? null : "1" })} className="text-sm font-medium text-walnut underline underline-offset-2" aria-pressed={spam}>
+        <Link
+          to={href({ spam: spam ? null : "1" })}
+          className="text-sm font-medium text-walnut underline underline-offset-2"
+          aria-pressed={spam}
+        >
           {spam ? "Masquer les indésirables" : "Afficher les indésirables (spam)"}
         </Link>
       </div>

@@ -19,9 +19,16 @@ export function LeadAttachments({ attachments }: { attachments: AttachmentSummar
               className="block focus-visible:ring-3 focus-visible:ring-oak/35 focus-visible:outline-none"
             >
               {a.thumbUrl ? (
-                <img src={a.thumbUrl} alt={`Photo jointe : ${a.fileName}`} loading="lazy" className="aspect-[4/3] w-full bg-cream object-cover" />
+                <img
+                  src={a.thumbUrl}
+                  alt={`Photo jointe : ${a.fileName}`}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full bg-cream object-cover"
+                />
               ) : (
-                <span className="grid aspect-[4/3] w-full place-items-center bg-cream text-lg font-semibold text-walnut">PDF</span>
+                <span className="grid aspect-[4/3] w-full place-items-center bg-cream text-lg font-semibold text-walnut">
+                  PDF
+                </span>
               )}
               <span className="block truncate px-2 pt-1.5 text-xs font-medium text-ink">{a.fileName}</span>
               <span className="block px-2 pb-1.5 text-xs text-muted">

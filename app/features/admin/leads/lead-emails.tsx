@@ -15,7 +15,11 @@ function ResendButton({ email }: { email: LeadEmail }) {
       await invalidate();
       toast(
         result.status === "not_configured"
-          ? { title: "E-mail non envoyé", description: "Le serveur SMTP n'est pas configuré (SMTP_URL).", variant: "destructive" }
+          ? {
+              title: "E-mail non envoyé",
+              description: "Le serveur SMTP n'est pas configuré (SMTP_URL).",
+              variant: "destructive",
+            }
           : { title: "E-mail remis en file d'envoi", description: "Il part dans quelques secondes." },
       );
     },
@@ -57,7 +61,9 @@ export function LeadEmails({ emails, isSpam }: { emails: LeadEmail[]; isSpam: bo
                       ? `${email.attempts} tentative${email.attempts > 1 ? "s" : ""}`
                       : ""}
               </p>
-              {email.lastError && (email.status === "pending" || email.status === "failed") && <p className="mt-1 text-xs break-words text-danger">{email.lastError}</p>}
+              {email.lastError && (email.status === "pending" || email.status === "failed") && (
+                <p className="mt-1 text-xs break-words text-danger">{email.lastError}</p>
+              )}
               {email.status !== "pending" && (
                 <div className="mt-2">
                   <ResendButton email={email} />

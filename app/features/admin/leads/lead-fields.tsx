@@ -4,7 +4,10 @@ import type { LeadRecord } from "./query";
 
 /** Every field the visitor sent, with its French label; text only (React escapes it). */
 export function LeadFields({ lead }: { lead: LeadRecord }) {
-  const fields = lead.kind === "quote" ? quoteFields(lead as unknown as QuoteRequest) : contactFields(lead as unknown as ContactMessage);
+  const fields =
+    lead.kind === "quote"
+      ? quoteFields(lead as unknown as QuoteRequest)
+      : contactFields(lead as unknown as ContactMessage);
   const long = fields.filter(([, v]) => v.length > 80 || v.includes("\n"));
   const short = fields.filter((f) => !long.includes(f));
   return (
@@ -20,7 +23,9 @@ export function LeadFields({ lead }: { lead: LeadRecord }) {
       {long.map(([label, value]) => (
         <div key={label} className="mt-6">
           <h2 className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">{label}</h2>
-          <p className="mt-1 rounded-xl bg-paper p-4 leading-relaxed break-words whitespace-pre-wrap text-ink">{value}</p>
+          <p className="mt-1 rounded-xl bg-paper p-4 leading-relaxed break-words whitespace-pre-wrap text-ink">
+            {value}
+          </p>
         </div>
       ))}
     </div>

@@ -5,7 +5,10 @@ import type { LeadSummary } from "#domain/leads.ts";
 
 export function LeadList({ items }: { items: LeadSummary[] }) {
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-[var(--shadow-card)]" aria-label="Demandes reçues">
+    <ul
+      className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-[var(--shadow-card)]"
+      aria-label="Demandes reçues"
+    >
       {items.map((lead) => (
         <li key={`${lead.kind}-${lead.id}`}>
           <Link
@@ -19,9 +22,17 @@ export function LeadList({ items }: { items: LeadSummary[] }) {
             <span className="min-w-0">
               <span className="flex flex-wrap items-center gap-2">
                 <KindBadge kind={lead.kind} />
-                <span className={`truncate text-base ${lead.read ? "font-medium text-ink" : "font-bold text-forest-dark"}`}>{lead.name}</span>
-                {!lead.read && <span className="rounded bg-oak-dark px-1.5 text-xs font-semibold text-white">Non lu</span>}
-                {lead.isSpam && <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-danger">Spam</span>}
+                <span
+                  className={`truncate text-base ${lead.read ? "font-medium text-ink" : "font-bold text-forest-dark"}`}
+                >
+                  {lead.name}
+                </span>
+                {!lead.read && (
+                  <span className="rounded bg-oak-dark px-1.5 text-xs font-semibold text-white">Non lu</span>
+                )}
+                {lead.isSpam && (
+                  <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-danger">Spam</span>
+                )}
               </span>
               <span className="mt-1 block truncate text-sm text-muted">
                 {lead.topic && <span className="font-medium text-ink">{lead.topic} · </span>}

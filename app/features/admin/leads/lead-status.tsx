@@ -26,7 +26,8 @@ export function LeadStatus({ lead }: { lead: LeadRecord }) {
   const [askVisit, setAskVisit] = useState(false);
   const [visit, setVisit] = useState(localInput(visitAt));
   const mutation = useMutation({
-    mutationFn: (patch: { status: string; visitAt?: string }) => apiJson("PATCH", `/api/leads/${lead.kind}/${lead.id}`, patch),
+    mutationFn: (patch: { status: string; visitAt?: string }) =>
+      apiJson("PATCH", `/api/leads/${lead.kind}/${lead.id}`, patch),
     onSuccess: async () => {
       setAskVisit(false);
       await invalidate();
@@ -56,7 +57,9 @@ export function LeadStatus({ lead }: { lead: LeadRecord }) {
           </button>
         ))}
       </div>
-      {lead.status === "visite-prevue" && visitAt && !askVisit && <p className="mt-2 text-sm text-muted">Visite le {formatDateTime(visitAt)}</p>}
+      {lead.status === "visite-prevue" && visitAt && !askVisit && (
+        <p className="mt-2 text-sm text-muted">Visite le {formatDateTime(visitAt)}</p>
+      )}
       {askVisit && (
         <form
           className="mt-3 flex flex-wrap items-end gap-2"

@@ -27,7 +27,11 @@ function Breakdown({ title, rows }: { title: string; rows: { label: string; coun
                 {r.label}
               </th>
               <td className="w-1/2 py-0.5">
-                <span aria-hidden="true" className="block h-2 rounded bg-oak/70" style={{ width: `${(r.count / max) * 100}%` }} />
+                <span
+                  aria-hidden="true"
+                  className="block h-2 rounded bg-oak/70"
+                  style={{ width: `${(r.count / max) * 100}%` }}
+                />
               </td>
               <td className="w-10 py-0.5 text-right tabular-nums">{r.count}</td>
             </tr>
@@ -47,7 +51,10 @@ function Dashboard() {
   const max = Math.max(1, ...data.weeks.map((w) => w.quotes + w.contacts));
   const total = data.weeks.reduce((s, w) => s + w.quotes + w.contacts, 0);
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
       <h2 id={`${id}-title`} className="font-serif text-xl font-semibold text-forest-dark">
         Demandes reçues
       </h2>
@@ -66,14 +73,18 @@ function Dashboard() {
       </dl>
 
       <figure className="mt-6">
-        <figcaption className="font-sans text-sm font-semibold text-forest-dark">Demandes par semaine (12 semaines)</figcaption>
+        <figcaption className="font-sans text-sm font-semibold text-forest-dark">
+          Demandes par semaine (12 semaines)
+        </figcaption>
         {/* The bars are a picture of the table below, which screen readers read instead. */}
         <div aria-hidden="true" className="mt-3 flex h-32 items-end gap-1.5">
           {data.weeks.map((w) => (
             <div key={w.start} className="flex flex-1 flex-col justify-end" title={`${w.quotes + w.contacts}`}>
               <div className="rounded-t bg-oak/50" style={{ height: `${(w.contacts / max) * 100}%` }} />
               <div className="bg-forest" style={{ height: `${(w.quotes / max) * 100}%` }} />
-              <span className="mt-1 truncate text-center text-[10px] text-muted">{weekLabel.format(new Date(w.start))}</span>
+              <span className="mt-1 truncate text-center text-[10px] text-muted">
+                {weekLabel.format(new Date(w.start))}
+              </span>
             </div>
           ))}
         </div>
@@ -93,15 +104,23 @@ function Dashboard() {
             <caption className="sr-only">Demandes par semaine, des 12 dernières semaines</caption>
             <thead>
               <tr className="text-left text-muted">
-                <th scope="col" className="py-1 font-medium">Semaine du</th>
-                <th scope="col" className="py-1 text-right font-medium">Devis</th>
-                <th scope="col" className="py-1 text-right font-medium">Contacts</th>
+                <th scope="col" className="py-1 font-medium">
+                  Semaine du
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Devis
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Contacts
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.weeks.map((w) => (
                 <tr key={w.start} className="border-t border-line">
-                  <th scope="row" className="py-1 text-left font-normal">{weekLabel.format(new Date(w.start))}</th>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {weekLabel.format(new Date(w.start))}
+                  </th>
                   <td className="py-1 text-right tabular-nums">{w.quotes}</td>
                   <td className="py-1 text-right tabular-nums">{w.contacts}</td>
                 </tr>

@@ -27,7 +27,6 @@ export function useInvalidateLeads() {
   return () => invalidateLeads(client);
 }
 
-
 export interface LeadList {
   items: LeadSummary[];
   total: number;

@@ -36,9 +36,17 @@ export function ReplyComposer({ lead, onClose }: { lead: LeadRecord; onClose(): 
   const [chosen, setChosen] = useState(0);
   const [draft, setDraft] = useState<{ subject: string; body: string } | null>(null);
   const template = templates[chosen];
-  const current = draft ?? (template ? { subject: fillTemplate(template.subject, values(lead, business)), body: fillTemplate(template.body, values(lead, business)) } : null);
+  const current =
+    draft ??
+    (template
+      ? {
+          subject: fillTemplate(template.subject, values(lead, business)),
+          body: fillTemplate(template.body, values(lead, business)),
+        }
+      : null);
   const mutation = useMutation({
-    mutationFn: (body: { subject: string; body: string }) => apiJson("POST", `/api/leads/${lead.kind}/${lead.id}/reply`, body),
+    mutationFn: (body: { subject: string; body: string }) =>
+      apiJson("POST", `/api/leads/${lead.kind}/${lead.id}/reply`, body),
     onSuccess: async () => {
       await invalidate();
       toast({ title: "Réponse envoyée", description: `Elle part à ${lead.email} dans quelques secondes.` });
@@ -84,14 +92,33 @@ export function ReplyComposer({ lead, onClose }: { lead: LeadRecord; onClose(): 
       <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-forest-dark">
         Objet
       </label>
-      <input id={`${id}-subject`} value={current.subject} maxLength={200} onChange={(e) => setDraft({ ...current, subject: e.target.value })} className={field} />
+      <input
+        id={`${id}-subject`}
+        value={current.subject}
+        maxLength={200}
+        onChange={(e) => setDraft({ ...current, subject: e.target.value })}
+        className={field}
+      />
       <label htmlFor={`${id}-body`} className="block text-sm font-medium text-forest-dark">
         Message
       </label>
-      <textarea id={`${id}-body`} rows={12} value={current.body} maxLength={20_000} onChange={(e) => setDraft({ ...current, body: e.target.value })} className={field} />
-      <p className="text-xs text-muted">Envoyé par l'adresse du site ; la réponse du client arrivera dans la boîte de l'atelier.</p>
+      <textarea
+        id={`${id}-body`}
+        rows={12}
+        value={current.body}
+        maxLength={20_000}
+        onChange={(e) => setDraft({ ...current, body: e.target.value })}
+        className={field}
+      />
+      <p className="text-xs text-muted">
+        Envoyé par l'adresse du site ; la réponse du client arrivera dans la boîte de l'atelier.
+      </p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={mutation.isPending || !current.subject.trim() || !current.body.trim()} className={btnSmallPrimary}>
+        <button
+          type="submit"
+          disabled={mutation.isPending || !current.subject.trim() || !current.body.trim()}
+          className={btnSmallPrimary}
+        >
           {mutation.isPending ? "Envoi..." : "Envoyer la réponse"}
         </button>
         <button type="button" onClick={onClose} className={btnSmall}>

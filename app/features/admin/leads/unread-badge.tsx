@@ -16,7 +16,10 @@ function Badge() {
       <Inbox aria-hidden="true" className="size-4" />
       Demandes
       {count > 0 && (
-        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white" aria-hidden="true">
+        <span
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white"
+          aria-hidden="true"
+        >
           {count}
         </span>
       )}

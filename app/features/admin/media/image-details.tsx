@@ -80,9 +80,17 @@ export function ImageDetails({ url }: { url: string }) {
   async function save() {
     setBusy("save");
     try {
-      const saved = await apiJson<MediaDetails>("PATCH", `/api/media/${id}`, { altText: alt.trim(), focalX: focal.x, focalY: focal.y });
+      const saved = await apiJson<MediaDetails>("PATCH", `/api/media/${id}`, {
+        altText: alt.trim(),
+        focalX: focal.x,
+        focalY: focal.y,
+      });
       setMedia(saved);
-      toast({ title: "Image enregistrée", description: "Texte alternatif et point d'intérêt mis à jour", variant: "success" });
+      toast({
+        title: "Image enregistrée",
+        description: "Texte alternatif et point d'intérêt mis à jour",
+        variant: "success",
+      });
     } catch (err) {
       toast({ title: "Erreur de sauvegarde", description: errorMessage(err), variant: "destructive" });
     } finally {
@@ -116,9 +124,22 @@ export function ImageDetails({ url }: { url: string }) {
       <Field
         label="Texte alternatif"
         hint={alt.trim() ? `${alt.trim().length}/${ALT_TEXT_MAX} caractères conseillés` : undefined}
-        error={alt.trim() ? undefined : "Cette image n'a pas de texte alternatif : les lecteurs d'écran et la recherche d'images n'en sauront rien."}
+        error={
+          alt.trim()
+            ? undefined
+            : "Cette image n'a pas de texte alternatif : les lecteurs d'écran et la recherche d'images n'en sauront rien."
+        }
       >
-        {(a11y) => <input {...a11y} className={inputClass} value={alt} maxLength={ALT_TEXT_MAX * 2} onChange={(e) => setAlt(e.target.value)} placeholder="Ce que montre l'image, en une phrase" />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            className={inputClass}
+            value={alt}
+            maxLength={ALT_TEXT_MAX * 2}
+            onChange={(e) => setAlt(e.target.value)}
+            placeholder="Ce que montre l'image, en une phrase"
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={btnSmall} onClick={suggest} disabled={busy !== null}>

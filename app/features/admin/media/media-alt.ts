@@ -2,7 +2,13 @@ import { apiJson } from "#app/lib/api-client.ts";
 
 /** The /media/… addresses found anywhere in a value (a content payload, a Markdown body). */
 export function mediaUrlsIn(value: unknown): string[] {
-  return [...new Set([...JSON.stringify(value ?? null).matchAll(/\/media\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9_-]*\.[a-z0-9]+/g)].map((m) => m[0]))];
+  return [
+    ...new Set(
+      [...JSON.stringify(value ?? null).matchAll(/\/media\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9_-]*\.[a-z0-9]+/g)].map(
+        (m) => m[0],
+      ),
+    ),
+  ];
 }
 
 /** Images of a content item that have no alt text (publication warns, never blocks). */
@@ -10,7 +16,8 @@ export async function imagesWithoutAlt(value: unknown): Promise<{ id: string; ur
   const urls = mediaUrlsIn(value);
   if (urls.length === 0) return [];
   try {
-    return (await apiJson<{ missing: { id: string; url: string }[] }>("POST", "/api/media/missing-alt", { urls })).missing;
+    return (await apiJson<{ missing: { id: string; url: string }[] }>("POST", "/api/media/missing-alt", { urls }))
+      .missing;
   } catch {
     return [];
   }

@@ -37,7 +37,11 @@ export function MediaQueueStatus() {
   }, []);
   if (!status || status.pending === 0) return null;
   return (
-    <p role="status" className="rounded-full border border-cream/25 px-3 py-1.5 text-sm text-cream" data-testid="media-queue-status">
+    <p
+      role="status"
+      className="rounded-full border border-cream/25 px-3 py-1.5 text-sm text-cream"
+      data-testid="media-queue-status"
+    >
       Préparation des images… {status.done}/{status.total}
     </p>
   );

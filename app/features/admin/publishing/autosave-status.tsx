@@ -34,8 +34,8 @@ export function RecoveredBanner({ autosave, onRestore }: { autosave: Autosave; o
     <div role="alert" className="mb-4 rounded-2xl border border-walnut/30 bg-sand/40 p-4 text-sm">
       <p className="font-semibold text-walnut-dark">Des modifications non enregistrées ont été retrouvées</p>
       <p className="mt-1 text-muted">
-        Ce navigateur a gardé le texte que vous tapiez le {formatParisDateTime(autosave.recovered.at)}, avant
-        qu'il puisse être enregistré.
+        Ce navigateur a gardé le texte que vous tapiez le {formatParisDateTime(autosave.recovered.at)}, avant qu'il
+        puisse être enregistré.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={btnSmall} onClick={onRestore}>

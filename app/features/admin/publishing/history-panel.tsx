@@ -105,7 +105,11 @@ export function HistoryPanel({
       setSelected(null);
       await queryClient.invalidateQueries({ queryKey: listKey });
     } catch (error) {
-      toast({ title: "Impossible de restaurer cette version", description: errorMessage(error), variant: "destructive" });
+      toast({
+        title: "Impossible de restaurer cette version",
+        description: errorMessage(error),
+        variant: "destructive",
+      });
     } finally {
       setRestoring(false);
     }
@@ -133,7 +137,10 @@ export function HistoryPanel({
             <p className="text-sm text-muted">Aucune version enregistrée pour l'instant.</p>
           )}
           {list.data && list.data.length > 0 && (
-            <ol aria-label="Versions" className="max-h-80 divide-y divide-line overflow-y-auto rounded-xl border border-line">
+            <ol
+              aria-label="Versions"
+              className="max-h-80 divide-y divide-line overflow-y-auto rounded-xl border border-line"
+            >
               {list.data.map((r) => (
                 <li key={r.id}>
                   <button
@@ -177,9 +184,21 @@ export function HistoryPanel({
   );
 }
 
-function Comparison({ before, after, body }: { before: Record<string, unknown>; after: Record<string, unknown>; body: string }) {
+function Comparison({
+  before,
+  after,
+  body,
+}: {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  body: string;
+}) {
   const keys = Object.keys(fieldLabels).filter((k) => k in before || k in after);
-  const changed = changedFields(before, after, keys.filter((k) => k !== "isPublished"));
+  const changed = changedFields(
+    before,
+    after,
+    keys.filter((k) => k !== "isPublished"),
+  );
   if (changed.length === 0) return <p className="text-sm text-muted">Identique au texte actuel.</p>;
   const lines = changed.includes(body) ? diffLines(String(before[body] ?? ""), String(after[body] ?? "")) : [];
   return (

@@ -159,7 +159,12 @@ export function ScheduleShareCard({
             value={publishAt}
             onChange={(e) => setPublishAt(e.target.value)}
           />
-          <button type="button" className={`${btnSmallPrimary} justify-self-start`} disabled={busy} onClick={() => void schedule()}>
+          <button
+            type="button"
+            className={`${btnSmallPrimary} justify-self-start`}
+            disabled={busy}
+            onClick={() => void schedule()}
+          >
             <CalendarClock aria-hidden="true" className="size-4" />
             Programmer
           </button>
@@ -219,7 +224,12 @@ export function ScheduleShareCard({
             <p className="text-muted">
               Un lien d'aperçu montre le brouillon à un client, sans compte, pendant 7 jours par défaut (jamais indexé).
             </p>
-            <button type="button" className={`${btnSmall} justify-self-start`} disabled={busy} onClick={() => void share()}>
+            <button
+              type="button"
+              className={`${btnSmall} justify-self-start`}
+              disabled={busy}
+              onClick={() => void share()}
+            >
               <Link2 aria-hidden="true" className="size-4" />
               Partager l'aperçu
             </button>

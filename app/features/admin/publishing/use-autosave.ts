@@ -145,7 +145,9 @@ export function useAutosave(type: ContentType, id: number | null, values: Editor
         setMessage(`Brouillon non enregistré : ${error.serverMessage}`);
       } else {
         setStatus("offline");
-        setMessage("Connexion impossible : le texte est gardé dans ce navigateur. Nouvel essai dans quelques secondes.");
+        setMessage(
+          "Connexion impossible : le texte est gardé dans ce navigateur. Nouvel essai dans quelques secondes.",
+        );
         setTimeout(() => setRetryTick((n) => n + 1), RETRY_MS);
       }
       return false;
@@ -169,7 +171,8 @@ export function useAutosave(type: ContentType, id: number | null, values: Editor
   useEffect(() => {
     const onHide = () => {
       const current = valuesRef.current;
-      if (current && lastSent.current !== null && JSON.stringify(current) !== lastSent.current) writeBackup(key, current);
+      if (current && lastSent.current !== null && JSON.stringify(current) !== lastSent.current)
+        writeBackup(key, current);
     };
     const onOnline = () => setRetryTick((n) => n + 1);
     window.addEventListener("pagehide", onHide);

@@ -129,7 +129,11 @@ export function TotpCard({ totp, username }: { totp: SecurityOverview["totp"]; u
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={btnSmallPrimary} onClick={() => downloadCodes(codes, username, business.name)}>
+            <button
+              type="button"
+              className={btnSmallPrimary}
+              onClick={() => downloadCodes(codes, username, business.name)}
+            >
               Télécharger les codes (.txt)
             </button>
             <button type="button" className={btnSmall} onClick={() => setCodes(null)}>

@@ -1,4 +1,15 @@
-import { BarChart3, Building2, ExternalLink, KeyRound, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, ShieldCheck } from "lucide-react";
+import {
+  BarChart3,
+  Building2,
+  ExternalLink,
+  KeyRound,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  LayoutGrid,
+  LogOut,
+  ShieldCheck,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { useBusiness } from "#app/lib/business.ts";

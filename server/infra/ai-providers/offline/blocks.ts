@@ -35,10 +35,22 @@ function faq(ctx: BlockContext): string {
   const t = ctx.topic;
   const q = (question: string, answer: string) => `### ${ctx.fill(question)}\n\n${ctx.fill(answer)}`;
   return [
-    q("Combien coûte {un} sur mesure ?", "Le prix dépend des dimensions, de l'essence, des finitions et de la pose : nous l'établissons après une visite, dans un devis détaillé et sans engagement. [Fourchette de prix à compléter si vous souhaitez en publier une.]"),
-    q("Quels sont les délais ?", "Ils dépendent de la complexité du projet et du planning de l'atelier ; nous vous les confirmons au moment du devis. [Délai habituel à vérifier.]"),
-    q("Intervenez-vous près de chez moi ?", `Nous intervenons principalement en Gironde : ${currentBusiness().areaServed.slice(0, 3).join(", ")} et leurs environs.`),
-    q(`Comment entretenir ${t.le} ?`, "Un dépoussiérage régulier et un produit adapté à la finition suffisent ; nous vous remettons nos conseils le jour de la pose."),
+    q(
+      "Combien coûte {un} sur mesure ?",
+      "Le prix dépend des dimensions, de l'essence, des finitions et de la pose : nous l'établissons après une visite, dans un devis détaillé et sans engagement. [Fourchette de prix à compléter si vous souhaitez en publier une.]",
+    ),
+    q(
+      "Quels sont les délais ?",
+      "Ils dépendent de la complexité du projet et du planning de l'atelier ; nous vous les confirmons au moment du devis. [Délai habituel à vérifier.]",
+    ),
+    q(
+      "Intervenez-vous près de chez moi ?",
+      `Nous intervenons principalement en Gironde : ${currentBusiness().areaServed.slice(0, 3).join(", ")} et leurs environs.`,
+    ),
+    q(
+      `Comment entretenir ${t.le} ?`,
+      "Un dépoussiérage régulier et un produit adapté à la finition suffisent ; nous vous remettons nos conseils le jour de la pose.",
+    ),
   ].join("\n\n");
 }
 
@@ -47,15 +59,21 @@ export function renderBlock(block: Block, ctx: BlockContext): string {
   const { topic } = ctx;
   switch (block) {
     case "steps":
-      return steps().map(([title, text], i) => `${i + 1}. **${title}** : ${text}`).join("\n");
+      return steps()
+        .map(([title, text], i) => `${i + 1}. **${title}** : ${text}`)
+        .join("\n");
     case "tips": {
       const tips = topic.key === defaultTopic.key ? topic.tips : [...topic.tips, ...defaultTopic.tips.slice(0, 3)];
       return tips.map(([title, text], i) => `### ${i + 1}. ${title}\n\n${text}`).join("\n\n");
     }
     case "offer":
-      return topic.tips.map(([title, text]) => `- **${title}** : ${text.charAt(0).toLowerCase()}${text.slice(1)}`).join("\n");
+      return topic.tips
+        .map(([title, text]) => `- **${title}** : ${text.charAt(0).toLowerCase()}${text.slice(1)}`)
+        .join("\n");
     case "summary":
-      return [...topic.tips.slice(0, 3), ...defaultTopic.tips.slice(4, 5)].map(([title, text]) => `- **${title}** : ${text.charAt(0).toLowerCase()}${text.slice(1)}`).join("\n");
+      return [...topic.tips.slice(0, 3), ...defaultTopic.tips.slice(4, 5)]
+        .map(([title, text]) => `- **${title}** : ${text.charAt(0).toLowerCase()}${text.slice(1)}`)
+        .join("\n");
     case "essences":
       return essences;
     case "finitions":

@@ -43,7 +43,11 @@ export async function applyStyle(png: Buffer, style: ImageStyle): Promise<Buffer
         .png({ compressionLevel: 1 })
         .toBuffer();
     case "sketch": {
-      const shading = await sharp(png).greyscale().linear(0.3, 255 * 0.7).png({ compressionLevel: 1 }).toBuffer();
+      const shading = await sharp(png)
+        .greyscale()
+        .linear(0.3, 255 * 0.7)
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       return sharp(await lines(png))
         .composite([{ input: shading, blend: "multiply" }])
         .tint("#8a7a66")
@@ -59,21 +63,46 @@ export async function applyStyle(png: Buffer, style: ImageStyle): Promise<Buffer
         .toBuffer();
     }
     case "architectural": {
-      const light = await sharp(png).modulate({ saturation: 0.25, brightness: 1.1 }).png({ compressionLevel: 1 }).toBuffer();
+      const light = await sharp(png)
+        .modulate({ saturation: 0.25, brightness: 1.1 })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       return sharp(light)
-        .composite([{ input: await lines(png), blend: "multiply" }, { input: grid(width, height, 80, "#2f3a33", 0.05) }])
+        .composite([
+          { input: await lines(png), blend: "multiply" },
+          { input: grid(width, height, 80, "#2f3a33", 0.05) },
+        ])
         .png({ compressionLevel: 1 })
         .toBuffer();
     }
     case "artistic": {
-      const paper = await sharp({ create: { width, height, channels: 3, background: "#f3ece0", noise: { type: "gaussian", mean: 235, sigma: 14 } } })
+      const paper = await sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: "#f3ece0",
+          noise: { type: "gaussian", mean: 235, sigma: 14 },
+        },
+      })
         .blur(1.2)
         .png({ compressionLevel: 1 })
         .toBuffer();
-      const wash = await sharp(png).median(9).blur(2.2).modulate({ saturation: 1.3 }).png({ compressionLevel: 1 }).toBuffer();
-      const ink = await sharp(await lines(png)).linear(0.6, 255 * 0.4).png({ compressionLevel: 1 }).toBuffer();
+      const wash = await sharp(png)
+        .median(9)
+        .blur(2.2)
+        .modulate({ saturation: 1.3 })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      const ink = await sharp(await lines(png))
+        .linear(0.6, 255 * 0.4)
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       return sharp(wash)
-        .composite([{ input: paper, blend: "multiply" }, { input: ink, blend: "multiply" }])
+        .composite([
+          { input: paper, blend: "multiply" },
+          { input: ink, blend: "multiply" },
+        ])
         .png({ compressionLevel: 1 })
         .toBuffer();
     }

@@ -37,7 +37,13 @@ describe("offline illustrations", () => {
 
 describe("offline documents", () => {
   it("are real PDF project sheets with the request, the business and the date", async () => {
-    const data = await buildDocumentPdf({ title: "Fiche projet", prompt: "Dressing en noyer pour une chambre « parentale » — 2 portes", body: projectSheet("Dressing en noyer"), provider: "hors-ligne", date: new Date("2026-03-14T10:00:00Z") });
+    const data = await buildDocumentPdf({
+      title: "Fiche projet",
+      prompt: "Dressing en noyer pour une chambre « parentale » — 2 portes",
+      body: projectSheet("Dressing en noyer"),
+      provider: "hors-ligne",
+      date: new Date("2026-03-14T10:00:00Z"),
+    });
     expect(data.subarray(0, 5).toString()).toBe("%PDF-");
     const pdf = await PDFDocument.load(data);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);

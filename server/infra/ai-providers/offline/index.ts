@@ -33,7 +33,11 @@ export function createOfflineProvider(): AiProvider {
       return { content, suggestions, provider: OFFLINE_PROVIDER };
     },
     async generateSeo({ title, content }) {
-      return { metaTitle: seoTitle(title), metaDescription: seoDescription(title, content), provider: OFFLINE_PROVIDER };
+      return {
+        metaTitle: seoTitle(title),
+        metaDescription: seoDescription(title, content),
+        provider: OFFLINE_PROVIDER,
+      };
     },
     async suggestAltText({ description, fileName }) {
       return { altText: suggestAltText(description, fileName), provider: OFFLINE_PROVIDER };
@@ -42,12 +46,32 @@ export function createOfflineProvider(): AiProvider {
       // The scene library and the PDF writer load on first use, not at every server start.
       const { renderIllustration } = await import("./image.ts");
       const { png, subject } = await renderIllustration(prompt, style);
-      return { data: png, ext: "", mimeType: "image/png", description: prompt, altText: `Illustration : ${subject}`, fileName: "", provider: OFFLINE_PROVIDER };
+      return {
+        data: png,
+        ext: "",
+        mimeType: "image/png",
+        description: prompt,
+        altText: `Illustration : ${subject}`,
+        fileName: "",
+        provider: OFFLINE_PROVIDER,
+      };
     },
     async generateDocument({ prompt }) {
       const { buildDocumentPdf } = await import("../pdf.ts");
-      const data = await buildDocumentPdf({ title: "Fiche projet", prompt, body: projectSheet(prompt), provider: OFFLINE_PROVIDER });
-      return { data, ext: "pdf", mimeType: "application/pdf", description: prompt, fileName: documentFileName(prompt), provider: OFFLINE_PROVIDER };
+      const data = await buildDocumentPdf({
+        title: "Fiche projet",
+        prompt,
+        body: projectSheet(prompt),
+        provider: OFFLINE_PROVIDER,
+      });
+      return {
+        data,
+        ext: "pdf",
+        mimeType: "application/pdf",
+        description: prompt,
+        fileName: documentFileName(prompt),
+        provider: OFFLINE_PROVIDER,
+      };
     },
     async generateAudio() {
       throw new AiProviderError("unavailable", aiMessages.audio);

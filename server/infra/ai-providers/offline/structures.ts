@@ -103,13 +103,17 @@ export function outline(contentType: AiContentType, style: AiStyle, tone: AiTone
   else plan = [...articleOutlines[style]];
   if (contentType !== "articles" && contentType !== "pages") {
     if (style === "persuasif") plan.splice(1, 0, { heading: "Les avantages du sur-mesure", themes: ["avantages"] });
-    if (style === "educatif") plan.splice(1, 0, { heading: "Le vocabulaire du menuisier", themes: ["technique"], block: "glossary" });
+    if (style === "educatif")
+      plan.splice(1, 0, { heading: "Le vocabulaire du menuisier", themes: ["technique"], block: "glossary" });
   }
   if (tone === "technique" && !plan.some((s) => s.themes.includes("technique"))) {
     plan.splice(Math.max(1, plan.length - 1), 0, { heading: "Le point technique", themes: ["technique"] });
   }
   if ((tone === "commercial" || tone === "convaincant") && !plan.some((s) => s.themes.includes("local"))) {
-    plan.splice(Math.max(1, plan.length - 1), 0, { heading: "Pourquoi nous confier votre projet ?", themes: ["local", "avantages"] });
+    plan.splice(Math.max(1, plan.length - 1), 0, {
+      heading: "Pourquoi nous confier votre projet ?",
+      themes: ["local", "avantages"],
+    });
   }
   if (tone === "accessible") plan.push({ heading: "L'essentiel en bref", themes: [], block: "summary" });
   const used = new Set(plan.flatMap((s) => s.themes));

@@ -31,8 +31,12 @@ describe("offline writer", () => {
   }
 
   it("uses every keyword, markdown headings, French and the vouvoiement", () => {
-    const { content, suggestions } = composeContent(request({ keywords: ["chêne massif", "îlot central", "Gironde", "tiroirs à sortie totale"] }), "k");
-    for (const keyword of ["chêne massif", "îlot central", "Gironde", "tiroirs à sortie totale"]) expect(content).toContain(keyword);
+    const { content, suggestions } = composeContent(
+      request({ keywords: ["chêne massif", "îlot central", "Gironde", "tiroirs à sortie totale"] }),
+      "k",
+    );
+    for (const keyword of ["chêne massif", "îlot central", "Gironde", "tiroirs à sortie totale"])
+      expect(content).toContain(keyword);
     expect(content).toMatch(/^## /m);
     expect(content).not.toMatch(/^# /m);
     expect(content).toMatch(/\bvous\b/);
@@ -47,7 +51,8 @@ describe("offline writer", () => {
     for (const contentType of ["articles", "services", "portfolio"] as const) {
       const { content } = composeContent(request({ contentType, length: "long" }), contentType);
       const numbers = (content.match(/\d[\d\s,.]*/g) ?? []).map((n) => n.trim().replace(/[,.]$/, ""));
-      for (const n of numbers) expect(["2008", "5", "500", "1", "2", "3", "4", "6", "7", "8", "3D"]).toContain(n.replace(/\s/g, ""));
+      for (const n of numbers)
+        expect(["2008", "5", "500", "1", "2", "3", "4", "6", "7", "8", "3D"]).toContain(n.replace(/\s/g, ""));
       expect(content).not.toMatch(/€|euros?\b|\d+ ?(m²|m2|jours|semaines|mois|ans)\b/);
     }
     const portfolio = composeContent(request({ contentType: "portfolio" }), "p").content;
@@ -55,7 +60,10 @@ describe("offline writer", () => {
   });
 
   it("writes about the topic of the request and names the audience", () => {
-    const { content } = composeContent(request({ title: "Un escalier suspendu", keywords: [], targetAudience: "jeunes couples" }), "s");
+    const { content } = composeContent(
+      request({ title: "Un escalier suspendu", keywords: [], targetAudience: "jeunes couples" }),
+      "s",
+    );
     expect(content).toMatch(/escalier/i);
     expect(content).not.toMatch(/cuisine/i);
     expect(content).toContain("jeunes couples");
@@ -74,8 +82,12 @@ describe("offline provider", () => {
 
   it("says why audio and video are unavailable", async () => {
     const provider = createOfflineProvider();
-    expect(provider.unavailable("audio")).toBe("La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).");
-    expect(provider.unavailable("video")).toBe("La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).");
+    expect(provider.unavailable("audio")).toBe(
+      "La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).",
+    );
+    expect(provider.unavailable("video")).toBe(
+      "La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).",
+    );
     expect(provider.unavailable("image")).toBeNull();
     await expect(provider.generateAudio({ prompt: "x" })).rejects.toMatchObject({ kind: "not-implemented" });
   });

@@ -56,7 +56,9 @@ export function composeContent(
     de: topic.de,
     objet: topic.objet,
     objets: topic.objets,
-    ville: pick(currentBusiness().areaServed.length ? currentBusiness().areaServed.slice(0, 2) : [currentBusiness().address.city]),
+    ville: pick(
+      currentBusiness().areaServed.length ? currentBusiness().areaServed.slice(0, 2) : [currentBusiness().address.city],
+    ),
     atelier: currentBusiness().address.city,
     region: currentBusiness().address.region,
     entreprise: currentBusiness().name,

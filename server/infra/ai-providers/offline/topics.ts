@@ -23,7 +23,11 @@ export const topics: Topic[] = [
   {
     key: "cuisine",
     match: /cuisin|\bilots?\b|plan de travail|credence/,
-    objet: "cuisine", objets: "cuisines", un: "une cuisine", le: "la cuisine", de: "de la cuisine",
+    objet: "cuisine",
+    objets: "cuisines",
+    un: "une cuisine",
+    le: "la cuisine",
+    de: "de la cuisine",
     service: { slug: "cuisines", label: "Cuisines" },
     facts: [
       "Dans une cuisine, la circulation entre l'évier, la plaque et le réfrigérateur décide du confort de tous les jours bien plus que le style des façades.",
@@ -34,17 +38,33 @@ export const topics: Topic[] = [
       "Une niche ouverte, quelques étagères en chêne ou une crédence bien choisie suffisent souvent à donner du caractère à l'ensemble.",
     ],
     tips: [
-      ["Partir de vos gestes", "Notez ce que vous cuisinez, à combien, et où vous aimez poser vos courses : le plan en découle."],
-      ["Penser les rangements en hauteur", "Des colonnes jusqu'au plafond évitent les dessus de meubles qui prennent la poussière."],
-      ["Soigner l'éclairage du plan de travail", "Un éclairage sous les meubles hauts change le confort de préparation."],
+      [
+        "Partir de vos gestes",
+        "Notez ce que vous cuisinez, à combien, et où vous aimez poser vos courses : le plan en découle.",
+      ],
+      [
+        "Penser les rangements en hauteur",
+        "Des colonnes jusqu'au plafond évitent les dessus de meubles qui prennent la poussière.",
+      ],
+      [
+        "Soigner l'éclairage du plan de travail",
+        "Un éclairage sous les meubles hauts change le confort de préparation.",
+      ],
       ["Choisir des façades durables", "Un bois massif bien fini se rénove ; un décor bas de gamme se remplace."],
-      ["Prévoir la place des électroménagers", "Les dimensions exactes de vos appareils sont à nous transmettre avant la fabrication."],
+      [
+        "Prévoir la place des électroménagers",
+        "Les dimensions exactes de vos appareils sont à nous transmettre avant la fabrication.",
+      ],
     ],
   },
   {
     key: "dressing",
     match: /dressing|placard|penderie|armoire|rangement/,
-    objet: "dressing", objets: "dressings", un: "un dressing", le: "le dressing", de: "du dressing",
+    objet: "dressing",
+    objets: "dressings",
+    un: "un dressing",
+    le: "le dressing",
+    de: "du dressing",
     service: { slug: "amenagements-interieurs", label: "Aménagements intérieurs" },
     facts: [
       "Un dressing réussi commence par un inventaire honnête : combien de vêtements longs, de chemises, de paires de chaussures et de sacs.",
@@ -56,7 +76,10 @@ export const topics: Topic[] = [
     ],
     tips: [
       ["Faire l'inventaire", "Comptez vos vêtements par type avant le premier rendez-vous."],
-      ["Exploiter toute la hauteur", "Le haut accueille ce qui sert une fois par saison, le bas ce qui sert chaque jour."],
+      [
+        "Exploiter toute la hauteur",
+        "Le haut accueille ce qui sert une fois par saison, le bas ce qui sert chaque jour.",
+      ],
       ["Prévoir des éléments réglables", "Les besoins changent : des étagères mobiles suivent le mouvement."],
       ["Éclairer l'intérieur", "Un ruban lumineux discret rend chaque vêtement visible."],
       ["Choisir l'ouverture selon la place", "Les portes coulissantes libèrent le passage dans une chambre étroite."],
@@ -65,7 +88,11 @@ export const topics: Topic[] = [
   {
     key: "escalier",
     match: /escalier|\bmarches?\b|garde-corps|\brampe|\blimon|mezzanine/,
-    objet: "escalier", objets: "escaliers", un: "un escalier", le: "l'escalier", de: "de l'escalier",
+    objet: "escalier",
+    objets: "escaliers",
+    un: "un escalier",
+    le: "l'escalier",
+    de: "de l'escalier",
     service: { slug: "escaliers", label: "Escaliers" },
     facts: [
       "Le confort d'un escalier tient au rapport entre la hauteur des marches et leur profondeur : c'est la première chose que nous calculons.",
@@ -86,7 +113,11 @@ export const topics: Topic[] = [
   {
     key: "cave",
     match: /\bcaves?\b|\bvins?\b|bouteille|cellier|oenolog/,
-    objet: "cave à vin", objets: "caves à vin", un: "une cave à vin", le: "la cave à vin", de: "de la cave à vin",
+    objet: "cave à vin",
+    objets: "caves à vin",
+    un: "une cave à vin",
+    le: "la cave à vin",
+    de: "de la cave à vin",
     service: { slug: "cave-a-vin", label: "Cave à vin" },
     facts: [
       "En Gironde, une cave à vin se pense souvent comme une pièce de réception autant que comme un lieu de stockage.",
@@ -107,7 +138,11 @@ export const topics: Topic[] = [
   {
     key: "porte",
     match: /\bportes?\b|huisserie|verriere|fenetre|\bvolets?\b/,
-    objet: "porte", objets: "portes", un: "une porte", le: "la porte", de: "de la porte",
+    objet: "porte",
+    objets: "portes",
+    un: "une porte",
+    le: "la porte",
+    de: "de la porte",
     service: { slug: "amenagements-interieurs", label: "Aménagements intérieurs" },
     facts: [
       "Une porte sur mesure s'adapte aux murs anciens qui ne sont jamais tout à fait d'équerre, là où un bloc-porte standard laisse des jours.",
@@ -128,7 +163,11 @@ export const topics: Topic[] = [
   {
     key: "bibliotheque",
     match: /bibliotheque|\blivres?\b|etagere|\bbureau|meuble tv/,
-    objet: "bibliothèque", objets: "bibliothèques", un: "une bibliothèque", le: "la bibliothèque", de: "de la bibliothèque",
+    objet: "bibliothèque",
+    objets: "bibliothèques",
+    un: "une bibliothèque",
+    le: "la bibliothèque",
+    de: "de la bibliothèque",
     service: { slug: "amenagements-interieurs", label: "Aménagements intérieurs" },
     facts: [
       "Une étagère de bibliothèque ne doit pas fléchir sous le poids des livres : la portée et l'épaisseur des tablettes se calculent.",
@@ -149,7 +188,11 @@ export const topics: Topic[] = [
   {
     key: "salle-de-bain",
     match: /salle de bain|vasque|douche|baignoire|meuble de salle/,
-    objet: "meuble de salle de bains", objets: "meubles de salle de bains", un: "un meuble de salle de bains", le: "le meuble de salle de bains", de: "du meuble de salle de bains",
+    objet: "meuble de salle de bains",
+    objets: "meubles de salle de bains",
+    un: "un meuble de salle de bains",
+    le: "le meuble de salle de bains",
+    de: "du meuble de salle de bains",
     service: { slug: "salle-de-bain", label: "Salle de bains" },
     facts: [
       "Dans une salle de bains, le bois est possible à condition de choisir l'essence et la finition qui supportent les projections d'eau.",
@@ -170,7 +213,11 @@ export const topics: Topic[] = [
   {
     key: "acoustique",
     match: /acousti|\bbruits?\b|\bsons?\b|reverberation|tasseau|claustra/,
-    objet: "habillage acoustique", objets: "habillages acoustiques", un: "un habillage acoustique", le: "l'habillage acoustique", de: "de l'habillage acoustique",
+    objet: "habillage acoustique",
+    objets: "habillages acoustiques",
+    un: "un habillage acoustique",
+    le: "l'habillage acoustique",
+    de: "de l'habillage acoustique",
     service: { slug: "acoustique", label: "Acoustique" },
     facts: [
       "Un panneau à tasseaux de bois posé sur un feutre absorbant réduit l'écho d'une pièce tout en la décorant.",
@@ -191,7 +238,11 @@ export const topics: Topic[] = [
   {
     key: "exterieur",
     match: /pergola|terrasse|exterieur|jardin|bardage|carport|\babris?\b/,
-    objet: "pergola", objets: "pergolas", un: "une pergola", le: "la pergola", de: "de la pergola",
+    objet: "pergola",
+    objets: "pergolas",
+    un: "une pergola",
+    le: "la pergola",
+    de: "de la pergola",
     service: { slug: "amenagements-exterieurs", label: "Aménagements extérieurs" },
     facts: [
       "Dehors, le bois travaille avec le soleil et la pluie : l'essence, les assemblages et l'entretien se choisissent ensemble.",
@@ -215,7 +266,11 @@ export const topics: Topic[] = [
 export const defaultTopic: Topic = {
   key: "agencement",
   match: /$^/,
-  objet: "aménagement", objets: "aménagements", un: "un aménagement", le: "l'aménagement", de: "de l'aménagement",
+  objet: "aménagement",
+  objets: "aménagements",
+  un: "un aménagement",
+  le: "l'aménagement",
+  de: "de l'aménagement",
   service: { slug: "amenagements-interieurs", label: "Aménagements intérieurs" },
   facts: [
     "Un aménagement sur mesure part des murs réels de votre maison, avec leurs faux aplombs et leurs recoins, et non d'un catalogue.",
@@ -234,13 +289,18 @@ export const defaultTopic: Topic = {
   ],
 };
 
-const normalize = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const normalize = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** The topic that best matches the request: the title counts most, then keywords, then context. */
 export function detectTopic(title: string, keywords: string[], context: string): Topic {
   const scores = new Map<Topic, number>();
   const weigh = (text: string, weight: number) => {
-    for (const topic of topics) if (topic.match.test(normalize(text))) scores.set(topic, (scores.get(topic) ?? 0) + weight);
+    for (const topic of topics)
+      if (topic.match.test(normalize(text))) scores.set(topic, (scores.get(topic) ?? 0) + weight);
   };
   weigh(title, 4);
   keywords.forEach((k) => weigh(k, 2));

@@ -122,7 +122,8 @@ export function createAccountSecurity(deps: {
             .innerJoin(users, eq(users.id, authChallenges.userId))
             .where(and(eq(authChallenges.id, id), eq(authChallenges.kind, "second-factor")))
         : [];
-      if (!pending || pending.expiresAt.getTime() <= Date.now()) throw new AuthError("unauthorized", SECOND_FACTOR_EXPIRED);
+      if (!pending || pending.expiresAt.getTime() <= Date.now())
+        throw new AuthError("unauthorized", SECOND_FACTOR_EXPIRED);
       const user = pending.user;
       let method: string;
       try {

@@ -18,7 +18,22 @@ export function useArticleForm(id: number | null, category: string) {
     editPath: (newId) => `/admin/articles/${newId}/edit`,
     category,
   });
-  const { isNew, item, autosave, refresh, values, setValues, saved, setSaved, errors, dirty, dialog, set, withTitle, onSlug } = core;
+  const {
+    isNew,
+    item,
+    autosave,
+    refresh,
+    values,
+    setValues,
+    saved,
+    setSaved,
+    errors,
+    dirty,
+    dialog,
+    set,
+    withTitle,
+    onSlug,
+  } = core;
   const [saving, setSaving] = useState(false);
   const [savingContent, setSavingContent] = useState(false);
   const [syncAuto, setSyncAuto] = useState(isNew);
@@ -128,7 +143,11 @@ export function useArticleForm(id: number | null, category: string) {
             variant: "success",
           });
         } else {
-          toast({ title: "Erreur de sauvegarde", description: "Impossible de sauvegarder les modifications", variant: "destructive" });
+          toast({
+            title: "Erreur de sauvegarde",
+            description: "Impossible de sauvegarder les modifications",
+            variant: "destructive",
+          });
         }
         return;
       }

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { useBusiness } from "#app/lib/business.ts";
+import { LeadSent } from "./lead-sent.tsx";
+
+/**
+ * The page of a lead form on its own (/devis, /contact/envoyer): the target of the form posted
+ * without JavaScript, its confirmation after the 303 (`?envoye=1`), never indexed.
+ */
+export function LeadPage({
+  title,
+  sentTitle,
+  sentText,
+  children,
+}: {
+  title: string;
+  sentTitle: string;
+  sentText: string;
+  children: ReactNode;
+}) {
+  const business = useBusiness();
+  const [params] = useSearchParams();
+  const sent = params.get("envoye") === "1";
+  return (
+    <section className="container-site max-w-3xl py-12 sm:py-16">
+      <title>{`${sent ? sentTitle : title} – ${business.name}`}</title>
+      <meta name="robots" content="noindex" />
+      {!sent && <h1 className="sr-only">{title}</h1>}
+      {sent ? <LeadSent text={sentText} /> : children}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ProjectRow, ServiceRow } from "#server/modules/content/types.ts";
+
+/** What a project card shows (home, /realisations, similar projects): only these fields leave the loader. */
+export const projectCard = (p: ProjectRow) => ({
+  id: p.id,
+  title: p.title,
+  category: p.category,
+  location: p.location,
+  description: p.description,
+  image: p.featuredImage,
+});
+
+/** What a service card shows (home, /services). */
+export const serviceCard = (s: ServiceRow) => ({
+  slug: s.slug,
+  title: s.title,
+  shortDescription: s.shortDescription,
+  image: s.featuredImage,
+  icon: s.icon,
+});
