@@ -3,6 +3,12 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** No import climbs more than two folders: across folders, the subpath imports of package.json. */
+const climbing = {
+  regex: "^(\\.\\./){3}",
+  message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,13 +45,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^(\\.\\./){3}",
-              message:
-                "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
-            },
-          ],
+          patterns: [climbing],
         },
       ],
       "import-x/no-restricted-paths": [
@@ -92,11 +92,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              regex: "^(\\.\\./){3}",
-              message:
-                "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
-            },
+            climbing,
             {
               regex: "^(#server/|(\\.\\./)+server/)(?!context(\\.ts)?$|.*\\.server(\\.ts)?$|.*/types(\\.ts)?$)",
               message:
@@ -122,11 +118,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              regex: "^(\\.\\./){3}",
-              message:
-                "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
-            },
+            climbing,
             {
               regex: "^#server/http/|^express$",
               message:
