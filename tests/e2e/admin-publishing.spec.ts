@@ -1,38 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, expectToast, test, uniqueTitle, type ApiItem } from "./support/admin";
+import { slugOf, createArticle, anonymousText, status, contentArea } from "./support/publishing";
 
 /**
  * Decision 042: drafts of published items and autosave, revisions and restore, scheduled
  * publishing, shared draft previews — as the artisan uses them in the editors.
  */
-
-const slugOf = (title: string) =>
-  `${title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}`;
-
-async function createArticle(request: APIRequestContext, title: string, content: string, isPublished: boolean) {
-  const res = await request.post("/api/articles", {
-    data: { title, slug: slugOf(title), content, excerpt: "Résumé", isPublished },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as ApiItem;
-}
-
-/** What an anonymous visitor gets (a fresh context: no session, no cookie). */
-async function anonymousText(browser: Browser, baseURL: string, path: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const res = await context.request.get(path);
-    return res.ok() ? await res.text() : `HTTP ${res.status()}`;
-  } finally {
-    await context.close();
-  }
-}
-
-const status = (page: Page) => page.getByTestId("autosave-status");
-const contentArea = (page: Page) => page.getByLabel("Contenu (Markdown)");
 
 test("editing a published article three times: public page changes only when published; history and restore", async ({
   adminPage: page,

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test, type Browser, type BrowserContext } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { expect, expectSuccessToast, fillQuote, sampleQuote, uniqueName } from "./leads-helpers";
+import { waitForHealth, files } from "./support/attachments";
 
 /**
  * A quote with photos and a plan, from a phone, through to the admin's reply. This spec starts
@@ -20,42 +20,6 @@ let smtp: TestSmtpServer;
 let server: ChildProcess;
 let base = "";
 let dataDir = "";
-
-async function waitForHealth(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("server did not start");
-}
-
-async function photo(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
-    .jpeg()
-    .withExif({
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
-    })
-    .toBuffer();
-}
-
-async function plan(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([595, 842]).drawText("Plan de la cuisine");
-  return Buffer.from(await doc.save());
-}
-
-async function files() {
-  return [
-    { name: "cuisine-avant.jpg", mimeType: "image/jpeg", buffer: await photo("#b08a5e") },
-    { name: "mur-fenetre.jpg", mimeType: "image/jpeg", buffer: await photo("#5e7a6b") },
-    { name: "plan-cuisine.pdf", mimeType: "application/pdf", buffer: await plan() },
-  ];
-}
 
 async function adminContext(browser: Browser, mobile: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({

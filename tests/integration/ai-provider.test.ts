@@ -4,9 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fixtures/fake-openai.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
-import { loadConfig } from "#server/config.ts";
-import { createLogger } from "#server/logger.ts";
-import { createHttpProvider } from "#server/infra/ai-providers/http.ts";
 import { readSse } from "./sse.ts";
 
 const KEY = "sk-test-0123456789abcdef-SECRET";
@@ -263,40 +260,5 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     expect(logs.length).toBeGreaterThan(0);
     expect(logs.join("\n")).toContain("ai provider");
     expect(logs.join("\n")).not.toContain("0123456789abcdef");
-  });
-});
-
-describe("OpenAI-compatible provider: video", () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  const provider = () =>
-    createHttpProvider(
-      loadConfig({
-        AI_API_KEY: KEY,
-        AI_BASE_URL: fake.url,
-        AI_VIDEO_MODEL: "modele-video-test",
-        AI_TIMEOUT_MS: "1000",
-      }),
-      createLogger("silent"),
-    );
-
-  it("creates a job, follows it and downloads the MP4", async () => {
-    const video = await provider().generateVideo({ prompt: "Visite de l'atelier" });
-    expect(video).toMatchObject({ ext: "mp4", mimeType: "video/mp4", provider: "modele-video-test" });
-    expect(video.data.subarray(4, 8).toString()).toBe("ftyp");
-    expect(fake.requests.find((r) => r.path === "/videos")?.body?.model).toBe("modele-video-test");
-  });
-
-  it("says so when the provider has no video API", async () => {
-    fake.videos = false;
-    await expect(provider().generateVideo({ prompt: "Visite" })).rejects.toMatchObject({
-      kind: "not-implemented",
-      message: "Le fournisseur d'IA configuré ne propose pas la génération vidéo.",
-    });
   });
 });

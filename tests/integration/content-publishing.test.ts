@@ -1,30 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { articles } from "#server/infra/db/schema.ts";
+import type { ContentItem, RevisionSummaryJson } from "#server/modules/content/types.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { contentTypes, validBody, type ApiContentType } from "../fixtures/content.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
-interface Item {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  isPublished: boolean;
-  publishedAt: string | null;
-  publishAt: string | null;
-  status: string;
-  version: number;
-  draft?: Record<string, unknown> | null;
-  [key: string]: unknown;
-}
-interface RevisionSummary {
-  id: number;
-  number: number;
-  kind: string;
-  authorName: string | null;
-  createdAt: string;
-}
+/** The admin API's answers, typed as the admin reads them (decision 050). */
+type Item = ContentItem & Record<string, unknown>;
+type RevisionSummary = RevisionSummaryJson;
 
 const MINUTE = 60_000;
 

@@ -1,57 +1,16 @@
-import { request } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
-import { SERVER_HOOK_TIMEOUT, leadDetail, listLeads, validContact, validQuote } from "../fixtures/leads.ts";
+import {
+  SERVER_HOOK_TIMEOUT,
+  leadDetail,
+  listLeads,
+  postFrom,
+  quoteMessages,
+  validContact,
+  validQuote,
+} from "../fixtures/leads.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
-import { testDatabase, type TestServer } from "../fixtures/test-server.ts";
-
-/** POST from a chosen loopback source address, so each test has its own rate-limit budget. */
-function postFrom(
-  server: TestServer,
-  from: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; headers: Record<string, unknown>; json: Record<string, unknown> }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        path,
-        method: "POST",
-        localAddress: from,
-        headers: { "Content-Type": "application/json", "Content-Length": payload.length },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            json: JSON.parse(Buffer.concat(chunks).toString("utf8")),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
-
-const quoteMessages = {
-  firstName: "Le prénom est requis",
-  lastName: "Le nom est requis",
-  email: "Email invalide",
-  phone: "Numéro de téléphone invalide",
-  address: "Adresse complète requise",
-  projectType: "Type de projet requis",
-  projectDescription: "Description détaillée requise (minimum 20 caractères)",
-  budget: "Budget approximatif requis",
-  timeline: "Délai souhaité requis",
-  rgpdConsent: "Vous devez accepter le traitement de vos données",
-};
+import { testDatabase } from "../fixtures/test-server.ts";
 
 describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
   const server = suiteServer({}, SERVER_HOOK_TIMEOUT);

@@ -1,7 +1,7 @@
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { glossary } from "./phrases.ts";
 import type { Block } from "./structures.ts";
-import { defaultTopic, type Topic } from "./topics.ts";
+import { defaultTopic, type Topic } from "./data/topics.ts";
 
 const steps = () => [
   ["Rencontre et prise de mesures", "nous venons chez vous écouter votre besoin et relever les cotes."],

@@ -1,6 +1,6 @@
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { fullAddress } from "#domain/business.ts";
-import { detectTopic } from "./topics.ts";
+import { detectTopic } from "./data/topics.ts";
 
 /**
  * The offline project sheet: what the request says, what the workshop proposes for this kind of

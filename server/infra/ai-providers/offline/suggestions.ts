@@ -1,5 +1,5 @@
 import type { ContentRequest } from "../types.ts";
-import type { Topic } from "./topics.ts";
+import type { Topic } from "./data/topics.ts";
 
 /** What the artisan could improve or check before publishing the offline text. */
 export function offlineSuggestions(request: ContentRequest, topic: Topic, content: string): string[] {

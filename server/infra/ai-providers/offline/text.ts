@@ -8,7 +8,7 @@ import { keywordPhrases, phrases } from "./phrases.ts";
 import { outline, type SectionPlan } from "./structures.ts";
 import { offlineSuggestions } from "./suggestions.ts";
 import { voices } from "./tones.ts";
-import { detectTopic } from "./topics.ts";
+import { detectTopic } from "./data/topics.ts";
 
 export function countWords(markdown: string): number {
   return stripMarkdown(markdown).split(/\s+/).filter(Boolean).length;
