@@ -45,7 +45,8 @@ export function HeroDoors() {
         <p className="mt-5 max-w-2xl font-serif text-xl text-balance text-sand italic md:text-2xl">
           {business.tagline}
         </p>
-        <Link to="/contact" className="btn-accent mt-10 px-8 text-base shadow-lg">
+        {/* A fixed width: the swap from the fallback font to Inter does not move the button (CLS 0). */}
+        <Link to="/contact" className="btn-accent mt-10 w-76 max-w-full justify-center px-8 text-base shadow-lg">
           Découvrir nos réalisations
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
