@@ -1,13 +1,13 @@
+import { AssistantStep } from "#app/features/admin/ai-assistant/assistant-step.tsx";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
 import { slugWithTimeSuffix } from "#domain/text.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { AiAssistant, type AiAssistantResult } from "../ai-assistant/ai-assistant";
+import type { AiAssistantResult } from "../ai-assistant/ai-assistant";
 import { AiImageNote } from "../ai-assistant/ai-image-note";
 import { pageClass } from "../shell/admin-shell";
-import { SkipAssistant } from "../shell/skip-assistant";
 import { useEditorCore } from "./use-editor-core";
 import { ArticleFields, ContentField, IdentityFields, PublicationCard, SeoCard } from "./common-fields";
 import { EditorHeader } from "./editor-header";
@@ -142,15 +142,12 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
           </div>
         )}
         {assistant && (
-          <div className="mx-auto grid max-w-3xl gap-4">
-            <AiAssistant
-              variant="generic"
-              contentType={type}
-              onAccept={acceptAssistant}
-              onSkip={() => setAssistant(false)}
-            />
-            <SkipAssistant onSkip={() => setAssistant(false)} />
-          </div>
+          <AssistantStep
+            variant="generic"
+            contentType={type}
+            onAccept={acceptAssistant}
+            onSkip={() => setAssistant(false)}
+          />
         )}
         {!assistant && values && (
           <RecoveredBanner

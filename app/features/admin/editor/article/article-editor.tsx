@@ -1,12 +1,12 @@
+import { AssistantStep } from "#app/features/admin/ai-assistant/assistant-step.tsx";
 import { ArrowLeft, Eye, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { AiAssistant, type AiAssistantResult } from "#app/features/admin/ai-assistant/ai-assistant.tsx";
+import type { AiAssistantResult } from "#app/features/admin/ai-assistant/ai-assistant.tsx";
 import { AiImageNote } from "#app/features/admin/ai-assistant/ai-image-note.tsx";
 import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
-import { SkipAssistant } from "#app/features/admin/shell/skip-assistant.tsx";
 import { ImagesCard, OtherMediaCard } from "#app/features/admin/media/media-cards.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { StatusBadge } from "#app/ui/status-badge.tsx";
@@ -94,15 +94,12 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
       )}
 
       {assistant && (
-        <div className="mx-auto grid max-w-3xl gap-4">
-          <AiAssistant
-            variant="article"
-            contentType="articles"
-            onAccept={acceptAssistant}
-            onSkip={() => setAssistant(false)}
-          />
-          <SkipAssistant onSkip={() => setAssistant(false)} />
-        </div>
+        <AssistantStep
+          variant="article"
+          contentType="articles"
+          onAccept={acceptAssistant}
+          onSkip={() => setAssistant(false)}
+        />
       )}
 
       {!assistant && values && (
