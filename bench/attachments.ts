@@ -1,35 +1,28 @@
 /**
  * `npm run bench:attachments`: 10 visitors each send 6 phone photos at once (60 uploads in
- * parallel, as browsers do), then their quotes, against the production server in a child process
- * (fresh temporary DATA_DIR, or DATABASE_URL if set). Reports the upload throughput, each
- * request's time (target: none over 5 s) and the server's memory (RSS, read from /proc):
- * before, peak, and 15 s after (target: back near the baseline).
- * Options: BENCH_VISITORS (10), BENCH_PHOTOS (6), BENCH_PHOTO_MP (12: megapixels of each photo).
+ * parallel, as browsers do), then their quotes, against the production server started as
+ * `npm start` starts it (same Node flags and allocator settings), on a fresh embedded database.
+ * Two identical rushes. Reports, per rush:
+ * - each request's time (target: none over 5 s) and the upload throughput;
+ * - when the last photo is encoded (the image worker works after the answers, decision 043);
+ * - memory (PSS, /proc, split Node / image worker / PostgreSQL): before, peak, and once the worker
+ *   has exited (target: Node back to its baseline, the worker gone).
+ * Options: BENCH_VISITORS (10), BENCH_PHOTOS (6), BENCH_PHOTO_MP (12: megapixels of each photo),
+ * BENCH_PORT (4980).
  */
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { spawnServer } from "../tests/fixtures/child-server.ts";
 import { validQuote } from "../tests/fixtures/leads.ts";
+import { adminLogin, ensureBuild, startServer, treePssMiB } from "./lib.ts";
 
 const visitors = Number(process.env.BENCH_VISITORS ?? 10);
 const photos = Number(process.env.BENCH_PHOTOS ?? 6);
 const megapixels = Number(process.env.BENCH_PHOTO_MP ?? 12);
-const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 4980);
+const password = "Banc-d-essai-photos-2026";
 const MB = 1024 * 1024;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-if (!existsSync(path.join(root, "build", "server", "index.js"))) {
-  process.stderr.write("La build de production est absente : lancez `npm run build` d'abord.\n");
-  process.exit(1);
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
+await ensureBuild();
 
 /** A phone-like photo: 4:3, noisy enough to weigh what a real one weighs (2–5 MB), with GPS EXIF. */
 async function phonePhoto(i: number): Promise<Buffer> {
@@ -54,17 +47,8 @@ async function phonePhoto(i: number): Promise<Buffer> {
 const images = await Promise.all(Array.from({ length: photos }, (_, i) => phonePhoto(i)));
 const bytesPerVisitor = images.reduce((s, b) => s + b.length, 0);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-bench-attach-"));
-const server = await spawnServer({
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: "Banc-d-essai-photos-2026",
-  LEADS_RATE_LIMIT: "0",
-  LOG_LEVEL: "warn",
-}).catch(async (err) => {
-  await rm(dataDir, { recursive: true, force: true });
-  throw err;
-});
-const pid = server.child.pid!;
+const app = await startServer(port, { ADMIN_PASSWORD: password, LEADS_RATE_LIMIT: "0", DATABASE_URL: "" });
+const url = app.url;
 
 let networkRetries = 0;
 async function upload(data: Buffer, name: string): Promise<{ token: string; ms: number; status: number }> {
@@ -73,11 +57,7 @@ async function upload(data: Buffer, name: string): Promise<{ token: string; ms: 
   for (let attempt = 1; ; attempt++) {
     const started = performance.now();
     try {
-      const res = await fetch(`${server.url}/api/quote-attachments`, {
-        method: "POST",
-        body: form,
-        headers: { Origin: server.url },
-      });
+      const res = await fetch(`${url}/api/quote-attachments`, { method: "POST", body: form, headers: { Origin: url } });
       const body = (await res.json().catch(() => ({}))) as { token?: string };
       return { token: body.token ?? "", ms: performance.now() - started, status: res.status };
     } catch (err) {
@@ -88,59 +68,110 @@ async function upload(data: Buffer, name: string): Promise<{ token: string; ms: 
   }
 }
 
+const cookie = await adminLogin(url, password);
+
+/** Photos of these quotes not encoded yet (read as the admin's inbox reads them). */
+async function stillProcessing(emails: string[]): Promise<number> {
+  const list = (await (await fetch(`${url}/api/leads?kind=quote`, { headers: { Cookie: cookie } })).json()) as {
+    items: { id: number; email: string }[];
+  };
+  let count = 0;
+  for (const item of list.items.filter((i) => emails.includes(i.email))) {
+    const detail = (await (
+      await fetch(`${url}/api/leads/quote/${item.id}`, { headers: { Cookie: cookie } })
+    ).json()) as {
+      attachments: { state: string }[];
+    };
+    count += detail.attachments.filter((a) => a.state === "processing").length;
+  }
+  return count;
+}
+
+/** Waits until the image worker has exited (idle): the memory figure "after". */
+async function workerGone(timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if ((await treePssMiB(app.pid)).worker === 0) return performance.now() - started;
+    await sleep(250);
+  }
+  return Number.NaN;
+}
+
 try {
-  // Warm-up: one upload loads sharp and the code paths; then the baseline.
+  // Warm-up: one upload loads the code paths and starts the worker once; the baseline is taken
+  // once the worker has exited again.
   await upload(images[0], "warmup.jpg");
-  await new Promise((r) => setTimeout(r, 2000));
-  const baseline = await rssMb(pid);
+  await workerGone();
+  await sleep(2_000);
+  const baseline = await treePssMiB(app.pid);
 
   /** One rush: every visitor sends its photos at once, then its quote. */
   async function rush(round: number) {
-    let peak = baseline;
-    const sampler = setInterval(() => void rssMb(pid).then((v) => (peak = Math.max(peak, v))), 50);
+    let peakNode = baseline.node;
+    let peakTotal = baseline.total;
+    let peakWorker = 0;
+    const sampler = setInterval(
+      () =>
+        void treePssMiB(app.pid).then((m) => {
+          peakNode = Math.max(peakNode, m.node);
+          peakTotal = Math.max(peakTotal, m.total);
+          peakWorker = Math.max(peakWorker, m.worker);
+        }),
+      100,
+    );
+    const emails = Array.from({ length: visitors }, (_, v) => `bench-${round}-${v}@example.fr`);
     const started = performance.now();
     const results = await Promise.all(
-      Array.from({ length: visitors }, async (_, v) => {
+      emails.map(async (email, v) => {
         const uploads = await Promise.all(images.map((img, i) => upload(img, `visiteur-${v + 1}-photo-${i + 1}.jpg`)));
         const quoteStarted = performance.now();
-        const res = await fetch(`${server.url}/api/quotes`, {
+        const res = await fetch(`${url}/api/quotes`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Origin: server.url },
-          body: JSON.stringify(
-            validQuote({ email: `bench-${round}-${v}@example.fr`, attachments: uploads.map((u) => u.token) }),
-          ),
+          headers: { "Content-Type": "application/json", Origin: url },
+          body: JSON.stringify(validQuote({ email, attachments: uploads.map((u) => u.token) })),
         });
         return { uploads, quote: { status: res.status, ms: performance.now() - quoteStarted } };
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const waitingAfterAnswers = await stillProcessing(emails);
+    while ((await stillProcessing(emails)) > 0) await sleep(250);
+    const encodedSeconds = (performance.now() - started) / 1000;
+    const gone = await workerGone();
     clearInterval(sampler);
-    const after: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      await new Promise((r) => setTimeout(r, 1000));
-      after.push(await rssMb(pid));
-    }
-    return { results, seconds, peak, after };
+    await sleep(2_000);
+    const after = await treePssMiB(app.pid);
+    return {
+      results,
+      seconds,
+      encodedSeconds,
+      waitingAfterAnswers,
+      workerExitSeconds: gone / 1000,
+      peakNode,
+      peakTotal,
+      peakWorker,
+      after,
+    };
   }
 
-  const first = await rush(1);
-  // A second identical rush: if memory were leaking, it would settle higher than after the first.
-  const second = await rush(2);
-  const { results, seconds, peak, after } = first;
-  const uploads = [...results, ...second.results].flatMap((r) => r.uploads);
+  const rushes = [await rush(1), await rush(2)];
+  const all = rushes.flatMap((r) => r.results);
+  const uploads = all.flatMap((r) => r.uploads);
   const times = uploads.map((u) => u.ms).sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  const slowest = Math.max(...times, ...[...results, ...second.results].map((r) => r.quote.ms));
+  const slowest = Math.max(...times, ...all.map((r) => r.quote.ms));
   const ok = uploads.filter((u) => u.status === 201).length;
-  const quotesOk = [...results, ...second.results].filter((r) => r.quote.status === 201).length;
-  const settled = second.after[second.after.length - 1];
-  const database = process.env.DATABASE_URL ? "PostgreSQL" : "base embarquée";
+  const quotesOk = all.filter((r) => r.quote.status === 201).length;
   const lines = [
-    `Pièces jointes — ${visitors} visiteurs × ${photos} photos de ${megapixels} Mpx (${(bytesPerVisitor / photos / MB).toFixed(1)} Mo en moyenne) envoyées en même temps, ${database}, build de production`,
-    `  2 vagues identiques · envois acceptés : ${ok} / ${uploads.length} · devis acceptés : ${quotesOk} / ${2 * visitors} · connexions à refaire (EPIPE côté client) : ${networkRetries}`,
-    `  débit (1re vague) : ${((bytesPerVisitor * visitors) / MB / seconds).toFixed(1)} Mo/s, ${((visitors * photos) / seconds).toFixed(1)} photos/s (${seconds.toFixed(2)} s) · 2e vague : ${second.seconds.toFixed(2)} s`,
+    `Pièces jointes — ${visitors} visiteurs × ${photos} photos de ${megapixels} Mpx (${(bytesPerVisitor / photos / MB).toFixed(1)} Mo en moyenne) envoyées en même temps, base embarquée, build de production (réglages de npm start)`,
+    `  2 vagues · envois acceptés : ${ok} / ${uploads.length} · devis acceptés : ${quotesOk} / ${2 * visitors} · connexions à refaire (EPIPE côté client) : ${networkRetries}`,
     `  durée d'un envoi : p50 ${pct(50).toFixed(0)} ms · p90 ${pct(90).toFixed(0)} ms · max ${times[times.length - 1].toFixed(0)} ms · requête la plus lente (devis compris) ${slowest.toFixed(0)} ms`,
-    `  mémoire du serveur (RSS) : ${baseline.toFixed(0)} Mo avant · 1re vague : pic ${peak.toFixed(0)} Mo, ${after[4].toFixed(0)} Mo 5 s après, ${after[14].toFixed(0)} Mo 15 s après · 2e vague : pic ${second.peak.toFixed(0)} Mo, ${settled.toFixed(0)} Mo 15 s après`,
+    `  mémoire avant (PSS) : Node ${baseline.node} Mo · PostgreSQL ${baseline.postgres} Mo · worker d'images ${baseline.worker} Mo (arrêté)`,
+    ...rushes.map(
+      (r, i) =>
+        `  vague ${i + 1} : réponses en ${r.seconds.toFixed(2)} s (${((bytesPerVisitor * visitors) / MB / r.seconds).toFixed(1)} Mo/s, ${((visitors * photos) / r.seconds).toFixed(1)} photos/s) · ${r.waitingAfterAnswers} photos encore à encoder à ce moment · toutes encodées à ${r.encodedSeconds.toFixed(1)} s (${((visitors * photos) / r.encodedSeconds).toFixed(1)} photos/s) · worker arrêté ${r.workerExitSeconds.toFixed(1)} s plus tard\n` +
+        `           pic : Node ${r.peakNode} Mo, worker ${r.peakWorker} Mo, total ${r.peakTotal} Mo · après : Node ${r.after.node} Mo, worker ${r.after.worker} Mo, total ${r.after.total} Mo`,
+    ),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
   if (ok !== uploads.length || quotesOk !== 2 * visitors) {
@@ -151,14 +182,13 @@ try {
     process.stderr.write(`ÉCHEC : une requête a pris plus de 5 s (${slowest.toFixed(0)} ms).\n`);
     process.exitCode = 1;
   }
-  // The allocator keeps some freed pages after the first rush; a leak would add more at each one.
-  if (settled > after[14] + 40 || settled > baseline * 1.3) {
+  const settled = rushes[1].after;
+  if (settled.worker > 0 || settled.node > baseline.node * 1.15 + 10) {
     process.stderr.write(
-      `ÉCHEC : la mémoire ne revient pas à un palier stable (${baseline.toFixed(0)} → ${after[14].toFixed(0)} → ${settled.toFixed(0)} Mo).\n`,
+      `ÉCHEC : la mémoire ne revient pas au niveau de départ (Node ${baseline.node} → ${settled.node} Mo, worker ${settled.worker} Mo).\n`,
     );
     process.exitCode = 1;
   }
 } finally {
-  await server.kill("SIGTERM");
-  await rm(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

@@ -135,23 +135,34 @@ export async function processTree(pid: number): Promise<number[]> {
 
 /**
  * Proportional memory (PSS, /proc/<pid>/smaps_rollup) of the whole process tree in MiB: pages shared
- * between PostgreSQL's processes (shared_buffers, the binary) are counted once, split between them.
+ * between PostgreSQL's processes (shared_buffers, the binary) are counted once, split between them;
+ * Node, its image worker (while it runs) and PostgreSQL apart.
  */
 export async function treePssMiB(
   pid: number,
-): Promise<{ total: number; node: number; postgres: number; processes: number }> {
+): Promise<{ total: number; node: number; worker: number; postgres: number; processes: number }> {
   const { readFile } = await import("node:fs/promises");
   let node = 0;
+  let worker = 0;
   let postgres = 0;
   const pids = await processTree(pid);
   for (const p of pids) {
     const rollup = await readFile(`/proc/${p}/smaps_rollup`, "utf8").catch(() => "");
     const kb = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    const command = await readFile(`/proc/${p}/cmdline`, "utf8").catch(() => "");
     if (p === pid) node += kb;
+    // The image worker (server/modules/media/worker/child.ts), present only while photos are encoded.
+    else if (command.includes("worker/child.ts")) worker += kb;
     else postgres += kb;
   }
   const mib = (kb: number) => Math.round((kb / 1024) * 10) / 10;
-  return { total: mib(node + postgres), node: mib(node), postgres: mib(postgres), processes: pids.length };
+  return {
+    total: mib(node + worker + postgres),
+    node: mib(node),
+    worker: mib(worker),
+    postgres: mib(postgres),
+    processes: pids.length,
+  };
 }
 
 /** The bench:load mix: every public page, the blog twice, and quote submissions. */
@@ -180,4 +191,14 @@ export function loadRequests(url: string, pages: string[], onLead: (status: numb
       onResponse: (status: number) => onLead(status),
     },
   ];
+}
+
+/** Logs in as the administrator (ADMIN_PASSWORD of the bench server): the session cookie. */
+export async function adminLogin(url: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "admin", password }),
+  });
+  return (login.headers.get("set-cookie") ?? "").split(";")[0];
 }

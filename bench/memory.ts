@@ -1,6 +1,14 @@
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { ensureBuild, loadRequests, publicPages, startServer, treePssMiB, type BenchServer } from "./lib.ts";
+import {
+  adminLogin,
+  ensureBuild,
+  loadRequests,
+  publicPages,
+  startServer,
+  treePssMiB,
+  type BenchServer,
+} from "./lib.ts";
 
 /**
  * `npm run bench:memory`: memory of the whole process tree (Node + every PostgreSQL process,
@@ -63,12 +71,7 @@ try {
   const loadErrors = first.errors + first.non2xx + first.timeouts + second.errors + second.non2xx + second.timeouts;
 
   // Admin work: 300 saves of an article, 20 image uploads.
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "admin", password }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = await adminLogin(app.url, password);
   const headers = { "Content-Type": "application/json", Origin: app.url, Cookie: cookie };
   const created = await fetch(`${app.url}/api/articles`, {
     method: "POST",

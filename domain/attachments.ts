@@ -36,6 +36,9 @@ export const attachmentMessages = {
   uploading: "Patientez : l'envoi des fichiers n'est pas terminé.",
   failed: (name: string) => `« ${name} » n'a pas pu être envoyé. Réessayez ou retirez-le.`,
   rateLimited: "Trop de fichiers envoyés. Veuillez réessayer dans quelques minutes.",
+  /** Admin side: a photo still being encoded, or one that could not be decoded. */
+  pending: "Photo en cours de préparation : réessayez dans un instant.",
+  unreadableStored: "Cette photo n'a pas pu être lue (fichier endommagé) : demandez-la de nouveau au client.",
 } as const;
 
 /** The size as the visitor reads it: '2,4 Mo'. */
@@ -58,6 +61,8 @@ export function cleanFileName(name: string): string {
 export interface AttachmentSummary {
   id: number;
   kind: "image" | "pdf";
+  /** A photo is encoded after the upload is answered: 'processing' until then, 'unreadable' if it cannot be. */
+  state: "processing" | "ready" | "unreadable";
   fileName: string;
   size: number;
   width: number | null;

@@ -20,6 +20,7 @@ import { createOutbox } from "./modules/mail/outbox.ts";
 import { createSmtpMailer } from "./infra/mail/smtp.ts";
 import { createMediaService } from "./modules/media/service.ts";
 import { createMediaJobs } from "./modules/media/jobs.ts";
+import { createImageWorker } from "./modules/media/worker/pool.ts";
 import { createMediaMeta } from "./modules/media/meta.ts";
 import { createRateLimiter } from "./modules/auth/rate-limit.ts";
 import { createSeo } from "./modules/seo/service.ts";
@@ -89,12 +90,23 @@ export function createServices(deps: { config: Config; database: Database; logge
     retryDelaysSec: config.MAIL_RETRY_DELAYS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
-  // Photos and plans of quote requests: a PRIVATE storage (DATA_DIR/private, never under /media),
-  // on disk even with STORAGE=s3, whose bucket may be public (decision 043: a private S3 prefix is a follow-up).
+  // Photos and plans of quote requests: a PRIVATE storage, never served by /media (DATA_DIR/private,
+  // or the private prefix of a bucket, decision 043). Their photos are encoded after the upload is
+  // answered, in a child process that exits when idle (its memory goes back to the system).
   const privateStorage = createPrivateStorage(config);
-  const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage });
+  const imageWorker = createImageWorker({ logger });
+  const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage, imageWorker });
   outbox.start();
-  stoppers.push(() => outbox.stop(), leads.startRetention());
+  void leads.attachments.resume().then(
+    (count) => count > 0 && logger.info("attachment encoding resumed", { count }),
+    (err: unknown) => logger.error("attachment encoding not resumed", { err }),
+  );
+  stoppers.push(
+    () => outbox.stop(),
+    leads.startRetention(),
+    () => leads.attachments.stop(),
+    () => imageWorker.close(),
+  );
 
   // Media files on the disk (DATA_DIR/uploads) or in an S3-compatible bucket (STORAGE=s3), served by /media;
   // image variants made by the queue, in the background, once the server answers.

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readdir } from "node:fs/promises";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { adminCookie, exportedRows, spawnServer, type ChildServer } from "../fixtures/child-server.ts";
@@ -39,7 +41,12 @@ async function prepare(): Promise<Run> {
  * Once KILL_AFTER are acknowledged the whole process tree (Node and the embedded PostgreSQL) gets
  * SIGKILL while the others are still in flight.
  */
-async function writeUntilKilled(server: ChildServer, write: (i: number) => Promise<boolean>) {
+async function writeUntilKilled(
+  server: ChildServer,
+  write: (i: number) => Promise<boolean>,
+  options: { killAfter?: number; beforeKill?: () => Promise<void> } = {},
+) {
+  const killAfter = options.killAfter ?? KILL_AFTER;
   const acknowledged: number[] = [];
   let next = 0;
   let attempted = 0;
@@ -51,7 +58,11 @@ async function writeUntilKilled(server: ChildServer, write: (i: number) => Promi
       const ok = await write(i).catch(() => false);
       if (ok && !killed) acknowledged.push(i);
       // A power cut: Node and its embedded PostgreSQL die together (SIGKILL), mid-stream.
-      if (acknowledged.length >= KILL_AFTER && !killed) killed = server.killTree();
+      if (acknowledged.length >= killAfter && !killed)
+        killed = (async () => {
+          await options.beforeKill?.();
+          await server.killTree();
+        })();
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
@@ -170,6 +181,101 @@ describe(`durability after SIGKILL (${testDatabase})`, () => {
       expect(after.status).toBe(201);
       console.info(
         `[durability] articles: ${attempted} saves sent, ${acknowledged.length} acknowledged before SIGKILL, ${articles.filter((a) => a.slug.startsWith("article-durable-")).length} articles found after restart`,
+      );
+    } finally {
+      await run.cleanup();
+    }
+  }, 300_000);
+
+  it("encodes every acknowledged photo after a SIGKILL, those still waiting for the image worker included", async () => {
+    const run = await prepare();
+    try {
+      const url = run.server!.url;
+      const cookie = await adminCookie(url, STRONG_PASSWORD);
+      // A phone-sized photo (~8 MP, noisy like a real one, with GPS): the worker takes ~0.1 s per
+      // photo, one at a time, while the uploads are answered at once: a queue builds up.
+      const photo = await sharp({
+        create: {
+          width: 3264,
+          height: 2448,
+          channels: 3,
+          background: "#b08060",
+          noise: { type: "gaussian", mean: 100, sigma: 20 },
+        },
+      })
+        .jpeg({ quality: 85 })
+        .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1" } })
+        .toBuffer();
+      const email = (i: number) => `photo-${i}@example.fr`;
+      let waitingAtKill = 0;
+      const { acknowledged } = await writeUntilKilled(
+        run.server!,
+        async (i) => {
+          const form = new FormData();
+          form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `IMG_${i}.jpg`);
+          const up = await fetch(`${url}/api/quote-attachments`, {
+            method: "POST",
+            body: form,
+            headers: { Origin: url },
+          });
+          if (up.status !== 201) return false;
+          const { token } = (await up.json()) as { token: string };
+          const res = await fetch(
+            `${url}/api/quotes`,
+            json(null, "POST", validQuote({ email: email(i), attachments: [token] }), url),
+          );
+          return res.status === 201;
+        },
+        {
+          killAfter: 16,
+          // How many acknowledged photos the worker has not encoded yet, just before the power cut.
+          beforeKill: async () => {
+            const list = (await fetch(`${url}/api/leads?kind=quote`, { headers: { Cookie: cookie } }).then((r) =>
+              r.json(),
+            )) as { items: { id: number }[] };
+            for (const item of list.items.slice(0, 8)) {
+              const detail = (await fetch(`${url}/api/leads/quote/${item.id}`, { headers: { Cookie: cookie } }).then(
+                (r) => r.json(),
+              )) as { attachments: { state: string }[] };
+              waitingAtKill += detail.attachments.filter((a) => a.state === "processing").length;
+            }
+          },
+        },
+      );
+      // The test means something only if the kill caught photos before their encoding.
+      expect(waitingAtKill).toBeGreaterThan(0);
+
+      run.server = await spawnServer(run.env);
+      const cookie2 = await adminCookie(run.server.url, STRONG_PASSWORD);
+      const list = (await fetch(`${run.server.url}/api/leads?kind=quote`, {
+        headers: { Cookie: cookie2 },
+      }).then((r) => r.json())) as { items: { id: number; email: string }[] };
+      const byEmail = new Map(list.items.map((l) => [l.email, l.id]));
+      for (const i of acknowledged) {
+        const id = byEmail.get(email(i));
+        expect(id, email(i)).toBeDefined();
+        const detail = (await fetch(`${run.server.url}/api/leads/quote/${id}`, { headers: { Cookie: cookie2 } }).then(
+          (r) => r.json(),
+        )) as { attachments: { url: string; state: string }[] };
+        expect(detail.attachments).toHaveLength(1);
+        // Opening it waits for the worker: the re-encoded photo, without its GPS.
+        const file = await fetch(`${run.server.url}${detail.attachments[0].url}`, { headers: { Cookie: cookie2 } });
+        expect(file.status, email(i)).toBe(200);
+        const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+        expect(meta.width).toBe(2000);
+        expect(meta.exif).toBeUndefined();
+      }
+      // No original left in quarantine once every photo is encoded (the in-flight uploads included).
+      const server = run.server;
+      const deadline = Date.now() + 60_000;
+      let sources: string[] = [];
+      do {
+        sources = (await readdir(path.join(run.env.DATA_DIR!, "private"))).filter((f) => f.endsWith("-src"));
+        if (sources.length) await new Promise((r) => setTimeout(r, 200));
+      } while (sources.length && Date.now() < deadline && server.child.exitCode === null);
+      expect(sources).toEqual([]);
+      console.info(
+        `[durability] photos: ${acknowledged.length} quotes with a photo acknowledged before SIGKILL, ${waitingAtKill} of the last 8 not yet encoded, all encoded after restart`,
       );
     } finally {
       await run.cleanup();

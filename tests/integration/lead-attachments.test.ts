@@ -113,6 +113,8 @@ describe(`quote attachments (${testDatabase})`, () => {
 
     const thumb = await server.fetch(photo.thumbUrl!, { cookie });
     expect(thumb.headers.get("content-type")).toBe("image/webp");
+    // The visitor's original (with its GPS) waited in quarantine for the image worker: gone now.
+    expect((await storedFolders()).filter((f) => f.endsWith("-src"))).toEqual([]);
 
     const doc = await server.fetch(pdf.url, { cookie });
     expect(doc.status).toBe(200);
@@ -137,6 +139,17 @@ describe(`quote attachments (${testDatabase})`, () => {
 
   it("refuses a renamed .exe, an HTML file, an empty file and a 16 MB file with French messages, storing nothing", async () => {
     const before = { rows: await attachmentRows(), folders: (await storedFolders()).length };
+    const damaged = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: "#a50",
+        noise: { type: "gaussian", mean: 100, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00", "latin1"), Buffer.alloc(4000, 1)]);
     const cases: [Buffer | string, string, number, string][] = [
       [
@@ -153,6 +166,13 @@ describe(`quote attachments (${testDatabase})`, () => {
         "« dessin.jpg » n'est pas accepté",
       ],
       [Buffer.alloc(0), "vide.jpg", 400, "« vide.jpg » est vide."],
+      // A damaged photo: its header is fine, its pixels are not (found by the image worker while the visitor waits).
+      [
+        damaged.subarray(0, damaged.length >> 1),
+        "abimee.jpg",
+        415,
+        "« abimee.jpg » n'a pas pu être lu : le fichier semble endommagé.",
+      ],
       // An iPhone photo (HEIC): this server's sharp has no HEVC decoder; the message says what to send.
       [
         Buffer.concat([Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(2000, 3)]),

@@ -172,6 +172,10 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(photo)]), "p.jpg");
     expect((await server.fetch("/api/quote-attachments", { method: "POST", body: form })).status).toBe(201);
+    // Encoded in the background by the image worker (a 64 px photo: done before the answer, or just after).
+    const attachments = server.services()!.leads.attachments;
+    while (attachments.processing.waiting + attachments.processing.running > 0)
+      await new Promise((r) => setTimeout(r, 20));
     const res = await server.fetch("/api/admin/backup", { cookie });
     expect(res.status).toBe(200);
     const dir = await mkdtemp(path.join(tmpdir(), "atelier-backup-"));

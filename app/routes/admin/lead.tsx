@@ -38,6 +38,8 @@ function Lead() {
   const { data, error, isPending } = useQuery<LeadDetail>({
     queryKey: ["/api/leads", kind, id],
     refetchOnMount: "always",
+    // Photos are encoded after the visitor's upload: look again until none is still being prepared.
+    refetchInterval: (query) => (query.state.data?.attachments?.some((a) => a.state === "processing") ? 3_000 : false),
   });
   const marked = useRef(false);
   const [replying, setReplying] = useState(false);

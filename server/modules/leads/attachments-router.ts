@@ -101,6 +101,12 @@ export function createLeadFollowupRouter(services: Services): Router {
       return sendError(res, 404, "Fichier introuvable.");
     const file = await leads.attachments.open(kind, id, attId, variant);
     if (!file) return sendError(res, 404, "Fichier introuvable.");
+    if (file.status === "pending") {
+      res.setHeader("Retry-After", "5");
+      res.setHeader("Cache-Control", "no-store");
+      return sendError(res, 503, attachmentMessages.pending);
+    }
+    if (file.status === "unreadable") return sendError(res, 404, attachmentMessages.unreadableStored);
     res.setHeader("Content-Type", file.mimeType);
     res.setHeader("Content-Length", String(file.size));
     res.setHeader("Cache-Control", "private, no-store");

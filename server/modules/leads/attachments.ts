@@ -1,12 +1,9 @@
-import { AppError } from "#server/errors.ts";
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import sharp from "sharp";
 import {
-  MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
-  ATTACHMENT_FIELD,
   attachmentMessages,
   type AttachmentSummary,
 } from "#domain/attachments.ts";
@@ -15,126 +12,51 @@ import type { Db } from "#server/infra/db/client.ts";
 import { leadAttachments } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import { head } from "../media/detect.ts";
-import { imageGate } from "../media/image-gate.ts";
+import type { ImageWorker } from "../media/worker/pool.ts";
 import type { ReceivedFile } from "./attachment-receive.ts";
+import { AttachmentError, checkAttachment, type CheckedAttachment } from "./attachment-check.ts";
+import { createAttachmentProcessing, SOURCE_FILE, sourceFolder } from "./attachment-processing.ts";
 
-/** A refused file (invalid, too-large, unsupported): the French message shown next to the field. */
-export class AttachmentError extends AppError {
-  constructor(kind: "invalid" | "too-large" | "unsupported", message: string) {
-    super(kind, message, { errors: { [ATTACHMENT_FIELD]: message } });
-    this.name = "AttachmentError";
-  }
-}
+export { AttachmentError } from "./attachment-check.ts";
 
-/** Longest side of a stored photo: half of a 12 MP phone photo, so JPEG decodes it shrunk (fast, little memory). */
-const MAX_SIDE = 2000;
-const THUMB_SIDE = 320;
 /** Unclaimed uploads (the visitor never sent the form) are removed after this. */
 export const UNCLAIMED_TTL_HOURS = 6;
 export const tokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
+/** How long opening a photo still being encoded waits for it before answering 503. */
+const OPEN_WAIT_MS = 20_000;
+/**
+ * How long an upload waits for its photos to be encoded before answering anyway: enough for the
+ * worker on a quiet server (a damaged photo is then refused next to the field, like a wrong type),
+ * short enough that a rush of uploads is answered well within 5 s (the rest is encoded after).
+ */
+const ACCEPT_WAIT_MS = 1_500;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-interface Processed {
-  kind: "image" | "pdf";
-  file: string;
-  data: Buffer;
-  mimeType: string;
-  thumb: Buffer | null;
-  width: number | null;
-  height: number | null;
-}
-
-/**
- * Decides what a file is from its bytes only (never its name or the browser's type), then
- * re-encodes images (EXIF, GPS and every other metadata dropped, orientation applied) and
- * checks a PDF's signature. Throws AttachmentError with the French message.
- */
-export async function processAttachment(file: ReceivedFile): Promise<Processed> {
-  if (file.size === 0) throw new AttachmentError("invalid", attachmentMessages.empty(file.name));
-  if (file.size > MAX_ATTACHMENT_BYTES) throw new AttachmentError("too-large", attachmentMessages.tooLarge(file.name));
-  const start = await head(file.path);
-  const { fileTypeFromBuffer } = await import("file-type");
-  const type = await fileTypeFromBuffer(start).catch(() => undefined);
-  const ext = type?.ext ?? "";
-  if (ext === "pdf") {
-    if (start.subarray(0, 5).toString("latin1") !== "%PDF-")
-      throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
-    const { readFile } = await import("node:fs/promises");
-    return {
-      kind: "pdf",
-      file: "plan.pdf",
-      data: await readFile(file.path),
-      mimeType: "application/pdf",
-      thumb: null,
-      width: null,
-      height: null,
-    };
-  }
-  const heic = ext === "heic" || ext === "heif" || (type?.mime ?? "").startsWith("image/hei");
-  if (!["jpg", "png", "webp"].includes(ext) && !heic)
-    throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
-  return imageGate.run(async () => {
-    try {
-      const png = ext === "png";
-      // Decoded once, shrinking while it decodes (JPEG shrink-on-load) to the stored size; the
-      // photo and its thumbnail are both encoded from these pixels (a noisy 12 MP JPEG costs its
-      // entropy decoding whatever the shrink: decoding it twice doubled the time of an upload).
-      const { data: pixels, info: raw } = await sharp(file.path, {
-        failOn: "error",
-        limitInputPixels: 100_000_000,
-        sequentialRead: true,
-      })
-        .rotate()
-        .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const decoded = () => sharp(pixels, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-      // sharp writes no metadata unless asked (withMetadata / keepExif): EXIF and GPS are gone
-      // (and raw pixels carry none). JPEG without mozjpeg: several times faster, a little larger.
-      const { data, info } = await (
-        png ? decoded().png({ compressionLevel: 7 }) : decoded().jpeg({ quality: 82, mozjpeg: false })
-      ).toBuffer({
-        resolveWithObject: true,
-      });
-      const thumb = await decoded()
-        .resize(THUMB_SIDE, THUMB_SIDE, { fit: "inside" })
-        .webp({ quality: 70, effort: 2 })
-        .toBuffer();
-      return {
-        kind: "image" as const,
-        file: png ? "photo.png" : "photo.jpg",
-        data,
-        mimeType: png ? "image/png" : "image/jpeg",
-        thumb,
-        width: info.width,
-        height: info.height,
-      };
-    } catch {
-      // HEIC needs a decoder this server's sharp may lack (docs/decisions/043…).
-      throw new AttachmentError(
-        "unsupported",
-        heic ? attachmentMessages.heic(file.name) : attachmentMessages.unreadable(file.name),
-      );
-    }
-  }, "high");
-}
 
 export const attachmentUrl = (kind: LeadKind, leadId: number, id: number, variant: "file" | "thumb") =>
   `/api/leads/${kind}/${leadId}/attachments/${id}/${variant}`;
 
-export function createAttachments(deps: { db: Db; storage: Storage; logger: Logger }) {
+export function createAttachments(deps: { db: Db; storage: Storage; logger: Logger; worker: ImageWorker }) {
   const { db, storage, logger } = deps;
+  const processing = createAttachmentProcessing(deps);
 
   async function removeFiles(storageIds: string[]) {
+    // A photo being encoded for one of them finishes first (it would write after the removal).
+    await processing.settled(storageIds);
     for (const id of storageIds) {
-      await storage.remove(id).catch((err) => logger.warn("attachment files not removed", { err, storageId: id }));
+      for (const folder of [id, sourceFolder(id)])
+        await storage
+          .remove(folder)
+          .catch((err) => logger.warn("attachment files not removed", { err, storageId: folder }));
     }
   }
 
   return {
-    /** Checks, re-encodes and stores each file (private storage), unclaimed: returns their tokens. */
+    /**
+     * Checks every file (by content), then stores each privately, unclaimed, and returns their
+     * tokens: a PDF as it is, a photo's original in quarantine for the image worker, which encodes
+     * it after the answer (a rush of phone photos is answered at once, decision 043).
+     */
     async accept(
       files: ReceivedFile[],
     ): Promise<{ token: string; name: string; size: number; kind: "image" | "pdf" }[]> {
@@ -142,32 +64,67 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
       if (files.reduce((sum, f) => sum + f.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES)
         throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
       // Every file is checked before any is stored: a refusal stores nothing.
-      const processed: Processed[] = [];
-      for (const f of files) processed.push(await processAttachment(f));
+      const checked: CheckedAttachment[] = [];
+      for (const f of files) checked.push(await checkAttachment(f));
       const stored: { token: string; name: string; size: number; kind: "image" | "pdf" }[] = [];
-      for (const [i, p] of processed.entries()) {
+      const jobs: { id: number; storageId: string }[] = [];
+      for (const [i, c] of checked.entries()) {
         const storageId = `att-${randomBytes(12).toString("hex")}`;
         const token = randomBytes(24).toString("base64url");
+        const file = files[i];
         try {
-          await storage.put(storageId, p.file, p.data);
-          if (p.thumb) await storage.put(storageId, "thumb.webp", p.thumb);
-          await db.insert(leadAttachments).values({
-            token,
-            storageId,
-            kind: p.kind,
-            fileName: files[i].name,
-            file: p.file,
-            thumb: p.thumb ? "thumb.webp" : null,
-            mimeType: p.mimeType,
-            size: p.data.length,
-            width: p.width,
-            height: p.height,
-          });
+          if (c.kind === "pdf") await storage.put(storageId, "plan.pdf", createReadStream(file.path));
+          else await storage.put(sourceFolder(storageId), SOURCE_FILE, createReadStream(file.path));
+          const [row] = await db
+            .insert(leadAttachments)
+            .values({
+              token,
+              storageId,
+              kind: c.kind,
+              fileName: file.name,
+              file: c.kind === "pdf" ? "plan.pdf" : c.png ? "photo.png" : "photo.jpg",
+              thumb: c.kind === "pdf" ? null : "thumb.webp",
+              mimeType: c.kind === "pdf" ? "application/pdf" : c.png ? "image/png" : "image/jpeg",
+              size: file.size,
+              width: c.kind === "pdf" ? null : c.width,
+              height: c.kind === "pdf" ? null : c.height,
+              state: c.kind === "pdf" ? "ready" : "processing",
+              original: c.kind === "pdf" ? null : SOURCE_FILE,
+            })
+            .returning({ id: leadAttachments.id });
+          if (c.kind === "image") jobs.push({ id: row.id, storageId });
         } catch (err) {
           await removeFiles([storageId]);
           throw err;
         }
-        stored.push({ token, name: files[i].name, size: p.data.length, kind: p.kind });
+        stored.push({ token, name: file.name, size: file.size, kind: c.kind });
+      }
+      processing.schedule(jobs);
+      const deadline = Date.now() + ACCEPT_WAIT_MS;
+      await Promise.all(jobs.map((j) => processing.wait(j.id, Math.max(0, deadline - Date.now()))));
+      const unreadable = jobs.length
+        ? await db
+            .select({ id: leadAttachments.id, fileName: leadAttachments.fileName })
+            .from(leadAttachments)
+            .where(
+              and(
+                inArray(
+                  leadAttachments.id,
+                  jobs.map((j) => j.id),
+                ),
+                eq(leadAttachments.state, "unreadable"),
+              ),
+            )
+        : [];
+      if (unreadable.length > 0) {
+        // Found damaged while the visitor waited: refused like a wrong type, nothing of this send kept.
+        const tokens = stored.map((s) => s.token);
+        const removed = await db
+          .delete(leadAttachments)
+          .where(and(inArray(leadAttachments.token, tokens), isNull(leadAttachments.leadId)))
+          .returning({ storageId: leadAttachments.storageId });
+        await removeFiles(removed.map((r) => r.storageId));
+        throw new AttachmentError("unsupported", attachmentMessages.unreadable(unreadable[0].fileName));
       }
       return stored;
     },
@@ -219,27 +176,61 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind as "image" | "pdf",
+        state: r.state as AttachmentSummary["state"],
         fileName: r.fileName,
         size: r.size,
         width: r.width,
         height: r.height,
         url: attachmentUrl(kind, leadId, r.id, "file"),
-        thumbUrl: r.thumb ? attachmentUrl(kind, leadId, r.id, "thumb") : null,
+        // A photo still being encoded has its thumbnail URL already: opening it waits for the worker.
+        thumbUrl: r.thumb && r.state !== "unreadable" ? attachmentUrl(kind, leadId, r.id, "thumb") : null,
       }));
     },
 
-    /** The stored bytes of one attachment of one lead (admin only, checked by the route). */
+    /**
+     * The stored bytes of one attachment of one lead (admin only, checked by the route). A photo
+     * still being encoded is waited for (a few seconds at most); `pending` when it is not ready
+     * yet, `unreadable` when it could not be decoded, null when there is no such file.
+     */
     async open(kind: LeadKind, leadId: number, id: number, variant: "file" | "thumb") {
-      const [row] = await db
-        .select()
-        .from(leadAttachments)
-        .where(and(eq(leadAttachments.id, id), eq(leadAttachments.leadType, kind), eq(leadAttachments.leadId, leadId)));
+      const find = async () =>
+        (
+          await db
+            .select()
+            .from(leadAttachments)
+            .where(
+              and(eq(leadAttachments.id, id), eq(leadAttachments.leadType, kind), eq(leadAttachments.leadId, leadId)),
+            )
+        )[0];
+      let row = await find();
+      const deadline = Date.now() + OPEN_WAIT_MS;
+      while (row?.state === "processing" && Date.now() < deadline) {
+        // Encoded here: woken when done. By another instance (shared database and bucket): looked up again.
+        if (processing.has(id)) await processing.wait(id, deadline - Date.now());
+        else await new Promise((resolve) => setTimeout(resolve, 250));
+        row = await find();
+      }
       if (!row) return null;
+      if (row.state === "processing") return { status: "pending" as const };
+      if (row.state === "unreadable") return { status: "unreadable" as const };
       const name = variant === "thumb" ? row.thumb : row.file;
       if (!name) return null;
       const stored = await storage.read(row.storageId, name);
       if (!stored) return null;
-      return { ...stored, row, mimeType: variant === "thumb" ? "image/webp" : row.mimeType };
+      return {
+        status: "ready" as const,
+        ...stored,
+        row,
+        mimeType: variant === "thumb" ? "image/webp" : row.mimeType,
+      };
+    },
+
+    /** At start: encodes the photos a stop or a crash left waiting. */
+    resume: () => processing.resume(),
+    /** At shutdown: stops taking photos (the ones left wait in the database). */
+    stop: () => processing.stop(),
+    get processing() {
+      return processing.state;
     },
 
     /** Inside a deletion transaction: the rows of these leads; returns their storage ids. */

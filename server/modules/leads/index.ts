@@ -9,6 +9,7 @@ import { requestReview } from "./review.ts";
 import { exportLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
 import { createAttachments } from "./attachments.ts";
+import type { ImageWorker } from "../media/worker/pool.ts";
 import { createFollowup } from "./followup.ts";
 import { createInbox } from "./inbox.ts";
 import { purgeOldLeads, scheduleRetention } from "./retention.ts";
@@ -24,9 +25,11 @@ export function createLeads(deps: {
   /** PRIVATE storage (never served by /media): the photos and plans of quote requests. */
   privateStorage: Storage;
   business?: BusinessSettingsService;
+  /** Encodes the photos of quote requests in a child process. */
+  imageWorker: ImageWorker;
 }) {
   const { db, config, logger, outbox } = deps;
-  const attachments = createAttachments({ db, storage: deps.privateStorage, logger });
+  const attachments = createAttachments({ db, storage: deps.privateStorage, logger, worker: deps.imageWorker });
   const submissions = createLeadSubmissions({ ...deps, attachments });
   const inbox = createInbox(db, outbox, attachments);
   return {

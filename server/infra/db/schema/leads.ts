@@ -106,11 +106,19 @@ export const leadAttachments = pgTable(
     size: integer("size").notNull(),
     width: integer("width"),
     height: integer("height"),
+    /**
+     * 'processing': the visitor's original is stored (`original`, never served) and waits for the
+     * image worker; 'ready': `file`/`thumb` are the re-encoded photo; 'unreadable': it could not be
+     * decoded (original removed). PDFs are 'ready' at once.
+     */
+    state: text("state").notNull().default("ready"),
+    original: text("original"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("lead_attachments_token_idx").on(t.token),
     index("lead_attachments_lead_idx").on(t.leadType, t.leadId),
+    index("lead_attachments_state_idx").on(t.state),
   ],
 );
 

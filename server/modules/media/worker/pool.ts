@@ -1,0 +1,155 @@
+import { fork, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import type { Logger } from "#server/logger.ts";
+import type { Operation, PhotoOptions, PhotoResult } from "./ops.ts";
+
+/** The worker could not run the job (it crashed, was killed, or took too long): worth a retry. */
+export class WorkerFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WorkerFailure";
+  }
+}
+
+/** The worker ran the job and the image could not be decoded: retrying will not help. */
+export class UnreadableImage extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnreadableImage";
+  }
+}
+
+interface Pending {
+  id: number;
+  op: Operation;
+  input: Uint8Array;
+  options: PhotoOptions;
+  resolve: (value: PhotoResult) => void;
+  reject: (err: Error) => void;
+}
+
+const entry = path.join(import.meta.dirname, "child.ts");
+
+/**
+ * The image worker: a child process, started on the first job and let go after `idleMs` without
+ * work, so the memory libvips takes while encoding a rush of photos goes back to the system with
+ * the process instead of staying in the web server (decision 043). One job at a time: the
+ * worker uses one core, the web server keeps the other for the requests.
+ */
+export function createImageWorker(options: { logger?: Logger; idleMs?: number; timeoutMs?: number } = {}) {
+  const idleMs = options.idleMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const queue: Pending[] = [];
+  let child: ChildProcess | null = null;
+  let current: Pending | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+  let jobTimer: NodeJS.Timeout | null = null;
+  let nextId = 1;
+  let closed = false;
+  let started = 0;
+
+  function spawnChild(): ChildProcess {
+    started++;
+    const proc = fork(entry, [], {
+      // Not the parent's flags (a test runner's loaders, --inspect): plain Node, small heap.
+      execArgv: ["--max-semi-space-size=4"],
+      serialization: "advanced",
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+    });
+    proc.on("message", (msg: { id?: number; ok?: boolean; result?: PhotoResult; message?: string }) => {
+      if (!current || msg.id !== current.id) return;
+      const job = current;
+      finishJob();
+      if (msg.ok) job.resolve(msg.result!);
+      else job.reject(new UnreadableImage(msg.message ?? "image illisible"));
+      pump();
+    });
+    proc.on("exit", (code, signal) => {
+      if (child === proc) child = null;
+      if (current) {
+        const job = current;
+        finishJob();
+        options.logger?.warn("image worker stopped during a job", { code, signal });
+        job.reject(new WorkerFailure(`image worker exited (${signal ?? code})`));
+        pump();
+      }
+    });
+    proc.on("error", (err) => options.logger?.warn("image worker error", { err }));
+    return proc;
+  }
+
+  function finishJob() {
+    current = null;
+    if (jobTimer) clearTimeout(jobTimer);
+    jobTimer = null;
+  }
+
+  function pump() {
+    if (closed || current || queue.length === 0) {
+      if (!current && queue.length === 0) armIdle();
+      return;
+    }
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    const job = queue.shift()!;
+    current = job;
+    try {
+      child ??= spawnChild();
+      child.send({ id: job.id, op: job.op, input: job.input, options: job.options });
+    } catch (err) {
+      finishJob();
+      job.reject(new WorkerFailure(err instanceof Error ? err.message : String(err)));
+      setImmediate(pump);
+      return;
+    }
+    jobTimer = setTimeout(() => {
+      options.logger?.warn("image worker job timed out", { timeoutMs });
+      child?.kill("SIGKILL");
+    }, timeoutMs);
+    jobTimer.unref();
+  }
+
+  function armIdle() {
+    if (idleTimer || !child) return;
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (!current && queue.length === 0 && child) {
+        const proc = child;
+        child = null;
+        proc.disconnect();
+      }
+    }, idleMs);
+    idleTimer.unref();
+  }
+
+  return {
+    /** Encodes a photo and its thumbnail in the worker (queued behind the jobs already sent). */
+    photo(input: Uint8Array, photoOptions: PhotoOptions): Promise<PhotoResult> {
+      if (closed) return Promise.reject(new WorkerFailure("image worker closed"));
+      return new Promise<PhotoResult>((resolve, reject) => {
+        queue.push({ id: nextId++, op: "photo", input, options: photoOptions, resolve, reject });
+        pump();
+      });
+    },
+    /** Pid of the running worker (null when idle and gone), jobs waiting, workers started so far. */
+    get state() {
+      return { pid: child?.pid ?? null, waiting: queue.length + (current ? 1 : 0), started };
+    },
+    /** Stops the worker; waiting jobs fail with WorkerFailure (their files stay queued in the database). */
+    async close() {
+      closed = true;
+      if (idleTimer) clearTimeout(idleTimer);
+      for (const job of queue.splice(0)) job.reject(new WorkerFailure("image worker closed"));
+      const proc = child;
+      child = null;
+      if (proc && proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+        proc.kill("SIGTERM");
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      }
+    },
+  };
+}
+
+export type ImageWorker = ReturnType<typeof createImageWorker>;
