@@ -87,6 +87,10 @@ export function createFsStorage(root: string): Storage {
         );
       }
     },
+    localPath(id, file) {
+      assertKey(id, file);
+      return path.join(root, id, file);
+    },
     publicUrl() {
       return null;
     },

@@ -171,6 +171,9 @@ export function createS3Storage(options: S3Options): Storage {
         throw new StorageError(`Stockage S3 injoignable ou non inscriptible (${where}) : ${why}`, { cause: err });
       }
     },
+    localPath() {
+      return null;
+    },
     publicUrl(id, file) {
       return options.publicUrl ? `${options.publicUrl.replace(/\/+$/, "")}/${key(id, file)}` : null;
     },

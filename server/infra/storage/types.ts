@@ -37,6 +37,8 @@ export interface Storage {
   check(): Promise<void>;
   /** A public address of the file (S3_PUBLIC_URL), or null when the application serves it. */
   publicUrl(id: string, file: string): string | null;
+  /** The file's path on this machine's disk (fs), or null (s3): a worker process reads it directly. */
+  localPath(id: string, file: string): string | null;
 }
 
 /** The storage cannot be reached or written: the message is French, for the administrator. */

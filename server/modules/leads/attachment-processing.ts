@@ -56,9 +56,17 @@ export function createAttachmentProcessing(deps: { db: Db; storage: Storage; log
       .from(leadAttachments)
       .where(and(eq(leadAttachments.id, id), eq(leadAttachments.state, "processing")));
     if (!row) return;
-    const source = await storage.read(sourceFolder(row.storageId), row.original ?? SOURCE_FILE);
-    if (!source) return markUnreadable(row.id, row.storageId, "source missing");
-    const input = await readAll(source.body);
+    const folder = sourceFolder(row.storageId);
+    const file = row.original ?? SOURCE_FILE;
+    // On the disk, the worker reads the file itself; from a bucket, the bytes are passed to it.
+    const local = storage.localPath(folder, file);
+    let input: Buffer | string;
+    if (local && (await storage.exists(folder, file))) input = local;
+    else {
+      const source = await storage.read(folder, file);
+      if (!source) return markUnreadable(row.id, row.storageId, "source missing");
+      input = await readAll(source.body);
+    }
     let attempt = 0;
     for (;;) {
       attempt++;

@@ -86,8 +86,6 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
               thumb: c.kind === "pdf" ? null : "thumb.webp",
               mimeType: c.kind === "pdf" ? "application/pdf" : c.png ? "image/png" : "image/jpeg",
               size: file.size,
-              width: c.kind === "pdf" ? null : c.width,
-              height: c.kind === "pdf" ? null : c.height,
               state: c.kind === "pdf" ? "ready" : "processing",
               original: c.kind === "pdf" ? null : SOURCE_FILE,
             })
@@ -99,8 +97,11 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
         }
         stored.push({ token, name: file.name, size: file.size, kind: c.kind });
       }
+      // Waited for only when the worker takes them at once (a quiet server): in a rush the queue is
+      // long, waiting would only delay the answer, and the photos are encoded after it.
+      const atOnce = processing.state.waiting + processing.state.running === 0;
       processing.schedule(jobs);
-      const deadline = Date.now() + ACCEPT_WAIT_MS;
+      const deadline = Date.now() + (atOnce ? ACCEPT_WAIT_MS : 0);
       await Promise.all(jobs.map((j) => processing.wait(j.id, Math.max(0, deadline - Date.now()))));
       const unreadable = jobs.length
         ? await db

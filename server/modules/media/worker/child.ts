@@ -14,7 +14,7 @@ sharp.cache(false);
 interface Job {
   id: number;
   op: Operation;
-  input: Uint8Array;
+  input: Uint8Array | string;
   options: Parameters<(typeof operations)[Operation]>[1];
 }
 

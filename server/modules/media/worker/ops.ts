@@ -24,9 +24,10 @@ export const MAX_INPUT_PIXELS = 100_000_000;
  * A visitor's photo, decoded once: shrunk while it decodes (JPEG shrink-on-load) to `maxSide`,
  * oriented, then the stored photo and its thumbnail are both encoded from these raw pixels. Raw
  * pixels carry no metadata and sharp writes none unless asked: EXIF and GPS cannot pass.
- * Throws when the file cannot be decoded.
+ * `input` is the file's bytes, or its path (read by the worker itself: nothing copied through the
+ * web server). Throws when the file cannot be decoded.
  */
-export async function encodePhoto(input: Uint8Array, options: PhotoOptions): Promise<PhotoResult> {
+export async function encodePhoto(input: Uint8Array | string, options: PhotoOptions): Promise<PhotoResult> {
   const { data: pixels, info: raw } = await sharp(input, {
     failOn: "error",
     limitInputPixels: MAX_INPUT_PIXELS,

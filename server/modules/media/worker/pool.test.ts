@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { createImageWorker, UnreadableImage, WorkerFailure, type ImageWorker } from "./pool.ts";
@@ -39,7 +42,15 @@ describe("image worker (child process)", () => {
 
     // Idle: the process exits (its memory goes back to the system).
     expect(await until(() => worker.state.pid === null && !alive(pid))).toBe(true);
-    await worker.photo(await photo(), options);
+    // A file on the disk is read by the worker itself (nothing copied through the server).
+    const dir = await mkdtemp(path.join(tmpdir(), "atelier-worker-"));
+    try {
+      await writeFile(path.join(dir, "upload.bin"), await photo());
+      const fromDisk = await worker.photo(path.join(dir, "upload.bin"), { ...options, png: true });
+      expect((await sharp(fromDisk.data).metadata()).format).toBe("png");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     expect(worker.state.started).toBe(2);
   }, 30_000);
 

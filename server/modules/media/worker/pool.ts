@@ -22,7 +22,7 @@ export class UnreadableImage extends Error {
 interface Pending {
   id: number;
   op: Operation;
-  input: Uint8Array;
+  input: Uint8Array | string;
   options: PhotoOptions;
   resolve: (value: PhotoResult) => void;
   reject: (err: Error) => void;
@@ -125,7 +125,7 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
 
   return {
     /** Encodes a photo and its thumbnail in the worker (queued behind the jobs already sent). */
-    photo(input: Uint8Array, photoOptions: PhotoOptions): Promise<PhotoResult> {
+    photo(input: Uint8Array | string, photoOptions: PhotoOptions): Promise<PhotoResult> {
       if (closed) return Promise.reject(new WorkerFailure("image worker closed"));
       return new Promise<PhotoResult>((resolve, reject) => {
         queue.push({ id: nextId++, op: "photo", input, options: photoOptions, resolve, reject });
