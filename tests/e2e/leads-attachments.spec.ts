@@ -147,7 +147,9 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
   await adminPage.getByRole("link", { name: new RegExp(`${firstName} Dubreuil`) }).click();
   await expect(adminPage.getByRole("heading", { name: `${firstName} Dubreuil` })).toBeVisible();
   const thumbs = adminPage.getByRole("img", { name: /^Photo jointe/ });
-  await expect(thumbs).toHaveCount(2);
+  // Photos are encoded after the upload's answer: a photo not ready yet shows « en cours de
+  // préparation » and the page looks again every 3 s.
+  await expect(thumbs).toHaveCount(2, { timeout: 20_000 });
   await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const [download] = await Promise.all([

@@ -26,7 +26,12 @@ export function LeadAttachments({ attachments }: { attachments: AttachmentSummar
                 download={a.kind === "pdf" ? "" : undefined}
                 className="block focus-visible:ring-3 focus-visible:ring-oak/35 focus-visible:outline-none"
               >
-                {a.thumbUrl ? (
+                {a.state === "processing" ? (
+                  // Encoded after the visitor's upload: the page looks again every 3 s (lead.tsx).
+                  <span className="grid aspect-[4/3] w-full place-items-center bg-cream px-3 text-center text-xs text-walnut">
+                    Photo en cours de préparation…
+                  </span>
+                ) : a.thumbUrl ? (
                   <img
                     src={a.thumbUrl}
                     alt={`Photo jointe : ${a.fileName}`}
