@@ -94,6 +94,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   // or the private prefix of a bucket, decision 043). Their photos are encoded after the upload is
   // answered, in a child process that exits when idle (its memory goes back to the system).
   const privateStorage = createPrivateStorage(config);
+  // Every image encoding (quote photos, uploads, the media queue) runs in this child process.
   const imageWorker = createImageWorker({ logger });
   const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage, imageWorker });
   outbox.start();
@@ -111,7 +112,13 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Media files on the disk (DATA_DIR/uploads) or in an S3-compatible bucket (STORAGE=s3), served by /media;
   // image variants made by the queue, in the background, once the server answers.
   const storage = createStorage(config);
-  const mediaJobs = createMediaJobs({ db, storage, logger, concurrency: config.MEDIA_JOBS_CONCURRENCY });
+  const mediaJobs = createMediaJobs({
+    db,
+    storage,
+    logger,
+    concurrency: config.MEDIA_JOBS_CONCURRENCY,
+    worker: imageWorker,
+  });
   stoppers.push(() => mediaJobs.stop());
   const mediaMeta = createMediaMeta(db);
   contentListeners.add(() => mediaMeta.clear());
@@ -120,6 +127,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     storage,
     logger,
     jobs: mediaJobs,
+    worker: imageWorker,
     changed: () => contentChanged("media" as ContentType),
   });
 

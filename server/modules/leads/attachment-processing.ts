@@ -4,7 +4,7 @@ import type { Db } from "#server/infra/db/client.ts";
 import { leadAttachments } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import { UnreadableImage, type ImageWorker } from "../media/worker/pool.ts";
+import { asBuffer, UnreadableImage, type ImageWorker } from "../media/worker/pool.ts";
 
 /** Longest side of a stored photo: half of a 12 MP phone photo, so JPEG decodes it shrunk (fast, little memory). */
 export const MAX_SIDE = 2000;
@@ -76,8 +76,8 @@ export function createAttachmentProcessing(deps: { db: Db; storage: Storage; log
           thumbSide: THUMB_SIDE,
           png: row.mimeType === "image/png",
         });
-        await storage.put(row.storageId, row.file, Buffer.from(result.data));
-        await storage.put(row.storageId, "thumb.webp", Buffer.from(result.thumb));
+        await storage.put(row.storageId, row.file, asBuffer(result.data));
+        await storage.put(row.storageId, "thumb.webp", asBuffer(result.thumb));
         const updated = await db
           .update(leadAttachments)
           .set({

@@ -4,8 +4,8 @@ import type { Db } from "#server/infra/db/client.ts";
 import { media, mediaJobs } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import { encodeOg, encodeVariant, loadSource, OG_FILE, variantFiles } from "./variants.ts";
-import { imageGate } from "./image-gate.ts";
+import { OG_FILE, sourceInput, variantFiles } from "./variants.ts";
+import { asBuffer, type ImageWorker } from "./worker/pool.ts";
 
 export type MediaJobKind = "variants" | "og";
 
@@ -33,8 +33,10 @@ export function createMediaJobs(deps: {
   logger: Logger;
   concurrency: number;
   pollMs?: number;
+  /** Encodes the variants (a child process, decision 043). */
+  worker: ImageWorker;
 }) {
-  const { db, storage, logger, concurrency } = deps;
+  const { db, storage, logger, concurrency, worker } = deps;
   const pollMs = deps.pollMs ?? 2_000;
   let running = 0;
   let stopped = true;
@@ -92,16 +94,18 @@ export function createMediaJobs(deps: {
     const existing = new Set(await storage.list(job.mediaId));
     const todo = job.kind === "og" ? [OG_FILE] : variantFiles.filter((file) => !existing.has(file));
     if (todo.length === 0) return 0;
-    // Each decoding and encoding takes a slot of the server's image gate, after any waiting upload
-    // of a visitor or an administrator (priority "low"): the queue never slows down a request.
-    const { pixels, info } = await imageGate.run(() => loadSource(storage, job.mediaId), "low");
-    for (const file of todo) {
+    // In the image worker, after any waiting upload of a visitor or an administrator (priority
+    // "low"): the queue never slows down a request, and its memory leaves with the worker.
+    const source = await sourceInput(storage, job.mediaId);
+    const made = await worker.run(
+      "variants",
+      source.input,
+      { files: todo, density: source.density, focalX, focalY },
+      "low",
+    );
+    for (const { file, data } of made) {
       if (stopped) throw new Error("arrêt du serveur");
-      const data = await imageGate.run(
-        () => (file === OG_FILE ? encodeOg(pixels, info, focalX, focalY) : encodeVariant(pixels, info, file)),
-        "low",
-      );
-      await storage.put(job.mediaId, file, data);
+      await storage.put(job.mediaId, file, asBuffer(data));
     }
     if (row && job.kind === "variants") {
       const files = await storage.list(job.mediaId);

@@ -9,6 +9,7 @@ import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { detectUpload } from "./detect.ts";
 import { encodeImageSource } from "./images.ts";
+import { asBuffer, type ImageWorker } from "./worker/pool.ts";
 import type { MediaJobs } from "./jobs.ts";
 import { SOURCE_FILE } from "./variants.ts";
 import { StorageError } from "#server/infra/storage/types.ts";
@@ -70,6 +71,8 @@ export function createMediaService(deps: {
   storage: Storage;
   logger: Logger;
   jobs: MediaJobs;
+  /** Encodes the uploaded images (a child process, decision 043). */
+  worker: ImageWorker;
   changed?: () => void;
 }) {
   const { db, storage, logger, jobs } = deps;
@@ -96,9 +99,9 @@ export function createMediaService(deps: {
   }
 
   async function saveImage(input: Buffer | string, meta: Meta): Promise<MediaRecord> {
-    const source = await encodeImageSource(input);
+    const source = await encodeImageSource(deps.worker, input);
     const id = newMediaId();
-    await putOr503(storage, id, SOURCE_FILE, source.data);
+    await putOr503(storage, id, SOURCE_FILE, asBuffer(source.data));
     logger.info("media stored", { id, type: "image", source: meta.source });
     const saved = await record(id, {
       // 1200 px WebP: the default <img> of the site; the <picture> builds the srcset from the id.

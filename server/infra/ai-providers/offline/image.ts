@@ -10,6 +10,11 @@ import { stairRoom, stairUp } from "#server/illustrator/stairs.ts";
 import { doorScene, dressingScene } from "./scenes.ts";
 import { applyStyle } from "./image-styles.ts";
 
+// The one image work left in the web server (the offline AI pictures; everything else goes to the
+// image worker): one libvips thread, no cache of decoded images kept in memory.
+sharp.concurrency(1);
+sharp.cache(false);
+
 const normalize = (s: string) =>
   s
     .normalize("NFD")

@@ -15,11 +15,11 @@ interface Job {
   id: number;
   op: Operation;
   input: Uint8Array | string;
-  options: Parameters<(typeof operations)[Operation]>[1];
+  options: never;
 }
 
 process.on("message", (job: Job) => {
-  operations[job.op](job.input, job.options).then(
+  (operations[job.op](job.input, job.options) as Promise<unknown>).then(
     (result) => process.send?.({ id: job.id, ok: true, result }),
     (err: unknown) =>
       process.send?.({ id: job.id, ok: false, message: err instanceof Error ? err.message : String(err) }),

@@ -1,7 +1,16 @@
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Logger } from "#server/logger.ts";
-import type { Operation, PhotoOptions, PhotoResult } from "./ops.ts";
+import type { Operation, operations, PhotoOptions, PhotoResult } from "./ops.ts";
+
+type Options<K extends Operation> = Parameters<(typeof operations)[K]>[1];
+type Result<K extends Operation> = Awaited<ReturnType<(typeof operations)[K]>>;
+/** "high": someone waits for the answer (a visitor's photo, an administrator's upload); "low": the media queue. */
+export type Priority = "high" | "low";
+
+/** Bytes from the worker as a Buffer, without a copy. */
+export const asBuffer = (data: Uint8Array): Buffer =>
+  Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
 /** The worker could not run the job (it crashed, was killed, or took too long): worth a retry. */
 export class WorkerFailure extends Error {
@@ -23,8 +32,8 @@ interface Pending {
   id: number;
   op: Operation;
   input: Uint8Array | string;
-  options: PhotoOptions;
-  resolve: (value: PhotoResult) => void;
+  options: unknown;
+  resolve: (value: never) => void;
   reject: (err: Error) => void;
 }
 
@@ -32,14 +41,17 @@ const entry = path.join(import.meta.dirname, "child.ts");
 
 /**
  * The image worker: a child process, started on the first job and let go after `idleMs` without
- * work, so the memory libvips takes while encoding a rush of photos goes back to the system with
- * the process instead of staying in the web server (decision 043). One job at a time: the
- * worker uses one core, the web server keeps the other for the requests.
+ * work, so the memory libvips takes while encoding goes back to the system with the process
+ * instead of staying in the web server (decision 043). Every image encoding of the server goes
+ * through it: the photos of quote requests, the administration's uploads, the media queue's
+ * variants. One job at a time (the worker uses one core, the web server keeps the other for the
+ * requests); waiting "high" jobs pass before waiting "low" ones.
  */
 export function createImageWorker(options: { logger?: Logger; idleMs?: number; timeoutMs?: number } = {}) {
   const idleMs = options.idleMs ?? 5_000;
-  const timeoutMs = options.timeoutMs ?? 60_000;
-  const queue: Pending[] = [];
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const queues: Record<Priority, Pending[]> = { high: [], low: [] };
+  const waitingCount = () => queues.high.length + queues.low.length;
   let child: ChildProcess | null = null;
   let current: Pending | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
@@ -57,7 +69,7 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
       stdio: ["ignore", "ignore", "inherit", "ipc"],
       env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
     });
-    proc.on("message", (msg: { id?: number; ok?: boolean; result?: PhotoResult; message?: string }) => {
+    proc.on("message", (msg: { id?: number; ok?: boolean; result?: never; message?: string }) => {
       if (!current || msg.id !== current.id) return;
       const job = current;
       finishJob();
@@ -86,13 +98,13 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
   }
 
   function pump() {
-    if (closed || current || queue.length === 0) {
-      if (!current && queue.length === 0) armIdle();
+    if (closed || current || waitingCount() === 0) {
+      if (!current && waitingCount() === 0) armIdle();
       return;
     }
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = null;
-    const job = queue.shift()!;
+    const job = (queues.high.shift() ?? queues.low.shift())!;
     current = job;
     try {
       child ??= spawnChild();
@@ -114,7 +126,7 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
     if (idleTimer || !child) return;
     idleTimer = setTimeout(() => {
       idleTimer = null;
-      if (!current && queue.length === 0 && child) {
+      if (!current && waitingCount() === 0 && child) {
         const proc = child;
         child = null;
         proc.disconnect();
@@ -124,23 +136,35 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
   }
 
   return {
-    /** Encodes a photo and its thumbnail in the worker (queued behind the jobs already sent). */
-    photo(input: Uint8Array | string, photoOptions: PhotoOptions): Promise<PhotoResult> {
-      if (closed) return Promise.reject(new WorkerFailure("image worker closed"));
-      return new Promise<PhotoResult>((resolve, reject) => {
-        queue.push({ id: nextId++, op: "photo", input, options: photoOptions, resolve, reject });
+    /** Runs one operation of ops.ts in the worker (queued behind the jobs already sent of its priority). */
+    run<K extends Operation>(op: K, input: Uint8Array | string, opOptions: Options<K>, priority: Priority = "high") {
+      if (closed) return Promise.reject<Result<K>>(new WorkerFailure("image worker closed"));
+      return new Promise<Result<K>>((resolve, reject) => {
+        queues[priority].push({
+          id: nextId++,
+          op,
+          input,
+          options: opOptions,
+          resolve: resolve as (value: never) => void,
+          reject,
+        });
         pump();
       });
     },
+    /** Encodes a photo and its thumbnail in the worker. */
+    photo(input: Uint8Array | string, photoOptions: PhotoOptions): Promise<PhotoResult> {
+      return this.run("photo", input, photoOptions, "high");
+    },
     /** Pid of the running worker (null when idle and gone), jobs waiting, workers started so far. */
     get state() {
-      return { pid: child?.pid ?? null, waiting: queue.length + (current ? 1 : 0), started };
+      return { pid: child?.pid ?? null, waiting: waitingCount() + (current ? 1 : 0), started };
     },
     /** Stops the worker; waiting jobs fail with WorkerFailure (their files stay queued in the database). */
     async close() {
       closed = true;
       if (idleTimer) clearTimeout(idleTimer);
-      for (const job of queue.splice(0)) job.reject(new WorkerFailure("image worker closed"));
+      for (const job of [...queues.high.splice(0), ...queues.low.splice(0)])
+        job.reject(new WorkerFailure("image worker closed"));
       const proc = child;
       child = null;
       if (proc && proc.exitCode === null && proc.signalCode === null) {
