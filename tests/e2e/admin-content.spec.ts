@@ -106,6 +106,8 @@ test("sections: counts, drill-in list, preview of published items, delete with c
 
   await page.goto("/admin/sections");
   await expect(page.getByRole("heading", { name: "Vue d'ensemble" })).toBeVisible();
+  // A click while React hydrates the page can be lost (CI, loaded machine): click once it is hydrated.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("listitem").filter({ hasText: "Pages" }).getByRole("link", { name: "Gérer" }).click();
   await expect(page).toHaveURL(/section=pages/);
   const row = page.getByRole("listitem").filter({ hasText: created.title });
