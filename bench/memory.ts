@@ -15,7 +15,8 @@ import {
  * PSS so that shared memory counts once) on the embedded database:
  *   1. right after a cold first start (initdb, migrations, seed),
  *   2. after 60 s (BENCH_DURATION) of the bench:load traffic, in two halves (growth check),
- *   3. after 300 admin saves and 20 image uploads,
+ *   3. after 300 admin saves and 20 image uploads, then once the media queue is empty (the image
+ *      worker, which encodes every image, has exited),
  *   4. after a restart on the same DATA_DIR.
  * Also the time from spawn to a healthy /healthz, cold and on restart. Targets (issue 11):
  * ≤ 300 MB after start, ≤ 350 MB after load and admin work, cold start ≤ 5 s, restart ≤ 3 s.
@@ -41,6 +42,7 @@ const record = async (step: string, app: BenchServer, extra: Record<string, stri
     étape: step,
     "PSS total Mo": pss.total,
     "Node Mo": pss.node,
+    "worker Mo": pss.worker,
     "PostgreSQL Mo": pss.postgres,
     processus: pss.processes,
     ...extra,
@@ -114,6 +116,21 @@ try {
   }
   await settle();
   const afterAdmin = await record("après 300 enregistrements et 20 images", app, { erreurs: adminErrors });
+  // The image worker encodes the 20 images' variants (and what is left of the seed illustrations),
+  // then exits: the memory once the media queue is empty.
+  const queueStarted = performance.now();
+  for (;;) {
+    const jobs = (await (await fetch(`${app.url}/api/media/jobs`, { headers: { Cookie: cookie } })).json()) as {
+      pending: number;
+    };
+    if ((jobs.pending === 0 && (await treePssMiB(app.pid)).worker === 0) || performance.now() - queueStarted > 600_000)
+      break;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  await settle();
+  const afterQueue = await record("file des médias vide, worker arrêté", app, {
+    "attente s": Math.round((performance.now() - queueStarted) / 1000),
+  });
 
   await app.child.kill("SIGTERM");
   await new Promise((r) => app.child.once("exit", r));
@@ -130,6 +147,7 @@ try {
     afterLoad > middle * 1.1 && `croissance entre les deux moitiés de la charge (${middle} → ${afterLoad} Mo)`,
     cold.ms > 5_000 && `premier démarrage en ${cold.ms} ms (cible ≤ 5000)`,
     restart.ms > 3_000 && `redémarrage en ${restart.ms} ms (cible ≤ 3000)`,
+    afterQueue > afterStart && `${afterQueue} Mo une fois la file vide, plus qu'après le démarrage (${afterStart} Mo)`,
     loadErrors > 0 && `${loadErrors} erreurs pendant la charge`,
     adminErrors > 0 && `${adminErrors} erreurs pendant le travail d'administration`,
   ].filter((f): f is string => Boolean(f));
