@@ -73,7 +73,10 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   const errorListeners: ((error: Error) => void)[] = [];
-  pool.on("error", (error) => errorListeners.forEach((fn) => fn(error)));
+  let closing = false;
+  pool.on("error", (error) => {
+    if (!closing) errorListeners.forEach((fn) => fn(error));
+  });
   const lockClient = await pool.connect();
   try {
     // Two instances starting together: the second waits here and then finds nothing to migrate.
@@ -148,10 +151,23 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
     },
     async close() {
       closed = true;
+      closing = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
       listenClient?.release();
       listenClient = null;
+      // pool.end() resolves once its clients are told to end, not once they have: wait for each
+      // connection to close ("remove"), or an embedded PostgreSQL stopped right after would
+      // terminate them mid-goodbye (FATAL « terminating connection due to administrator command »).
+      const open = pool.totalCount;
+      let removed = 0;
+      const allRemoved = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on("remove", () => {
+          if (++removed >= open) resolve();
+        });
+      });
       await pool.end();
+      await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
     },
   };
 }

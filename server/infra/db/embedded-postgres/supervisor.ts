@@ -70,7 +70,9 @@ export class Supervisor {
       tail = (tail + chunk).slice(-4000);
       for (const line of chunk.split("\n")) {
         if (!line.trim()) continue;
-        if (/^(FATAL|PANIC|ERROR)/.test(line)) this.logger.error("postgres", { line });
+        // While we stop it, its « terminating … due to administrator command » lines are expected.
+        if (this.stopping) this.logger.debug("postgres", { line });
+        else if (/^(FATAL|PANIC|ERROR)/.test(line)) this.logger.error("postgres", { line });
         else if (/^WARNING/.test(line)) this.logger.warn("postgres", { line });
         else this.logger.debug("postgres", { line });
       }
