@@ -270,6 +270,54 @@ describe(`quote attachments (${testDatabase})`, () => {
     expect(await storageIds(second.id)).toEqual([]);
   });
 
+  it("deleting a lead while its photos are still being encoded leaves nothing behind", async () => {
+    // Six 12 MP phone photos at once: the uploads are answered before the worker has encoded them.
+    const big = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: "#9a7b5a",
+        noise: { type: "gaussian", mean: 100, sigma: 20 },
+      },
+    })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const before = new Set(await storedFolders());
+    const tokens = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const res = await upload(big, `chantier-${i}.jpg`, "image/jpeg");
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { token: string }).token;
+      }),
+    );
+    expect(
+      (await server.fetch("/api/quotes", { method: "POST", json: validQuote({ attachments: tokens }) })).status,
+    ).toBe(201);
+    const list = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as {
+      items: { id: number }[];
+    };
+    const id = list.items[0].id;
+    const detail = (await (await server.fetch(`/api/leads/quote/${id}`, { cookie })).json()) as {
+      attachments: { state: string }[];
+    };
+    // The race this test is about: some photos are still waiting for (or in) the worker.
+    expect(detail.attachments.filter((a) => a.state === "processing").length).toBeGreaterThan(0);
+
+    expect((await server.fetch(`/api/leads/quote/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    const added = async () => (await storedFolders()).filter((f) => !before.has(f));
+    expect(await added()).toEqual([]);
+    // Once the worker has nothing left, still nothing: no job wrote its photo after the deletion.
+    const attachments = server.services()!.leads.attachments;
+    while (attachments.processing.waiting + attachments.processing.running > 0)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await added()).toEqual([]);
+    const rows = await server
+      .services()!
+      .db.execute(sql`select count(*)::int as n from lead_attachments where lead_type = 'quote' and lead_id = ${id}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  }, 60_000);
+
   it("purges uploads nobody claimed", async () => {
     const res = await upload(await gpsPhoto(200, 200), "abandon.jpg");
     const { token } = (await res.json()) as { token: string };
