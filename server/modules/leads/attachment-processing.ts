@@ -1,10 +1,10 @@
-import type { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { leadAttachments } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { asBuffer, UnreadableImage, type ImageWorker } from "../media/worker/pool.ts";
+import { storedInput } from "../media/worker/input.ts";
 
 /** Longest side of a stored photo: half of a 12 MP phone photo, so JPEG decodes it shrunk (fast, little memory). */
 export const MAX_SIDE = 2000;
@@ -20,12 +20,6 @@ const PARALLEL = 2;
 interface Job {
   id: number;
   storageId: string;
-}
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -56,17 +50,8 @@ export function createAttachmentProcessing(deps: { db: Db; storage: Storage; log
       .from(leadAttachments)
       .where(and(eq(leadAttachments.id, id), eq(leadAttachments.state, "processing")));
     if (!row) return;
-    const folder = sourceFolder(row.storageId);
-    const file = row.original ?? SOURCE_FILE;
-    // On the disk, the worker reads the file itself; from a bucket, the bytes are passed to it.
-    const local = storage.localPath(folder, file);
-    let input: Buffer | string;
-    if (local && (await storage.exists(folder, file))) input = local;
-    else {
-      const source = await storage.read(folder, file);
-      if (!source) return markUnreadable(row.id, row.storageId, "source missing");
-      input = await readAll(source.body);
-    }
+    const input = await storedInput(storage, sourceFolder(row.storageId), SOURCE_FILE);
+    if (!input) return markUnreadable(row.id, row.storageId, "source missing");
     let attempt = 0;
     for (;;) {
       attempt++;
@@ -82,7 +67,6 @@ export function createAttachmentProcessing(deps: { db: Db; storage: Storage; log
           .update(leadAttachments)
           .set({
             state: "ready",
-            original: null,
             thumb: "thumb.webp",
             size: result.data.byteLength,
             width: result.width,
@@ -107,7 +91,7 @@ export function createAttachmentProcessing(deps: { db: Db; storage: Storage; log
     logger.warn("attachment unreadable", { attachmentId: id, reason });
     await db
       .update(leadAttachments)
-      .set({ state: "unreadable", original: null, thumb: null })
+      .set({ state: "unreadable", thumb: null })
       .where(and(eq(leadAttachments.id, id), eq(leadAttachments.state, "processing")));
     await storage.remove(sourceFolder(storageId));
   }
@@ -155,16 +139,15 @@ export function createAttachmentProcessing(deps: { db: Db; storage: Storage; log
     /** Whether this photo is queued or being encoded by this server. */
     has: (id: number) => queued.has(id) || running.has(id),
 
-    /** Resolves when this photo's job is over (or after `ms`): true when it is no longer queued or running. */
-    async wait(id: number, ms: number): Promise<boolean> {
-      if (!queued.has(id) && !running.has(id)) return true;
+    /** Resolves when this photo's job is over, or after `ms`. */
+    async wait(id: number, ms: number): Promise<void> {
+      if (!queued.has(id) && !running.has(id)) return;
       let wake!: () => void;
       const over = new Promise<void>((resolve) => (wake = resolve));
       waiters.set(id, [...(waiters.get(id) ?? []), wake]);
       const timer = setTimeout(wake, ms);
       await over;
       clearTimeout(timer);
-      return !queued.has(id) && !running.has(id);
     },
 
     /** Before removing a lead's files: lets a job writing into one of these folders finish first. */

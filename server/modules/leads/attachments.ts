@@ -87,7 +87,6 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
               mimeType: c.kind === "pdf" ? "application/pdf" : c.png ? "image/png" : "image/jpeg",
               size: file.size,
               state: c.kind === "pdf" ? "ready" : "processing",
-              original: c.kind === "pdf" ? null : SOURCE_FILE,
             })
             .returning({ id: leadAttachments.id });
           if (c.kind === "image") jobs.push({ id: row.id, storageId });

@@ -1,8 +1,8 @@
 import { imageWidths } from "#domain/media.ts";
 import path from "node:path";
 import { drawingsDir as illustrationsDir } from "#server/illustrator/index.ts";
-import { readAll } from "#server/infra/storage/s3.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
+import { storedInput } from "./worker/input.ts";
 
 export { imageWidths };
 export const imageFormats = ["avif", "webp"] as const;
@@ -29,9 +29,7 @@ export async function sourceInput(
 ): Promise<{ input: Uint8Array | string; density?: number }> {
   if (mediaId.startsWith("seed-"))
     return { input: path.join(illustrationsDir, `${mediaId.slice("seed-".length)}.svg`), density: 144 };
-  const local = storage.localPath(mediaId, SOURCE_FILE);
-  if (local && (await storage.exists(mediaId, SOURCE_FILE))) return { input: local };
-  const stored = await storage.read(mediaId, SOURCE_FILE);
-  if (!stored) throw new Error(`source missing: ${mediaId}/${SOURCE_FILE}`);
-  return { input: await readAll(stored.body) };
+  const input = await storedInput(storage, mediaId, SOURCE_FILE);
+  if (!input) throw new Error(`source missing: ${mediaId}/${SOURCE_FILE}`);
+  return { input };
 }

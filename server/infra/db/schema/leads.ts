@@ -107,12 +107,11 @@ export const leadAttachments = pgTable(
     width: integer("width"),
     height: integer("height"),
     /**
-     * 'processing': the visitor's original is stored (`original`, never served) and waits for the
-     * image worker; 'ready': `file`/`thumb` are the re-encoded photo; 'unreadable': it could not be
-     * decoded (original removed). PDFs are 'ready' at once.
+     * 'processing': the visitor's original waits for the image worker in `{storageId}-src/upload.bin`
+     * (never served); 'ready': `file`/`thumb` are the re-encoded photo; 'unreadable': it could not
+     * be decoded (original removed). PDFs are 'ready' at once.
      */
     state: text("state").notNull().default("ready"),
-    original: text("original"),
     createdAt: createdAt(),
   },
   (t) => [
