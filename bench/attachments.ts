@@ -10,9 +10,9 @@
  * Options: BENCH_VISITORS (10), BENCH_PHOTOS (6), BENCH_PHOTO_MP (12: megapixels of each photo),
  * BENCH_PORT (4980).
  */
-import sharp from "sharp";
 import { validQuote } from "../tests/fixtures/leads.ts";
-import { adminLogin, ensureBuild, rssMiB, startServer, treePssMiB } from "./lib.ts";
+import { phonePhoto } from "../tests/fixtures/photos.ts";
+import { adminLogin, ensureBuild, imagesIdle, rssMiB, startServer, treePssMiB } from "./lib.ts";
 
 const visitors = Number(process.env.BENCH_VISITORS ?? 10);
 const photos = Number(process.env.BENCH_PHOTOS ?? 6);
@@ -25,26 +25,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 await ensureBuild();
 
 /** A phone-like photo: 4:3, noisy enough to weigh what a real one weighs (2–5 MB), with GPS EXIF. */
-async function phonePhoto(i: number): Promise<Buffer> {
+function benchPhoto(i: number): Promise<Buffer> {
   const width = Math.round(Math.sqrt((megapixels * 1e6 * 4) / 3));
-  const height = Math.round((width * 3) / 4);
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 120 + i * 15, g: 100, b: 80 },
-      noise: { type: "gaussian", mean: 110, sigma: 18 },
-    },
-  })
-    .jpeg({ quality: 88 })
-    .withExif({
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
-    })
-    .toBuffer();
+  return phonePhoto({
+    width,
+    height: Math.round((width * 3) / 4),
+    background: { r: 120 + i * 15, g: 100, b: 80 },
+    noise: { mean: 110, sigma: 18 },
+  });
 }
 
-const images = await Promise.all(Array.from({ length: photos }, (_, i) => phonePhoto(i)));
+const images = await Promise.all(Array.from({ length: photos }, (_, i) => benchPhoto(i)));
 const bytesPerVisitor = images.reduce((s, b) => s + b.length, 0);
 
 const app = await startServer(port, { ADMIN_PASSWORD: password, LEADS_RATE_LIMIT: "0", DATABASE_URL: "" });
@@ -87,16 +78,6 @@ async function stillProcessing(emails: string[]): Promise<number> {
   return count;
 }
 
-/** Waits until the image worker has exited (idle): the memory figure "after". */
-async function workerGone(timeoutMs = 120_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if ((await treePssMiB(app.pid)).worker === 0) return performance.now() - started;
-    await sleep(250);
-  }
-  return Number.NaN;
-}
-
 /** The median of 5 readings over 10 s (one reading may catch garbage not yet collected). */
 async function settledMemory() {
   const readings: { pss: Awaited<ReturnType<typeof treePssMiB>>; rss: number }[] = [];
@@ -117,21 +98,12 @@ async function settledMemory() {
 try {
   // A fresh server encodes its seed images' variants while it is idle (the media queue): the
   // baseline is taken once that queue is empty, or it would measure the queue's encodings.
-  const queueStarted = performance.now();
-  for (;;) {
-    const jobs = (await (await fetch(`${url}/api/media/jobs`, { headers: { Cookie: cookie } })).json()) as {
-      pending: number;
-    };
-    if (jobs.pending === 0 || performance.now() - queueStarted > 15 * 60_000) break;
-    await sleep(2_000);
-  }
-  process.stdout.write(
-    `(file des médias du contenu de départ vidée en ${((performance.now() - queueStarted) / 1000).toFixed(0)} s)\n`,
-  );
+  const queueSeconds = await imagesIdle(app, cookie);
+  process.stdout.write(`(file des médias du contenu de départ vidée en ${queueSeconds.toFixed(0)} s)\n`);
   // Warm-up: one upload loads the code paths and starts the worker once; the baseline is taken
   // once the worker has exited again.
   await upload(images[0], "warmup.jpg");
-  await workerGone();
+  await imagesIdle(app, cookie);
   const baseline = await settledMemory();
 
   /** One rush: every visitor sends its photos at once, then its quote. */
@@ -166,7 +138,7 @@ try {
     const waitingAfterAnswers = await stillProcessing(emails);
     while ((await stillProcessing(emails)) > 0) await sleep(250);
     const encodedSeconds = (performance.now() - started) / 1000;
-    const gone = await workerGone();
+    const gone = await imagesIdle(app, cookie);
     clearInterval(sampler);
     const after = await settledMemory();
     return {
@@ -174,7 +146,7 @@ try {
       seconds,
       encodedSeconds,
       waitingAfterAnswers,
-      workerExitSeconds: gone / 1000,
+      workerExitSeconds: gone,
       peakNode,
       peakTotal,
       peakWorker,

@@ -202,3 +202,19 @@ export async function adminLogin(url: string, password: string): Promise<string>
   });
   return (login.headers.get("set-cookie") ?? "").split(";")[0];
 }
+
+/**
+ * Waits until the media queue has nothing pending and the image worker has exited (it encodes
+ * every image, then leaves after 5 s idle), 15 minutes at most: returns the seconds waited.
+ */
+export async function imagesIdle(server: { url: string; pid: number }, cookie: string): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 15 * 60_000) {
+    const jobs = (await (await fetch(`${server.url}/api/media/jobs`, { headers: { Cookie: cookie } })).json()) as {
+      pending: number;
+    };
+    if (jobs.pending === 0 && (await treePssMiB(server.pid)).worker === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return (performance.now() - started) / 1000;
+}

@@ -2,6 +2,7 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import {
   adminLogin,
+  imagesIdle,
   ensureBuild,
   loadRequests,
   publicPages,
@@ -118,18 +119,10 @@ try {
   const afterAdmin = await record("après 300 enregistrements et 20 images", app, { erreurs: adminErrors });
   // The image worker encodes the 20 images' variants (and what is left of the seed illustrations),
   // then exits: the memory once the media queue is empty.
-  const queueStarted = performance.now();
-  for (;;) {
-    const jobs = (await (await fetch(`${app.url}/api/media/jobs`, { headers: { Cookie: cookie } })).json()) as {
-      pending: number;
-    };
-    if ((jobs.pending === 0 && (await treePssMiB(app.pid)).worker === 0) || performance.now() - queueStarted > 600_000)
-      break;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
+  const queueSeconds = await imagesIdle(app, cookie);
   await settle();
   const afterQueue = await record("file des médias vide, worker arrêté", app, {
-    "attente s": Math.round((performance.now() - queueStarted) / 1000),
+    "attente s": Math.round(queueSeconds),
   });
 
   await app.child.kill("SIGTERM");

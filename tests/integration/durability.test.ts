@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { readdir } from "node:fs/promises";
 import sharp from "sharp";
+import { phonePhoto } from "../fixtures/photos.ts";
 import { describe, expect, it } from "vitest";
 import { STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { adminCookie, exportedRows, spawnServer, type ChildServer } from "../fixtures/child-server.ts";
@@ -194,18 +195,7 @@ describe(`durability after SIGKILL (${testDatabase})`, () => {
       const cookie = await adminCookie(url, STRONG_PASSWORD);
       // A phone-sized photo (~8 MP, noisy like a real one, with GPS): the worker takes ~0.1 s per
       // photo, one at a time, while the uploads are answered at once: a queue builds up.
-      const photo = await sharp({
-        create: {
-          width: 3264,
-          height: 2448,
-          channels: 3,
-          background: "#b08060",
-          noise: { type: "gaussian", mean: 100, sigma: 20 },
-        },
-      })
-        .jpeg({ quality: 85 })
-        .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1" } })
-        .toBuffer();
+      const photo = await phonePhoto({ width: 3264, height: 2448, background: "#b08060", quality: 85 });
       const email = (i: number) => `photo-${i}@example.fr`;
       let waitingAtKill = 0;
       const { acknowledged } = await writeUntilKilled(

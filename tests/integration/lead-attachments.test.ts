@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { GPS_EXIF, phonePhoto } from "../fixtures/photos.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
@@ -18,7 +19,7 @@ export async function gpsPhoto(width = 1200, height = 900): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Copyright: "Client Lartigue" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
+      IFD3: GPS_EXIF,
     })
     .toBuffer();
 }
@@ -145,17 +146,13 @@ describe(`quote attachments (${testDatabase})`, () => {
 
   it("refuses a renamed .exe, an HTML file, an empty file and a 16 MB file with French messages, storing nothing", async () => {
     const before = { rows: await attachmentRows(), folders: (await storedFolders()).length };
-    const damaged = await sharp({
-      create: {
-        width: 800,
-        height: 600,
-        channels: 3,
-        background: "#a50",
-        noise: { type: "gaussian", mean: 100, sigma: 30 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
+    const damaged = await phonePhoto({
+      width: 800,
+      height: 600,
+      background: "#a50",
+      noise: { mean: 100, sigma: 30 },
+      gps: false,
+    });
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00", "latin1"), Buffer.alloc(4000, 1)]);
     const cases: [Buffer | string, string, number, string][] = [
       [
@@ -278,17 +275,7 @@ describe(`quote attachments (${testDatabase})`, () => {
 
   it("deleting a lead while its photos are still being encoded leaves nothing behind", async () => {
     // Six 12 MP phone photos at once: the uploads are answered before the worker has encoded them.
-    const big = await sharp({
-      create: {
-        width: 4000,
-        height: 3000,
-        channels: 3,
-        background: "#9a7b5a",
-        noise: { type: "gaussian", mean: 100, sigma: 20 },
-      },
-    })
-      .jpeg({ quality: 88 })
-      .toBuffer();
+    const big = await phonePhoto({ width: 4000, height: 3000, gps: false });
     const before = new Set(await storedFolders());
     const tokens = await Promise.all(
       Array.from({ length: 6 }, async (_, i) => {

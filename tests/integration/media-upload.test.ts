@@ -8,6 +8,7 @@ import { loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
+import { GPS_EXIF } from "../fixtures/photos.ts";
 
 /** A JPEG as a phone makes it: EXIF with the camera, the owner, GPS coordinates and a rotation. */
 async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
@@ -24,7 +25,7 @@ async function phoneJpeg(width: number, height: number, orientation = 1): Promis
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Copyright: "Client Lartigue" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
+      IFD3: GPS_EXIF,
     })
     .withMetadata({ orientation })
     .toBuffer();

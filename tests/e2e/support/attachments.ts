@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { GPS_EXIF } from "../../fixtures/photos.ts";
 
 /** Files and contexts of the attachments journeys (leads-attachments.spec.ts). */
 export async function waitForHealth(url: string, timeoutMs: number) {
@@ -19,7 +20,7 @@ export async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
     .jpeg()
     .withExif({
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 39/1 17/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 35/1 50/1" },
+      IFD3: GPS_EXIF,
     })
     .toBuffer();
 }
