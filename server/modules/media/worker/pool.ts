@@ -82,7 +82,8 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
       if (current) {
         const job = current;
         finishJob();
-        options.logger?.warn("image worker stopped during a job", { code, signal });
+        // At shutdown (close()), stopping it mid-job is the plan: its work stays queued in the database.
+        if (!closed) options.logger?.warn("image worker stopped during a job", { code, signal });
         job.reject(new WorkerFailure(`image worker exited (${signal ?? code})`));
         pump();
       }
