@@ -25,6 +25,9 @@ npx vitest run --project unit
 step "Build de production"
 npm run --silent build
 
+step "Étapes de l'image Docker, sans Docker (npm ci, build, prune, démarrage de l'arbre élagué)"
+bash scripts/check-image-steps.sh
+
 step "Tests d'intégration (PostgreSQL embarqué)"
 env -u TEST_DATABASE_URL npx vitest run --project integration
 
