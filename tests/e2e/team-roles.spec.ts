@@ -28,6 +28,7 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "runs once: the manager on a desktop, the compagnon on a phone");
 });
 
+// eslint-disable-next-line no-empty-pattern -- as above
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "mobile") return;
   test.setTimeout(180_000);
