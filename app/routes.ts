@@ -31,6 +31,8 @@ export default [
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // An invitation link to the team (issue 28): no session yet, the new member chooses his password.
+  route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/sections", "routes/admin/sections.tsx"),
@@ -69,6 +71,9 @@ export default [
     route("admin/temoignages", "routes/admin/testimonials.tsx"),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
+    // The team and roles (issue 28); a compagnon's home.
+    route("admin/equipe", "routes/admin/team.tsx"),
+    route("admin/mes-chantiers", "routes/admin/my-chantiers.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -59,6 +59,8 @@ export interface TimelineEntry {
   detail?: string;
   /** For e-mails and replies: the delivery status (outbox). */
   emailStatus?: string;
+  /** The team member who did it (status changes, notes, replies). */
+  author?: string;
 }
 
 export interface LeadStats {

@@ -25,7 +25,7 @@ process.env.SITE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 /**
  * Extra admin accounts for the account-security tests (tests/e2e/admin-security.spec.ts): they
  * turn on two-factor codes and passkeys, which must not touch the `admin` every other test uses.
- * `E2E_EXTRA_ADMINS=name:password,…`
+ * `E2E_EXTRA_ADMINS=name:password[:role],…` (role: manager by default, see domain/permissions.ts).
  */
 const extra = (process.env.E2E_EXTRA_ADMINS ?? "").split(",").filter(Boolean);
 if (extra.length === 0) {
@@ -38,10 +38,10 @@ if (extra.length === 0) {
   const running = await startServer({ logger: createLogger((process.env.LOG_LEVEL as "warn") ?? "warn") });
   const services = await running.ready;
   for (const entry of extra) {
-    const [username, password] = entry.split(":");
+    const [username, password, role = "manager"] = entry.split(":");
     await services.db
       .insert(users)
-      .values({ username, passwordHash: await hashPassword(password) })
+      .values({ username, passwordHash: await hashPassword(password), role: role as "manager" })
       .onConflictDoNothing();
   }
   const stop = () => void running.close().then(() => process.exit(0));

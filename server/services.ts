@@ -26,6 +26,7 @@ import { createRateLimiter } from "./modules/auth/rate-limit.ts";
 import { createSeo } from "./modules/seo/service.ts";
 import { createAccountSecurity } from "./modules/auth/security/index.ts";
 import { createTotp } from "./modules/auth/security/totp.ts";
+import { createTeam } from "./modules/team/service.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -143,8 +144,13 @@ export function createServices(deps: { config: Config; database: Database; logge
   const totp = createTotp(db);
   const auth = createAuth(db, config, limiter, { secondFactorRequired: (userId) => totp.enabled(userId) });
   const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
+  // The team (issue 28): invitations, roles, suspension.
+  const team = createTeam({ db, config, outbox });
   const securityPurge = setInterval(
-    () => void security.purge().catch((err) => logger.warn("security purge failed", { err })),
+    () =>
+      void Promise.all([security.purge(), team.purgeInvitations()]).catch((err) =>
+        logger.warn("security purge failed", { err }),
+      ),
     3600_000,
   );
   securityPurge.unref();
@@ -172,6 +178,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     limiter,
     auth,
     security,
+    team,
     pageCache,
     dbHealth,
     seo: createSeo(db, config.siteUrl),

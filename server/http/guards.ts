@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { Services } from "../services.ts";
 import type { SessionUser } from "../modules/auth/service.ts";
 import { sendError } from "./errors.ts";
+import { canCallApi, roleLabels, type Role } from "#domain/permissions.ts";
 import { readSessionToken } from "../modules/auth/session-cookie.server.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -53,12 +54,28 @@ export function loadSession(services: Services): RequestHandler {
   };
 }
 
-/** 401 without a session; 403 while the default password must still be changed. */
-export const requireAdmin: RequestHandler = (_req, res, next) => {
+/** The French refusal of a route or page the member's role may not open. */
+export function accessDeniedMessage(role: Role): string {
+  return `Accès réservé : votre rôle (${roleLabels[role]}) ne permet pas cette action.`;
+}
+
+/** The path of an API request as the permission table names it (/api/…, no query). */
+function apiPath(req: Request): string {
+  return (req.originalUrl || req.url).split("?")[0];
+}
+
+/**
+ * The guard of every admin API route: 401 without a session; 403 while the default password must
+ * still be changed; 403 when domain/permissions.ts does not let the member's role call this
+ * method and path — and when no rule matches at all (deny by default: a new route is refused to
+ * everyone until its rule is written).
+ */
+export const requireAdmin: RequestHandler = (req, res, next) => {
   const user = res.locals.user;
   if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
   if (user.mustChangePassword) {
     return sendError(res, 403, "Vous devez d'abord remplacer le mot de passe par défaut.");
   }
+  if (!canCallApi(user.role, req.method, apiPath(req))) return sendError(res, 403, accessDeniedMessage(user.role));
   next();
 };

@@ -171,6 +171,8 @@ export async function ensureAdmin(
       username: config.ADMIN_USERNAME,
       passwordHash: await hashPassword(password),
       mustChangePassword: !config.ADMIN_PASSWORD,
+      // The first account is the manager (issue 28): he invites the rest of the team.
+      role: "manager",
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -38,7 +38,9 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
     process.stdout.write = capture(process.stdout, originals.out);
     process.stderr.write = capture(process.stderr, originals.err);
     const db = server.services()!.db;
-    await db.insert(users).values({ username: "securite", passwordHash: await hashPassword(PASSWORD) });
+    await db
+      .insert(users)
+      .values({ username: "securite", passwordHash: await hashPassword(PASSWORD), role: "manager" });
   });
   afterAll(async () => {
     process.stdout.write = originals.out;

@@ -11,6 +11,8 @@ import { legalChecklist } from "#domain/business.ts";
 import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { LegalChecklist } from "#app/features/admin/dashboard/legal-checklist.tsx";
+import { canOpenPage } from "#domain/permissions.ts";
+import { useAdminMember } from "#app/features/admin/team/use-role.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -21,12 +23,15 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Tableau de b
 
 /** The dashboard (docs/product.md §2): articles, services and portfolio at a glance. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<{ username: string }>("routes/admin/layout");
+  const layout = useRouteLoaderData<{ username: string; displayName: string }>("routes/admin/layout");
+  const member = useAdminMember();
   return (
     <main className={pageClass}>
       <PageHeader
         title="Tableau de bord"
-        description={layout ? `Bonjour ${layout.username}. Gérez ici les contenus du site.` : undefined}
+        description={
+          layout ? `Bonjour ${layout.displayName || layout.username}. Gérez ici les contenus du site.` : undefined
+        }
         actions={
           <>
             {/* The leads inbox, with its number of unread requests. */}
@@ -43,7 +48,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <LegalChecklist missing={loaderData.missing} />
+      {/* The legal settings are the manager's (« Entreprise »). */}
+      {member && canOpenPage(member.role, "/admin/entreprise") && <LegalChecklist missing={loaderData.missing} />}
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard
           type="articles"

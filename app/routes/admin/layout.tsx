@@ -7,24 +7,35 @@ import { AdminShell, pageClass } from "#app/features/admin/shell/admin-shell.tsx
 import { createQueryClient } from "#app/lib/api-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
+import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
 
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, context);
-  return { username: user.username, mustChangePassword: user.mustChangePassword };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // `*` is only set on the admin's 404 route (admin/*): an unknown address is not « accès réservé ».
+  const user = await requireAdminPage(
+    request,
+    context,
+    (params as Record<string, string | undefined>)["*"] !== undefined,
+  );
+  return {
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 export const headers: Route.HeadersFunction = () => noindexHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Administration", matches);
 
 export default function AdminLayout() {
-  const { username, mustChangePassword } = useLoaderData<typeof loader>();
+  const { username, displayName, role, mustChangePassword } = useLoaderData<typeof loader>();
   // One client per browser session of the admin: no retry, never stale, no refetch on focus (docs/product.md §7).
   const [queryClient] = useState(createQueryClient);
   useKeepAlive();
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminShell username={username} restricted={mustChangePassword}>
+      <AdminShell username={username} displayName={displayName} role={role} restricted={mustChangePassword}>
         <Outlet />
       </AdminShell>
     </QueryClientProvider>
@@ -35,6 +46,8 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <AccessDenied {...(error.data as AccessDeniedData)} />;
   return (
     <main className={`${pageClass} flex min-h-dvh flex-col items-center justify-center gap-4 text-center`}>
       <meta name="robots" content="noindex, nofollow" />

@@ -1,15 +1,19 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { canOpenPage, homeFor, roleLabels } from "#domain/permissions.ts";
 import { servicesContext } from "#server/context.ts";
 import { readSessionToken } from "./session-cookie.server.ts";
 import type { SessionUser } from "./service.ts";
 
 /**
  * Guard of every admin page, called first in the admin layout's loader (server-side):
- * no session → /admin/login; default password still in effect → the password screen.
+ * no session → /admin/login; default password still in effect → the password screen; a page the
+ * member's role may not open (domain/permissions.ts, deny by default) → 403, the French « Accès
+ * réservé » page of the layout's error boundary.
  */
 export async function requireAdminPage(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  notFoundPage = false,
 ): Promise<SessionUser> {
   const { auth } = context.get(servicesContext);
   const user = await auth.validate(readSessionToken(request.headers.get("cookie")));
@@ -19,6 +23,12 @@ export async function requireAdminPage(
     throw redirect(back === "/admin" ? "/admin/login" : `/admin/login?redirectTo=${encodeURIComponent(back)}`);
   }
   if (user.mustChangePassword && pathname !== "/admin/mot-de-passe") throw redirect("/admin/mot-de-passe");
+  // The splat route (`admin/*`) is the admin's 404 page: an unknown address stays a 404.
+  if (!notFoundPage && !canOpenPage(user.role, pathname)) {
+    // The dashboard is not every role's home: a compagnon lands on « Mes chantiers ».
+    if (pathname === "/admin" && canOpenPage(user.role, homeFor(user.role))) throw redirect(homeFor(user.role));
+    throw data({ message: "Accès réservé", role: roleLabels[user.role], home: homeFor(user.role) }, { status: 403 });
+  }
   return user;
 }
 

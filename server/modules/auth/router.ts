@@ -57,7 +57,10 @@ export function createAuthRouter(services: Services): Router {
   router.get("/me", (_req, res) => {
     const user = res.locals.user;
     if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
-    res.json({ user: { username: user.username }, mustChangePassword: user.mustChangePassword });
+    res.json({
+      user: { username: user.username, displayName: user.displayName, role: user.role },
+      mustChangePassword: user.mustChangePassword,
+    });
   });
 
   router.post("/password", async (req, res) => {

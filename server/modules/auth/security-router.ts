@@ -2,7 +2,7 @@ import { Router } from "express";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "#server/infra/db/schema.ts";
-import { AuthError } from "./service.ts";
+import { AuthError, sessionUserOf, SUSPENDED_MESSAGE } from "./service.ts";
 import type { Services } from "#server/services.ts";
 import { securityEventLabels, methodLabels, type SecurityEventType } from "./security/journal.ts";
 import { sendError } from "#server/http/errors.ts";
@@ -77,12 +77,9 @@ export function createAccountSecurityRouter(services: Services): Router {
       );
       const [user] = await services.db.select().from(users).where(eq(users.id, found.userId)).limit(1);
       if (!user) return sendError(res, 401, "Clé d'accès non reconnue.");
+      if (user.status !== "active") return sendError(res, 401, SUSPENDED_MESSAGE);
       const token = await auth.openSession(user.id, ctx.userAgent);
-      await finishLogin(services, req, res, {
-        token,
-        method: "passkey",
-        user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
-      });
+      await finishLogin(services, req, res, { token, method: "passkey", user: sessionUserOf(user) });
     } catch (err) {
       if (err instanceof AuthError) await recordLoginFailure(services, req, err, "", "passkey");
       throw err;
@@ -183,7 +180,7 @@ export function createAccountSecurityRouter(services: Services): Router {
   router.delete("/account/sessions/:id", async (req, res) => {
     const user = res.locals.user!;
     const ended = await security.endSession(user.id, String(req.params.id));
-    if (!ended) return sendError(res, 404, "Session introuvable ou déjà fermée.");
+    if (ended === null) return sendError(res, 404, "Session introuvable ou déjà fermée.");
     await recordEvent(services, req, user, "session_ended");
     res.json({ ok: true });
   });
@@ -197,8 +194,10 @@ export function createAccountSecurityRouter(services: Services): Router {
     res.json({ ok: true });
   });
 
+  /** The security journal: the manager sees the whole team's, any other member his own events. */
   router.get("/account/journal", async (_req, res) => {
-    const rows = await security.journal.list(300);
+    const user = res.locals.user!;
+    const rows = await security.journal.list(300, user.role === "manager" ? null : user.id);
     res.json(
       rows.map((r) => ({
         id: r.id,

@@ -5,6 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/auth.ts";
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, type Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { sessions, users } from "#server/infra/db/schema.ts";
+import type { Role } from "#domain/permissions.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -47,6 +48,22 @@ export interface SessionUser {
   id: number;
   username: string;
   mustChangePassword: boolean;
+  role: Role;
+  /** The name shown to the team (the username when none was given). */
+  displayName: string;
+}
+
+export const SUSPENDED_MESSAGE = "Ce compte est suspendu. Adressez-vous au gérant de l'entreprise.";
+
+/** The session's view of a users row. */
+export function sessionUserOf(user: typeof users.$inferSelect): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    mustChangePassword: user.mustChangePassword,
+    role: user.role,
+    displayName: user.displayName || user.username,
+  };
 }
 
 /** A refused login or password change: invalid input, wrong credentials, too many attempts, busy. */
@@ -144,7 +161,9 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
         await limiter.hit(userKey, Number.MAX_SAFE_INTEGER, LOGIN_MAX_LOCK_MS);
         throw new AuthError("unauthorized", "Identifiants incorrects");
       }
-      const sessionUser = { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword };
+      // Only after the right password: a suspended account is not revealed to a guesser.
+      if (user.status !== "active") throw new AuthError("unauthorized", SUSPENDED_MESSAGE);
+      const sessionUser = sessionUserOf(user);
       // The failure counters are cleared only once the second step succeeds (see `throttled`).
       if (await hooks.secondFactorRequired?.(user.id)) return { secondFactor: "totp" as const, user: sessionUser };
       await attempts.clearAttempts(pairKey, ipKey, userKey);
@@ -195,6 +214,8 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
       const row = rows[0];
       if (!row) return null;
       const now = Date.now();
+      // A suspended member's sessions are refused at once (they are also deleted at suspension).
+      if (row.user.status !== "active") return null;
       if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
         return null;
@@ -205,7 +226,7 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.idHash, idHash));
       }
-      return { id: row.user.id, username: row.user.username, mustChangePassword: row.user.mustChangePassword };
+      return sessionUserOf(row.user);
     },
 
     async logout(token: string | undefined | null): Promise<void> {

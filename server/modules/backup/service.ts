@@ -226,6 +226,11 @@ export async function restoreBackup(
           );
         }
       }
+      // An archive from before the team (issue 28) has no roles: its accounts were the one
+      // administrator, who stays the manager (as the migration does).
+      await tx.execute(
+        sql`update users set role = 'manager' where not exists (select 1 from users where role = 'manager')`,
+      );
     });
     // The media, then the private files of quote requests (decision 043): to their bucket, or to
     // DATA_DIR/uploads and DATA_DIR/private.

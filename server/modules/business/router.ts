@@ -56,6 +56,8 @@ export function createSiteAdminRouter(services: Services): Router {
       const patch = Object.fromEntries(
         Object.entries(parsed.data).filter(([k, v]) => v !== undefined && k in (req.body ?? {})),
       );
+      // Nothing to change (found by the route × role test: an empty PATCH was a 500).
+      if (Object.keys(patch).length === 0) return sendError(res, 400, "Aucune modification demandée.");
       const item = await (list.update as (id: number, v: unknown) => Promise<unknown>)(id, patch);
       if (!item) return sendError(res, 404, "Élément introuvable.");
       res.json({ item });

@@ -1,3 +1,4 @@
+import { canEditContent } from "#domain/permissions.ts";
 import type { ContentType } from "#domain/categories.ts";
 import type { SessionUser } from "../auth/service.ts";
 import { columnValues, type ContentRow } from "./admin-values.ts";
@@ -39,6 +40,9 @@ export async function previewAccess(
     }
     return { ok: true };
   }
-  if (user && !user.mustChangePassword) return { ok: true };
+  if (user && !user.mustChangePassword) {
+    // Drafts are for who may edit content (domain/permissions.ts): a compagnon sees nothing.
+    return canEditContent(user.role) ? { ok: true } : { ok: false, status: 404, reason: "unknown" };
+  }
   return { ok: false, status: 401, reason: "login" };
 }

@@ -32,7 +32,8 @@ const summaryColumns = {
   number: contentRevisions.number,
   kind: contentRevisions.kind,
   authorId: contentRevisions.authorId,
-  authorName: users.username,
+  // The member's name (issue 28), his username when he gave none.
+  authorName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.username})`,
   published: contentRevisions.published,
   createdAt: contentRevisions.createdAt,
 };

@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { z } from "zod";
 import type { ContentType } from "#domain/categories.ts";
 import { isContentType } from "#domain/content-paths.ts";
+import { canEditContent } from "#domain/permissions.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
 import type { Services } from "#server/services.ts";
 import { renderMarkdown } from "./markdown.server.ts";
@@ -19,7 +20,12 @@ const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).
 export function createContentRouter(services: Services): Router {
   const router = Router();
   const content = services.admin;
-  const scope = (res: Response) => ({ includeDrafts: Boolean(res.locals.user && !res.locals.user.mustChangePassword) });
+  // Drafts only for who may edit content (domain/permissions.ts): not a compagnon.
+  const scope = (res: Response) => ({
+    includeDrafts: Boolean(
+      res.locals.user && !res.locals.user.mustChangePassword && canEditContent(res.locals.user.role),
+    ),
+  });
   const typeOf = (req: Request) => String(req.params.type) as ContentType;
 
   /** Other paths fall through to the API's JSON 404. */

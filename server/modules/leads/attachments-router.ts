@@ -7,6 +7,7 @@ import type { Services } from "#server/services.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
 import { RATE_LIMIT_WINDOW_MS } from "./submit.ts";
 import { HttpError, sendError } from "#server/http/errors.ts";
+import { leadAuthor } from "./followup.ts";
 
 /**
  * POST /api/quote-attachments (public): one photo or plan, checked and stored privately,
@@ -89,7 +90,7 @@ export function createLeadFollowupRouter(services: Services): Router {
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
     const lead = await leads.get(kind, id);
     if (!lead) return sendError(res, 404, "Demande introuvable.");
-    res.status(201).json({ ok: true, ...(await leads.followup.reply(lead, parsed.data)) });
+    res.status(201).json({ ok: true, ...(await leads.followup.reply(lead, parsed.data, leadAuthor(res.locals.user))) });
   });
 
   /** Streams one attachment: images inline (thumbnails), PDFs only as downloads. Never cached by proxies. */

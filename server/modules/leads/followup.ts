@@ -38,8 +38,22 @@ export async function recordEvent(
   type: "status" | "note" | "reply",
   detail: Record<string, string | number | null>,
   emailId: number | null = null,
+  author: LeadAuthor | null = null,
 ) {
-  await exec.insert(leadEvents).values({ leadType: kind, leadId, type, detail, emailId });
+  await exec
+    .insert(leadEvents)
+    .values({ leadType: kind, leadId, type, detail, emailId, authorId: author?.id, authorName: author?.name ?? "" });
+}
+
+/** The team member who acted on a lead (issue 28): shown « par … » in the timeline. */
+export interface LeadAuthor {
+  id: number;
+  name: string;
+}
+
+/** The author of the session's member (null without one). */
+export function leadAuthor(user: { id: number; displayName: string } | undefined): LeadAuthor | null {
+  return user ? { id: user.id, name: user.displayName } : null;
 }
 
 /** Replies, templates, timeline and dashboard figures of the leads inbox. */
@@ -65,7 +79,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
      * Sends the admin's reply through the outbox (from MAIL_FROM, Reply-To the business inbox),
      * records it in the timeline and moves a new lead to 'Contacté'.
      */
-    async reply(lead: LeadRecord, reply: LeadReply) {
+    async reply(lead: LeadRecord, reply: LeadReply, author: LeadAuthor | null = null) {
       const subject = oneLine(reply.subject);
       const text = reply.body.replaceAll("\0", "");
       const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</div></body></html>`;
@@ -85,7 +99,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
           })
           .returning({ id: emailOutbox.id, status: emailOutbox.status });
-        await recordEvent(tx, lead.kind, lead.id, "reply", { subject }, email.id);
+        await recordEvent(tx, lead.kind, lead.id, "reply", { subject }, email.id, author);
         let status = lead.status;
         if (lead.status === "nouveau") {
           status = "contacte";
@@ -94,7 +108,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             .update(t)
             .set({ status, updatedAt: sql`now()`, readAt: sql`coalesce(${t.readAt}, now())` })
             .where(eq(t.id, lead.id));
-          await recordEvent(tx, lead.kind, lead.id, "status", { from: lead.status, to: status });
+          await recordEvent(tx, lead.kind, lead.id, "status", { from: lead.status, to: status }, null, author);
         }
         return { emailId: email.id, emailStatus: email.status, status };
       });
@@ -145,12 +159,14 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
       }
       for (const ev of events) {
         const d = ev.detail;
+        const by = ev.authorName ? { author: ev.authorName } : {};
         if (ev.type === "status") {
           const visit = d.visitAt ? ` (visite le ${dateTime.format(new Date(String(d.visitAt)))})` : "";
           entries.push({
             at: ev.createdAt.toISOString(),
             type: "status",
             title: `Statut : ${statusLabel(String(d.from))} → ${statusLabel(String(d.to))}${visit}`,
+            ...by,
           });
         } else if (ev.type === "note") {
           entries.push({
@@ -158,6 +174,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             type: "note",
             title: "Notes internes modifiées",
             detail: String(d.text ?? ""),
+            ...by,
           });
         } else if (ev.type === "reply") {
           const email = ev.emailId ? byId.get(ev.emailId) : undefined;
@@ -167,6 +184,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             title: `Réponse envoyée : ${String(d.subject ?? "")}`,
             detail: email ? `À ${email.to}` : undefined,
             emailStatus: email ? delivery(email) : "E-mail supprimé",
+            ...by,
           });
         }
       }

@@ -5,6 +5,7 @@ import type { Services } from "#server/services.ts";
 import { HttpError, sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createLeadFollowupRouter } from "./attachments-router.ts";
+import { leadAuthor } from "./followup.ts";
 
 function leadParams(req: Request): { kind: LeadKind; id: number } {
   const kind = String(req.params.kind) as LeadKind;
@@ -71,7 +72,9 @@ export function createLeadsInboxRouter(services: Services): Router {
     const parsed = leadUpdateSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
     const { isSpam, ...rest } = parsed.data;
-    let lead = Object.keys(rest).length ? await leads.update(kind, id, rest) : await leads.get(kind, id);
+    let lead = Object.keys(rest).length
+      ? await leads.update(kind, id, rest, leadAuthor(res.locals.user))
+      : await leads.get(kind, id);
     if (lead && isSpam !== undefined) lead = await leads.setSpam(kind, id, isSpam);
     if (!lead) return sendError(res, 404, "Demande introuvable.");
     res.json({ lead });

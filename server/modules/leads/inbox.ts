@@ -6,7 +6,7 @@ import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, emailOutbox, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
 import type { Attachments } from "./attachments.ts";
-import { recordEvent } from "./followup.ts";
+import { recordEvent, type LeadAuthor } from "./followup.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -123,7 +123,12 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
         .orderBy(emailOutbox.id);
     },
 
-    async update(kind: LeadKind, id: number, patch: LeadUpdate): Promise<LeadRecord | null> {
+    async update(
+      kind: LeadKind,
+      id: number,
+      patch: LeadUpdate,
+      author: LeadAuthor | null = null,
+    ): Promise<LeadRecord | null> {
       const t = tables[kind];
       const set: Record<string, unknown> = { updatedAt: sql`now()` };
       if (patch.status !== undefined) set.status = patch.status;
@@ -148,14 +153,18 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
             (patch.status !== undefined && patch.status !== before.status) ||
             (visitChanged && row.status === "visite-prevue")
           ) {
-            await recordEvent(tx, kind, id, "status", {
-              from: before.status,
-              to: row.status,
-              visitAt: row.visitAt?.toISOString() ?? null,
-            });
+            await recordEvent(
+              tx,
+              kind,
+              id,
+              "status",
+              { from: before.status, to: row.status, visitAt: row.visitAt?.toISOString() ?? null },
+              null,
+              author,
+            );
           }
           if (patch.notes !== undefined && row.notes !== before.notes)
-            await recordEvent(tx, kind, id, "note", { text: row.notes.slice(0, 500) });
+            await recordEvent(tx, kind, id, "note", { text: row.notes.slice(0, 500) }, null, author);
           return { kind, ...row } as LeadRecord;
         });
       }

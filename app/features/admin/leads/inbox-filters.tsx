@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { leadStatusOptions } from "#domain/leads.ts";
 import { btnSmall } from "#app/ui/buttons.ts";
+import { canCallApi } from "#domain/permissions.ts";
+import { useAdminMember } from "../team/use-role.ts";
 
 const tabs = [
   { kind: "all", label: "Toutes" },
@@ -71,6 +73,9 @@ export function InboxFilters() {
 /** CSV downloads for a French Excel (UTF-8 with BOM, semicolons). */
 export function ExportLinks() {
   const [params] = useSearchParams();
+  const member = useAdminMember();
+  // The export of every lead is the manager's (domain/permissions.ts).
+  if (member && !canCallApi(member.role, "GET", "/api/leads/export.csv")) return null;
   const spam = params.get("spam") === "1" ? "&spam=1" : "";
   const cls = btnSmall;
   return (

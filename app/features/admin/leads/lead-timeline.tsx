@@ -26,6 +26,7 @@ export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
             <p className="text-sm font-medium break-words text-ink">{e.title}</p>
             <p className="text-xs text-muted">
               <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              {e.author ? ` · par ${e.author}` : ""}
               {e.detail && e.type !== "note" ? ` · ${e.detail}` : ""}
             </p>
             {e.emailStatus && <p className="text-xs font-medium text-forest-dark">{e.emailStatus}</p>}

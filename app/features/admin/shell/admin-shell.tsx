@@ -9,10 +9,13 @@ import {
   LayoutGrid,
   LogOut,
   ShieldCheck,
+  HardHat,
+  Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { useBusiness } from "#app/lib/business.ts";
+import { canOpenPage, roleLabels, type Role } from "#domain/permissions.ts";
 import { MediaQueueStatus } from "../media/media-queue-status";
 
 const nav = [
@@ -22,19 +25,28 @@ const nav = [
   { to: "/admin/demandes", label: "Demandes", icon: Inbox, end: false },
   { to: "/admin/entreprise", label: "Entreprise", icon: Building2, end: true },
   { to: "/admin/statistiques", label: "Statistiques", icon: BarChart3, end: true },
+  { to: "/admin/mes-chantiers", label: "Mes chantiers", icon: HardHat, end: false },
+  { to: "/admin/equipe", label: "Équipe", icon: Users, end: false },
 ];
 
 /** Frame of every admin page: the workshop's name, the sections, the public site and logout. */
 export function AdminShell({
   username,
+  displayName = username,
+  role = "manager",
   restricted,
   children,
 }: {
   username: string;
+  displayName?: string;
+  role?: Role;
   restricted: boolean;
   children: ReactNode;
 }) {
   const business = useBusiness();
+  // The menu shows only what the role may open (the server refuses the rest anyway).
+  const items = nav.filter((item) => canOpenPage(role, item.to));
+  const home = items[0]?.to ?? "/admin";
   return (
     <div className="min-h-dvh bg-cream/60">
       <a
@@ -45,7 +57,7 @@ export function AdminShell({
       </a>
       <header className="bg-forest-dark text-cream">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
-          <Link to="/admin" className="flex items-center gap-2.5 rounded-lg">
+          <Link to={home} className="flex items-center gap-2.5 rounded-lg">
             <span
               aria-hidden="true"
               className="grid size-8 place-items-center rounded-lg bg-oak font-serif text-lg font-bold text-forest-dark"
@@ -63,7 +75,7 @@ export function AdminShell({
               className="order-3 -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1"
             >
               <ul className="flex gap-0.5 sm:gap-1">
-                {nav.map(({ to, label, icon: Icon, end }) => (
+                {items.map(({ to, label, icon: Icon, end }) => (
                   <li key={to}>
                     <NavLink
                       to={to}
@@ -85,7 +97,7 @@ export function AdminShell({
             </nav>
           )}
           <div className="ml-auto flex items-center gap-1 md:ml-0">
-            {!restricted && <MediaQueueStatus />}
+            {!restricted && canOpenPage(role, "/admin/sections") && <MediaQueueStatus />}
             <a
               href="/"
               target="_blank"
@@ -98,7 +110,7 @@ export function AdminShell({
             <Link
               to="/admin/mot-de-passe"
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-sand hover:bg-cream/10 hover:text-white"
-              title={`Compte connecté : ${username}`}
+              title={`Compte connecté : ${displayName} (${roleLabels[role]})`}
             >
               <KeyRound aria-hidden="true" className="size-4" />
               <span className="sr-only sm:not-sr-only">Mot de passe</span>

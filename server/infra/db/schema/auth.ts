@@ -1,5 +1,6 @@
 /** The admin account: users, sessions, passkeys, TOTP, recovery codes, known devices, the security journal, throttling counters. */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Role } from "#domain/permissions.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
 export const appMeta = pgTable("app_meta", {
@@ -15,6 +16,25 @@ export const users = pgTable("users", {
   /** True while the documented default password is in effect. */
   mustChangePassword: boolean("must_change_password").notNull().default(false),
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  /** 'manager' | 'office' | 'companion' (domain/permissions.ts). The least privilege by default. */
+  role: text("role").$type<Role>().notNull().default("companion"),
+  /** 'active' | 'suspended': a suspended member cannot log in and his sessions are refused. */
+  status: text("status").$type<"active" | "suspended">().notNull().default("active"),
+  /** The name shown in the team, the lead timeline and the revision history ('' → the username). */
+  displayName: text("display_name").notNull().default(""),
+  email: text("email").notNull().default(""),
+});
+
+/** Invitations to join the team: only the SHA-256 of the link's token is stored; valid 7 days. */
+export const teamInvitations = pgTable("team_invitations", {
+  id: serial("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  displayName: text("display_name").notNull(),
+  role: text("role").$type<Role>().notNull(),
+  invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
 

@@ -132,6 +132,10 @@ export const leadEvents = pgTable(
     type: text("type").notNull(),
     detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
     emailId: integer("email_id"),
+    /** The team member who did it (null: the system, or a member since removed, see authorName). */
+    authorId: integer("author_id"),
+    /** His name at the time, kept when the account is removed. */
+    authorName: text("author_name").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadType, t.leadId)],

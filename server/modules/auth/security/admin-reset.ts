@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { passkeys, sessions, totpFactors, users } from "#server/infra/db/schema.ts";
 import { hashPassword } from "../passwords.ts";
@@ -47,9 +47,22 @@ export async function applyAdminReset(
   removeSecondFactors: boolean,
 ): Promise<string> {
   const password = temporaryPassword();
+  // The account is reactivated; with no other active manager left it becomes the manager, so the
+  // business always gets its « Équipe » back (issue 28).
+  const [manager] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "manager"), eq(users.status, "active"), ne(users.id, plan.userId)))
+    .limit(1);
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), mustChangePassword: true, passwordChangedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+      passwordChangedAt: new Date(),
+      status: "active",
+      ...(manager ? {} : { role: "manager" as const }),
+    })
     .where(eq(users.id, plan.userId));
   await db.delete(sessions).where(eq(sessions.userId, plan.userId));
   if (removeSecondFactors) {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { authChallenges, emailOutbox, knownDevices, sessions, users } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import { AuthError, SESSION_IDLE_MS, type Auth } from "../service.ts";
+import { AuthError, SESSION_IDLE_MS, sessionUserOf, SUSPENDED_MESSAGE, type Auth } from "../service.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { escapeHtml } from "#server/modules/leads/emails.ts";
 import type { Outbox } from "#server/modules/mail/outbox.ts";
@@ -125,6 +125,7 @@ export function createAccountSecurity(deps: {
       if (!pending || pending.expiresAt.getTime() <= Date.now())
         throw new AuthError("unauthorized", SECOND_FACTOR_EXPIRED);
       const user = pending.user;
+      if (user.status !== "active") throw new AuthError("unauthorized", SUSPENDED_MESSAGE);
       let method: string;
       try {
         method = await auth.throttled(user.username, ctx.ip, SECOND_FACTOR_FAILED, async () => {
@@ -165,7 +166,7 @@ export function createAccountSecurity(deps: {
       return {
         token,
         method,
-        user: { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
+        user: sessionUserOf(user),
       };
     },
 
@@ -220,13 +221,17 @@ export function createAccountSecurity(deps: {
       return deviceToken;
     },
 
-    /** The account's open sessions, the current one first. */
-    async listSessions(userId: number, currentToken: string | undefined) {
+    /**
+     * The open sessions, the current one first: of one account, or of the whole team (userId null,
+     * the manager's view), each with its member's name.
+     */
+    async listSessions(userId: number | null, currentToken: string | undefined) {
       const current = currentToken ? sha256(currentToken) : "";
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(sessions), username: users.username, displayName: users.displayName })
         .from(sessions)
-        .where(eq(sessions.userId, userId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(userId === null ? undefined : eq(sessions.userId, userId))
         .orderBy(desc(sessions.lastSeenAt));
       const now = Date.now();
       return rows
@@ -234,6 +239,8 @@ export function createAccountSecurity(deps: {
         .map((r) => {
           const ua = describeUserAgent(r.userAgent);
           return {
+            member: r.displayName || r.username,
+            userId: r.userId,
             id: sessionRef(r.idHash),
             browser: ua.browser,
             device: ua.device,
@@ -248,13 +255,16 @@ export function createAccountSecurity(deps: {
         .sort((a, b) => Number(b.current) - Number(a.current));
     },
 
-    /** Ends one session of the account by its reference; false when unknown. */
-    async endSession(userId: number, ref: string): Promise<boolean> {
-      const rows = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+    /** Ends one session by its reference: of the account, or of anyone (userId null, the manager); null when unknown, else its owner. */
+    async endSession(userId: number | null, ref: string): Promise<number | null> {
+      const rows = await db
+        .select({ idHash: sessions.idHash, userId: sessions.userId })
+        .from(sessions)
+        .where(userId === null ? undefined : eq(sessions.userId, userId));
       const target = rows.find((r) => sessionRef(r.idHash) === ref);
-      if (!target) return false;
+      if (!target) return null;
       await db.delete(sessions).where(eq(sessions.idHash, target.idHash));
-      return true;
+      return target.userId;
     },
 
     /** Checks the account's password (for disabling the second factor). */

@@ -1,4 +1,4 @@
-import { desc, lt } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { securityEvents } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -24,6 +24,14 @@ export const securityEventLabels = {
   new_device: "Connexion depuis un nouvel appareil",
   backup_downloaded: "Sauvegarde téléchargée",
   admin_reset: "Accès réinitialisé sur le serveur",
+  member_invited: "Membre invité",
+  invitation_revoked: "Invitation annulée",
+  member_joined: "Invitation acceptée (compte créé)",
+  member_role_changed: "Rôle modifié",
+  member_suspended: "Membre suspendu",
+  member_reactivated: "Membre réactivé",
+  member_removed: "Membre supprimé",
+  member_session_ended: "Session d'un membre fermée par le gérant",
 } as const;
 
 export type SecurityEventType = keyof typeof securityEventLabels;
@@ -68,8 +76,14 @@ export function createSecurityJournal(db: Db, logger: Logger) {
       }
     },
 
-    async list(limit = 200) {
-      return db.select().from(securityEvents).orderBy(desc(securityEvents.at), desc(securityEvents.id)).limit(limit);
+    /** The latest events: everyone's, or one member's (userId). */
+    async list(limit = 200, userId: number | null = null) {
+      return db
+        .select()
+        .from(securityEvents)
+        .where(userId === null ? undefined : eq(securityEvents.userId, userId))
+        .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+        .limit(limit);
     },
 
     /** Drops entries older than a year (called periodically). */

@@ -1,0 +1,192 @@
+import { contentTypes } from "./categories.ts";
+
+/**
+ * Who may open what in the admin: the ONE table of permissions, read by the server's guards (every
+ * admin API route and every admin page) and by the admin's menu. See docs/security.md « Équipe et
+ * rôles ».
+ *
+ * Deny by default: an admin route or page that no rule matches is refused to everyone, the manager
+ * included, and the route × role test (tests/integration/permissions.test.ts) fails until a rule
+ * is added here. Adding a module is one line per prefix, e.g.
+ *   "* /api/devis/*": office,
+ *   "/admin/devis/*": office,
+ */
+
+export const roles = ["manager", "office", "companion"] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = { manager: "Gérant", office: "Bureau", companion: "Compagnon" };
+
+export const roleDescriptions: Record<Role, string> = {
+  manager: "Tout : l'équipe, les réglages de l'entreprise, les sauvegardes et les exports.",
+  office:
+    "Contenus, médias, demandes, devis, agenda, avis et statistiques ; ni l'équipe, ni l'entreprise, ni les sauvegardes.",
+  companion: "Uniquement « Mes chantiers » (ceux qui lui sont attribués) et son propre compte.",
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+/**
+ * Who a rule lets in: the listed roles, « member » (anyone with an account: his own account
+ * screens), or « public » (no session needed: the site's forms and public reads).
+ * `assigned` lists the roles that only see the records assigned to them (chantiers): the module
+ * filters its answers with `onlyAssigned` below.
+ */
+export type Access = { roles: readonly Role[]; assigned?: readonly Role[] } | "member" | "public";
+
+const manager: Access = { roles: ["manager"] };
+const office: Access = { roles: ["manager", "office"] };
+/** Chantiers: the manager sees them all, a compagnon only those he is assigned to (issue 29). */
+const chantiers: Access = { roles: ["manager", "companion"], assigned: ["companion"] };
+
+/**
+ * API rules, "METHOD /api/path": METHOD is GET, POST, PUT, PATCH, DELETE or * (any); in the path,
+ * `:name` is one segment and a final `/*` means « this path and everything below it ».
+ * When several rules match, the most specific wins (more fixed segments, then no `/*`, then a
+ * named method).
+ */
+export const apiRules: Record<string, Access> = {
+  // Logging in and out, the first password, second factor, passkeys: no session yet.
+  "* /api/auth/*": "public",
+  // The site's forms and public reads (drafts only for who may edit content: see `canEditContent`).
+  "POST /api/quotes": "public",
+  "POST /api/contact": "public",
+  "POST /api/quote-attachments": "public",
+  "GET /api/articles/published": "public",
+  "GET /api/articles/slug/:slug": "public",
+  ...Object.fromEntries(
+    contentTypes.flatMap((type) => [
+      [`GET /api/${type}`, "public"],
+      [`GET /api/${type}/:id`, "public"],
+      // Writes, revisions, drafts, shared previews.
+      [`* /api/${type}/*`, office],
+    ]),
+  ),
+  // An invitation link: the new member chooses his password.
+  "* /api/invitations/*": "public",
+
+  // Each member's own account (passkeys, codes, his sessions, his journal).
+  "* /api/account/*": "member",
+
+  // Content, media, AI, leads, testimonials, FAQ, statistics, review requests.
+  "POST /api/preview": office,
+  "* /api/media/*": office,
+  "* /api/ai/*": office,
+  "* /api/leads/*": office,
+  "* /api/admin/temoignages/*": office,
+  "* /api/admin/faq/*": office,
+  "GET /api/admin/statistiques": office,
+  "POST /api/admin/demandes/*": office,
+
+  // Manager only: the team, the business's legal settings, backups, the export of every lead.
+  "* /api/team/*": manager,
+  "* /api/admin/entreprise": manager,
+  "GET /api/admin/backup": manager,
+  "GET /api/leads/export.csv": manager,
+  "* /api/test/*": manager,
+
+  // Chantiers (issue 29): assigned ones only for a compagnon.
+  "* /api/chantiers/*": chantiers,
+  "* /api/mes-chantiers/*": chantiers,
+};
+
+/** Admin pages, "/admin/path" (same pattern syntax, no method). */
+export const pageRules: Record<string, Access> = {
+  "/admin": office,
+  "/admin/sections": office,
+  "/admin/services/*": office,
+  "/admin/portfolio/*": office,
+  "/admin/articles/*": office,
+  "/admin/article/*": office,
+  "/admin/editor/*": office,
+  "/admin/demandes/*": office,
+  "/admin/ia": office,
+  "/admin/temoignages": office,
+  "/admin/faq": office,
+  "/admin/statistiques": office,
+  "/admin/entreprise": manager,
+  "/admin/equipe/*": manager,
+  "/admin/mot-de-passe": "member",
+  "/admin/securite": "member",
+  "/admin/mes-chantiers/*": chantiers,
+  "/admin/chantiers/*": chantiers,
+};
+
+interface CompiledRule {
+  key: string;
+  method: string;
+  segments: string[];
+  prefix: boolean;
+  access: Access;
+  score: number;
+}
+
+function compile(key: string, access: Access, withMethod: boolean): CompiledRule {
+  const [method, pattern] = withMethod ? key.split(" ") : ["*", key];
+  const prefix = pattern.endsWith("/*");
+  const segments = (prefix ? pattern.slice(0, -2) : pattern).split("/").filter(Boolean);
+  const literal = segments.filter((s) => !s.startsWith(":")).length;
+  const score = literal * 100 + segments.length * 10 + (prefix ? 0 : 2) + (method === "*" ? 0 : 1);
+  return { key, method, segments, prefix, access, score };
+}
+
+const compiledApi = Object.entries(apiRules).map(([k, a]) => compile(k, a, true));
+const compiledPages = Object.entries(pageRules).map(([k, a]) => compile(k, a, false));
+
+function matches(rule: CompiledRule, method: string, parts: string[]): boolean {
+  if (rule.method !== "*" && rule.method !== method) return false;
+  if (rule.prefix ? parts.length < rule.segments.length : parts.length !== rule.segments.length) return false;
+  return rule.segments.every((s, i) => s.startsWith(":") || s === parts[i]);
+}
+
+function find(rules: CompiledRule[], method: string, path: string): CompiledRule | null {
+  const parts = path.split("?")[0].split("/").filter(Boolean);
+  let best: CompiledRule | null = null;
+  for (const rule of rules) if (matches(rule, method, parts) && (!best || rule.score > best.score)) best = rule;
+  return best;
+}
+
+/** The rule of an API request (method, path under /api), or null: no rule, refused. */
+export function apiRuleFor(method: string, path: string): { key: string; access: Access } | null {
+  return find(compiledApi, method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase(), path);
+}
+
+/** The rule of an admin page, or null: no rule, refused. */
+export function pageRuleFor(path: string): { key: string; access: Access } | null {
+  return find(compiledPages, "*", path.replace(/\/+$/, "") || "/");
+}
+
+function allows(access: Access | undefined, role: Role | null): boolean {
+  if (access === undefined) return false;
+  if (access === "public") return true;
+  if (role === null) return false;
+  return access === "member" || access.roles.includes(role);
+}
+
+/** May this role call this API route? (false when no rule matches: deny by default) */
+export function canCallApi(role: Role | null, method: string, path: string): boolean {
+  return allows(apiRuleFor(method, path)?.access, role);
+}
+
+/** May this role open this admin page? (false when no rule matches: deny by default) */
+export function canOpenPage(role: Role | null, path: string): boolean {
+  return allows(pageRuleFor(path)?.access, role);
+}
+
+/** True when this role only sees the records assigned to it on this route (chantiers). */
+export function onlyAssigned(role: Role, method: string, path: string): boolean {
+  const access = apiRuleFor(method, path)?.access;
+  return typeof access === "object" && (access.assigned ?? []).includes(role);
+}
+
+/** Drafts and unpublished content are shown to who may edit content only. */
+export function canEditContent(role: Role | null): boolean {
+  return canCallApi(role, "PUT", "/api/articles/1");
+}
+
+/** Where a role lands after logging in (and when it opens /admin). */
+export function homeFor(role: Role): string {
+  return role === "companion" ? "/admin/mes-chantiers" : "/admin";
+}
