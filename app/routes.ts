@@ -19,6 +19,9 @@ export default [
     // Leads: targets of the quote and contact forms posted without JavaScript (and the forms alone).
     route("devis", "routes/site/quote.tsx"),
     route("contact/envoyer", "routes/site/contact-submit.tsx"),
+    // Client reviews (docs/avis.md): the published reviews and how they are collected; the personal form.
+    route("avis", "routes/site/reviews.tsx"),
+    route("avis/donner/:token", "routes/site/review-form.tsx"),
     // Draft previews (admin session or shared link), rendered by the public page modules (decision 042).
     route("apercu/articles/:id", "routes/site/article.tsx", { id: "preview-articles" }),
     route("apercu/services/:id", "routes/site/service.tsx", { id: "preview-services" }),

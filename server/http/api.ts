@@ -10,6 +10,7 @@ import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "../modules/leads/router.ts";
 import { createTestClockRouter } from "./test-clock.ts";
 import { createSiteAdminRouter } from "../modules/business/router.ts";
+import { createReviewsAdminRouter } from "../modules/reviews/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -33,6 +34,7 @@ export function createApiRouter(services: Services): Router {
   router.use("/auth", createAuthRouter(services));
   router.use(createAccountSecurityRouter(services));
   router.use("/admin", createBackupRouter(services));
+  router.use("/admin/avis", createReviewsAdminRouter(services));
   router.use("/admin", createSiteAdminRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
