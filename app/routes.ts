@@ -69,7 +69,9 @@ export default [
     route("admin/ia", "routes/admin/ai-lab.tsx"),
     // Business settings, testimonials and FAQ, statistics (docs/decisions/045).
     route("admin/entreprise", "routes/admin/business.tsx"),
-    route("admin/temoignages", "routes/admin/testimonials.tsx"),
+    // « Avis clients » (docs/avis.md), which replaced « Témoignages » (its former address kept).
+    route("admin/avis", "routes/admin/reviews.tsx"),
+    route("admin/temoignages", "routes/admin/reviews.tsx", { id: "admin-temoignages" }),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

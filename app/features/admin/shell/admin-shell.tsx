@@ -9,6 +9,7 @@ import {
   LayoutGrid,
   LogOut,
   ShieldCheck,
+  Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
@@ -20,6 +21,7 @@ const nav = [
   { to: "/admin/sections", label: "Contenus", icon: LayoutGrid, end: false },
   { to: "/admin/articles", label: "Articles", icon: FileText, end: true },
   { to: "/admin/demandes", label: "Demandes", icon: Inbox, end: false },
+  { to: "/admin/avis", label: "Avis clients", icon: Star, end: true },
   { to: "/admin/entreprise", label: "Entreprise", icon: Building2, end: true },
   { to: "/admin/statistiques", label: "Statistiques", icon: BarChart3, end: true },
 ];
