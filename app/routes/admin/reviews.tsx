@@ -33,13 +33,21 @@ const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} sur
 export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
   const items = loaderData.items as AdminReview[];
   const own = items.filter((r) => r.origin !== "client");
+  const undated = items.filter((r) => !r.workMonth && !r.refusalReason);
   return (
     <main className={pageClass}>
       <PageHeader
         title="Avis clients"
         description="Chaque client reçoit un lien personnel pour donner son avis quand sa demande passe à « Chantier terminé ». Les avis publiés apparaissent sur l'accueil et sur /avis, du plus récent au plus ancien."
       />
-      <ReviewsModeration items={items} />
+      {undated.length > 0 && (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Date du chantier manquante pour : {undated.map((r) => r.name).join(", ")}. La loi demande d&apos;afficher la
+          date de l&apos;expérience à côté de chaque avis (article D111-17 du Code de la consommation) : renseignez le
+          mois du chantier avec « Modifier ».
+        </p>
+      )}
+      <ReviewsModeration items={items.filter((r) => r.origin === "client")} />
       <SiteListEditor
         api="/api/admin/temoignages"
         title="Témoignages recueillis par l'entreprise"
@@ -51,10 +59,11 @@ export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
           { name: "location", label: "Commune", kind: "text", optional: true },
           { name: "content", label: "Témoignage", kind: "textarea" },
           { name: "rating", label: "Note", kind: "select", options: ratings },
-          { name: "workMonth", label: "Mois du chantier (AAAA-MM)", kind: "text" },
+          { name: "workMonth", label: "Mois du chantier (AAAA-MM)", kind: "text", optional: true },
         ]}
+        reorder={false}
         itemLabel={(t) => String(t.name)}
-        summary={(t) => String(t.content)}
+        summary={(t) => `${t.workMonth ? "" : "⚠ Date du chantier manquante · "}${String(t.content)}`}
       />
     </main>
   );

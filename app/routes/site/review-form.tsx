@@ -1,5 +1,5 @@
 import type { Route } from "./+types/review-form";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { fieldErrors } from "#domain/schemas/errors.ts";
 import { monthLabel, reviewSubmissionSchema, shortName } from "#domain/reviews.ts";
@@ -10,9 +10,11 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 /** A used, expired or refused link: 410 Gone with a French page. */
 const gone = (state: "used" | "expired") => data({ state } as const, { status: 410 });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await context.get(servicesContext).reviews.invitation(params.token ?? "");
   if (found.state === "unknown") throw data(null, { status: 404 });
+  // Just sent (the action's redirect, POST then GET): thanks, once.
+  if (found.state === "used" && new URL(request.url).searchParams.has("envoye")) return { state: "sent" as const };
   if (found.state !== "ok") return gone(found.state);
   return {
     state: "ok" as const,
@@ -40,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await reviews.submit(params.token ?? "", parsed.data);
   if (result === "unknown") throw data(null, { status: 404 });
   if (result !== "ok") return gone(result);
-  return { state: "sent" as const };
+  return redirect(`/avis/donner/${params.token}?envoye`, 303);
 }
 
 export const meta: Route.MetaFunction = () => [

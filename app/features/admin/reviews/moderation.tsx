@@ -72,12 +72,6 @@ function ReviewModeration({ review: r }: { review: AdminReview }) {
         {r.publishedAt && ` · Publié le ${dayLabel(r.publishedAt)}`}
         {r.refusedAt && ` · Refusé le ${dayLabel(r.refusedAt)} (${refusalLabel(r.refusalReason)})`}
       </p>
-      {!r.workMonth && (
-        <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Date du chantier manquante : la loi demande d&apos;afficher la date de l&apos;expérience à côté de
-          l&apos;avis. Renseignez le mois du chantier (« Modifier » dans la liste des témoignages ci-dessous).
-        </p>
-      )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {!r.isPublished && (
           <button
@@ -159,19 +153,23 @@ function ReviewModeration({ review: r }: { review: AdminReview }) {
   );
 }
 
-/** « Avis clients »: the reviews waiting first, then the others, newest first. */
+/** « Avis clients »: the clients' reviews, waiting ones first, then the others, newest first. */
 export function ReviewsModeration({ items }: { items: AdminReview[] }) {
   const waiting = items.filter((r) => reviewStatus(r) === "En attente").length;
   return (
     <Card
-      title="Avis à modérer et publiés"
+      title="Avis déposés par les clients"
       description={
         waiting > 0
           ? `${waiting} avis en attente de modération. Publiez-les ou refusez-les avec un motif de la liste publiée.`
           : "Aucun avis en attente."
       }
     >
-      {items.length === 0 && <p className="text-sm text-muted">Aucun avis.</p>}
+      {items.length === 0 && (
+        <p className="text-sm text-muted">
+          Aucun avis pour le moment : ils arrivent ici quand les clients utilisent leur lien personnel.
+        </p>
+      )}
       <ul className="divide-y divide-line" aria-label="Avis clients">
         {items.map((r) => (
           <ReviewModeration key={r.id} review={r} />
