@@ -48,7 +48,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [
   { title: "Donner votre avis" },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  // The token never leaves in a Referer to another site (same-origin keeps the Origin of the form post).
+  { name: "referrer", content: "same-origin" },
 ];
 
 const ratingLabels = ["", "Très déçu", "Déçu", "Correct", "Satisfait", "Très satisfait"];
