@@ -19,6 +19,9 @@ export default [
     // Leads: targets of the quote and contact forms posted without JavaScript (and the forms alone).
     route("devis", "routes/site/quote.tsx"),
     route("contact/envoyer", "routes/site/contact-submit.tsx"),
+    // Client reviews (docs/avis.md): the published reviews and how they are collected; the personal form.
+    route("avis", "routes/site/reviews.tsx"),
+    route("avis/donner/:token", "routes/site/review-form.tsx"),
     // Draft previews (admin session or shared link), rendered by the public page modules (decision 042).
     route("apercu/articles/:id", "routes/site/article.tsx", { id: "preview-articles" }),
     route("apercu/services/:id", "routes/site/service.tsx", { id: "preview-services" }),
@@ -68,7 +71,9 @@ export default [
     route("admin/ia", "routes/admin/ai-lab.tsx"),
     // Business settings, testimonials and FAQ, statistics (docs/decisions/045).
     route("admin/entreprise", "routes/admin/business.tsx"),
-    route("admin/temoignages", "routes/admin/testimonials.tsx"),
+    // « Avis clients » (docs/avis.md), which replaced « Témoignages » (its former address kept).
+    route("admin/avis", "routes/admin/reviews.tsx"),
+    route("admin/temoignages", "routes/admin/reviews.tsx", { id: "admin-temoignages" }),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
     // The team and roles (issue 28); a compagnon's home.

@@ -52,6 +52,7 @@ export const emailKindLabels: Record<string, string> = {
   confirmation: "Accusé de réception au visiteur",
   reply: "Réponse de l'atelier",
   review_request: "Demande d'avis",
+  review_refusal: "Avis refusé",
 };
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");

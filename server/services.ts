@@ -27,6 +27,7 @@ import { createSeo } from "./modules/seo/service.ts";
 import { createAccountSecurity } from "./modules/auth/security/index.ts";
 import { createTotp } from "./modules/auth/security/totp.ts";
 import { createTeam } from "./modules/team/service.ts";
+import { createReviews } from "./modules/reviews/service.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -174,6 +175,14 @@ export function createServices(deps: { config: Config; database: Database; logge
     contentChanged,
     business,
     siteLists: createSiteLists(db, siteChanged),
+    reviews: createReviews({
+      db,
+      outbox,
+      business,
+      businessInbox: () => config.MAIL_TO ?? currentBusiness().email,
+      changed: siteChanged,
+      now: clock.now,
+    }),
     stats,
     limiter,
     auth,

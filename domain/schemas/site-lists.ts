@@ -16,6 +16,11 @@ export const testimonialInputSchema = z.object({
     .max(5, "Note de 1 à 5")
     .default(5),
   isPublished: z.boolean().default(true),
+  /** Month of the work, 'YYYY-MM' (empty = not known: the admin is warned). */
+  workMonth: z
+    .union([z.literal(""), z.null(), z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "Mois invalide (format AAAA-MM)")])
+    .transform((v) => v || null)
+    .default(null),
 });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 

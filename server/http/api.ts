@@ -11,6 +11,7 @@ import { createLeadsRouter } from "../modules/leads/router.ts";
 import { createTestClockRouter } from "./test-clock.ts";
 import { createSiteAdminRouter } from "../modules/business/router.ts";
 import { createTeamRouter } from "../modules/team/router.ts";
+import { createReviewsAdminRouter } from "../modules/reviews/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -35,6 +36,7 @@ export function createApiRouter(services: Services): Router {
   router.use(createAccountSecurityRouter(services));
   router.use(createTeamRouter(services));
   router.use("/admin", createBackupRouter(services));
+  router.use("/admin/avis", createReviewsAdminRouter(services));
   router.use("/admin", createSiteAdminRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));

@@ -139,7 +139,10 @@ export async function seedContent(db: Db): Promise<boolean> {
       })),
     );
 
-    await tx.insert(testimonials).values(seedTestimonials.map((t, position) => ({ ...t, position })));
+    await tx.insert(testimonials).values(
+      // Collected by the business (origin 'entreprise'), never labelled as verified.
+      seedTestimonials.map((t, position) => ({ ...t, position, publishedAt: new Date(t.publishedAt) })),
+    );
     await tx
       .insert(faqItems)
       .values([

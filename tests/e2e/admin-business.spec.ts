@@ -139,7 +139,7 @@ test("the dashboard lists the missing médiateur; once filled, 'Mentions légale
   await expect(page.getByRole("link", { name: "Médiateur de la consommation" })).toHaveCount(0);
 });
 
-test("add, reorder and unpublish a testimonial and an FAQ item: the home page follows", async ({
+test("add and unpublish a testimonial, add, reorder and unpublish an FAQ item: the home page follows", async ({
   adminPage: page,
   browser,
 }) => {
@@ -173,20 +173,20 @@ test("add, reorder and unpublish a testimonial and an FAQ item: the home page fo
       q.replace(/[\u00a0\u202f]/g, " ").trim(),
     );
   try {
-    // Added: last of each list.
+    // Added: the newest testimonial comes first (reviews are shown newest first), the question last.
     await v.goto("/");
-    expect((await testimonialNames()).at(-1)).toBe(name);
+    expect((await testimonialNames()).at(0)).toBe(name);
     expect((await faqQuestions()).at(-1)).toBe(question);
+    // Typed in by the admin: never presented as a verified review.
+    const card = v.locator("figure[data-review]", { hasText: name });
+    await expect(card).toContainText("Témoignage recueilli par l'entreprise");
+    await expect(card).not.toContainText("vérifié");
 
-    // Moved up one place.
-    await page.goto("/admin/temoignages");
-    await page.getByRole("button", { name: `Monter « ${name} »` }).click();
-    await expectToast(page, "Ordre enregistré");
+    // The FAQ moved up one place (reviews have no manual order).
     await page.goto("/admin/faq");
     await page.getByRole("button", { name: `Monter « ${question} »` }).click();
     await expectToast(page, "Ordre enregistré");
     await v.reload();
-    expect((await testimonialNames()).at(-2)).toBe(name);
     expect((await faqQuestions()).at(-2)).toBe(question);
 
     // Unpublished: gone from the home page.

@@ -39,8 +39,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/sections" className={btnSmall}>
               Tous les contenus
             </Link>
-            <Link to="/admin/temoignages" className={btnSmall}>
-              Témoignages
+            <Link to="/admin/avis" className={btnSmall}>
+              Avis clients
             </Link>
             <Link to="/admin/faq" className={btnSmall}>
               FAQ

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { Link } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { defaultMapEmbedUrl } from "#domain/business.ts";
 import { useBusiness } from "#app/lib/business.ts";
@@ -19,24 +20,19 @@ import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { Island } from "#app/islands/island.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, config, business } = context.get(servicesContext);
+  const { content, config, business, reviews } = context.get(servicesContext);
   const [services, projects, testimonials, articles, faq] = await Promise.all([
     content.listServices(),
     content.listProjects(),
-    content.listTestimonials(),
+    // The newest published reviews (the sort order is said under the grid, D111-17).
+    reviews.listPublished("date", 3),
     content.listArticleSummaries(),
     content.listFaq("accueil"),
   ]);
   return withMedia(context.get(servicesContext), {
     services: services.slice(0, 4).map(serviceCard),
     projects: projects.map(projectCard),
-    testimonials: testimonials.map((t) => ({
-      id: t.id,
-      name: t.name,
-      location: t.location,
-      content: t.content,
-      rating: t.rating,
-    })),
+    testimonials,
     articles,
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
     mapEmbedUrl: config.MAP_EMBED_URL ?? defaultMapEmbedUrl(await business.get()),
@@ -120,6 +116,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
           </div>
           <Testimonials items={testimonials} />
+          <p className="mt-8 text-center text-sm text-sand">
+            Les avis les plus récents.{" "}
+            <Link to="/avis" className="font-semibold text-cream underline underline-offset-2 hover:text-oak">
+              Tous les avis et comment nous les recueillons
+            </Link>
+          </p>
         </div>
       </section>
 

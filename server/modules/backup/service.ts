@@ -39,6 +39,7 @@ export const BACKUP_TABLES = [
   "lead_events",
   "reply_templates",
   "stats_daily",
+  "review_invitations",
 ] as const;
 
 /** Name of the database folder inside the archive (format 1). */

@@ -1,5 +1,6 @@
 import { asc, eq, max, sql } from "drizzle-orm";
 import type { FaqInput, TestimonialInput } from "#domain/schemas/site-lists.ts";
+import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { faqItems, testimonials } from "#server/infra/db/schema.ts";
 
@@ -20,12 +21,31 @@ export function createSiteLists(db: Db, changed: (what: string) => void) {
         const [{ last }] = await db.select({ last: max(testimonials.position) }).from(testimonials);
         const [row] = await db
           .insert(testimonials)
-          .values({ ...input, position: (last ?? -1) + 1 })
+          // Typed in by the admin: never a verified review (docs/avis.md).
+          .values({
+            ...input,
+            origin: "entreprise",
+            position: (last ?? -1) + 1,
+            publishedAt: input.isPublished ? new Date() : null,
+          })
           .returning();
         return done("testimonials", row);
       },
       async update(id: number, input: Partial<TestimonialInput>) {
-        const [row] = await db.update(testimonials).set(input).where(eq(testimonials.id, id)).returning();
+        const [current] = await db
+          .select({ origin: testimonials.origin })
+          .from(testimonials)
+          .where(eq(testimonials.id, id));
+        if (!current) return null;
+        const wording = ["name", "location", "content", "rating"].some((k) => k in input);
+        if (current.origin === "client" && wording)
+          throw new AppError(
+            "conflict",
+            "Le texte d'un avis vérifié ne se modifie pas : publiez-le, refusez-le ou répondez-y.",
+          );
+        const set: Record<string, unknown> = { ...input };
+        if (input.isPublished === true) set.publishedAt = sql`coalesce(${testimonials.publishedAt}, now())`;
+        const [row] = await db.update(testimonials).set(set).where(eq(testimonials.id, id)).returning();
         return row ? done("testimonials", row) : null;
       },
       async remove(id: number) {

@@ -102,11 +102,11 @@ export function legalMentions(b: BusinessSettings): string[] {
   return lines;
 }
 
-function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#fbf8f3;font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e4dacb;border-radius:12px;padding:24px">${body}</div></body></html>`;
 }
 
-const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+export const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
 function fieldsTable(fields: [string, string][]): string {
   const rows = fields
@@ -244,28 +244,38 @@ export function contactEmails(c: ContactMessage, ctx: LeadMailContext): MailDraf
   ];
 }
 
-/** After 'Chantier terminé': the request for a review, with the business's review link. */
+/**
+ * After 'Chantier terminé': the request for a review, with the client's personal link on the site
+ * (verified review, docs/avis.md) and, beside it, the business's public review link (Google…) if set.
+ */
 export function reviewRequestEmail(
   lead: { firstName: string; email: string },
   b: BusinessSettings,
-  ctx: { businessInbox: string },
+  ctx: { businessInbox: string; reviewLink: string; days: number },
 ) {
   const subject = `Votre avis sur votre projet – ${b.name}`;
   const greeting = `Bonjour ${oneLine(lead.firstName)},`;
   const intro = `Votre projet est terminé : merci de nous avoir fait confiance. Votre avis aide d'autres particuliers de la région à choisir leur artisan. Pourriez-vous prendre une minute pour partager votre expérience ?`;
+  const personal = `Votre lien personnel (valable ${ctx.days} jours, pour un seul avis) : ${ctx.reviewLink}`;
+  const honest = "Votre avis sera publié tel quel, qu'il soit positif ou négatif, avec sa date.";
+  const google = b.reviewUrl ? `Vous pouvez aussi laisser un avis public sur notre fiche : ${b.reviewUrl}` : "";
   const text = [
     greeting,
     "",
     intro,
     "",
-    `Laisser un avis : ${b.reviewUrl}`,
+    personal,
+    honest,
+    ...(google ? ["", google] : []),
     "",
     "Merci et à bientôt,",
     signature(b),
   ].join("\n");
+  const button = (href: string, label: string, dark: boolean) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;background:${dark ? "#2f3a33" : "#ffffff"};color:${dark ? "#ffffff" : "#2f3a33"};border:1px solid #2f3a33;padding:10px 18px;border-radius:999px;text-decoration:none">${label}</a>`;
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(b.reviewUrl)}" style="display:inline-block;background:#2f3a33;color:#ffffff;padding:10px 18px;border-radius:999px;text-decoration:none">Laisser un avis</a></p><p>Merci et à bientôt,<br>${htmlText(signature(b))}</p>`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${button(ctx.reviewLink, "Donner mon avis", true)}</p><p style="font-size:13px;color:#555">Lien personnel, valable ${ctx.days} jours, pour un seul avis. ${escapeHtml(honest)}</p>${b.reviewUrl ? `<p>${button(b.reviewUrl, "Laisser aussi un avis public sur notre fiche", false)}</p>` : ""}<p>Merci et à bientôt,<br>${htmlText(signature(b))}</p>`,
   );
   return {
     kind: "review_request" as const,

@@ -5,6 +5,7 @@ import type { Storage } from "#server/infra/storage/types.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { RateLimiter } from "../auth/rate-limit.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import { AppError } from "#server/errors.ts";
 import { requestReview } from "./review.ts";
 import { exportLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
@@ -32,6 +33,19 @@ export function createLeads(deps: {
   const attachments = createAttachments({ db, storage: deps.privateStorage, logger, worker: deps.imageWorker });
   const submissions = createLeadSubmissions({ ...deps, attachments });
   const inbox = createInbox(db, outbox, attachments);
+  const askReview = async (kind: "quote" | "contact", id: number) =>
+    requestReview(
+      {
+        db,
+        outbox,
+        inbox,
+        business: (await deps.business?.get()) ?? currentBusiness(),
+        businessInbox: config.MAIL_TO ?? currentBusiness().email,
+        siteUrl: config.siteUrl,
+      },
+      kind,
+      id,
+    );
   return {
     ...submissions,
     ...inbox,
@@ -67,19 +81,23 @@ export function createLeads(deps: {
       return lead;
     },
 
-    /** 'Chantier terminé': asks the client for a review, once (docs/leads.md). */
-    requestReview: async (kind: "quote" | "contact", id: number) =>
-      requestReview(
-        {
-          db,
-          outbox,
-          inbox,
-          business: (await deps.business?.get()) ?? currentBusiness(),
-          businessInbox: config.MAIL_TO ?? currentBusiness().email,
-        },
-        kind,
-        id,
-      ),
+    /**
+     * A lead marked 'Chantier terminé' gets its review request at once (docs/avis.md): every
+     * completed job, whatever anyone thinks of it (no gating), once per lead.
+     */
+    async update(...args: Parameters<typeof inbox.update>) {
+      const lead = await inbox.update(...args);
+      if (lead && args[2].status === "termine" && lead.status === "termine") {
+        await askReview(args[0], args[1]).catch((err: unknown) => {
+          // Already asked: nothing to do; any other failure is logged, the status change stands.
+          if (!(err instanceof AppError && err.kind === "conflict"))
+            logger.error("review request not queued", { err, kind: args[0], id: args[1] });
+        });
+      }
+      return lead;
+    },
+    /** 'Chantier terminé': asks the client for a review, once (docs/leads.md, docs/avis.md). */
+    requestReview: (kind: "quote" | "contact", id: number) => askReview(kind, id),
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
     purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */

@@ -5,16 +5,27 @@ import type { LeadKind } from "#domain/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { emailOutbox } from "#server/infra/db/schema.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { communeOf, createInvitation } from "../reviews/invitations.ts";
+import { REVIEW_LINK_DAYS } from "#domain/reviews.ts";
 import { reviewRequestEmail } from "./emails.ts";
 import type { Inbox } from "./inbox.ts";
 
 /**
  * Queues the review request of a lead marked 'Chantier terminé', through the outbox (so it shows
- * in the lead's e-mails with its delivery status). Once per lead: a second call is refused
- * (`conflict`); an unknown lead is `not-found`.
+ * in the lead's e-mails with its delivery status), with the client's personal link
+ * /avis/donner/<token> (docs/avis.md) and the business's public review link beside it if set.
+ * Once per lead: a second call is refused (`conflict`); an unknown lead is `not-found`.
+ * No gating: the only condition is the status 'termine' (never a rating, a note or anything else).
  */
 export async function requestReview(
-  deps: { db: Db; outbox: Outbox; inbox: Inbox; business: BusinessSettings; businessInbox: string },
+  deps: {
+    db: Db;
+    outbox: Outbox;
+    inbox: Inbox;
+    business: BusinessSettings;
+    businessInbox: string;
+    siteUrl: string;
+  },
   kind: LeadKind,
   id: number,
 ): Promise<void> {
@@ -23,10 +34,9 @@ export async function requestReview(
   if (!lead) throw new AppError("not-found", "Demande introuvable.");
   if (lead.status !== "termine")
     throw new AppError("conflict", "La demande d'avis s'envoie quand le chantier est terminé.");
-  if (!business.reviewUrl)
-    throw new AppError("conflict", "Renseignez d'abord le lien pour laisser un avis dans Entreprise.");
   const firstName = lead.kind === "quote" ? lead.firstName : lead.prenom;
-  const draft = reviewRequestEmail({ firstName, email: lead.email }, business, deps);
+  const lastName = lead.kind === "quote" ? lead.lastName : lead.nom;
+  const commune = lead.kind === "quote" ? communeOf(lead.address) : "";
   const queued = await db.transaction(async (tx) => {
     // One per lead, even with two clicks at once on two instances: the lead row is locked first.
     await tx.execute(
@@ -39,6 +49,12 @@ export async function requestReview(
       .from(emailOutbox)
       .where(and(eq(emailOutbox.leadType, kind), eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "review_request")));
     if (existing.length > 0) return false;
+    const token = await createInvitation(tx, { kind, id, email: lead.email, firstName, lastName, commune });
+    const draft = reviewRequestEmail({ firstName, email: lead.email }, business, {
+      businessInbox: deps.businessInbox,
+      reviewLink: `${deps.siteUrl}/avis/donner/${token}`,
+      days: REVIEW_LINK_DAYS,
+    });
     await tx.insert(emailOutbox).values({
       leadType: kind,
       leadId: id,

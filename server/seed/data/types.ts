@@ -60,6 +60,9 @@ export interface SeedTestimonial {
   location: string;
   content: string;
   rating: number;
+  /** Month of the work ('YYYY-MM') and publication date (ISO): both shown beside the review. */
+  workMonth: string;
+  publishedAt: string;
 }
 
 export interface SeedArticle {

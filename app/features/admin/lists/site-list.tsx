@@ -39,6 +39,7 @@ export function SiteListEditor({
   itemLabel,
   newLabel,
   summary,
+  reorder = true,
 }: {
   api: string;
   title: string;
@@ -49,6 +50,8 @@ export function SiteListEditor({
   itemLabel(item: ListItem): string;
   newLabel: string;
   summary(item: ListItem): string;
+  /** False where the public order is not the admin's (reviews: newest first). */
+  reorder?: boolean;
 }) {
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
@@ -189,24 +192,28 @@ export function SiteListEditor({
                     <p className="mt-1 line-clamp-2 text-sm text-muted">{summary(item)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-1">
-                    <button
-                      type="button"
-                      className={iconBtn}
-                      aria-label={`Monter « ${label} »`}
-                      disabled={!hydrated || busy || index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconBtn}
-                      aria-label={`Descendre « ${label} »`}
-                      disabled={!hydrated || busy || index === items.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </button>
+                    {reorder && (
+                      <>
+                        <button
+                          type="button"
+                          className={iconBtn}
+                          aria-label={`Monter « ${label} »`}
+                          disabled={!hydrated || busy || index === 0}
+                          onClick={() => move(index, -1)}
+                        >
+                          <ArrowUp aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          className={iconBtn}
+                          aria-label={`Descendre « ${label} »`}
+                          disabled={!hydrated || busy || index === items.length - 1}
+                          onClick={() => move(index, 1)}
+                        >
+                          <ArrowDown aria-hidden="true" className="size-4" />
+                        </button>
+                      </>
+                    )}
                     <button
                       type="button"
                       className={btnSmall}

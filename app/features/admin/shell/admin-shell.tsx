@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   HardHat,
   Users,
+  Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
@@ -23,6 +24,7 @@ const nav = [
   { to: "/admin/sections", label: "Contenus", icon: LayoutGrid, end: false },
   { to: "/admin/articles", label: "Articles", icon: FileText, end: true },
   { to: "/admin/demandes", label: "Demandes", icon: Inbox, end: false },
+  { to: "/admin/avis", label: "Avis clients", icon: Star, end: true },
   { to: "/admin/entreprise", label: "Entreprise", icon: Building2, end: true },
   { to: "/admin/statistiques", label: "Statistiques", icon: BarChart3, end: true },
   { to: "/admin/mes-chantiers", label: "Mes chantiers", icon: HardHat, end: false },

@@ -87,6 +87,22 @@ export const testimonials = pgTable("testimonials", {
   position: integer("position").notNull().default(0),
   isPublished: boolean("is_published").notNull().default(true),
   createdAt: createdAt(),
+  /** Reviews (docs/avis.md): 'client' = left by the client through his personal link (verified), 'entreprise' = typed in by the admin. */
+  origin: text("origin").notNull().default("entreprise"),
+  /** First publication (shown beside the review, Code de la consommation D111-17). */
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** Month of the work, 'YYYY-MM' (the date of the experience, D111-17); null = missing, the admin is warned. */
+  workMonth: text("work_month"),
+  /** Refusal: one of the published reasons (domain/reviews.ts); the author was e-mailed. */
+  refusalReason: text("refusal_reason"),
+  refusedAt: timestamp("refused_at", { withTimezone: true }),
+  /** The business's public reply, shown under the review with its date. */
+  reply: text("reply").notNull().default(""),
+  repliedAt: timestamp("replied_at", { withTimezone: true }),
+  /** Author's address (verified reviews): the refusal is sent there; never shown. */
+  authorEmail: text("author_email"),
+  leadType: text("lead_type"),
+  leadId: integer("lead_id"),
 });
 
 export const faqItems = pgTable("faq_items", {
