@@ -52,6 +52,12 @@ export const emailKindLabels: Record<string, string> = {
   confirmation: "Accusé de réception au visiteur",
   reply: "Réponse de l'atelier",
   review_request: "Demande d'avis",
+  devis: "Devis envoyé au client",
+  devis_code: "Code d'acceptation du devis",
+  devis_relance: "Relance du devis",
+  devis_accepte: "Devis accepté (à l'atelier)",
+  devis_accepte_client: "Devis accepté (au client)",
+  devis_refuse: "Devis refusé (à l'atelier)",
 };
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");

@@ -26,6 +26,7 @@ import { createRateLimiter } from "./modules/auth/rate-limit.ts";
 import { createSeo } from "./modules/seo/service.ts";
 import { createAccountSecurity } from "./modules/auth/security/index.ts";
 import { createTotp } from "./modules/auth/security/totp.ts";
+import { createDevis } from "./modules/devis/index.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -149,6 +150,9 @@ export function createServices(deps: { config: Config; database: Database; logge
   );
   securityPurge.unref();
   stoppers.push(() => clearInterval(securityPurge));
+  // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
+  const devis = createDevis({ db, config, logger, outbox, business, now: clock.now });
+  stoppers.push(devis.start());
   return {
     config,
     database,
@@ -176,6 +180,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     dbHealth,
     seo: createSeo(db, config.siteUrl),
     leads,
+    devis,
     storage,
     privateStorage,
     media,

@@ -39,6 +39,9 @@ export const BACKUP_TABLES = [
   "lead_events",
   "reply_templates",
   "stats_daily",
+  "devis_counters",
+  "devis",
+  "devis_ouvrages",
 ] as const;
 
 /** Name of the database folder inside the archive (format 1). */

@@ -159,6 +159,8 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             title: "Notes internes modifiées",
             detail: String(d.text ?? ""),
           });
+        } else if (ev.type === "devis") {
+          entries.push({ at: ev.createdAt.toISOString(), type: "devis", title: String(d.title ?? "") });
         } else if (ev.type === "reply") {
           const email = ev.emailId ? byId.get(ev.emailId) : undefined;
           entries.push({
