@@ -85,15 +85,13 @@ export function devisHelpers(deps: DevisDeps) {
   /** A line of the lead's timeline (« Devis D-2026-0001 consulté le … »). */
   async function leadEvent(exec: Exec, row: Pick<DevisRow, "leadType" | "leadId">, title: string, emailId?: number) {
     if (!row.leadType || !row.leadId) return;
-    await exec
-      .insert(leadEvents)
-      .values({
-        leadType: row.leadType,
-        leadId: row.leadId,
-        type: "devis",
-        detail: { title },
-        emailId: emailId ?? null,
-      });
+    await exec.insert(leadEvents).values({
+      leadType: row.leadType,
+      leadId: row.leadId,
+      type: "devis",
+      detail: { title },
+      emailId: emailId ?? null,
+    });
   }
 
   /** Moves the quote request to `to` (recorded in its timeline) unless it is there already. */
