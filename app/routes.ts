@@ -69,6 +69,10 @@ export default [
     route("admin/temoignages", "routes/admin/testimonials.tsx"),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
+    // Devis (docs/devis.md).
+    route("admin/devis", "routes/admin/devis.tsx"),
+    route("admin/devis/ouvrages", "routes/admin/devis-ouvrages.tsx"),
+    route("admin/devis/:id", "routes/admin/devis-editor.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

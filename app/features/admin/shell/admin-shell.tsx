@@ -4,6 +4,7 @@ import {
   ExternalLink,
   KeyRound,
   FileText,
+  FileSignature,
   Inbox,
   LayoutDashboard,
   LayoutGrid,
@@ -20,6 +21,7 @@ const nav = [
   { to: "/admin/sections", label: "Contenus", icon: LayoutGrid, end: false },
   { to: "/admin/articles", label: "Articles", icon: FileText, end: true },
   { to: "/admin/demandes", label: "Demandes", icon: Inbox, end: false },
+  { to: "/admin/devis", label: "Devis", icon: FileSignature, end: false },
   { to: "/admin/entreprise", label: "Entreprise", icon: Building2, end: true },
   { to: "/admin/statistiques", label: "Statistiques", icon: BarChart3, end: true },
 ];
