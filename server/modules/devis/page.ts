@@ -29,7 +29,7 @@ button,.button{display:inline-block;font-size:1.05rem;padding:12px 18px;border-r
 .secondary{background:#fff;color:#2f3a33;border:1px solid #2f3a33}@media (max-width:560px){.hide-sm{display:none}}`;
 
 function layout(b: BusinessSettings, title: string, body: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${e(title)} – ${e(b.name)}</title><style>${style}</style></head><body><header><strong>${e(b.name)}</strong> · <a href="tel:${e(b.phone.replace(/\s/g, ""))}">${e(b.phone)}</a></header><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${e(title)} – ${e(b.name)}</title><style>${style}</style></head><body><header><strong>${e(b.name)}</strong> · <a href="tel:${e(b.phone.replace(/\s/g, ""))}">${e(b.phone)}</a></header><main>${body}</main></body></html>`;
 }
 
 /** 410 (revoked, replaced, expired) or 404: a French explanation and the business's phone. */

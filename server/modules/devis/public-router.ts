@@ -24,7 +24,8 @@ export function createDevisPublicRouter(services: Services): Router {
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Referrer-Policy", "no-referrer");
+    // Never sent to another site (the token is in the address); same-origin keeps the forms' Origin header.
+    res.setHeader("Referrer-Policy", "same-origin");
     next();
   });
   router.use(sameOriginWrites(services.config.siteUrl));

@@ -157,6 +157,7 @@ export function DevisEditor({ id }: { id: string }) {
       {message && (
         <p
           role="status"
+          data-testid="devis-message"
           className={`rounded-xl px-4 py-3 text-sm ${message.ok ? "bg-success/10 text-success" : "bg-danger/10 text-danger"}`}
         >
           {message.text}
