@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
-import { validQuote } from "../fixtures/leads.ts";
 import { waitForHealth } from "./support/attachments";
 
 /**
@@ -17,6 +16,22 @@ const MAIL_TO = "atelier@example.fr";
 const CLIENT = "jeanne.dubreuil@example.fr";
 const PASSWORD = "Devis-signe-en-ligne-2026";
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** A quote request as the site's form sends it (JSON). */
+const quote = {
+  firstName: "Jeanne",
+  lastName: "Dubreuil",
+  email: CLIENT,
+  phone: "06 12 34 56 78",
+  address: "12 chemin des Pins, 33650 Saucats",
+  projectType: "cuisine",
+  projectDescription: "Cuisine en chêne massif avec îlot central et rangements sur mesure.",
+  budget: "10k-20k",
+  timeline: "2-3-mois",
+  dimensions: "4,20 m × 3,10 m",
+  visitRequest: true,
+  newsletterConsent: false,
+  rgpdConsent: true,
+};
 const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;
 
 let smtp: TestSmtpServer;
@@ -95,7 +110,7 @@ test("a quote request becomes a devis, sent, opened on a phone and accepted with
   expect((await page.request.put("/api/admin/entreprise", { data: complete })).status()).toBe(200);
   const ouvrage = { designation: "Plan de travail chêne massif", unit: "ml", unitPriceCents: 32_000, vatRate: 10 };
   expect((await page.request.post("/api/devis/ouvrages", { data: ouvrage })).status()).toBe(201);
-  expect((await page.request.post("/api/quotes", { data: validQuote() })).status()).toBe(201);
+  expect((await page.request.post("/api/quotes", { data: quote })).status()).toBe(201);
   const leads = (await (await page.request.get("/api/leads?kind=quote")).json()) as { items: { id: number }[] };
   const leadId = leads.items[0].id;
 
