@@ -79,6 +79,10 @@ export default [
     // The team and roles (issue 28); a compagnon's home.
     route("admin/equipe", "routes/admin/team.tsx"),
     route("admin/mes-chantiers", "routes/admin/my-chantiers.tsx"),
+    // Devis (docs/devis.md).
+    route("admin/devis", "routes/admin/devis.tsx"),
+    route("admin/devis/ouvrages", "routes/admin/devis-ouvrages.tsx"),
+    route("admin/devis/:id", "routes/admin/devis-editor.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -53,7 +53,7 @@ export function fillTemplate(text: string, values: Record<(typeof templatePlaceh
 /** One line of a lead's timeline, oldest first. */
 export interface TimelineEntry {
   at: string;
-  type: "received" | "email" | "status" | "note" | "reply";
+  type: "received" | "email" | "status" | "note" | "reply" | "devis";
   /** French, ready to show. */
   title: string;
   detail?: string;

@@ -53,6 +53,12 @@ export const emailKindLabels: Record<string, string> = {
   reply: "Réponse de l'atelier",
   review_request: "Demande d'avis",
   review_refusal: "Avis refusé",
+  devis: "Devis envoyé au client",
+  devis_code: "Code d'acceptation du devis",
+  devis_relance: "Relance du devis",
+  devis_accepte: "Devis accepté (à l'atelier)",
+  devis_accepte_client: "Devis accepté (au client)",
+  devis_refuse: "Devis refusé (à l'atelier)",
 };
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");

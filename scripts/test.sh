@@ -13,6 +13,9 @@ bash scripts/ensure-chromium.sh
 step "Java (validateur HTML W3C)"
 bash scripts/ensure-java.sh
 
+step "pdftotext (texte des devis PDF)"
+bash scripts/ensure-pdftotext.sh
+
 step "Vérification des types"
 npm run --silent typecheck
 

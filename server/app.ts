@@ -13,6 +13,7 @@ import { previewGate } from "./modules/content/preview-middleware.ts";
 import { pageCacheMiddleware } from "./modules/page-cache/middleware.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "./modules/seo/router.ts";
+import { createDevisPublicRouter } from "./modules/devis/public-router.ts";
 import { statsMiddleware } from "./modules/stats/middleware.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
@@ -102,6 +103,14 @@ export function createApp(options: AppOptions): Express {
     "/apercu",
     previewGate(() => getServices() as Services),
   );
+
+  // The client's devis page: private, never cached nor indexed (docs/devis.md).
+  let devisRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/mon-devis/")) return next();
+    devisRouter ??= createDevisPublicRouter(getServices() as Services);
+    devisRouter(req, res, next);
+  });
 
   let cacheMiddleware: RequestHandler | null = null;
   app.use((req, res, next) => {

@@ -100,6 +100,18 @@ const envSchema = z.object({
   /** Seconds between two runs of the publication scheduler (scheduled publish/unpublish). */
   SCHEDULER_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(15)),
   /** Days a shared draft preview link stays valid. */
+  /** Days after sending a devis when an unanswered one is reminded to the client (docs/devis.md). */
+  DEVIS_REMINDER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("3,7")
+      .transform((v) => v.split(",").map((d) => Number(d.trim())))
+      .refine(
+        (list) => list.every((d) => Number.isInteger(d) && d >= 1 && d <= 365),
+        "liste de jours, par exemple 3,7",
+      ),
+  ),
   PREVIEW_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(90).default(7)),
   /** Test only: exposes POST /api/test/clock to move the scheduler's clock (refused unless set). */
   TEST_CLOCK: bool(false),

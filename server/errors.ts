@@ -8,6 +8,8 @@
 export type ErrorKind =
   /** The input is refused; `errors` says which field and why. */
   | "invalid"
+  /** Well-formed, but a rule of the business refuses it (a devis without its mandatory mentions). */
+  | "unprocessable"
   /** Nobody is logged in, or the credentials are wrong. */
   | "unauthorized"
   /** Logged in, but not allowed to do this. */

@@ -28,6 +28,7 @@ import { createAccountSecurity } from "./modules/auth/security/index.ts";
 import { createTotp } from "./modules/auth/security/totp.ts";
 import { createTeam } from "./modules/team/service.ts";
 import { createReviews } from "./modules/reviews/service.ts";
+import { createDevis } from "./modules/devis/index.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -156,6 +157,9 @@ export function createServices(deps: { config: Config; database: Database; logge
   );
   securityPurge.unref();
   stoppers.push(() => clearInterval(securityPurge));
+  // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
+  const devis = createDevis({ db, config, logger, outbox, business, now: clock.now });
+  stoppers.push(devis.start());
   return {
     config,
     database,
@@ -192,6 +196,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     dbHealth,
     seo: createSeo(db, config.siteUrl),
     leads,
+    devis,
     storage,
     privateStorage,
     media,

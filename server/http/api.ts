@@ -12,6 +12,7 @@ import { createTestClockRouter } from "./test-clock.ts";
 import { createSiteAdminRouter } from "../modules/business/router.ts";
 import { createTeamRouter } from "../modules/team/router.ts";
 import { createReviewsAdminRouter } from "../modules/reviews/router.ts";
+import { createDevisRouter } from "../modules/devis/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -41,6 +42,7 @@ export function createApiRouter(services: Services): Router {
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));
+  router.use(createDevisRouter(services));
   if (services.config.TEST_CLOCK) router.use(createTestClockRouter(services));
   router.use(createContentRouter(services));
 

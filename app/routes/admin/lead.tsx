@@ -18,6 +18,7 @@ import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
+import { CreateDevisButton } from "#app/features/admin/devis/devis-editor.tsx";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demande", matches);
@@ -104,6 +105,7 @@ function Lead() {
           <button type="button" onClick={() => setReplying(true)} aria-expanded={replying} className={btnSmallPrimary}>
             Répondre
           </button>
+          {lead.kind === "quote" && <CreateDevisButton leadId={lead.id} className={btnSmall} />}
           <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`} className={btnSmall}>
             Répondre avec ma messagerie
           </a>

@@ -8,6 +8,7 @@ export * from "./schema/media.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/stats.ts";
 export * from "./schema/reviews.ts";
+export * from "./schema/devis.ts";
 import {
   appMeta,
   authChallenges,
@@ -42,6 +43,7 @@ import {
 import { media, mediaJobs } from "./schema/media.ts";
 import { statsDaily } from "./schema/stats.ts";
 import { reviewInvitations } from "./schema/reviews.ts";
+import { devis, devisCounters, devisOuvrages } from "./schema/devis.ts";
 
 export const schema = {
   appMeta,
@@ -73,4 +75,7 @@ export const schema = {
   previewLinks,
   statsDaily,
   reviewInvitations,
+  devisCounters,
+  devis,
+  devisOuvrages,
 };

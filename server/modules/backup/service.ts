@@ -40,6 +40,9 @@ export const BACKUP_TABLES = [
   "reply_templates",
   "stats_daily",
   "review_invitations",
+  "devis_counters",
+  "devis",
+  "devis_ouvrages",
 ] as const;
 
 /** Name of the database folder inside the archive (format 1). */

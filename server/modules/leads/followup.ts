@@ -176,6 +176,8 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             detail: String(d.text ?? ""),
             ...by,
           });
+        } else if (ev.type === "devis") {
+          entries.push({ at: ev.createdAt.toISOString(), type: "devis", title: String(d.title ?? "") });
         } else if (ev.type === "reply") {
           const email = ev.emailId ? byId.get(ev.emailId) : undefined;
           entries.push({

@@ -7,6 +7,7 @@ const dot: Record<TimelineEntry["type"], string> = {
   status: "bg-walnut",
   note: "bg-muted",
   reply: "bg-success",
+  devis: "bg-forest",
 };
 
 /** Everything that happened to the lead, oldest first. */

@@ -1,0 +1,270 @@
+import { z } from "zod";
+import type { BusinessSettings } from "./schemas/business.ts";
+
+/**
+ * Devis (priced quotes): lines, totals to the cent, statuses, the mandatory mentions read from the
+ * « Entreprise » settings and the consumer-law dates. Shared by the admin screens, the API, the PDF
+ * and the client's page (docs/devis.md).
+ */
+
+export const devisUnits = ["u", "m", "m²", "ml", "forfait", "h"] as const;
+export const vatRates = [20, 10, 5.5, 0] as const;
+
+export const devisStatusOptions = [
+  { value: "brouillon", label: "Brouillon" },
+  { value: "envoye", label: "Envoyé" },
+  { value: "accepte", label: "Accepté" },
+  { value: "refuse", label: "Refusé" },
+  { value: "revoque", label: "Révoqué" },
+  { value: "remplace", label: "Remplacé" },
+  { value: "expire", label: "Expiré" },
+] as const;
+export type DevisStatus = (typeof devisStatusOptions)[number]["value"];
+export const devisStatuses = devisStatusOptions.map((o) => o.value) as [DevisStatus, ...DevisStatus[]];
+export const devisStatusLabel = (s: string) => devisStatusOptions.find((o) => o.value === s)?.label ?? s;
+
+export const devisChannelOptions = [
+  { value: "distance", label: "À distance (lien envoyé au client)" },
+  { value: "domicile", label: "Signé au domicile du client (hors établissement)" },
+] as const;
+export type DevisChannel = (typeof devisChannelOptions)[number]["value"];
+
+const text = (max: number) => z.string().trim().max(max, `${max} caractères maximum`);
+
+export const devisLineSchema = z.object({
+  /** 'ligne' (priced) or 'titre' (a section heading: no amount). */
+  kind: z.enum(["ligne", "titre"]).default("ligne"),
+  designation: z.string().trim().min(1, "La désignation est requise").max(500, "500 caractères maximum"),
+  quantity: z
+    .number("Quantité invalide")
+    .min(0, "La quantité ne peut pas être négative")
+    .max(1_000_000, "Quantité trop grande")
+    .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, "3 décimales au maximum")
+    .default(1),
+  unit: z.enum(devisUnits, "Unité invalide").default("u"),
+  unitPriceCents: z
+    .number("Prix invalide")
+    .int("Le prix est en centimes (nombre entier)")
+    .min(-100_000_000, "Prix invalide")
+    .max(100_000_000, "Prix trop grand")
+    .default(0),
+  vatRate: z
+    .number("Taux de TVA invalide")
+    .refine((r) => (vatRates as readonly number[]).includes(r), "Taux de TVA invalide (20, 10, 5,5 ou 0)")
+    .default(20),
+  /** Proposed by the AI: must be confirmed by the artisan before sending. */
+  toCheck: z.boolean().default(false),
+});
+export type DevisLine = z.infer<typeof devisLineSchema>;
+
+export const devisClientSchema = z.object({
+  name: text(160).min(1, "Le nom du client est requis"),
+  email: z.union([z.literal(""), z.email("Adresse e-mail invalide")]).default(""),
+  phone: text(30).default(""),
+  address: text(300).default(""),
+  /** Given: a professional client (no withdrawal right). */
+  siret: text(20).default(""),
+  company: text(160).default(""),
+});
+export type DevisClient = z.infer<typeof devisClientSchema>;
+
+export const devisInputSchema = z.object({
+  client: devisClientSchema,
+  siteAddress: text(300).default(""),
+  channel: z.enum(["distance", "domicile"]).default("distance"),
+  title: text(200).default(""),
+  lines: z.array(devisLineSchema).max(300, "300 lignes au maximum").default([]),
+  note: text(5000).default(""),
+  depositPercent: z.number("Acompte invalide").int("Acompte invalide").min(0).max(100, "100 % au maximum").default(0),
+  validityDays: z.number("Durée invalide").int("Durée invalide").min(1, "1 jour minimum").max(365).default(30),
+  paymentTerms: text(500).default(""),
+  leadTime: text(200).default(""),
+});
+export type DevisInput = z.infer<typeof devisInputSchema>;
+
+export const devisCreateSchema = z.union([
+  z.object({ leadId: z.number().int().positive() }).strict(),
+  devisInputSchema.partial().extend({ client: devisClientSchema }),
+]);
+
+export const ouvrageSchema = z.object({
+  designation: z.string().trim().min(1, "La désignation est requise").max(500, "500 caractères maximum"),
+  unit: z.enum(devisUnits, "Unité invalide"),
+  unitPriceCents: z.number("Prix invalide").int("Prix en centimes").min(0).max(100_000_000),
+  vatRate: z.number().refine((r) => (vatRates as readonly number[]).includes(r), "Taux de TVA invalide"),
+});
+export type Ouvrage = z.infer<typeof ouvrageSchema> & { id: number };
+
+// ---------------------------------------------------------------- totals
+
+/** Rounds half away from zero (a negative discount line rounds like its positive twin). */
+const roundHalf = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+
+/** A line's HT in cents: round(quantity × unit price); quantities have at most 3 decimals. */
+export function lineHtCents(line: Pick<DevisLine, "quantity" | "unitPriceCents">): number {
+  const milli = Math.round(line.quantity * 1000);
+  return roundHalf((milli * line.unitPriceCents) / 1000);
+}
+
+export interface DevisTotals {
+  htCents: number;
+  vatCents: number;
+  ttcCents: number;
+  /** One entry per rate used, highest rate first. */
+  byRate: { rate: number; htCents: number; vatCents: number }[];
+}
+
+/** HT, VAT per rate (round(sum of that rate's HT × rate)) and TTC: the PDF adds up to the cent. */
+export function devisTotals(lines: readonly DevisLine[]): DevisTotals {
+  const byRate = new Map<number, number>();
+  for (const line of lines) {
+    if (line.kind === "titre") continue;
+    byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + lineHtCents(line));
+  }
+  const rates = [...byRate.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, htCents]) => ({ rate, htCents, vatCents: roundHalf((htCents * Math.round(rate * 100)) / 10_000) }));
+  const htCents = rates.reduce((s, r) => s + r.htCents, 0);
+  const vatCents = rates.reduce((s, r) => s + r.vatCents, 0);
+  return { htCents, vatCents, ttcCents: htCents + vatCents, byRate: rates };
+}
+
+const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+/** 1 234,56 € (ordinary spaces: the PDF's standard fonts know no narrow space). */
+export const euros = (cents: number) => euroFormat.format(cents / 100).replace(/[\u202f\u00a0]/g, " ");
+export const rateText = (rate: number) => `${String(rate).replace(".", ",")} %`;
+export const quantityText = (q: number) => String(q).replace(".", ",");
+
+// ---------------------------------------------------------------- people and dates
+
+export const isProfessional = (client: Pick<DevisClient, "siret">) => client.siret.trim() !== "";
+
+/** YYYY-MM-DD + n days (calendar days). */
+export function addDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Last day of the 14-day withdrawal period (L221-18): counted from the day after the contract is
+ * concluded; a period ending on a Saturday, Sunday or public holiday runs to the next working day
+ * (only weekends are moved here: docs/devis.md).
+ */
+export function withdrawalEnd(concludedDay: string): string {
+  let end = addDays(concludedDay, 14);
+  for (;;) {
+    const day = new Date(`${end}T12:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6) return end;
+    end = addDays(end, 1);
+  }
+}
+
+/** First day a payment may be asked for a contract signed at the client's home (L221-10): day 7 after signing. */
+export const firstPaymentDay = (signedDay: string) => addDays(signedDay, 7);
+
+const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+/** '24 novembre 2026' for YYYY-MM-DD. */
+export const frenchDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
+
+// ---------------------------------------------------------------- mandatory mentions
+
+export interface MissingSetting {
+  field: string;
+  label: string;
+}
+
+/** Settings a devis cannot be sent without (the 422's list and the editor's checklist). */
+export function devisSettingsChecklist(b: BusinessSettings): MissingSetting[] {
+  const missing: MissingSetting[] = [];
+  const need = (ok: unknown, field: string, label: string) => {
+    if (!ok) missing.push({ field, label });
+  };
+  need(b.legalName || b.name, "legalName", "Raison sociale");
+  need(b.legalForm, "legalForm", "Forme juridique");
+  if (/^(SARL|SAS|SASU|EURL|SA|SCOP)\b/i.test(b.legalForm)) need(b.shareCapital, "shareCapital", "Capital social");
+  need(b.address.street && b.address.city, "address.street", "Adresse de l'entreprise");
+  need(b.siret, "siret", "Numéro SIRET");
+  need(b.registration, "registration", "Immatriculation RCS ou RM");
+  need(b.vatNumber, "vatNumber", "Numéro de TVA intracommunautaire");
+  need(b.phone, "phone", "Téléphone");
+  need(b.insurance.insurer, "insurance.insurer", "Assureur de la garantie décennale");
+  need(b.insurance.contact, "insurance.contact", "Coordonnées de l'assureur décennale");
+  need(b.insurance.coverage, "insurance.coverage", "Couverture géographique de l'assurance décennale");
+  need(b.mediator.name, "mediator.name", "Nom du médiateur de la consommation");
+  need(b.mediator.url, "mediator.url", "Site web du médiateur de la consommation");
+  return missing;
+}
+
+/** What blocks sending, besides the settings: the lines and the client. */
+export function devisContentProblems(d: { client: DevisClient; lines: readonly DevisLine[] }): string[] {
+  const problems: string[] = [];
+  if (!d.client.email) problems.push("L'adresse e-mail du client est requise pour lui envoyer le devis.");
+  if (!d.lines.some((l) => l.kind !== "titre")) problems.push("Ajoutez au moins une ligne chiffrée.");
+  const toCheck = d.lines.filter((l) => l.toCheck).length;
+  if (toCheck > 0)
+    problems.push(
+      `${toCheck} ligne${toCheck > 1 ? "s proposées" : " proposée"} par l'IA ${toCheck > 1 ? "sont" : "est"} « à vérifier » : confirmez-les avant l'envoi.`,
+    );
+  return problems;
+}
+
+/** The evidence record of an acceptance. */
+export interface DevisEvidence {
+  number: string;
+  acceptedAt: string;
+  ip: string;
+  userAgent: string;
+  email: string;
+  typedName: string;
+  boxes: { bonPourAccord: boolean; expressStart: boolean };
+  pdfSha256: string;
+  channel: DevisChannel;
+  withdrawalEnd: string | null;
+}
+
+/** The admin's view of a devis (GET /api/devis/:id). */
+export interface DevisView extends DevisInput {
+  id: number;
+  number: string;
+  version: number;
+  status: DevisStatus;
+  leadType: string | null;
+  leadId: number | null;
+  totals: DevisTotals;
+  publicUrl: string | null;
+  sentAt: string | null;
+  validUntil: string | null;
+  acceptedAt: string | null;
+  refusedAt: string | null;
+  refusalReason: string;
+  views: number;
+  remindersSent: number;
+  pdfSha256: string | null;
+  evidence: DevisEvidence | null;
+  nextVersionId: number | null;
+  previousId: number | null;
+  createdAt: string;
+  missingSettings: MissingSetting[];
+  problems: string[];
+}
+
+export interface DevisSummary {
+  id: number;
+  number: string;
+  status: DevisStatus;
+  clientName: string;
+  title: string;
+  ttcCents: number;
+  createdAt: string;
+  sentAt: string | null;
+  leadId: number | null;
+}
+
+export interface DevisStats {
+  sent: number;
+  accepted: number;
+  refused: number;
+  signedThisMonthCents: number;
+  /** Accepted ÷ (accepted + refused + expired) in percent, null before any answer. */
+  acceptanceRate: number | null;
+}

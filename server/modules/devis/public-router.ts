@@ -1,0 +1,122 @@
+import express, { Router, type Request, type Response } from "express";
+import type { Services } from "#server/services.ts";
+import { isAppError } from "#server/errors.ts";
+import { httpStatus } from "#server/http/errors.ts";
+import { sameOriginWrites } from "#server/http/guards.ts";
+import { devisPage, gonePage, type PageState } from "./page.ts";
+
+const messages: Record<string, PageState["message"]> = {
+  code: { kind: "info", text: "Un code à 6 chiffres vient de vous être envoyé par e-mail. Il est valable 10 minutes." },
+  accepte: {
+    kind: "ok",
+    text: "Merci ! Votre acceptation est enregistrée. Le devis signé est téléchargeable ci-dessous.",
+  },
+  refuse: { kind: "info", text: "Votre refus est enregistré. Merci de nous avoir répondu." },
+};
+
+/**
+ * The client's devis page /mon-devis/<token> and its forms (plain HTML posts: the same with or
+ * without JavaScript). Never cached (private, no-store), never indexed.
+ */
+export function createDevisPublicRouter(services: Services): Router {
+  const router = Router();
+  const { devis, business, clock } = services;
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    // Never sent to another site (the token is in the address); same-origin keeps the forms' Origin header.
+    res.setHeader("Referrer-Policy", "same-origin");
+    next();
+  });
+  router.use(sameOriginWrites(services.config.siteUrl));
+  router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit: 20 }));
+
+  const token = (req: Request) => String(req.params.token);
+
+  async function page(req: Request, res: Response, state: Omit<PageState, "now">, status = 200, log = false) {
+    const b = await business.get();
+    try {
+      const row = log ? await devis.public.view(token(req)) : await devis.public.open(token(req));
+      res
+        .status(status)
+        .type("html")
+        .send(devisPage(b, row, token(req), { ...state, now: clock.now() }));
+    } catch (err) {
+      if (!isAppError(err) || (err.kind !== "gone" && err.kind !== "not-found")) throw err;
+      const message = err.kind === "gone" ? err.message : "Ce lien de devis est inconnu. Vérifiez qu'il est complet.";
+      res.status(httpStatus(err)).type("html").send(gonePage(b, message));
+    }
+  }
+
+  /** A refused form: the page again, with the French message and the status of the error. */
+  async function failed(req: Request, res: Response, err: unknown) {
+    if (!isAppError(err) || err.kind === "gone" || err.kind === "not-found" || err.kind === "internal") {
+      if (isAppError(err) && (err.kind === "gone" || err.kind === "not-found")) return page(req, res, {});
+      throw err;
+    }
+    const body = (req.body ?? {}) as Record<string, string>;
+    if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+    await page(
+      req,
+      res,
+      {
+        message: { kind: "err", text: err.message },
+        values: { name: body.name, expressStart: body.expressStart === "1" },
+      },
+      httpStatus(err),
+    );
+  }
+
+  router.get("/mon-devis/:token", async (req, res) => {
+    const m = typeof req.query.m === "string" ? messages[req.query.m] : undefined;
+    await page(req, res, { message: m }, 200, true);
+  });
+
+  router.get("/mon-devis/:token/devis.pdf", async (req, res) => {
+    try {
+      const { number, bytes, signed } = await devis.public.pdf(token(req));
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Disposition", `inline; filename="devis-${number}${signed ? "-signe" : ""}.pdf"`);
+      res.end(bytes);
+    } catch (err) {
+      await failed(req, res, err);
+    }
+  });
+
+  router.post("/mon-devis/:token/code", async (req, res) => {
+    try {
+      await devis.public.requestCode(token(req));
+      res.redirect(303, `/mon-devis/${token(req)}?m=code`);
+    } catch (err) {
+      await failed(req, res, err);
+    }
+  });
+
+  router.post("/mon-devis/:token/accepter", async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, string>;
+    try {
+      await devis.public.accept(token(req), {
+        code: String(body.code ?? ""),
+        name: String(body.name ?? ""),
+        bonPourAccord: body.bonPourAccord === "1",
+        expressStart: body.expressStart === "1",
+        shownSha256: String(body.pdfSha256 ?? ""),
+        ip: req.ip ?? "",
+        userAgent: req.get("user-agent") ?? "",
+      });
+      res.redirect(303, `/mon-devis/${token(req)}?m=accepte`);
+    } catch (err) {
+      await failed(req, res, err);
+    }
+  });
+
+  router.post("/mon-devis/:token/refuser", async (req, res) => {
+    try {
+      await devis.public.refuse(token(req), String((req.body as Record<string, string> | undefined)?.reason ?? ""));
+      res.redirect(303, `/mon-devis/${token(req)}?m=refuse`);
+    } catch (err) {
+      await failed(req, res, err);
+    }
+  });
+  return router;
+}

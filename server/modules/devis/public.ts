@@ -1,0 +1,262 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { parisDate } from "#domain/business.ts";
+import { frenchDay, isProfessional, withdrawalEnd, type DevisEvidence } from "#domain/devis.ts";
+import { devis } from "#server/infra/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { devisHelpers, sha256, type DevisDeps, type DevisRow } from "./service.ts";
+import { devisMail } from "./emails.ts";
+import { renderSignedPdf } from "./pdf.ts";
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TRIES = 5;
+const CODE_RESEND_MS = 30_000;
+
+/** Why a link no longer works (410), in French. */
+export function goneReason(r: DevisRow, today: string): string | null {
+  if (r.status === "revoque") return "Ce devis a été retiré par l'entreprise : son lien ne fonctionne plus.";
+  if (r.status === "remplace")
+    return "Ce devis a été remplacé par une nouvelle version, qui vous a été envoyée par e-mail.";
+  if (r.status === "expire" || (r.status === "envoye" && r.validUntil !== null && today > r.validUntil))
+    return `Ce devis n'est plus valable : son offre a expiré le ${frenchDay(r.validUntil ?? today)}.`;
+  return null;
+}
+
+export interface AcceptInput {
+  code: string;
+  name: string;
+  bonPourAccord: boolean;
+  expressStart: boolean;
+  /** The SHA-256 of the PDF the page offered (hidden field): the client accepts what was shown. */
+  shownSha256?: string;
+  ip: string;
+  userAgent: string;
+}
+
+const codeHash = (id: number, code: string) => sha256(`${id}:${code}`);
+
+/** The client's side of a devis (/mon-devis/<token>): view, code, accept with evidence, refuse; and the reminders. */
+export function createDevisPublic(deps: DevisDeps) {
+  const { db, business, now, config } = deps;
+  const h = devisHelpers(deps);
+  const reminderDays = deps.reminderDays ?? [3, 7];
+  const adminUrl = (id: number) => `${config.siteUrl}/admin/devis/${id}`;
+  const businessTo = () => config.MAIL_TO ?? "";
+
+  /** The devis behind a token; 404 unknown, 410 revoked/replaced/expired (with the reason). */
+  async function open(token: string, exec: DevisDeps["db"] = db, lock = false): Promise<DevisRow> {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw new AppError("not-found", "Devis introuvable.");
+    const query = exec.select().from(devis).where(eq(devis.token, token));
+    const [r] = lock ? await query.for("update") : await query;
+    if (!r || r.status === "brouillon") throw new AppError("not-found", "Devis introuvable.");
+    const gone = goneReason(r, parisDate(now()));
+    if (gone) throw new AppError("gone", gone);
+    return r;
+  }
+
+  return {
+    open,
+    /** Opens the page and logs the view (« Consulté le … » in the lead's timeline). */
+    async view(token: string): Promise<DevisRow> {
+      const r = await open(token);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(devis)
+          .set({ views: r.views + 1 })
+          .where(eq(devis.id, r.id));
+        const at = new Intl.DateTimeFormat("fr-FR", {
+          dateStyle: "long",
+          timeStyle: "short",
+          timeZone: "Europe/Paris",
+        }).format(now());
+        await h.leadEvent(tx, r, `Devis ${r.number} consulté le ${at}`);
+      });
+      return { ...r, views: r.views + 1 };
+    },
+
+    /** The PDF the page shows: the signed one once accepted. */
+    async pdf(token: string): Promise<{ number: string; bytes: Buffer; signed: boolean }> {
+      const r = await open(token);
+      if (r.signedPdf) return { number: r.number, bytes: Buffer.from(r.signedPdf, "base64"), signed: true };
+      return { number: r.number, bytes: Buffer.from(r.pdf ?? "", "base64"), signed: false };
+    },
+
+    /** E-mails a 6-digit code (10 min, 5 tries) to the client's address. */
+    async requestCode(token: string): Promise<{ email: string }> {
+      const settings = await business.get();
+      const result = await db.transaction(async (tx) => {
+        const r = await open(token, tx, true);
+        if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
+        const at = now();
+        if (r.codeSentAt && at.getTime() - r.codeSentAt.getTime() < CODE_RESEND_MS)
+          throw new AppError(
+            "rate-limited",
+            "Un code vient d'être envoyé : patientez 30 secondes avant d'en demander un autre.",
+            {
+              retryAfterSec: 30,
+            },
+          );
+        const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+        await tx
+          .update(devis)
+          .set({
+            codeHash: codeHash(r.id, code),
+            codeExpiresAt: new Date(at.getTime() + CODE_TTL_MS),
+            codeAttempts: 0,
+            codeSentAt: at,
+          })
+          .where(eq(devis.id, r.id));
+        const mail = devisMail.code(settings, r, code);
+        await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: settings.email });
+        return { email: r.client.email };
+      });
+      h.kick();
+      return result;
+    },
+
+    /** Checks the code and the boxes, then records the evidence and the signed PDF; the lead becomes « Signé ». */
+    async accept(token: string, input: AcceptInput): Promise<DevisRow> {
+      const settings = await business.get();
+      const name = input.name.replace(/\s+/g, " ").trim().slice(0, 160);
+      const code = input.code.replace(/\s/g, "");
+      // Each wrong code counts even though the request fails: checked and counted in its own transaction.
+      const checked = await db.transaction(async (tx) => {
+        const r = await open(token, tx, true);
+        if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
+        if (input.shownSha256 && input.shownSha256 !== r.pdfSha256)
+          throw new AppError("conflict", "Le devis a changé depuis son affichage : rechargez la page.");
+        const errors: Record<string, string> = {};
+        if (name.length < 3) errors.name = "Saisissez votre nom complet.";
+        if (!input.bonPourAccord) errors.bonPourAccord = "Cochez « Bon pour accord » pour accepter le devis.";
+        if (!r.codeHash || !r.codeExpiresAt)
+          throw new AppError("invalid", "Demandez d'abord un code de vérification par e-mail.", {
+            errors: { code: "Demandez un code" },
+          });
+        if (r.codeAttempts >= CODE_TRIES)
+          throw new AppError("rate-limited", "Code bloqué après 5 essais : demandez un nouveau code.", {
+            errors: { code: "Code bloqué" },
+          });
+        if (now() > r.codeExpiresAt)
+          throw new AppError("invalid", "Ce code a expiré (10 minutes) : demandez un nouveau code.", {
+            errors: { code: "Code expiré" },
+          });
+        const ok =
+          /^\d{6}$/.test(code) &&
+          timingSafeEqual(Buffer.from(codeHash(r.id, code), "hex"), Buffer.from(r.codeHash, "hex"));
+        if (!ok) {
+          const attempts = r.codeAttempts + 1;
+          await tx.update(devis).set({ codeAttempts: attempts }).where(eq(devis.id, r.id));
+          const left = CODE_TRIES - attempts;
+          return {
+            error:
+              left > 0
+                ? `Code incorrect : il vous reste ${left} essai${left > 1 ? "s" : ""}.`
+                : "Code incorrect. Code bloqué après 5 essais : demandez un nouveau code.",
+          };
+        }
+        if (Object.keys(errors).length > 0) throw new AppError("invalid", Object.values(errors).join(" "), { errors });
+        const at = now();
+        const professional = isProfessional(r.client);
+        const evidence: DevisEvidence = {
+          number: r.number,
+          acceptedAt: at.toISOString(),
+          ip: input.ip,
+          userAgent: input.userAgent.slice(0, 500),
+          email: r.client.email,
+          typedName: name,
+          boxes: { bonPourAccord: true, expressStart: !professional && input.expressStart },
+          pdfSha256: r.pdfSha256 ?? "",
+          channel: r.channel as DevisEvidence["channel"],
+          withdrawalEnd: professional ? null : withdrawalEnd(parisDate(at)),
+        };
+        const signed = await renderSignedPdf(Buffer.from(r.pdf ?? "", "base64"), evidence);
+        const [u] = await tx
+          .update(devis)
+          .set({
+            status: "accepte",
+            acceptedAt: at,
+            evidence,
+            signedPdf: Buffer.from(signed).toString("base64"),
+            expressStart: evidence.boxes.expressStart,
+            codeHash: null,
+            updatedAt: at,
+          })
+          .where(eq(devis.id, r.id))
+          .returning();
+        const url = h.publicUrl(token);
+        const clientMail = devisMail.acceptedClient(settings, u, url, evidence.withdrawalEnd);
+        await h.queueMail(tx, u, { ...clientMail, to: u.client.email, replyTo: settings.email });
+        const bizMail = devisMail.acceptedBusiness(settings, u, adminUrl(u.id));
+        const emailId = await h.queueMail(tx, u, { ...bizMail, to: businessTo() || settings.email });
+        await h.leadEvent(tx, u, `Devis ${u.number} accepté en ligne par ${name}`, emailId);
+        await h.leadStatus(tx, u, "signe", ["termine"]);
+        return { row: u };
+      });
+      if ("error" in checked)
+        throw new AppError("invalid", checked.error as string, { errors: { code: checked.error as string } });
+      h.kick();
+      return checked.row;
+    },
+
+    /** The client refuses (optional reason); the lead becomes « Perdu ». */
+    async refuse(token: string, reason: string): Promise<DevisRow> {
+      const settings = await business.get();
+      const text = reason
+        .replace(/[\p{Cc}]+/gu, " ")
+        .trim()
+        .slice(0, 1000);
+      const u = await db.transaction(async (tx) => {
+        const r = await open(token, tx, true);
+        if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
+        const [row] = await tx
+          .update(devis)
+          .set({ status: "refuse", refusedAt: now(), refusalReason: text, codeHash: null, updatedAt: now() })
+          .where(eq(devis.id, r.id))
+          .returning();
+        const mail = devisMail.refusedBusiness(settings, row, text, adminUrl(row.id));
+        const emailId = await h.queueMail(tx, row, { ...mail, to: businessTo() || settings.email });
+        await h.leadEvent(tx, row, `Devis ${row.number} refusé par le client${text ? ` : ${text}` : ""}`, emailId);
+        await h.leadStatus(tx, row, "perdu", ["signe", "termine"]);
+        return row;
+      });
+      h.kick();
+      return u;
+    },
+
+    /**
+     * Reminders at D+3 and D+7 (configurable) while unanswered; an offer past its validity becomes
+     * « Expiré ». Runs every few minutes; the test clock moves `now`.
+     */
+    async sweep(): Promise<{ reminded: number; expired: number }> {
+      const settings = await business.get();
+      const at = now();
+      const today = parisDate(at);
+      let reminded = 0;
+      let expired = 0;
+      const waiting = await db.select({ id: devis.id }).from(devis).where(eq(devis.status, "envoye"));
+      for (const { id } of waiting) {
+        await db.transaction(async (tx) => {
+          const [r] = await tx.select().from(devis).where(eq(devis.id, id)).for("update", { skipLocked: true });
+          if (!r || r.status !== "envoye" || !r.sentAt || !r.token) return;
+          if (r.validUntil && today > r.validUntil) {
+            await tx.update(devis).set({ status: "expire", codeHash: null, updatedAt: at }).where(eq(devis.id, id));
+            await h.leadEvent(tx, r, `Devis ${r.number} expiré sans réponse`);
+            expired++;
+            return;
+          }
+          const due = reminderDays.filter((d) => at.getTime() >= r.sentAt!.getTime() + d * 86_400_000).length;
+          if (due <= r.remindersSent) return;
+          await tx.update(devis).set({ remindersSent: due }).where(eq(devis.id, id));
+          const mail = devisMail.reminder(settings, r, h.publicUrl(r.token));
+          const emailId = await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: settings.email });
+          await h.leadEvent(tx, r, `Relance ${due} du devis ${r.number} envoyée`, emailId);
+          reminded++;
+        });
+      }
+      if (reminded > 0) h.kick();
+      return { reminded, expired };
+    },
+  };
+}
+
+export type DevisPublic = ReturnType<typeof createDevisPublic>;

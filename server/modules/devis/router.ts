@@ -1,0 +1,81 @@
+import { Router, type Request, type Response } from "express";
+import type { Services } from "#server/services.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+
+function idParam(req: Request): number {
+  const id = Number(req.params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Devis introuvable.");
+  return id;
+}
+
+function sendPdf(res: Response, name: string, bytes: Uint8Array, inline = true) {
+  res.setHeader("Content-Type", "application/pdf");
+  res.setHeader("Content-Disposition", `${inline ? "inline" : "attachment"}; filename="${name}.pdf"`);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.end(Buffer.from(bytes));
+}
+
+/** The admin's devis API (/api/devis…, docs/devis.md). Every route needs the admin session. */
+export function createDevisRouter(services: Services): Router {
+  const router = Router();
+  const { devis } = services;
+  router.use("/devis", requireAdmin);
+
+  router.get("/devis", async (req, res) => {
+    const status = typeof req.query.status === "string" && req.query.status ? req.query.status : undefined;
+    res.json({ items: await devis.admin.list(status) });
+  });
+  router.post("/devis", async (req, res) => {
+    res.status(201).json(await devis.admin.create(req.body ?? {}));
+  });
+  router.get("/devis/stats", async (_req, res) => {
+    res.json(await devis.admin.stats());
+  });
+
+  router.get("/devis/ouvrages", async (req, res) => {
+    res.json({ items: await devis.ouvrages.list(typeof req.query.q === "string" ? req.query.q : "") });
+  });
+  router.post("/devis/ouvrages", async (req, res) => {
+    res.status(201).json({ item: await devis.ouvrages.create(req.body) });
+  });
+  router.put("/devis/ouvrages/:id", async (req, res) => {
+    res.json({ item: await devis.ouvrages.update(idParam(req), req.body) });
+  });
+  router.delete("/devis/ouvrages/:id", async (req, res) => {
+    await devis.ouvrages.remove(idParam(req));
+    res.json({ ok: true });
+  });
+  router.post("/devis/proposer-lignes", async (req, res) => {
+    res.json({ lines: await devis.proposeLines(req.body ?? {}) });
+  });
+
+  router.get("/devis/:id", async (req, res) => {
+    res.json(await devis.admin.get(idParam(req)));
+  });
+  router.put("/devis/:id", async (req, res) => {
+    res.json(await devis.admin.update(idParam(req), req.body ?? {}));
+  });
+  router.get("/devis/:id/pdf", async (req, res) => {
+    const { number, bytes } = await devis.admin.pdf(idParam(req), req.query.original === "1");
+    sendPdf(res, number, bytes, req.query.download !== "1");
+  });
+  router.post("/devis/:id/envoyer", async (req, res) => {
+    const { publicUrl, devis: view } = await devis.admin.send(idParam(req));
+    res.json({ publicUrl, devis: view });
+  });
+  router.post("/devis/:id/revoquer", async (req, res) => {
+    res.json(await devis.admin.revoke(idParam(req)));
+  });
+  router.post("/devis/:id/modifier", async (req, res) => {
+    res.status(201).json(await devis.admin.newVersion(idParam(req)));
+  });
+  router.post("/devis/:id/acompte", async (req, res) => {
+    res.json(await devis.admin.requestDeposit(idParam(req), req.body ?? {}));
+  });
+  if (services.config.TEST_CLOCK)
+    router.post("/test/devis/relances", requireAdmin, async (_req, res) => {
+      res.json(await devis.public.sweep());
+    });
+  return router;
+}

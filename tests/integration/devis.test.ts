@@ -1,0 +1,423 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/infra/db/client.ts";
+import { devis as devisTable } from "#server/infra/db/schema.ts";
+import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
+import { loginAsAdmin } from "../fixtures/auth.ts";
+import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
+import { mailWhere } from "../fixtures/smtp.ts";
+import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
+import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
+
+const MAIL_TO = "atelier@example.fr";
+const CLIENT = "jeanne.dubreuil@example.fr";
+const DAY = 86_400_000;
+
+/** The text of a PDF as pdftotext (poppler-utils, scripts/ensure-pdftotext.sh) extracts it. */
+function pdfText(bytes: Uint8Array): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"]);
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
+    child.on("error", (err) =>
+      reject(new Error(`pdftotext introuvable : lancez scripts/ensure-pdftotext.sh (${err.message})`)),
+    );
+    child.on("close", (code) =>
+      code === 0 ? resolve(out.replace(/\s+/g, " ")) : reject(new Error(`pdftotext ${code}`)),
+    );
+    child.stdin.end(Buffer.from(bytes));
+  });
+}
+const sha256 = (bytes: ArrayBuffer | Uint8Array) =>
+  createHash("sha256")
+    .update(new Uint8Array(bytes as ArrayBuffer))
+    .digest("hex");
+
+/** A valid French VAT number of a SIREN. */
+const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;
+
+const completeSettings = {
+  legalName: "Atelier Lartigue SARL",
+  legalForm: "SARL",
+  shareCapital: "10 000 €",
+  siret: "73282932000074",
+  registration: "RCS Bordeaux 732 829 320",
+  vatNumber: vatOf("732829320"),
+  insurance: { insurer: "MAAF Assurances", contact: "Chaban, 79180 Chauray", coverage: "France métropolitaine" },
+  mediator: { name: "CM2C", url: "https://www.cm2c.net" },
+  rge: { body: "Qualibat", number: "E-12345", validUntil: "2099-12-31" },
+};
+
+const lines = [
+  { kind: "titre", designation: "Cuisine" },
+  { designation: "Caissons chêne massif", quantity: 3.2, unit: "ml", unitPriceCents: 95_000, vatRate: 10 },
+  { designation: "Isolation des combles", quantity: 12, unit: "m²", unitPriceCents: 2_999, vatRate: 5.5 },
+  { designation: "Pose", quantity: 1, unit: "forfait", unitPriceCents: 120_000, vatRate: 20 },
+];
+
+interface DevisJson {
+  id: number;
+  number: string;
+  status: string;
+  publicUrl: string | null;
+  totals: { htCents: number; vatCents: number; ttcCents: number; byRate: { rate: number }[] };
+  evidence: { pdfSha256: string; typedName: string; email: string; ip: string; boxes: Record<string, boolean> } | null;
+  missingSettings: { label: string }[];
+}
+
+describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${testDatabase})`, () => {
+  const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(
+    () => ({
+      LEADS_RATE_LIMIT: "1000",
+      MAIL_TO,
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_DELAYS: "0.2",
+      TEST_CLOCK: "true",
+    }),
+    SERVER_HOOK_TIMEOUT,
+  );
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await loginAsAdmin(server);
+  }, SERVER_HOOK_TIMEOUT);
+
+  const api = async (pathname: string, init: { method?: string; json?: unknown } = {}) => {
+    const res = await server.fetch(pathname, { cookie, ...init });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & DevisJson };
+  };
+  const create = (body: unknown) => api("/api/devis", { method: "POST", json: body });
+  const client = (over: Record<string, string> = {}) => ({
+    name: "Jeanne Dubreuil",
+    email: CLIENT,
+    phone: "06 12 34 56 78",
+    address: "12 rue des Pins, 33650 Saucats",
+    ...over,
+  });
+  const newSentDevis = async (extra: Record<string, unknown> = {}) => {
+    const { body } = await create({ client: client(), lines, ...extra });
+    const sent = await api(`/api/devis/${body.id}/envoyer`, { method: "POST" });
+    expect(sent.status).toBe(200);
+    return { id: body.id, publicUrl: String(sent.body.publicUrl), number: body.number };
+  };
+  const page = (publicUrl: string, init: RequestInit = {}) => server.fetch(new URL(publicUrl).pathname, init);
+  const form = (publicUrl: string, action: string, fields: Record<string, string>) =>
+    page(`${publicUrl}/${action}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "Mozilla/5.0 (iPhone) test" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const codeFor = async (publicUrl: string, number: string) => {
+    smtp.messages.length = 0;
+    expect((await form(publicUrl, "code", {})).status).toBe(303);
+    const mail = await mailWhere(
+      smtp,
+      (m) =>
+        m.envelopeTo.includes(CLIENT) && m.subject.startsWith("Code de vérification") && m.subject.includes(number),
+    );
+    return /\b(\d{6})\b/.exec(mail.subject)![1];
+  };
+  const advance = (ms: number) => api("/api/test/clock", { method: "POST", json: { advanceMs: ms } });
+
+  it("numbers 20 devis created at once with 20 consecutive numbers", async () => {
+    expect((await server.fetch("/api/devis", { method: "POST", json: { client: client() } })).status).toBe(401);
+    const results = await Promise.all(Array.from({ length: 20 }, () => create({ client: client() })));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const year = new Date().getFullYear();
+    const numbers = results.map((r) => r.body.number).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `D-${year}-${String(i + 1).padStart(4, "0")}`));
+    const listed = await api("/api/devis?status=brouillon");
+    expect((listed.body as unknown as { items: unknown[] }).items).toHaveLength(20);
+    expect((await api("/api/devis?status=nimporte")).status).toBe(400);
+  });
+
+  it("computes the totals per rate and refuses to send while a mandatory setting is missing (422, French list)", async () => {
+    const { body } = await create({ client: client(), lines });
+    // 3,2 × 950 € = 3 040 € at 10 %; 12 × 29,99 € = 359,88 € at 5,5 % (19,79 €); 1 200 € at 20 %.
+    expect(body.totals).toEqual({
+      htCents: 304_000 + 35_988 + 120_000,
+      vatCents: 30_400 + 1_979 + 24_000,
+      ttcCents: 459_988 + 56_379,
+      byRate: [
+        { rate: 20, htCents: 120_000, vatCents: 24_000 },
+        { rate: 10, htCents: 304_000, vatCents: 30_400 },
+        { rate: 5.5, htCents: 35_988, vatCents: 1_979 },
+      ],
+    });
+    expect(body.missingSettings.map((m) => m.label)).toContain("Numéro SIRET");
+    const refused = await api(`/api/devis/${body.id}/envoyer`, { method: "POST" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("Numéro SIRET");
+    expect(refused.body.message).toContain("Assureur de la garantie décennale");
+
+    const { body: current } = await api("/api/admin/entreprise");
+    const settings = { ...(current as unknown as { settings: object }).settings, ...completeSettings };
+    const partial = { ...settings, mediator: { name: "CM2C", url: "" } };
+    expect((await api("/api/admin/entreprise", { method: "PUT", json: partial })).status).toBe(200);
+    const stillMissing = await api(`/api/devis/${body.id}/envoyer`, { method: "POST" });
+    expect(stillMissing.status).toBe(422);
+    expect(stillMissing.body.missing).toEqual(["Site web du médiateur de la consommation"]);
+    expect((await api("/api/admin/entreprise", { method: "PUT", json: settings })).status).toBe(200);
+    expect((await api(`/api/devis/${body.id}`)).body.missingSettings).toEqual([]);
+  });
+
+  it("puts every mandatory mention in the PDF's text; the consumer gets the withdrawal form, the professional none", async () => {
+    const { id, publicUrl, number } = await newSentDevis({ depositPercent: 30, paymentTerms: "solde à la réception" });
+    const text = await pdfText(
+      new Uint8Array(await (await server.fetch(`/api/devis/${id}/pdf`, { cookie })).arrayBuffer()),
+    );
+    for (const mention of [
+      "Atelier Lartigue SARL",
+      "SARL",
+      "au capital de 10 000 €",
+      "Zone Artisanale, 33650 Saucats",
+      "SIRET 73282932000074",
+      "RCS Bordeaux 732 829 320",
+      completeSettings.vatNumber,
+      "Assurance décennale : MAAF Assurances, Chaban, 79180 Chauray",
+      "couverture géographique : France métropolitaine",
+      "Médiateur de la consommation : CM2C – https://www.cm2c.net",
+      "Qualification RGE : Qualibat n° E-12345",
+      "Devis gratuit",
+      `Devis n° ${number}`,
+      "Date du devis",
+      "Offre valable jusqu'au",
+      "Adresse du client : 12 rue des Pins, 33650 Saucats",
+      "Adresse du chantier",
+      "Caissons chêne massif",
+      "TVA à 5,5 %",
+      "19,79 €",
+      "Total TTC",
+      "5 163,67 €",
+      "Acompte à la commande (30 %)",
+      "Conditions de paiement : solde à la réception",
+      "Bon pour accord",
+      "Droit de rétractation",
+      "14 jours",
+      "Formulaire de rétractation",
+    ])
+      expect(text).toContain(mention);
+    expect(publicUrl).toMatch(/\/mon-devis\/[A-Za-z0-9_-]{32}$/);
+
+    const pro = await newSentDevis({ client: client({ siret: "73282932000074", company: "SCI Les Pins" }) });
+    const proText = await pdfText(
+      new Uint8Array(await (await server.fetch(`/api/devis/${pro.id}/pdf`, { cookie })).arrayBuffer()),
+    );
+    expect(proText).toContain("SCI Les Pins");
+    expect(proText).not.toContain("Formulaire de rétractation");
+    expect(proText).not.toContain("Droit de rétractation");
+  });
+
+  it("from a quote request: the client's page (private, noindex, logged), 6 wrong codes lock, acceptance with evidence and signed PDF", async () => {
+    expect(
+      (await server.fetch("/api/quotes", { method: "POST", json: validQuote({ firstName: "Jeanne" }) })).status,
+    ).toBe(201);
+    const leads = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as {
+      items: { id: number }[];
+    };
+    const leadId = leads.items[0].id;
+    const created = await create({ leadId });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ client: { name: "Jeanne Dubreuil", email: CLIENT }, leadId });
+    const put = await api(`/api/devis/${created.body.id}`, {
+      method: "PUT",
+      json: { ...(created.body as object), lines },
+    });
+    expect(put.status).toBe(200);
+    smtp.messages.length = 0;
+    const sent = await api(`/api/devis/${created.body.id}/envoyer`, { method: "POST" });
+    const publicUrl = String(sent.body.publicUrl);
+    const number = created.body.number;
+    const link = await mailWhere(smtp, (m) => m.envelopeTo.includes(CLIENT) && m.subject.includes(number));
+    expect(link.text).toContain(publicUrl);
+    // Frozen once sent.
+    expect((await api(`/api/devis/${created.body.id}`, { method: "PUT", json: { client: client() } })).status).toBe(
+      409,
+    );
+
+    const shown = await page(publicUrl);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    expect(shown.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await shown.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain(`Devis n° ${number}`);
+    expect(html).not.toContain("<script");
+    const servedPdf = new Uint8Array(await (await page(`${publicUrl}/devis.pdf`)).arrayBuffer());
+    const shownHash = sha256(servedPdf);
+    expect((await (await server.fetch("/sitemap.xml")).text()).includes("mon-devis")).toBe(false);
+
+    const detail = (await (await server.fetch(`/api/leads/quote/${leadId}`, { cookie })).json()) as {
+      lead: { status: string };
+      timeline: { title: string }[];
+    };
+    expect(detail.lead.status).toBe("devis-envoye");
+    expect(detail.timeline.some((t) => t.title.startsWith(`Devis ${number} consulté le `))).toBe(true);
+
+    // A cross-site form is refused.
+    expect(
+      (await page(`${publicUrl}/code`, { method: "POST", headers: { Origin: "https://evil.example.com" } })).status,
+    ).toBe(403);
+    const code = await codeFor(publicUrl, number);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const accept = (c: string) =>
+      form(publicUrl, "accepter", {
+        code: c,
+        name: "Jeanne Dubreuil",
+        bonPourAccord: "1",
+        expressStart: "1",
+        pdfSha256: shownHash,
+      });
+    for (let i = 1; i <= 5; i++) {
+      const res = await accept(wrong);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(i < 5 ? `il vous reste ${5 - i} essai` : "Code bloqué");
+    }
+    const locked = await accept(code);
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("Code bloqué après 5 essais");
+    // Without « Bon pour accord », nothing is accepted.
+    await advance(31_000);
+    const fresh = await codeFor(publicUrl, number);
+    const noBox = await form(publicUrl, "accepter", { code: fresh, name: "Jeanne Dubreuil" });
+    expect(noBox.status).toBe(400);
+    expect(await noBox.text()).toContain("Bon pour accord");
+
+    smtp.messages.length = 0;
+    const ok = await accept(fresh);
+    expect(ok.status).toBe(303);
+    const after = await api(`/api/devis/${created.body.id}`);
+    expect(after.body.status).toBe("accepte");
+    expect(after.body.evidence).toMatchObject({
+      pdfSha256: shownHash,
+      typedName: "Jeanne Dubreuil",
+      email: CLIENT,
+      ip: expect.stringMatching(/127\.0\.0\.1/),
+      userAgent: "Mozilla/5.0 (iPhone) test",
+      boxes: { bonPourAccord: true, expressStart: true },
+    });
+    const signed = new Uint8Array(await (await page(`${publicUrl}/devis.pdf`)).arrayBuffer());
+    const signedText = await pdfText(signed);
+    expect(signedText).toContain("Certificat d'acceptation");
+    expect(signedText).toContain(shownHash);
+    expect(signedText).toContain("Jeanne Dubreuil");
+    expect(signedText).toContain(`Devis n° ${number}`);
+    expect(await (await page(publicUrl)).text()).toContain("Devis accepté");
+    const lead = (await (await server.fetch(`/api/leads/quote/${leadId}`, { cookie })).json()) as {
+      lead: { status: string };
+    };
+    expect(lead.lead.status).toBe("signe");
+    await mailWhere(
+      smtp,
+      (m) => m.envelopeTo.includes(MAIL_TO) && m.subject === `Devis ${number} accepté par Jeanne Dubreuil`,
+    );
+
+    // The devis tables are in the backup: restored, the PDF is byte-identical.
+    const work = await mkdtemp(path.join(tmpdir(), "devis-backup-"));
+    const target = await createTestDatabase();
+    try {
+      const archive = path.join(work, "sauvegarde.tar.gz");
+      await pipeline(await createBackupStream(server.services()!.db, server.dataDir), createWriteStream(archive));
+      const database = await openDatabase({ databaseUrl: target.url, dataDir: path.join(work, "restored") });
+      try {
+        const counts = await restoreBackup(database.db, path.join(work, "restored"), archive);
+        expect(counts.devis).toBeGreaterThan(20);
+        expect(counts.devis_counters).toBe(1);
+        const [restored] = await database.db.select().from(devisTable).where(eq(devisTable.id, created.body.id));
+        expect(sha256(Buffer.from(restored.pdf!, "base64"))).toBe(shownHash);
+        expect(restored.evidence?.pdfSha256).toBe(shownHash);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await target.drop();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it("refusal with a reason; revoked and replaced links answer 410 with the business's phone", async () => {
+    const refused = await newSentDevis();
+    expect((await form(refused.publicUrl, "refuser", { reason: "Trop cher" })).status).toBe(303);
+    expect((await api(`/api/devis/${refused.id}`)).body).toMatchObject({
+      status: "refuse",
+      refusalReason: "Trop cher",
+    });
+
+    const revoked = await newSentDevis();
+    expect((await api(`/api/devis/${revoked.id}/revoquer`, { method: "POST" })).status).toBe(200);
+    const gone = await page(revoked.publicUrl);
+    expect(gone.status).toBe(410);
+    const goneHtml = await gone.text();
+    expect(goneHtml).toContain("Ce devis a été retiré");
+    expect(goneHtml).toContain("05 56 00 00 00");
+
+    const first = await newSentDevis();
+    const v2 = await api(`/api/devis/${first.id}/modifier`, { method: "POST" });
+    expect(v2.status).toBe(201);
+    expect(v2.body.number).toBe(`${first.number}-2`);
+    expect((await page(first.publicUrl)).status).toBe(200);
+    const sent2 = await api(`/api/devis/${v2.body.id}/envoyer`, { method: "POST" });
+    expect(sent2.status).toBe(200);
+    const replaced = await page(first.publicUrl);
+    expect(replaced.status).toBe(410);
+    expect(await replaced.text()).toContain("remplacé par une nouvelle version");
+    expect((await page(String(sent2.body.publicUrl))).status).toBe(200);
+    expect((await server.fetch("/mon-devis/inconnu")).status).toBe(404);
+  });
+
+  it("hors établissement: no deposit asked before day 7 (422); reminders at D+3 and D+7 stop after acceptance; expiry → 410", async () => {
+    const home = await newSentDevis({ channel: "domicile", depositPercent: 30, validityDays: 30 });
+    const reminded = await newSentDevis({ validityDays: 10 });
+    const code = await codeFor(home.publicUrl, home.number);
+    expect((await form(home.publicUrl, "accepter", { code, name: "Jeanne Dubreuil", bonPourAccord: "1" })).status).toBe(
+      303,
+    );
+    const today = (await api(`/api/devis/${home.id}`)).body.evidence!;
+    const signedOn = new Date(String((today as unknown as { acceptedAt: string }).acceptedAt));
+    const day = (n: number) => new Date(signedOn.getTime() + n * DAY).toISOString().slice(0, 10);
+    const early = await api(`/api/devis/${home.id}/acompte`, { method: "POST", json: { date: day(3) } });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toContain("L221-10");
+    expect((await api(`/api/devis/${home.id}/acompte`, { method: "POST", json: { date: day(8) } })).status).toBe(200);
+
+    smtp.messages.length = 0;
+    await advance(3 * DAY + 60_000);
+    expect((await api("/api/test/devis/relances", { method: "POST" })).body).toMatchObject({
+      reminded: expect.any(Number),
+    });
+    await mailWhere(smtp, (m) => m.subject === `Rappel : votre devis ${reminded.number} – Atelier Lartigue`);
+    expect(smtp.messages.some((m) => m.subject === `Rappel : votre devis ${home.number} – Atelier Lartigue`)).toBe(
+      false,
+    );
+    // Nothing twice.
+    smtp.messages.length = 0;
+    await api("/api/test/devis/relances", { method: "POST" });
+    await advance(4 * DAY);
+    await api("/api/test/devis/relances", { method: "POST" });
+    await mailWhere(smtp, (m) => m.subject === `Rappel : votre devis ${reminded.number} – Atelier Lartigue`);
+    expect(smtp.messages.some((m) => m.subject === `Rappel : votre devis ${home.number} – Atelier Lartigue`)).toBe(
+      false,
+    );
+    expect((await api(`/api/devis/${reminded.id}`)).body).toMatchObject({ remindersSent: 2 });
+
+    // Past its validity (10 days), the offer is gone.
+    await advance(5 * DAY);
+    const expired = await page(reminded.publicUrl);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain("a expiré");
+    expect((await api("/api/test/devis/relances", { method: "POST" })).body).toMatchObject({
+      expired: expect.any(Number),
+    });
+    expect((await api(`/api/devis/${reminded.id}`)).body.status).toBe("expire");
+    const stats = (await api("/api/devis/stats")).body as unknown as Record<string, number>;
+    expect(stats.accepted).toBeGreaterThanOrEqual(2);
+    expect(stats.refused).toBeGreaterThanOrEqual(1);
+  });
+});
