@@ -22,6 +22,10 @@ describe("the permission table", () => {
     expect(canCallApi("office", "GET", "/api/leads/quote/3")).toBe(true);
     expect(canCallApi("office", "GET", "/api/leads/export.csv?kind=quote")).toBe(false);
     expect(canCallApi("manager", "GET", "/api/leads/export.csv")).toBe(true);
+    // Express routes case-insensitively: another spelling must not fall to the wider rule.
+    expect(canCallApi("office", "GET", "/api/leads/EXPORT.CSV")).toBe(false);
+    expect(canCallApi("office", "GET", "/api/leads/export%2Ecsv")).toBe(false);
+    expect(canCallApi("office", "GET", "/api/Team")).toBe(false);
     expect(canCallApi(null, "GET", "/api/articles")).toBe(true);
     expect(canCallApi(null, "PUT", "/api/articles/3")).toBe(false);
     expect(canCallApi("companion", "GET", "/api/articles/3/revisions")).toBe(false);
