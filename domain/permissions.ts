@@ -146,7 +146,19 @@ function matches(rule: CompiledRule, method: string, parts: string[]): boolean {
 }
 
 function find(rules: CompiledRule[], method: string, path: string): CompiledRule | null {
-  const parts = path.split("?")[0].split("/").filter(Boolean);
+  // As Express routes: case-insensitive, empty segments ignored; decoded, so that an encoded or
+  // upper-case spelling of a manager-only path (`/api/leads/EXPORT.CSV`) never falls to a wider rule.
+  const parts = path
+    .split("?")[0]
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part).toLowerCase();
+      } catch {
+        return part.toLowerCase();
+      }
+    });
   let best: CompiledRule | null = null;
   for (const rule of rules) if (matches(rule, method, parts) && (!best || rule.score > best.score)) best = rule;
   return best;

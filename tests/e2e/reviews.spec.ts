@@ -1,5 +1,5 @@
 import { test, type Browser, type Page } from "@playwright/test";
-import { mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
+import { mailWhere, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { expect } from "./leads-helpers";
 import { startOwnServer } from "./support/own-server";
 
@@ -18,15 +18,11 @@ test.skip(({ isMobile }) => !isMobile, "parcours téléphone");
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer(
-    { SMTP_URL: smtp.url, MAIL_TO: "atelier@example.fr", LEADS_RATE_LIMIT: "1000" },
-    PASSWORD,
-  );
+  server = await startOwnServer({ MAIL_TO: "atelier@example.fr", LEADS_RATE_LIMIT: "1000" }, PASSWORD);
+  smtp = server.smtp;
 });
 test.afterAll(async () => {
-  server?.stop();
-  await smtp?.close();
+  await server?.stop();
 });
 
 async function admin(browser: Browser): Promise<Page> {

@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
+import { mailWhere } from "../fixtures/smtp.ts";
 import { expectToast } from "./support/admin";
-import { waitForHealth } from "./support/attachments";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
  * The team (issue 28): the manager invites a compagnon by e-mail, the compagnon sets his password
@@ -16,10 +12,8 @@ import { waitForHealth } from "./support/attachments";
 const MANAGER_PASSWORD = "Gerant-de-l-atelier-2026";
 const COMPANION_PASSWORD = "Scie-a-onglet-du-chantier-2026";
 
-let smtp: TestSmtpServer;
-let server: ChildProcess;
+let own: OwnServer | undefined;
 let base = "";
-let dataDir = "";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -32,30 +26,12 @@ test.beforeEach(({}, testInfo) => {
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "mobile") return;
   test.setTimeout(180_000);
-  smtp = await startSmtpServer();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-team-"));
-  server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      MAIL_TO: "atelier@example.fr",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      E2E_EXTRA_ADMINS: `gerant:${MANAGER_PASSWORD}`,
-    },
-    stdio: "ignore",
-  });
-  await waitForHealth(base, 150_000);
+  own = await startOwnServer({ MAIL_TO: "atelier@example.fr", E2E_EXTRA_ADMINS: `gerant:${MANAGER_PASSWORD}` });
+  base = own.base;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 test("the manager invites a compagnon, who sees only « Mes chantiers » on his phone; suspended, his session ends", async ({
@@ -78,7 +54,7 @@ test("the manager invites a compagnon, who sees only « Mes chantiers » on his 
   await expectToast(manager, "Invitation envoyée à paul@example.fr");
 
   // The e-mail really leaves through SMTP, with the link.
-  const mail = await mailWhere(smtp, (m) => m.envelopeTo.includes("paul@example.fr"));
+  const mail = await mailWhere(own!.smtp, (m) => m.envelopeTo.includes("paul@example.fr"));
   const link = /http:\/\/\S+\/admin\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 

@@ -131,6 +131,13 @@ describe(`route × role matrix (${testDatabase})`, () => {
     expect(failures).toEqual([]);
   });
 
+  it("another spelling of a manager-only route is still refused to the office", async () => {
+    for (const path of ["/api/leads/EXPORT.CSV?kind=quote", "/api/LEADS/export.csv", "/api/Team"]) {
+      const res = await server.fetch(path, { cookie: cookies.office });
+      expect(res.status, path).toBe(403);
+    }
+  });
+
   it("an unknown admin address stays a 404, for every role", async () => {
     for (const role of roles) {
       const res = await server.fetch("/admin/nexiste-pas", { cookie: cookies[role] });

@@ -65,6 +65,8 @@ describe(`the team: invitations, roles, suspension, authorship (${testDatabase})
       displayName: "Paul Charpentier",
       role: "companion",
     });
+    // A login from a new device is reported to the member himself.
+    await mailWhere(smtp, (m) => m.envelopeTo.includes("paul@example.fr") && m.subject.includes("Nouvelle connexion"));
     // Used once.
     const again = await server.fetch(`/api/invitations/${token}`, {
       method: "POST",

@@ -2,19 +2,37 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../fixtures/smtp.ts";
+import { freePort, startSmtpServer, type TestSmtpServer } from "../../fixtures/smtp.ts";
 import { waitForHealth } from "./attachments";
 
+export interface OwnServer {
+  base: string;
+  smtp: TestSmtpServer;
+  /** A same-origin JSON POST (with a session cookie when given). */
+  post(url: string, body: unknown, cookie?: string): Promise<Response>;
+  stop(): Promise<void>;
+}
+
 /**
- * A production server of one spec, on a fresh database, with extra settings (a test SMTP
- * server…); its admin password is set at once. `stop()` ends it and removes its data.
+ * A spec's own production server (scripts/e2e-server.ts, fresh embedded database) wired to a test
+ * SMTP server: the suite's shared servers have no SMTP on purpose. With `password`, the admin's
+ * password is set at once. `stop()` ends it and removes its data.
  */
-export async function startOwnServer(env: Record<string, string>, password: string) {
+export async function startOwnServer(env: Record<string, string>, password?: string): Promise<OwnServer> {
+  const smtp = await startSmtpServer();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-own-"));
   const child = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: "ignore",
   });
   await waitForHealth(base, 150_000);
@@ -24,15 +42,19 @@ export async function startOwnServer(env: Record<string, string>, password: stri
       headers: { "Content-Type": "application/json", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify(body),
     });
-  const login = await post("/api/auth/login", { username: "admin", password: "admin123" });
-  const session = (login.headers.get("set-cookie") ?? "").split(";")[0];
-  const changed = await post("/api/auth/password", { currentPassword: "admin123", newPassword: password }, session);
-  if (changed.status !== 200) throw new Error(`password not set: ${changed.status}`);
+  if (password) {
+    const login = await post("/api/auth/login", { username: "admin", password: "admin123" });
+    const session = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const changed = await post("/api/auth/password", { currentPassword: "admin123", newPassword: password }, session);
+    if (changed.status !== 200) throw new Error(`password not set: ${changed.status}`);
+  }
   return {
     base,
+    smtp,
     post,
-    stop() {
+    async stop() {
       child.kill("SIGTERM");
+      await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -50,7 +50,7 @@ export function createAccountSecurity(deps: {
   const passkeys = createPasskeys(db, config.siteUrl);
 
   /** The French e-mail to MAIL_TO after a login from a browser this account never used. */
-  async function newDeviceMail(username: string, method: string, ctx: LoginContext, at: Date) {
+  async function newDeviceMail(username: string, method: string, ctx: LoginContext, at: Date, email: string) {
     const device = describeUserAgent(ctx.userAgent).label;
     const when = frDateTime.format(at);
     const how = methodLabels[method] ?? method;
@@ -84,7 +84,8 @@ export function createAccountSecurity(deps: {
       .join("")}</div>`;
     await db.insert(emailOutbox).values({
       kind: "security",
-      to: config.MAIL_TO ?? currentBusiness().email,
+      // A team member is warned at his own address (issue 28); the first admin has none: the business's.
+      to: email || (config.MAIL_TO ?? currentBusiness().email),
       subject: "Nouvelle connexion à l'administration du site",
       text,
       html,
@@ -214,7 +215,8 @@ export function createAccountSecurity(deps: {
         detail: device,
       });
       try {
-        await newDeviceMail(user.username, method, ctx, new Date());
+        const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+        await newDeviceMail(user.username, method, ctx, new Date(), row?.email ?? "");
       } catch (err) {
         logger.error("new device e-mail not queued", { err });
       }
