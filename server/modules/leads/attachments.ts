@@ -15,7 +15,12 @@ import type { Storage } from "#server/infra/storage/types.ts";
 import type { ImageWorker } from "../media/worker/pool.ts";
 import type { ReceivedFile } from "./attachment-receive.ts";
 import { AttachmentError, checkAttachment, type CheckedAttachment } from "./attachment-check.ts";
-import { createAttachmentProcessing, SOURCE_FILE, sourceFolder } from "./attachment-processing.ts";
+import {
+  createAttachmentProcessing,
+  SOURCE_FILE,
+  sourceFolder,
+  type AttachmentTiming,
+} from "./attachment-processing.ts";
 
 export { AttachmentError } from "./attachment-check.ts";
 
@@ -36,7 +41,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const attachmentUrl = (kind: LeadKind, leadId: number, id: number, variant: "file" | "thumb") =>
   `/api/leads/${kind}/${leadId}/attachments/${id}/${variant}`;
 
-export function createAttachments(deps: { db: Db; storage: Storage; logger: Logger; worker: ImageWorker }) {
+export function createAttachments(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  worker: ImageWorker;
+  timing?: AttachmentTiming;
+}) {
   const { db, storage, logger } = deps;
   const processing = createAttachmentProcessing(deps);
 

@@ -112,6 +112,15 @@ export const leadAttachments = pgTable(
      * be decoded (original removed). PDFs are 'ready' at once.
      */
     state: text("state").notNull().default("ready"),
+    /**
+     * The lease of a 'processing' photo (several instances share the queue): the instance encoding
+     * it (`lockedBy`) holds it until `lockedUntil`, renewed while it works; an expired lease is taken
+     * over. After a storage or database error `lockedUntil` is the back-off (`lockedBy` null).
+     */
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Storage or database errors met by this photo's encoding (its back-off grows with it). */
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
