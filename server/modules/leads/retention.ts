@@ -66,8 +66,18 @@ export function scheduleRetention(db: Db, days: number, logger: Logger, attachme
   // Hourly: the uploads of abandoned forms go within hours; old leads within a day.
   const timer = setInterval(run, DAY_MS / 24);
   timer.unref();
+  // The uploads nobody claimed (kept 1 h, issue 24): looked at every 10 minutes.
+  const unclaimed = setInterval(
+    () =>
+      void attachments?.purgeUnclaimed().catch((err: unknown) => {
+        if (!stopped) logger.warn("unclaimed uploads not purged", { err });
+      }),
+    10 * 60_000,
+  );
+  unclaimed.unref();
   return () => {
     stopped = true;
     clearInterval(timer);
+    clearInterval(unclaimed);
   };
 }

@@ -121,6 +121,8 @@ export const leadAttachments = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     /** Storage or database errors met by this photo's encoding (its back-off grows with it). */
     attempts: integer("attempts").notNull().default(0),
+    /** While unclaimed only: the uploader's address key (IPv6: its /64), for its byte budget; cleared by the quote. */
+    uploadAddress: text("upload_address"),
     createdAt: createdAt(),
   },
   (t) => [
