@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { KEYS_PER_DAY, OTHER_KEY } from "#server/modules/stats/service.ts";
 import { REFUSALS_PER_WINDOW, UNKNOWN_USERNAME } from "#server/modules/auth/security/journal.ts";
 import { UNCLAIMED_BYTES_PER_ADDRESS } from "#server/modules/leads/attachments.ts";
+import { purgeOldLeads } from "#server/modules/leads/retention.ts";
+import { validContact, validQuote } from "../fixtures/leads.ts";
 import { findingsSuite } from "../fixtures/findings-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
@@ -119,4 +121,35 @@ describe(`floods from one client stay bounded (${testDatabase})`, () => {
     expect(refused.every((r) => r.status === 429)).toBe(true);
     expect(refused[0].message).toMatch(/Vous avez déjà envoyé 40 Mo|Trop de fichiers/);
   }, 180_000);
+
+  it("CNIL: a prospect's leads are kept 3 years from their LAST inbound contact, not from each request", async () => {
+    const send = async (path: string, body: Record<string, unknown>, from: string) => {
+      const res = await server.fetch(path, { method: "POST", json: body, headers: { "X-Forwarded-For": from } });
+      expect(res.status).toBe(201);
+    };
+    await send("/api/quotes", validQuote({ email: "fidele@example.fr" }), "203.0.113.90");
+    await send("/api/contact", validContact({ email: "ancien@example.fr" }), "203.0.113.91");
+    await server
+      .services()!
+      .db.execute(
+        sql`update quote_requests set created_at = now() - interval '4 years' where email = 'fidele@example.fr'`,
+      );
+    await server
+      .services()!
+      .db.execute(
+        sql`update contact_messages set created_at = now() - interval '4 years' where email = 'ancien@example.fr'`,
+      );
+    // The same prospect writes again today (another case of the same address).
+    await send("/api/contact", validContact({ email: "Fidele@example.fr" }), "203.0.113.92");
+
+    await purgeOldLeads(server.services()!.db, 1095);
+    const [{ quotes }] = await rows<{ quotes: number }>(
+      sql`select count(*)::int as quotes from quote_requests where email = 'fidele@example.fr'`,
+    );
+    const [{ contacts }] = await rows<{ contacts: number }>(
+      sql`select count(*)::int as contacts from contact_messages where email = 'ancien@example.fr'`,
+    );
+    expect(quotes).toBe(1);
+    expect(contacts).toBe(0);
+  });
 });
