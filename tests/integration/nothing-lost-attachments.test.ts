@@ -173,9 +173,10 @@ describe("quote photos: two instances on one PostgreSQL and one S3 bucket, one r
  */
 async function faultyS3(target: string) {
   const upstream = new URL(target);
-  const state = { failing: false, refused: 0 };
+  const state = { failing: false, refused: 0, refuseEveryWrite: false };
   const server: Server = createServer((req, res) => {
-    if (state.failing && req.method === "PUT" && /\/(photo\.(jpg|png)|thumb\.webp)(\?|$)/.test(req.url ?? "")) {
+    const encoded = /\/(photo\.(jpg|png)|thumb\.webp)(\?|$)/.test(req.url ?? "");
+    if (req.method === "PUT" && ((state.failing && encoded) || state.refuseEveryWrite)) {
       state.refused++;
       req.resume();
       res.writeHead(503, { "Content-Type": "application/xml" });
@@ -246,4 +247,19 @@ describe("quote photos: the bucket refuses writes while they are encoded", () =>
     expect(after.state).toBe("ready");
     expect(await openable(server.url, cookie, [after])).toBe(1);
   }, 200_000);
+
+  it("finding 8: an upload the bucket refuses is a French 503 with Retry-After, not a 500", async () => {
+    proxy.state.refuseEveryWrite = true;
+    try {
+      const form = new FormData();
+      const photo = await phonePhoto({ width: 800, height: 600 });
+      form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_plein.jpg");
+      const res = await fetch(`${server.url}/api/quote-attachments`, { method: "POST", body: form });
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await res.json()) as { message: string }).message).toMatch(/momentanément impossible/);
+    } finally {
+      proxy.state.refuseEveryWrite = false;
+    }
+  }, 60_000);
 });

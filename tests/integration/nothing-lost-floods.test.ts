@@ -1,3 +1,5 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { KEYS_PER_DAY, OTHER_KEY } from "#server/modules/stats/service.ts";
@@ -151,5 +153,27 @@ describe(`floods from one client stay bounded (${testDatabase})`, () => {
     );
     expect(quotes).toBe(1);
     expect(contacts).toBe(0);
+  });
+
+  it("finding 10: a quote's private files are readable by the server's user only (0700 folders, 0600 files)", async () => {
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))], { type: "application/pdf" }),
+      "plan.pdf",
+    );
+    const res = await server.fetch("/api/quote-attachments", {
+      method: "POST",
+      body: form,
+      headers: { "X-Forwarded-For": "203.0.113.93" },
+    });
+    expect(res.status).toBe(201);
+    const [{ storage_id: id }] = await rows<{ storage_id: string }>(
+      sql`select storage_id from lead_attachments order by id desc limit 1`,
+    );
+    const folder = path.join(server.dataDir, "private", id);
+    expect((await stat(path.join(server.dataDir, "private"))).mode & 0o777).toBe(0o700);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(folder, "plan.pdf"))).mode & 0o777).toBe(0o600);
   });
 });
