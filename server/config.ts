@@ -76,6 +76,10 @@ const envSchema = z.object({
         "liste de secondes, par exemple 60,300,1800",
       ),
   ),
+  /** Seconds a claim on a quote photo being encoded lasts without renewal (several instances, decision 043). */
+  ATTACHMENT_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(3600).default(60)),
+  /** Seconds before a quote photo's encoding is retried after a storage or database error (then doubled). */
+  ATTACHMENT_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.1).max(3600).default(10)),
   /** Attempts of one e-mail before it is marked as failed (it stays visible and can be resent). */
   /** The acknowledgement e-mail to the visitor after a quote or contact request (docs/leads.md). */
   MAIL_ACK: bool(true),

@@ -62,11 +62,37 @@ const bodyParserMessages: Record<string, [number, string]> = {
   "parameters.too.many": [413, "Trop de paramètres."],
 };
 
+export const STORAGE_FULL_MESSAGE =
+  "L'enregistrement des fichiers est momentanément impossible (stockage plein ou indisponible). Réessayez dans quelques minutes.";
+const storageFullCodes = new Set(["ENOSPC", "EROFS", "EDQUOT"]);
+
+/**
+ * A write the storage refused (disk full, read-only, quota; an S3 bucket's error): not a bug of
+ * ours, the visitor may retry later (issue 24, finding 8).
+ */
+export function isStorageFull(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; name?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (typeof e.code === "string" && storageFullCodes.has(e.code)) return true;
+    if (e.name === "StorageError") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Last handler of the /api router: every error becomes JSON `{ message }`. */
 export function apiErrorHandler(logger: Logger, dbHealth?: { report(error: unknown): boolean }): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (dbHealth?.report(err)) return sendError(res, 503, DATABASE_DOWN_MESSAGE);
+    if (isStorageFull(err)) {
+      logger.error("storage write refused", { err, path: req.path, requestId: res.locals.requestId });
+      res.setHeader("Retry-After", "300");
+      return sendError(res, 503, STORAGE_FULL_MESSAGE);
+    }
     if (err instanceof AppError) {
       if (httpStatus(err) >= 500 && err.kind !== "unavailable")
         logger.warn("api error", { err, path: req.path, requestId: res.locals.requestId });

@@ -124,7 +124,10 @@ describe(`admin inbox API (${testDatabase})`, () => {
     const db = server.services()!.db;
     const { items } = await listLeads(server, cookie);
     const old = items.find((i) => i.kind === "contact")!;
-    await db.execute(sql`update contact_messages set created_at = now() - interval '1096 days' where id = ${old.id}`);
+    // A prospect who has not written for 3 years (the CNIL counts from the last inbound contact, issue 24).
+    await db.execute(
+      sql`update contact_messages set created_at = now() - interval '1096 days', email = 'ancien@example.fr' where id = ${old.id}`,
+    );
     const purged = await server.services()!.leads.purge();
     expect(purged).toEqual({ quotes: 0, contacts: 1 });
     expect((await server.fetch(`/api/leads/contact/${old.id}`, { cookie })).status).toBe(404);

@@ -8,11 +8,9 @@ import { readAll } from "#server/infra/storage/s3.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { copyMedia } from "#server/modules/media/copy.ts";
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaJobs } from "#server/infra/db/schema.ts";
@@ -22,31 +20,7 @@ import { loginAsAdmin } from "../fixtures/auth.ts";
 import { validQuote } from "../fixtures/leads.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { createTestDatabase, startTestServer, type TestServer } from "../fixtures/test-server.ts";
-
-/** A real S3-protocol server on the loopback, its objects in a temporary folder. */
-async function startS3(directory: string, port = 0) {
-  const s3 = new S3rver({
-    address: "127.0.0.1",
-    port,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: "atelier" }],
-  });
-  const address = (await s3.run()) as AddressInfo;
-  return { s3, port: address.port, endpoint: `http://127.0.0.1:${address.port}` };
-}
-
-const s3Env = (endpoint: string, bucket = "atelier") => ({
-  STORAGE: "s3",
-  S3_ENDPOINT: endpoint,
-  S3_REGION: "us-east-1",
-  S3_BUCKET: bucket,
-  S3_ACCESS_KEY_ID: "S3RVER",
-  S3_SECRET_ACCESS_KEY: "S3RVER",
-  S3_FORCE_PATH_STYLE: "true",
-  S3_PREFIX: "site",
-  SEED: "false",
-});
+import { s3Env, startS3 } from "../fixtures/s3.ts";
 
 const photo = (background: string) =>
   sharp({ create: { width: 1000, height: 700, channels: 3, background } })

@@ -77,6 +77,15 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
   pool.on("error", (error) => {
     if (!closing) errorListeners.forEach((fn) => fn(error));
   });
+  // A CHECKED-OUT client has no pool listener: PostgreSQL dying while a request holds it (between
+  // two queries of a transaction: 57P01 « unexpected postmaster exit ») would emit an unhandled
+  // 'error' and kill Node (issue 24, finding 2). Every client gets its own listener; the request's
+  // next query fails (503) and the pool drops the client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if (!closing) errorListeners.forEach((fn) => fn(error));
+    });
+  });
   const lockClient = await pool.connect();
   try {
     // Two instances starting together: the second waits here and then finds nothing to migrate.

@@ -23,7 +23,10 @@ async function syncDirectory(dir: string): Promise<void> {
  * Files under `root` (DATA_DIR/uploads), written to a temporary name, synced to the disk, then
  * renamed: never half a file, and never an acknowledged file lost to a power cut.
  */
-export function createFsStorage(root: string): Storage {
+export function createFsStorage(root: string, options: { private?: boolean } = {}): Storage {
+  // Private files (quote photos and plans, issue 24): folders 0700, files 0600, whatever the umask.
+  const dirMode = options.private ? 0o700 : 0o755;
+  const fileMode = options.private ? 0o600 : 0o644;
   /** Only regular files in a real folder: a symlink planted under uploads/ (file or folder) is never followed. */
   const info = async (id: string, file: string) => {
     assertKey(id, file);
@@ -38,14 +41,15 @@ export function createFsStorage(root: string): Storage {
     async put(id, file, body) {
       assertKey(id, file);
       const dir = path.join(root, id);
-      const created = await mkdir(dir, { recursive: true });
+      if (options.private) await mkdir(root, { recursive: true, mode: dirMode });
+      const created = await mkdir(dir, { recursive: true, mode: dirMode });
       const target = path.join(dir, file);
       const tmp = path.join(dir, `.${file}.${randomBytes(4).toString("hex")}.tmp`);
       try {
         // On the disk before the answer (`flush`: fsync before close), then the rename and the new
         // folder's entry too: a power cut after an acknowledged upload loses nothing.
-        if (Buffer.isBuffer(body)) await writeFile(tmp, body, { flush: true });
-        else await pipeline(body as Readable, createWriteStream(tmp, { flush: true }));
+        if (Buffer.isBuffer(body)) await writeFile(tmp, body, { flush: true, mode: fileMode });
+        else await pipeline(body as Readable, createWriteStream(tmp, { flush: true, mode: fileMode }));
         await rename(tmp, target);
         await syncDirectory(dir);
         if (created) await syncDirectory(root);

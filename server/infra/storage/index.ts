@@ -38,5 +38,5 @@ export function createPrivateStorage(config: Config): Storage {
       prefix: `${config.S3_PREFIX}private/`,
     });
   }
-  return createFsStorage(path.join(config.dataDir, "private"));
+  return createFsStorage(path.join(config.dataDir, "private"), { private: true });
 }

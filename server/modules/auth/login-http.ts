@@ -74,7 +74,7 @@ export async function finishLogin(
   res.json({ user: { username: result.user.username }, mustChangePassword: result.user.mustChangePassword });
 }
 
-/** A refused login goes to the journal (the username as typed, never the password). */
+/** A refused login goes to the journal (bounded per address; a username that is no account as « (inconnu) »). */
 export async function recordLoginFailure(
   services: Services,
   req: Request,
@@ -82,7 +82,7 @@ export async function recordLoginFailure(
   username: string,
   method: string,
 ) {
-  await services.security.journal.record({
+  await services.security.journal.recordRefusal({
     type: err.kind === "rate-limited" ? "login_locked" : "login_failure",
     username,
     method,

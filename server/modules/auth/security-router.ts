@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "#server/infra/db/schema.ts";
 import { AuthError, sessionUserOf, SUSPENDED_MESSAGE } from "./service.ts";
+import { addressKey } from "./attempts.ts";
 import type { Services } from "#server/services.ts";
 import { securityEventLabels, methodLabels, type SecurityEventType } from "./security/journal.ts";
 import { sendError } from "#server/http/errors.ts";
@@ -57,7 +58,7 @@ export function createAccountSecurityRouter(services: Services): Router {
   });
 
   router.post("/auth/passkey/options", async (req, res) => {
-    const hit = await services.limiter.hit(`passkey-options:${req.ip}`, 30, 60_000);
+    const hit = await services.limiter.hit(`passkey-options:${addressKey(req.ip ?? "")}`, 30, 60_000);
     if (!hit.allowed) {
       res.setHeader("Retry-After", String(hit.retryAfterSec));
       return sendError(res, 429, "Trop de tentatives. Réessayez dans un instant.");

@@ -6,8 +6,12 @@ import type { ReceivedFile } from "./attachment-receive.ts";
 
 /** A refused file (invalid, too-large, unsupported): the French message shown next to the field. */
 export class AttachmentError extends AppError {
-  constructor(kind: "invalid" | "too-large" | "unsupported", message: string) {
-    super(kind, message, { errors: { [ATTACHMENT_FIELD]: message } });
+  constructor(
+    kind: "invalid" | "too-large" | "unsupported" | "rate-limited" | "unavailable",
+    message: string,
+    retryAfterSec?: number,
+  ) {
+    super(kind, message, { errors: { [ATTACHMENT_FIELD]: message }, retryAfterSec });
     this.name = "AttachmentError";
   }
 }

@@ -6,6 +6,7 @@ import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Services } from "#server/services.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
 import { RATE_LIMIT_WINDOW_MS } from "./submit.ts";
+import { addressKey } from "../auth/attempts.ts";
 import { HttpError, sendError } from "#server/http/errors.ts";
 import { leadAuthor } from "./followup.ts";
 
@@ -25,7 +26,7 @@ export function createAttachmentUploadRouter(services: Services): Router {
     }
     if (config.LEADS_RATE_LIMIT > 0) {
       const { allowed, retryAfterSec } = await limiter.hit(
-        `attach:${req.ip ?? ""}`,
+        `attach:${addressKey(req.ip ?? "")}`,
         config.LEADS_RATE_LIMIT * MAX_ATTACHMENTS * 2,
         RATE_LIMIT_WINDOW_MS,
       );
@@ -37,6 +38,14 @@ export function createAttachmentUploadRouter(services: Services): Router {
         });
       }
     }
+    // An address whose unclaimed files already fill its budget is refused before its bytes are read.
+    const address = addressKey(req.ip ?? "");
+    try {
+      await leads.attachments.checkBudget(address, 1);
+    } catch (err) {
+      req.resume();
+      throw err;
+    }
     const form = await receiveAttachmentForm(req.headers, req, { maxFiles: 1 });
     try {
       if (form.broken)
@@ -47,7 +56,7 @@ export function createAttachmentUploadRouter(services: Services): Router {
         return sendError(res, 413, form.fileError, { errors: { [ATTACHMENT_FIELD]: form.fileError } });
       if (form.files.length === 0)
         return sendError(res, 400, "Aucun fichier reçu.", { errors: { [ATTACHMENT_FIELD]: "Aucun fichier reçu." } });
-      const [stored] = await leads.attachments.accept(form.files);
+      const [stored] = await leads.attachments.accept(form.files, address);
       res.status(201).json(stored);
     } finally {
       await form.cleanup();

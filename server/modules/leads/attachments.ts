@@ -15,12 +15,21 @@ import type { Storage } from "#server/infra/storage/types.ts";
 import type { ImageWorker } from "../media/worker/pool.ts";
 import type { ReceivedFile } from "./attachment-receive.ts";
 import { AttachmentError, checkAttachment, type CheckedAttachment } from "./attachment-check.ts";
-import { createAttachmentProcessing, SOURCE_FILE, sourceFolder } from "./attachment-processing.ts";
+import {
+  createAttachmentProcessing,
+  SOURCE_FILE,
+  sourceFolder,
+  type AttachmentTiming,
+} from "./attachment-processing.ts";
 
 export { AttachmentError } from "./attachment-check.ts";
 
 /** Unclaimed uploads (the visitor never sent the form) are removed after this. */
-export const UNCLAIMED_TTL_HOURS = 6;
+export const UNCLAIMED_TTL_HOURS = 1;
+/** Unclaimed bytes one address (IPv6: its /64) may have waiting: about one full form. */
+export const UNCLAIMED_BYTES_PER_ADDRESS = MAX_ATTACHMENTS_TOTAL_BYTES;
+/** Unclaimed bytes of everyone together: beyond, uploads answer 503 until the purge frees room. */
+export const UNCLAIMED_BYTES_TOTAL = 2 * 1024 ** 3;
 export const tokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
 /** How long opening a photo still being encoded waits for it before answering 503. */
 const OPEN_WAIT_MS = 20_000;
@@ -36,9 +45,17 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const attachmentUrl = (kind: LeadKind, leadId: number, id: number, variant: "file" | "thumb") =>
   `/api/leads/${kind}/${leadId}/attachments/${id}/${variant}`;
 
-export function createAttachments(deps: { db: Db; storage: Storage; logger: Logger; worker: ImageWorker }) {
+export function createAttachments(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  worker: ImageWorker;
+  timing?: AttachmentTiming;
+}) {
   const { db, storage, logger } = deps;
   const processing = createAttachmentProcessing(deps);
+  /** Bytes of uploads being stored right now, per address (this instance): counted in its budget. */
+  const storing = new Map<string, number>();
 
   async function removeFiles(storageIds: string[]) {
     // A photo being encoded for one of them finishes first (it would write after the removal).
@@ -59,10 +76,33 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
      */
     async accept(
       files: ReceivedFile[],
+      uploadAddress: string | null = null,
     ): Promise<{ token: string; name: string; size: number; kind: "image" | "pdf" }[]> {
       if (files.length > MAX_ATTACHMENTS) throw new AttachmentError("too-large", attachmentMessages.tooMany);
-      if (files.reduce((sum, f) => sum + f.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES)
+      const incoming = files.reduce((sum, f) => sum + f.size, 0);
+      if (incoming > MAX_ATTACHMENTS_TOTAL_BYTES)
         throw new AttachmentError("too-large", attachmentMessages.totalTooLarge);
+      if (!uploadAddress) {
+        await this.checkBudget(null, incoming);
+        return this.store(files, null);
+      }
+      // Reserved before the check: parallel uploads of one address cannot all pass it.
+      storing.set(uploadAddress, (storing.get(uploadAddress) ?? 0) + incoming);
+      try {
+        await this.checkBudget(uploadAddress, incoming, true);
+        return await this.store(files, uploadAddress);
+      } finally {
+        const left = (storing.get(uploadAddress) ?? 0) - incoming;
+        if (left > 0) storing.set(uploadAddress, left);
+        else storing.delete(uploadAddress);
+      }
+    },
+
+    /** Checks each file, stores it unclaimed and queues its encoding (see accept). */
+    async store(
+      files: ReceivedFile[],
+      uploadAddress: string | null = null,
+    ): Promise<{ token: string; name: string; size: number; kind: "image" | "pdf" }[]> {
       // Every file is checked before any is stored: a refusal stores nothing.
       const checked: CheckedAttachment[] = [];
       for (const f of files) checked.push(await checkAttachment(f));
@@ -87,6 +127,7 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
               mimeType: c.kind === "pdf" ? "application/pdf" : c.png ? "image/png" : "image/jpeg",
               size: file.size,
               state: c.kind === "pdf" ? "ready" : "processing",
+              uploadAddress,
             })
             .returning({ id: leadAttachments.id });
           if (c.kind === "image") jobs.push({ id: row.id, storageId });
@@ -130,6 +171,25 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
     },
 
     /**
+     * The bytes waiting for a quote (unclaimed), of this address and of everyone, within their
+     * bounds once `incoming` is added; else a French refusal (429 for the address, 503 for all).
+     */
+    async checkBudget(uploadAddress: string | null, incoming: number, reserved = false) {
+      const [used] = await db
+        .select({
+          mine: sql<string>`coalesce(sum(${leadAttachments.size}) filter (where ${leadAttachments.uploadAddress} = ${uploadAddress ?? ""}), 0)`,
+          all: sql<string>`coalesce(sum(${leadAttachments.size}), 0)`,
+        })
+        .from(leadAttachments)
+        .where(isNull(leadAttachments.leadId));
+      if (Number(used.all) + incoming > UNCLAIMED_BYTES_TOTAL)
+        throw new AttachmentError("unavailable", attachmentMessages.storageFull, 300);
+      const inFlight = uploadAddress ? (storing.get(uploadAddress) ?? 0) : 0;
+      if (uploadAddress && Number(used.mine) + inFlight + (reserved ? 0 : incoming) > UNCLAIMED_BYTES_PER_ADDRESS)
+        throw new AttachmentError("rate-limited", attachmentMessages.budget, UNCLAIMED_TTL_HOURS * 3600);
+    },
+
+    /**
      * Inside the lead's transaction: attaches the uploads to the lead. Throws AttachmentError
      * (the transaction rolls back) when a token is unknown, expired or already used.
      */
@@ -138,7 +198,7 @@ export function createAttachments(deps: { db: Db; storage: Storage; logger: Logg
       if (tokens.length > MAX_ATTACHMENTS) throw new AttachmentError("too-large", attachmentMessages.tooMany);
       const rows = await tx
         .update(leadAttachments)
-        .set({ leadType: kind, leadId })
+        .set({ leadType: kind, leadId, uploadAddress: null })
         .where(and(inArray(leadAttachments.token, tokens), isNull(leadAttachments.leadId)))
         .returning({ kind: leadAttachments.kind, size: leadAttachments.size });
       if (rows.length !== new Set(tokens).size) throw new AttachmentError("invalid", attachmentMessages.expired);

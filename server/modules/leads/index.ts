@@ -30,7 +30,13 @@ export function createLeads(deps: {
   imageWorker: ImageWorker;
 }) {
   const { db, config, logger, outbox } = deps;
-  const attachments = createAttachments({ db, storage: deps.privateStorage, logger, worker: deps.imageWorker });
+  const attachments = createAttachments({
+    db,
+    storage: deps.privateStorage,
+    logger,
+    worker: deps.imageWorker,
+    timing: { leaseMs: config.ATTACHMENT_LEASE_SECONDS * 1000, retryMs: config.ATTACHMENT_RETRY_SECONDS * 1000 },
+  });
   const submissions = createLeadSubmissions({ ...deps, attachments });
   const inbox = createInbox(db, outbox, attachments);
   const askReview = async (kind: "quote" | "contact", id: number) =>

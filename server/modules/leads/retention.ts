@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, emailOutbox, leadAttachments, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -7,8 +7,18 @@ import type { Attachments } from "./attachments.ts";
 const DAY_MS = 24 * 3600_000;
 
 /**
- * RGPD retention: leads older than `days` are deleted with their e-mails. Runs at start, then
- * daily; idempotent, so several instances may run it. See docs/leads.md.
+ * The last time this prospect (by e-mail, whatever the case) contacted the business: its latest
+ * quote request or contact message. The CNIL counts a prospect's 3 years from there.
+ */
+const lastInbound = (email: AnyColumn) => sql`greatest(
+  (select max(q.created_at) from quote_requests q where lower(q.email) = lower(${email})),
+  (select max(c.created_at) from contact_messages c where lower(c.email) = lower(${email})))`;
+
+/**
+ * RGPD retention: a lead is deleted with its e-mails once its prospect's LAST inbound activity
+ * (a new request or message from the same e-mail address, not the request's own creation) is
+ * older than `days` (issue 24: the CNIL's 3 years for prospects). Runs at start, then hourly;
+ * idempotent, so several instances may run it. See docs/leads.md.
  */
 export async function purgeOldLeads(
   db: Db,
@@ -16,15 +26,11 @@ export async function purgeOldLeads(
   attachments?: Attachments,
 ): Promise<{ quotes: number; contacts: number }> {
   const cutoff = sql`now() - ${days} * interval '1 day'`;
+  const quoteExpired = and(lt(quoteRequests.createdAt, cutoff), lt(lastInbound(quoteRequests.email), cutoff));
+  const contactExpired = and(lt(contactMessages.createdAt, cutoff), lt(lastInbound(contactMessages.email), cutoff));
   const result = await db.transaction(async (tx) => {
-    const oldQuotes = tx
-      .select({ id: quoteRequests.id })
-      .from(quoteRequests)
-      .where(lt(quoteRequests.createdAt, cutoff));
-    const oldContacts = tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(lt(contactMessages.createdAt, cutoff));
+    const oldQuotes = tx.select({ id: quoteRequests.id }).from(quoteRequests).where(quoteExpired);
+    const oldContacts = tx.select({ id: contactMessages.id }).from(contactMessages).where(contactExpired);
     await tx.delete(emailOutbox).where(and(eq(emailOutbox.leadType, "quote"), inArray(emailOutbox.leadId, oldQuotes)));
     await tx
       .delete(emailOutbox)
@@ -38,11 +44,11 @@ export async function purgeOldLeads(
       .returning({ storageId: leadAttachments.storageId });
     const quotes = await tx
       .delete(quoteRequests)
-      .where(lt(quoteRequests.createdAt, cutoff))
+      .where(inArray(quoteRequests.id, oldQuotes))
       .returning({ id: quoteRequests.id });
     const contacts = await tx
       .delete(contactMessages)
-      .where(lt(contactMessages.createdAt, cutoff))
+      .where(inArray(contactMessages.id, oldContacts))
       .returning({ id: contactMessages.id });
     return { quotes: quotes.length, contacts: contacts.length, files: files.map((f) => f.storageId) };
   });
@@ -66,8 +72,18 @@ export function scheduleRetention(db: Db, days: number, logger: Logger, attachme
   // Hourly: the uploads of abandoned forms go within hours; old leads within a day.
   const timer = setInterval(run, DAY_MS / 24);
   timer.unref();
+  // The uploads nobody claimed (kept 1 h, issue 24): looked at every 10 minutes.
+  const unclaimed = setInterval(
+    () =>
+      void attachments?.purgeUnclaimed().catch((err: unknown) => {
+        if (!stopped) logger.warn("unclaimed uploads not purged", { err });
+      }),
+    10 * 60_000,
+  );
+  unclaimed.unref();
   return () => {
     stopped = true;
     clearInterval(timer);
+    clearInterval(unclaimed);
   };
 }

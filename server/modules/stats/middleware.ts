@@ -56,7 +56,11 @@ export function statsMiddleware(stats: Stats): RequestHandler {
     }
     const type = this.getHeader("content-type");
     if (typeof type !== "string" || !type.startsWith("text/html")) return;
-    stats.view(path, req.headers.referer, req.headers.host);
+    // The referrer of a real top-level page view only: a browser saying it loads the page in a frame
+    // or by a script is not a visit from that site (issue 24; the daily bound does the rest).
+    const headers = req.headers;
+    const dest = headers["sec-fetch-dest"];
+    stats.view(path, dest === undefined || dest === "document" ? headers.referer : undefined, headers.host);
   }
 
   return (req, res, next) => {

@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { nextParisMidnight, parisDate } from "#domain/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
@@ -10,6 +10,66 @@ export type StatsMetric = "view" | "referrer" | "quote" | "contact";
 export const STATS_RETENTION_MONTHS = 13;
 /** Bound of distinct keys kept in memory between two flushes (a flood of odd paths cannot grow it). */
 const MAX_KEYS = 5_000;
+/**
+ * Distinct keys stored per day and metric (issue 24: 3,000 fake referrers made 3,000 rows kept 13
+ * months): beyond, the counts go to « autres », so the totals stay right and the table bounded.
+ */
+export const KEYS_PER_DAY: Record<StatsMetric, number> = { view: 1_000, referrer: 200, quote: 200, contact: 200 };
+export const OTHER_KEY = "autres";
+
+type Row = { day: string; metric: string; key: string; count: number };
+
+/** The rows of one flush with, per day and metric, the keys beyond the day's bound merged into « autres ». */
+async function withinDailyBounds(db: Db, rows: Row[]): Promise<Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const r of rows) {
+    const g = `${r.day}\u0000${r.metric}`;
+    groups.set(g, [...(groups.get(g) ?? []), r]);
+  }
+  const out: Row[] = [];
+  for (const group of groups.values()) {
+    const { day, metric } = group[0];
+    const bound = KEYS_PER_DAY[metric as StatsMetric] ?? 200;
+    const sameDay = and(eq(statsDaily.day, day), eq(statsDaily.metric, metric));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(statsDaily)
+      .where(sameDay);
+    if (n + group.length <= bound - 1) {
+      out.push(...group);
+      continue;
+    }
+    const known = new Set(
+      (
+        await db
+          .select({ key: statsDaily.key })
+          .from(statsDaily)
+          .where(
+            and(
+              sameDay,
+              inArray(
+                statsDaily.key,
+                group.map((r) => r.key),
+              ),
+            ),
+          )
+      ).map((r) => r.key),
+    );
+    // Room for new keys, « autres » kept aside; the most counted new keys first.
+    let room = Math.max(0, bound - 1 - (n - (known.has(OTHER_KEY) ? 1 : 0)));
+    let others = 0;
+    for (const r of [...group].sort((a, b) => b.count - a.count)) {
+      if (r.key === OTHER_KEY) others += r.count;
+      else if (known.has(r.key)) out.push(r);
+      else if (room > 0) {
+        room--;
+        out.push(r);
+      } else others += r.count;
+    }
+    if (others > 0) out.push({ day, metric, key: OTHER_KEY, count: others });
+  }
+  return out;
+}
 
 /**
  * Audience measurement without cookies (docs/decisions/045-business-settings-and-statistics.md):
@@ -80,7 +140,7 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
     try {
       await db
         .insert(statsDaily)
-        .values(rows)
+        .values(await withinDailyBounds(db, rows))
         .onConflictDoUpdate({
           target: [statsDaily.day, statsDaily.metric, statsDaily.key],
           set: { count: sql`${statsDaily.count} + excluded.count` },

@@ -112,6 +112,17 @@ export const leadAttachments = pgTable(
      * be decoded (original removed). PDFs are 'ready' at once.
      */
     state: text("state").notNull().default("ready"),
+    /**
+     * The lease of a 'processing' photo (several instances share the queue): the instance encoding
+     * it (`lockedBy`) holds it until `lockedUntil`, renewed while it works; an expired lease is taken
+     * over. After a storage or database error `lockedUntil` is the back-off (`lockedBy` null).
+     */
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Storage or database errors met by this photo's encoding (its back-off grows with it). */
+    attempts: integer("attempts").notNull().default(0),
+    /** While unclaimed only: the uploader's address key (IPv6: its /64), for its byte budget; cleared by the quote. */
+    uploadAddress: text("upload_address"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -140,7 +140,7 @@ export function createAccountSecurity(deps: {
         });
       } catch (err) {
         if (err instanceof AuthError) {
-          await journal.record({
+          await journal.recordRefusal({
             type: err.kind === "rate-limited" ? "login_locked" : "second_factor_failure",
             userId: user.id,
             username: user.username,
@@ -282,6 +282,7 @@ export function createAccountSecurity(deps: {
     },
 
     async purge(): Promise<void> {
+      await journal.flushRefusals();
       await journal.purge();
       await passkeys.purgeChallenges();
     },
