@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../server/infra/db/client.ts";
+import { adminLogin, ensureBuild, rssMiB, startServer, type BenchServer } from "./lib.ts";
+
+/**
+ * `npm run bench:scale` (issue 33): the same site seed-only, then grown as after ten busy years
+ * (2,000 articles, 500 projects, 300 services and 300 pages, 20,000 quote requests with attachment
+ * rows and events, 300,000 statistics rows, 3,000 media rows), on one throwaway embedded database.
+ * For every public page type, the sitemap and feed, the admin lists and dashboard calls, the leads
+ * CSV and a backup: bytes and server time (page cache bypassed, median of BENCH_RUNS = 3), peak
+ * memory of the exports; the start time. Prints a table with the grown/seed ratios.
+ */
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3950);
+const password = "Banc-d-essai-menuiserie-2026";
+
+const publicPaths = [
+  "/",
+  "/blog",
+  "/blog/page/2",
+  "/blog/categorie/services",
+  "/blog/entretenir-cuisine-bois",
+  "/realisations",
+  "/realisations/page/2",
+  "/realisations/categorie/cuisine",
+  "/realisation/1",
+  "/services",
+  "/services/cuisines",
+  "/contact",
+  "/sitemap.xml",
+  "/blog/rss.xml",
+];
+const adminPaths = [
+  "/api/articles",
+  "/api/articles?tab=services&q=atelier",
+  "/api/services",
+  "/api/portfolio",
+  "/api/pages",
+  "/api/articles/overview",
+  "/api/portfolio/overview",
+  "/api/articles/published",
+  "/api/leads",
+  "/api/admin/statistiques?jours=365",
+];
+const streamed = ["/api/leads/export.csv", "/api/admin/backup"];
+
+interface Figure {
+  bytes: number;
+  ms: number;
+  peakMiB?: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function measure(app: BenchServer, path: string, cookie: string, idleMiB: number): Promise<Figure> {
+  const times: number[] = [];
+  let bytes = 0;
+  let peak = idleMiB;
+  for (let i = 0; i < runs; i++) {
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await rssMiB(app.pid));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const started = performance.now();
+    const res = await fetch(app.url + path, {
+      headers: { Cookie: cookie, "x-page-cache": "bypass", "accept-encoding": "identity" },
+    });
+    if (!res.ok) throw new Error(`${path} → ${res.status}`);
+    const reader = res.body!.getReader();
+    bytes = 0;
+    for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.length;
+    times.push(performance.now() - started);
+    sampling = false;
+    await sampler;
+  }
+  return { bytes, ms: median(times), peakMiB: peak - idleMiB };
+}
+
+async function measureAll(app: BenchServer) {
+  const cookie = await adminLogin(app.url, password);
+  const idle = await rssMiB(app.pid);
+  const figures = new Map<string, Figure>();
+  for (const path of [...publicPaths, ...adminPaths, ...streamed])
+    figures.set(path, await measure(app, path, cookie, idle));
+  return figures;
+}
+
+async function start(dataDir?: string) {
+  const started = performance.now();
+  const app = await startServer(port, {
+    ADMIN_PASSWORD: password,
+    DATABASE_URL: "",
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  });
+  return { app, startMs: performance.now() - started };
+}
+
+/** Grows the running site's database with generate_series: one statement a table. */
+async function grow(dataDir: string) {
+  const database = await openDatabase({ dataDir, attachToRunning: true });
+  const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+  const body = "Le chêne massif se travaille à la main, planche après planche. ".repeat(80);
+  try {
+    await run(sql`insert into articles (title, slug, excerpt, content, category, is_published, published_at, created_at, updated_at)
+      select 'Carnet d''atelier n° ' || i, 'carnet-' || i, 'Les nouvelles de la semaine ' || i, ${body},
+        (array['services','realisations','accueil','a-propos'])[1 + i % 4], i % 10 <> 0,
+        now() - (i || ' hours')::interval, now() - (i || ' hours')::interval, now() - (i || ' hours')::interval
+      from generate_series(1, 2000) i`);
+    await run(sql`insert into projects (title, slug, category, location, description, full_description, position, is_published)
+      select 'Projet ' || i, 'projet-' || i, (array['cuisine','dressing','escaliers','portes','agencement'])[1 + i % 5], 'Saucats',
+        'Un ouvrage sur mesure.', ${body}, 1000 + i, true from generate_series(1, 500) i`);
+    await run(sql`insert into services (title, slug, short_description, full_description, content, position, is_published)
+      select 'Service ' || i, 'service-' || i, 'Un savoir-faire.', ${body}, ${body}, 1000 + i, i % 3 <> 0
+      from generate_series(1, 300) i`);
+    await run(sql`insert into pages (title, slug, content, position, is_published)
+      select 'Page ' || i, 'page-' || i, ${body}, 1000 + i, i % 3 <> 0 from generate_series(1, 300) i`);
+    await run(sql`insert into quote_requests (first_name, last_name, email, phone, address, project_type,
+        project_description, budget, timeline, rgpd_consent, created_at)
+      select 'Prénom' || i, 'Nom' || i, 'client' || i || '@example.fr', '0556000000', '1 rue du Bois, Saucats',
+        'cuisine', ${body}, '10000-20000', '3-6 mois', true, now() - (i || ' minutes')::interval
+      from generate_series(1, 20000) i`);
+    await run(sql`insert into lead_events (lead_type, lead_id, type, created_at)
+      select 'quote', id, 'status', created_at from quote_requests`);
+    await run(sql`insert into stats_daily (day, metric, key, count)
+      select current_date - (i % 1000), 'path', '/page-' || (i / 1000), 1 + i % 7 from generate_series(1, 300000) i
+      on conflict do nothing`);
+    await run(
+      sql`insert into media (url, type) select '/media/banc-' || i || '/1200.webp', 'image' from generate_series(1, 3000) i`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await ensureBuild();
+const seed = await start();
+const seedFigures = await measureAll(seed.app);
+const dataDir = seed.app.dataDir;
+await grow(dataDir).catch(async (err) => {
+  await seed.app.stop();
+  throw err;
+});
+await seed.app.stop();
+const grown = await start(dataDir);
+const grownFigures = await measureAll(grown.app);
+await grown.app.stop();
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
+const rows = [...seedFigures].map(([path, s]) => {
+  const g = grownFigures.get(path)!;
+  return [
+    path,
+    kb(s.bytes),
+    kb(g.bytes),
+    (g.bytes / Math.max(1, s.bytes)).toFixed(2),
+    `${s.ms.toFixed(0)} ms`,
+    `${g.ms.toFixed(0)} ms`,
+    (g.ms / Math.max(1, s.ms)).toFixed(2),
+    streamed.includes(path) ? `+${g.peakMiB?.toFixed(0)} Mio` : "",
+  ];
+});
+const header = [
+  "requête",
+  "octets seed",
+  "octets grandi",
+  "ratio",
+  "temps seed",
+  "temps grandi",
+  "ratio",
+  "pic mémoire",
+];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+for (const row of [header, ...rows]) process.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join("  ")}\n`);
+process.stdout.write(`\ndémarrage : seed ${seed.startMs.toFixed(0)} ms, grandi ${grown.startMs.toFixed(0)} ms\n`);
