@@ -9,6 +9,7 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),
+    route("services/page/:page", "routes/site/services.tsx", { id: "services-page" }),
     route("services/:slug", "routes/site/service.tsx"),
     route("realisations", "routes/site/realisations.tsx"),
     // Paged lists and their category filters (issue 33): /realisations/page/2, /blog/categorie/x/page/2…

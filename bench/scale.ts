@@ -1,6 +1,12 @@
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { openDatabase } from "../server/infra/db/client.ts";
 import { growDatabase } from "./scale-data.ts";
-import { adminLogin, ensureBuild, rssMiB, startServer, type BenchServer } from "./lib.ts";
+import { adminLogin, ensureBuild, root, rssMiB, startServer, type BenchServer } from "./lib.ts";
 
 /**
  * `npm run bench:scale` (issue 33): the same site seed-only, then grown as after ten busy years
@@ -94,20 +100,44 @@ async function measureAll(app: BenchServer) {
   return figures;
 }
 
-async function start(dataDir?: string) {
+async function start(dataDir: string) {
   const started = performance.now();
-  const app = await startServer(port, {
-    ADMIN_PASSWORD: password,
-    DATABASE_URL: "",
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-  });
+  const app = await startServer(port, { ADMIN_PASSWORD: password, DATABASE_URL: "", DATA_DIR: dataDir });
   return { app, startMs: performance.now() - started };
 }
 
+/** A backup downloaded, then restored by `npm run restore` into an empty DATA_DIR: size, time, peak memory. */
+async function backupAndRestore(app: BenchServer) {
+  const cookie = await adminLogin(app.url, password);
+  const work = mkdtempSync(path.join(tmpdir(), "atelier-restore-"));
+  const archive = path.join(work, "sauvegarde.tar.gz");
+  const res = await fetch(`${app.url}/api/admin/backup`, { headers: { Cookie: cookie } });
+  await pipeline(Readable.fromWeb(res.body as never), createWriteStream(archive));
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join("scripts", "restore.ts"), archive], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: path.join(work, "data"), DATABASE_URL: "", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    void rssMiB(child.pid!).then(
+      (mib) => (peak = Math.max(peak, mib)),
+      () => {},
+    );
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearInterval(sampler);
+  const figures = { bytes: statSync(archive).size, ms: performance.now() - started, peakMiB: peak, code };
+  rmSync(work, { recursive: true, force: true });
+  return figures;
+}
+
 await ensureBuild();
-const seed = await start();
+const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-scale-"));
+const seed = await start(dataDir);
 const seedFigures = await measureAll(seed.app);
-const dataDir = seed.app.dataDir;
+const seedRestore = await backupAndRestore(seed.app);
 const database = await openDatabase({ dataDir, attachToRunning: true });
 await growDatabase(database.db)
   .finally(() => database.close())
@@ -118,9 +148,13 @@ await growDatabase(database.db)
 await seed.app.stop();
 const grown = await start(dataDir);
 const grownFigures = await measureAll(grown.app);
+const grownRestore = await backupAndRestore(grown.app);
 await grown.app.stop();
+if (process.env.BENCH_KEEP_DATA === "1") {
+  process.stdout.write(`Site grandi gardé : BENCH_DATA_DIR=${dataDir} npm run bench:lighthouse\n`);
+} else rmSync(dataDir, { recursive: true, force: true });
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
+const kb = (n: number) => (Number.isNaN(n) ? "—" : `${(n / 1024).toFixed(1)} Ko`);
 const rows = [...seedFigures].map(([path, s]) => {
   const g = grownFigures.get(path)!;
   return [
@@ -146,4 +180,9 @@ const header = [
 ];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 for (const row of [header, ...rows]) process.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join("  ")}\n`);
+const restoreLine = (label: string, r: typeof seedRestore) =>
+  `${label} : archive ${kb(r.bytes)}, restauration ${r.ms.toFixed(0)} ms, pic ${r.peakMiB.toFixed(0)} Mio (code ${r.code})\n`;
+process.stdout.write(
+  `\n${restoreLine("restauration (initial)", seedRestore)}${restoreLine("restauration (grandi)", grownRestore)}`,
+);
 process.stdout.write(`\ndémarrage : seed ${seed.startMs.toFixed(0)} ms, grandi ${grown.startMs.toFixed(0)} ms\n`);

@@ -6,6 +6,9 @@
 /** Articles per page of the blog, projects per page of /realisations. */
 export const PUBLIC_PAGE_SIZE = 12;
 
+/** Services a page of /services: every service of a workshop on the first; a catalogue that grows gets pages. */
+export const SERVICES_PAGE_SIZE = 24;
+
 /** A page of a list: its items, the total of the whole list and where it stands. */
 export interface Page<T> {
   items: T[];

@@ -100,6 +100,8 @@ describe(`a grown site: pagination, list summaries, the page cache under a crowd
     expect(link(kitchens, "next")).toMatch(/\/realisations\/categorie\/cuisine\/page\/2$/);
     expect((await server.fetch("/realisations/page/999")).status).toBe(404);
     expect((await server.fetch("/realisations/categorie/inconnue")).status).toBe(404);
+    // Every service of a workshop fits on the first page of /services: no second one.
+    expect((await server.fetch("/services/page/2")).status).toBe(404);
 
     const sitemap = await (await server.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/blog/page/2</loc>");

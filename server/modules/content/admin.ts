@@ -134,7 +134,8 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
     async overview(type: ContentType, scope: ReadScope, latest = 5) {
       const t = tableOf(type);
       const columns = summaryColumns(type);
-      const order = type === "articles" ? [desc(t.createdAt), desc(t.id)] : [asc(t.position), asc(t.id)];
+      // The latest changed first: what the artisan just created or edited is in view.
+      const order = [desc(t.updatedAt), desc(t.id)];
       const latestOf = async (isPublished: boolean) =>
         (
           await db

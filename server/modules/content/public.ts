@@ -101,6 +101,22 @@ export function createPublicContent(db: Db) {
         .orderBy(asc(services.position), asc(services.id))
         .limit(limit),
 
+    /** One page of published services in the artisan's order (/services). */
+    pageServices: async (options: { page: number; pageSize: number }) => {
+      const where = eq(services.isPublished, true);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(services)
+          .where(where)
+          .orderBy(asc(services.position), asc(services.id))
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db.select({ total: count() }).from(services).where(where),
+      ]);
+      return pageOf(rows, total, options.page, options.pageSize);
+    },
+
     /** One page of published projects, optionally of one gallery category (/realisations). */
     pageProjects: async (options: { page: number; pageSize: number; gallery?: GalleryCategory }) => {
       const where = and(

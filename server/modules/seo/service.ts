@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { galleryCategoryOf } from "#domain/categories.ts";
-import { PUBLIC_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
+import { PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
 import { currentBusiness } from "../business/service.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
@@ -69,6 +69,9 @@ export function createSeo(db: Db, siteUrl: string) {
           loc,
         })),
         ...pagedPaths("/realisations", prj.length, galleries).map((loc) => ({ loc })),
+        ...Array.from({ length: pageCount(svc.length, SERVICES_PAGE_SIZE) - 1 }, (_, i) => ({
+          loc: pagePath("/services", i + 2),
+        })),
         ...svc.map((s) => ({ loc: `/services/${s.slug}`, lastmod: s.updatedAt })),
         ...prj.map((p) => ({ loc: `/realisation/${p.id}`, lastmod: p.updatedAt })),
         ...art.map((a) => ({ loc: `/blog/${a.slug}`, lastmod: a.updatedAt })),
