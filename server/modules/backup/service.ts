@@ -16,7 +16,7 @@ import { copyMedia } from "../media/copy.ts";
  * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or
  * database, whatever the PostgreSQL server (embedded or not, any version): every row is exported
  * as JSON by PostgreSQL itself (row_to_json), one line per row (format 2, NDJSON), read through a
- * cursor 1,000 rows at a time, and imported back by batches with json_populate_recordset, in
+ * cursor 200 rows at a time, and imported back by batches of 500 with json_populate_recordset, in
  * dependency order: memory stays constant whatever the size of a table (issue 33). Archives of
  * format 1 (one JSON array per table) are still restored.
  */
@@ -49,8 +49,9 @@ export const BACKUP_TABLES = [
 /** Name of the database folder inside the archive (format 1). */
 const DB_FOLDER = ".backup-database";
 
-/** Rows fetched from a cursor, and inserted by the restore, at a time. */
-const BATCH = 1000;
+/** Rows fetched from the cursor at a time (a few MB of JSON at most), and inserted by the restore at a time. */
+const BATCH = 200;
+const RESTORE_BATCH = 500;
 
 async function exportTables(db: Db, folder: string) {
   await mkdir(folder, { recursive: true });
@@ -93,7 +94,8 @@ async function* archivedRows(folder: string, table: string, format: number): Asy
     const file = path.join(folder, `${table}.json`);
     if (!existsSync(file)) return;
     const rows = JSON.parse(await readFile(file, "utf8")) as unknown[];
-    for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH).map((r) => JSON.stringify(r));
+    for (let i = 0; i < rows.length; i += RESTORE_BATCH)
+      yield rows.slice(i, i + RESTORE_BATCH).map((r) => JSON.stringify(r));
     return;
   }
   const file = path.join(folder, `${table}.ndjson`);
@@ -102,7 +104,7 @@ async function* archivedRows(folder: string, table: string, format: number): Asy
   for await (const line of createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity })) {
     if (!line) continue;
     batch.push(line);
-    if (batch.length >= BATCH) {
+    if (batch.length >= RESTORE_BATCH) {
       yield batch;
       batch = [];
     }

@@ -76,7 +76,8 @@ export async function* streamLeadsCsv(db: Db, kind: LeadKind, includeSpam: boole
       includeSpam ? undefined : eq(t.isSpam, false),
       after === null
         ? undefined
-        : sql`(${t.createdAt}, ${t.id}) > (select ${t.createdAt}, ${t.id} from ${table} where ${t.id} = ${after})`,
+        : // The first condition is a range of the created_at index; the second is the exact keyset.
+          sql`${t.createdAt} >= (select ${t.createdAt} from ${table} where ${t.id} = ${after}) and (${t.createdAt}, ${t.id}) > (select ${t.createdAt}, ${t.id} from ${table} where ${t.id} = ${after})`,
     );
   const batch = async (after: number | null): Promise<{ id: number; line: string }[]> =>
     kind === "quote"
