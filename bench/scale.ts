@@ -14,7 +14,9 @@ import { adminLogin, ensureBuild, root, rssMiB, startServer, type BenchServer } 
  * rows and events, 300,000 statistics rows, 3,000 media rows), on one throwaway embedded database.
  * For every public page type, the sitemap and feed, the admin lists and dashboard calls, the leads
  * CSV and a backup: bytes and server time (page cache bypassed, median of BENCH_RUNS = 3), peak
- * memory of the exports; the start time. Prints a table with the grown/seed ratios.
+ * memory of the exports; a restore; the start time. Prints a table with the grown/seed ratios.
+ * BENCH_LIGHTHOUSE=1 then runs `bench:lighthouse` on the grown site (BENCH_PAGES, BENCH_PROTOCOLS…);
+ * BENCH_KEEP_DATA=1 keeps it (`BENCH_DATA_DIR=… npm run bench:lighthouse` measures it later).
  */
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3950);
@@ -150,6 +152,19 @@ const grown = await start(dataDir);
 const grownFigures = await measureAll(grown.app);
 const grownRestore = await backupAndRestore(grown.app);
 await grown.app.stop();
+if (process.env.BENCH_LIGHTHOUSE === "1") {
+  // Lighthouse mobile on the grown site (issue 33: / and /blog stay ≥ 98 with ten years of content).
+  const lighthouse = spawn(process.execPath, [path.join("bench", "lighthouse.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_PAGES: process.env.BENCH_PAGES ?? "/,/blog,/blog/page/2,/realisations",
+    },
+    stdio: "inherit",
+  });
+  await new Promise((resolve) => lighthouse.once("exit", resolve));
+}
 if (process.env.BENCH_KEEP_DATA === "1") {
   process.stdout.write(`Site grandi gardé : BENCH_DATA_DIR=${dataDir} npm run bench:lighthouse\n`);
 } else rmSync(dataDir, { recursive: true, force: true });

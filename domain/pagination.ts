@@ -3,8 +3,11 @@
  * one meaning of a page number, one count of pages (docs/architecture.md, « Listes paginées »).
  */
 
-/** Articles per page of the blog, projects per page of /realisations. */
+/** Articles per page of the blog. */
 export const PUBLIC_PAGE_SIZE = 12;
+
+/** Projects per page of /realisations: a workshop's whole portfolio of a few years on the first. */
+export const PROJECTS_PAGE_SIZE = 24;
 
 /** Services a page of /services: every service of a workshop on the first; a catalogue that grows gets pages. */
 export const SERVICES_PAGE_SIZE = 24;

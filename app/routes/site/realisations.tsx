@@ -14,12 +14,12 @@ import { CardGrid } from "#app/components/site/card-grid.tsx";
 import { useBusiness } from "#app/lib/business.ts";
 import { nameWithArticle } from "#domain/business.ts";
 import { galleryCategories, type GalleryCategory } from "#domain/categories.ts";
-import { PUBLIC_PAGE_SIZE, pagePath, parsePageSegment } from "#domain/pagination.ts";
+import { PROJECTS_PAGE_SIZE, pagePath, parsePageSegment } from "#domain/pagination.ts";
 
 const isGalleryCategory = (value: string): value is GalleryCategory => galleryCategories.some((c) => c.value === value);
 
 /**
- * /realisations, /realisations/page/{n}, /realisations/categorie/{category}[/page/{n}]: 12 projects
+ * /realisations, /realisations/page/{n}, /realisations/categorie/{category}[/page/{n}]: 24 projects
  * a page in the artisan's order, filtered by a gallery category. Past the end: 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (page === null || params.page === "1" || (gallery !== undefined && !isGalleryCategory(gallery))) {
     throw data(null, { status: 404 });
   }
-  const list = await services.content.pageProjects({ page, pageSize: PUBLIC_PAGE_SIZE, gallery });
+  const list = await services.content.pageProjects({ page, pageSize: PROJECTS_PAGE_SIZE, gallery });
   if (page > list.pageCount) throw data(null, { status: 404 });
   return withMedia(services, {
     projects: list.items.map(projectCard),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { galleryCategoryOf } from "#domain/categories.ts";
-import { PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
+import { PROJECTS_PAGE_SIZE, PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
 import { currentBusiness } from "../business/service.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
@@ -11,9 +11,9 @@ const xmlEscape = (s: string) =>
 const staticPaths = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact"];
 
 /** Every page after the first of a paged list (`/blog/page/2`…), and the pages of its categories. */
-function pagedPaths(base: string, total: number, categories: Map<string, number>): string[] {
+function pagedPaths(base: string, total: number, categories: Map<string, number>, pageSize: number): string[] {
   const pagesOf = (path: string, n: number) =>
-    Array.from({ length: pageCount(n, PUBLIC_PAGE_SIZE) }, (_, i) => pagePath(path, i + 1));
+    Array.from({ length: pageCount(n, pageSize) }, (_, i) => pagePath(path, i + 1));
   return [
     ...pagesOf(base, total).slice(1),
     ...[...categories].flatMap(([category, n]) => pagesOf(`${base}/categorie/${category}`, n)),
@@ -65,10 +65,12 @@ export function createSeo(db: Db, siteUrl: string) {
       );
       const urls: { loc: string; lastmod?: Date }[] = [
         ...staticPaths.map((p) => ({ loc: p, lastmod: latest.getTime() > 0 ? latest : undefined })),
-        ...pagedPaths("/blog", art.length, blogCategories.size > 1 ? blogCategories : new Map()).map((loc) => ({
-          loc,
-        })),
-        ...pagedPaths("/realisations", prj.length, galleries).map((loc) => ({ loc })),
+        ...pagedPaths("/blog", art.length, blogCategories.size > 1 ? blogCategories : new Map(), PUBLIC_PAGE_SIZE).map(
+          (loc) => ({
+            loc,
+          }),
+        ),
+        ...pagedPaths("/realisations", prj.length, galleries, PROJECTS_PAGE_SIZE).map((loc) => ({ loc })),
         ...Array.from({ length: pageCount(svc.length, SERVICES_PAGE_SIZE) - 1 }, (_, i) => ({
           loc: pagePath("/services", i + 2),
         })),
