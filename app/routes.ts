@@ -9,10 +9,20 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),
+    route("services/page/:page", "routes/site/services.tsx", { id: "services-page" }),
     route("services/:slug", "routes/site/service.tsx"),
     route("realisations", "routes/site/realisations.tsx"),
+    // Paged lists and their category filters (issue 33): /realisations/page/2, /blog/categorie/x/page/2…
+    route("realisations/page/:page", "routes/site/realisations.tsx", { id: "realisations-page" }),
+    route("realisations/categorie/:category", "routes/site/realisations.tsx", { id: "realisations-category" }),
+    route("realisations/categorie/:category/page/:page", "routes/site/realisations.tsx", {
+      id: "realisations-category-page",
+    }),
     route("realisation/:id", "routes/site/realisation.tsx"),
     route("blog", "routes/site/blog.tsx"),
+    route("blog/page/:page", "routes/site/blog.tsx", { id: "blog-page" }),
+    route("blog/categorie/:category", "routes/site/blog.tsx", { id: "blog-category" }),
+    route("blog/categorie/:category/page/:page", "routes/site/blog.tsx", { id: "blog-category-page" }),
     route("blog/:slug", "routes/site/article.tsx"),
     route("a-propos", "routes/site/about.tsx"),
     route("contact", "routes/site/contact.tsx"),

@@ -29,7 +29,9 @@ export interface BenchServer {
 
 /** Starts `node server/main.ts` (production) on a fresh embedded database and waits until healthy. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
+  // BENCH_DATA_DIR: measure an existing site (e.g. the grown one `BENCH_KEEP_DATA=1 npm run bench:scale` leaves).
+  const given = env.DATA_DIR ?? process.env.BENCH_DATA_DIR;
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
   // BENCH_NODE_FLAGS: other V8/Node flags to compare (e.g. "--max-semi-space-size=2").
   const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [
     "--max-semi-space-size=4",
@@ -76,7 +78,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
         child.kill("SIGTERM");
         await new Promise((r) => child.once("exit", r));
       }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

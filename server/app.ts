@@ -18,6 +18,7 @@ import { statsMiddleware } from "./modules/stats/middleware.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import { pageErrorHandler } from "./http/errors.ts";
+import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
 
 export interface AppOptions {
@@ -150,6 +151,8 @@ export function createApp(options: AppOptions): Express {
       return context;
     },
   });
+  // A bound on server renders at once: a crowd queues (then 503 + Retry-After) instead of piling up.
+  app.use(renderLimit());
   app.use(rrHandler);
 
   app.use(pageErrorHandler(logger, () => getServices()?.dbHealth, unavailablePage));

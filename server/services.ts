@@ -47,14 +47,14 @@ export function createServices(deps: { config: Config; database: Database; logge
   stoppers.push(() => dbHealth.stop());
   /** A change shown on every public page (business settings, testimonials, FAQ): drop the pages here and elsewhere. */
   const siteChanged = (what: string) => {
-    pageCache.clear();
+    pageCache.invalidate();
     void database.notify(PAGE_CACHE_CHANNEL, what).catch((err) => logger.warn("notify failed", { err }));
   };
   const business = createBusinessSettings({ db, changed: () => siteChanged("business") });
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   void database
     .listen(PAGE_CACHE_CHANNEL, () => {
-      pageCache.clear();
+      pageCache.invalidate();
       business.invalidate();
       mediaMeta.clear();
     })
@@ -71,7 +71,7 @@ export function createServices(deps: { config: Config; database: Database; logge
    * and, through NOTIFY, on every other instance.
    */
   const contentChanged = (type: ContentType) => {
-    pageCache.clear();
+    pageCache.invalidate();
     for (const listener of contentListeners) {
       try {
         listener(type);

@@ -84,10 +84,18 @@ export function isStorageFull(err: unknown): boolean {
 }
 
 /** Last handler of the /api router: every error becomes JSON `{ message }`. */
-export function apiErrorHandler(logger: Logger, dbHealth?: { report(error: unknown): boolean }): ErrorRequestHandler {
+export const BUSY_MESSAGE = "Le site est très sollicité, veuillez réessayer dans quelques secondes.";
+
+type HealthReport = { report(error: unknown): boolean; busy?(error: unknown): boolean };
+
+export function apiErrorHandler(logger: Logger, dbHealth?: HealthReport): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (dbHealth?.report(err)) return sendError(res, 503, DATABASE_DOWN_MESSAGE);
+    if (dbHealth?.busy?.(err)) {
+      res.setHeader("Retry-After", "2");
+      return sendError(res, 503, BUSY_MESSAGE);
+    }
     if (isStorageFull(err)) {
       logger.error("storage write refused", { err, path: req.path, requestId: res.locals.requestId });
       res.setHeader("Retry-After", "300");
@@ -135,12 +143,13 @@ const page = (title: string, text: string) =>
  */
 export function pageErrorHandler(
   logger: Logger,
-  dbHealth: () => { report(error: unknown): boolean } | undefined,
+  dbHealth: () => HealthReport | undefined,
   unavailablePage: string,
 ): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
-    if (dbHealth()?.report(err)) {
+    const health = dbHealth();
+    if (health?.report(err) || health?.busy?.(err)) {
       res.status(503).setHeader("Retry-After", "5").type("html").send(unavailablePage);
       return;
     }

@@ -185,7 +185,7 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
       await tar.t({ file: path.join(dir, "b.tar.gz"), onReadEntry: (e) => entries.push(e.path) });
       const folders = await readdir(path.join(server.dataDir, "private"));
       expect(entries.some((e) => e.startsWith(`private/${folders[0]}/photo.jpg`))).toBe(true);
-      expect(entries).toContain(".backup-database/lead_attachments.json");
+      expect(entries).toContain(".backup-database/lead_attachments.ndjson");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

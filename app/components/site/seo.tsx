@@ -14,10 +14,24 @@ export interface SeoProps {
   /** Extra JSON-LD blocks of this page (the business block is rendered by the layout). */
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
+  /** Paths of the previous and next pages of a paged list (`rel="prev"` / `rel="next"`). */
+  prev?: string;
+  next?: string;
 }
 
 /** Title, description, canonical, Open Graph / Twitter tags and JSON-LD of a public page (hoisted into <head> by React). */
-export function Seo({ title, fullTitle, description, path, image, type = "website", jsonLd = [], noindex }: SeoProps) {
+export function Seo({
+  title,
+  fullTitle,
+  description,
+  path,
+  image,
+  type = "website",
+  jsonLd = [],
+  noindex,
+  prev,
+  next,
+}: SeoProps) {
   const business = useBusiness();
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const fullPageTitle = fullTitle ? title : `${title} | ${business.name}`;
@@ -28,6 +42,8 @@ export function Seo({ title, fullTitle, description, path, image, type = "websit
       <title>{fullPageTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {prev && <link rel="prev" href={`${siteUrl}${prev}`} />}
+      {next && <link rel="next" href={`${siteUrl}${next}`} />}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={business.name} />

@@ -1,36 +1,38 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/articles";
 import { articleAdminTabs, articleCategoryLabel } from "#domain/categories.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { ItemActions } from "#app/features/admin/lists/item-actions.tsx";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";
-import { inputClass } from "#app/ui/field.tsx";
 import { StatusBadge } from "#app/ui/status-badge.tsx";
-import { articleTabOf, isArticleTab, type ArticleTab } from "#app/features/admin/editor/article/article-tabs.ts";
+import { isArticleTab, type ArticleTab } from "#app/features/admin/editor/article/article-tabs.ts";
 import { itemDates } from "#app/features/admin/data/format.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
-import { useContentList } from "#app/features/admin/data/use-content.ts";
+import { useContentOverview } from "#app/features/admin/data/use-content.ts";
+import type { ContentItem } from "#app/features/admin/data/types.ts";
+import { ListPager, ListSearch } from "#app/features/admin/lists/list-pager.tsx";
+import { useListState, usePagedList } from "#app/features/admin/lists/use-paged-list.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Articles", matches);
-
-const normalize = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 
 /** Article management (docs/product.md §2): four tabs, search, publish/unpublish/edit/preview/delete, new article. */
 export default function ArticlesPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("onglet");
   const tab: ArticleTab = isArticleTab(tabParam) ? tabParam : "accueil";
-  const [query, setQuery] = useState("");
-  const { data, isPending, isError } = useContentList("articles");
-  const articles = data ?? [];
-  const q = normalize(query.trim());
+  // The server pages, searches and filters by tab (issue 33); the tab counts come from the overview.
+  const list = useListState();
+  const overview = useContentOverview("articles");
+  const { data, isPending, isError } = usePagedList<ContentItem>("/api/articles", {
+    tab,
+    page: list.page,
+    q: list.q,
+    pageSize: 25,
+  });
+  const shown = data?.items ?? [];
+  const q = list.q;
 
   return (
     <main className={pageClass}>
@@ -46,7 +48,17 @@ export default function ArticlesPage() {
       />
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setParams({ onglet: value }, { replace: true, preventScrollReset: true })}
+        onValueChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set("onglet", value);
+              next.delete("page");
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
       >
         <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <Tabs.List
@@ -54,7 +66,7 @@ export default function ArticlesPage() {
             className="flex gap-1 overflow-x-auto rounded-full border border-line bg-white p-1"
           >
             {articleAdminTabs.map((t) => {
-              const count = articles.filter((a) => articleTabOf(a.category) === t.value).length;
+              const count = overview.data?.byTab?.[t.value];
               return (
                 <Tabs.Trigger
                   key={t.value}
@@ -62,30 +74,14 @@ export default function ArticlesPage() {
                   className="rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-forest-dark data-[state=active]:bg-forest data-[state=active]:text-cream"
                 >
                   {t.label}
-                  <span className="ml-1.5 text-xs opacity-75">{data ? count : ""}</span>
+                  <span className="ml-1.5 text-xs opacity-75">{count ?? ""}</span>
                 </Tabs.Trigger>
               );
             })}
           </Tabs.List>
-          <label className="relative block md:w-72">
-            <span className="sr-only">Rechercher un article</span>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Rechercher un article..."
-              className={`${inputClass} rounded-full pl-9`}
-            />
-          </label>
+          <ListSearch value={list.input} onChange={list.setInput} label="Rechercher un article" />
         </div>
         {articleAdminTabs.map((t) => {
-          const shown = articles
-            .filter((a) => articleTabOf(a.category) === t.value)
-            .filter((a) => !q || normalize(`${a.title} ${a.excerpt ?? ""} ${a.slug}`).includes(q));
           return (
             <Tabs.Content
               key={t.value}
@@ -129,6 +125,15 @@ export default function ArticlesPage() {
                     </li>
                   ))}
                 </ul>
+              )}
+              {data && (
+                <ListPager
+                  page={data.page}
+                  pageCount={data.pageCount}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPage={list.setPage}
+                />
               )}
             </Tabs.Content>
           );

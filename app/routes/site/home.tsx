@@ -19,19 +19,37 @@ import { Seo } from "#app/components/site/seo.tsx";
 import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { Island } from "#app/islands/island.tsx";
 
+/** Projects of the gallery's 'Tout', and of each of its categories (the first ones, in the artisan's order). */
+const GALLERY_ALL = 24;
+const GALLERY_PER_CATEGORY = 6;
+/** Articles drawn at random by the server; the browser shows 3 of them (docs/product.md §2). */
+const TEASER_SAMPLE = 9;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business, reviews } = context.get(servicesContext);
-  const [services, projects, testimonials, articles, faq] = await Promise.all([
-    content.listServices(),
-    content.listProjects(),
+  // Only what the page shows: its size stays the same however much content the site has (issue 33).
+  const [services, projects, perCategory, testimonials, articles, faq] = await Promise.all([
+    content.listFirstServices(4),
+    content.listFirstProjects(GALLERY_ALL),
+    content.galleryProjects(GALLERY_PER_CATEGORY),
     // The newest published reviews (the sort order is said under the grid, D111-17).
     reviews.listPublished("date", 3),
-    content.listArticleSummaries(),
+    content.sampleArticleSummaries(TEASER_SAMPLE),
     content.listFaq("accueil"),
   ]);
+  const inAll = new Set(projects.map((p) => p.id));
+  const gallery = [...projects, ...perCategory.filter((p) => !inAll.has(p.id))];
   return withMedia(context.get(servicesContext), {
-    services: services.slice(0, 4).map(serviceCard),
-    projects: projects.map(projectCard),
+    services: services.map(serviceCard),
+    projects: projects.slice(0, 6).map(projectCard),
+    gallery: gallery.map(({ id, title, category, location, featuredImage }) => ({
+      id,
+      title,
+      category,
+      location,
+      image: featuredImage,
+      inAll: inAll.has(id),
+    })),
     testimonials,
     articles,
     faq: faq.map((f) => ({ question: f.question, answer: f.answer })),
@@ -41,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { services, projects, testimonials, articles, faq, mapEmbedUrl } = loaderData;
+  const { services, projects, gallery, testimonials, articles, faq, mapEmbedUrl } = loaderData;
   return (
     <>
       <Seo
@@ -79,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Bordeaux au Bassin d'Arcachon.
             </p>
           </SectionHeading>
-          <CardGrid items={projects.slice(0, 6)} keyOf={(x) => x.id}>
+          <CardGrid items={projects} keyOf={(x) => x.id}>
             {(x) => <ProjectCard project={x} />}
           </CardGrid>
           <MoreLink to="/realisations">Voir toutes nos réalisations</MoreLink>
@@ -94,15 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Island
             name="project-gallery"
             component={ProjectGallery}
-            props={{
-              items: projects.map(({ id, title, category, location, image }) => ({
-                id,
-                title,
-                category,
-                location,
-                image,
-              })),
-            }}
+            props={{ items: gallery, perCategory: GALLERY_PER_CATEGORY }}
           />
         </div>
       </section>

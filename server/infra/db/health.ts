@@ -29,12 +29,24 @@ export function isConnectionError(error: unknown): boolean {
     if (typeof e.code === "string" && connectionCodes.has(e.code)) return true;
     if (
       typeof e.message === "string" &&
-      /Connection terminated|connection error|timeout exceeded when trying to connect|ECONNREFUSED|Client was closed/i.test(
-        e.message,
-      )
+      /Connection terminated|connection error|ECONNREFUSED|Client was closed/i.test(e.message)
     ) {
       return true;
     }
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Whether an error is the pool's acquire timeout: every connection was busy for the whole wait
+ * (a crowd, a long render), not a lost database. pg-pool words it "timeout exceeded when trying
+ * to connect"; a connection that cannot be opened fails with "Connection terminated due to
+ * connection timeout" instead, which `isConnectionError` keeps.
+ */
+export function isPoolBusy(error: unknown): boolean {
+  for (let e = error as { message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.message === "string" && /timeout exceeded when trying to connect/i.test(e.message)) return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -70,13 +82,20 @@ export function createDbHealth(database: Database, logger: Logger) {
     get healthy() {
       return healthy;
     },
-    /** Call with any error of a request; returns true when it was a lost database. */
+    /**
+     * Call with any error of a request; returns true when it was a lost database. A busy pool
+     * (acquire timeout) is never taken for a lost one: that request alone fails (see `busy`).
+     */
     report(error: unknown): boolean {
-      if (!isConnectionError(error)) return false;
+      if (isPoolBusy(error) || !isConnectionError(error)) return false;
       if (healthy) logger.error("database unreachable", { error: (error as Error)?.message });
       healthy = false;
       startProbing();
       return true;
+    },
+    /** Whether the error is a busy pool: answered 503 with Retry-After, the site stays up. */
+    busy(error: unknown): boolean {
+      return isPoolBusy(error);
     },
     stop() {
       if (probe) clearInterval(probe);

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { createReadStream, createWriteStream, existsSync } from "node:fs";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
 import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable } from "node:stream";
@@ -12,8 +14,11 @@ import { copyMedia } from "../media/copy.ts";
 
 /**
  * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or
- * database, whatever the PostgreSQL server (embedded or not, any version): tables are exported as JSON by PostgreSQL itself
- * (json_agg) and imported back with json_populate_recordset, in dependency order.
+ * database, whatever the PostgreSQL server (embedded or not, any version): every row is exported
+ * as JSON by PostgreSQL itself (row_to_json), one line per row (format 2, NDJSON), read through a
+ * cursor 200 rows at a time, and imported back by batches of 500 with json_populate_recordset, in
+ * dependency order: memory stays constant whatever the size of a table (issue 33). Archives of
+ * format 1 (one JSON array per table) are still restored.
  */
 export const BACKUP_TABLES = [
   "app_meta",
@@ -48,19 +53,67 @@ export const BACKUP_TABLES = [
 /** Name of the database folder inside the archive (format 1). */
 const DB_FOLDER = ".backup-database";
 
+/** Rows fetched from the cursor at a time (a few MB of JSON at most), and inserted by the restore at a time. */
+const BATCH = 200;
+const RESTORE_BATCH = 500;
+
 async function exportTables(db: Db, folder: string) {
   await mkdir(folder, { recursive: true });
-  for (const table of BACKUP_TABLES) {
-    const result = await db.execute(
-      sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json)::text as rows from "${table}" t`),
-    );
-    const rows = (result as unknown as { rows: { rows: string }[] }).rows[0].rows;
-    await writeFile(path.join(folder, `${table}.json`), rows);
-  }
+  // One transaction: every table read from the same snapshot, through a cursor.
+  await db.transaction(
+    async (tx) => {
+      for (const table of BACKUP_TABLES) {
+        const out = createWriteStream(path.join(folder, `${table}.ndjson`));
+        const closed = once(out, "close");
+        try {
+          await tx.execute(
+            sql.raw(
+              `declare backup_rows no scroll cursor for select row_to_json(t)::text as row from "${table}" t order by 1`,
+            ),
+          );
+          for (;;) {
+            const result = await tx.execute(sql.raw(`fetch forward ${BATCH} from backup_rows`));
+            const rows = (result as unknown as { rows: { row: string }[] }).rows;
+            if (rows.length === 0) break;
+            if (!out.write(`${rows.map((r) => r.row).join("\n")}\n`)) await once(out, "drain");
+          }
+          await tx.execute(sql.raw("close backup_rows"));
+        } finally {
+          out.end();
+          await closed;
+        }
+      }
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   await writeFile(
     path.join(folder, "manifest.json"),
-    JSON.stringify({ format: 1, createdAt: new Date().toISOString(), tables: BACKUP_TABLES }, null, 2),
+    JSON.stringify({ format: 2, createdAt: new Date().toISOString(), tables: BACKUP_TABLES }, null, 2),
   );
+}
+
+/** The rows of a table in the archive, by batches of JSON texts: NDJSON (format 2) or one JSON array (format 1). */
+async function* archivedRows(folder: string, table: string, format: number): AsyncGenerator<string[]> {
+  if (format === 1) {
+    const file = path.join(folder, `${table}.json`);
+    if (!existsSync(file)) return;
+    const rows = JSON.parse(await readFile(file, "utf8")) as unknown[];
+    for (let i = 0; i < rows.length; i += RESTORE_BATCH)
+      yield rows.slice(i, i + RESTORE_BATCH).map((r) => JSON.stringify(r));
+    return;
+  }
+  const file = path.join(folder, `${table}.ndjson`);
+  if (!existsSync(file)) return;
+  let batch: string[] = [];
+  for await (const line of createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity })) {
+    if (!line) continue;
+    batch.push(line);
+    if (batch.length >= RESTORE_BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 /**
@@ -188,36 +241,38 @@ export async function restoreBackup(
     const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8").catch(() => "{}")) as {
       format?: number;
     };
-    if (manifest.format !== 1) throw new RestoreError("Format d'archive inconnu.");
+    const format = manifest.format;
+    if (format !== 1 && format !== 2) throw new RestoreError("Format d'archive inconnu.");
     const counts: Record<string, number> = {};
     await db.transaction(async (tx) => {
       for (const table of BACKUP_TABLES) {
-        const file = path.join(folder, `${table}.json`);
-        if (!existsSync(file)) continue;
-        const json = await readFile(file, "utf8");
+        const inArchive = path.join(folder, format === 1 ? `${table}.json` : `${table}.ndjson`);
+        if (!existsSync(inArchive)) continue;
         await tx.execute(sql`delete from ${sql.identifier(table)}`);
-        const rows = JSON.parse(json) as Record<string, unknown>[];
-        // Only the columns the archive has: a column added since (e.g. `version`) takes its default.
-        const present = new Set(rows.flatMap((row) => Object.keys(row)));
-        const columns = (
+        const existing = (
           (await tx.execute(
             sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
           )) as unknown as {
             rows: { column_name: string }[];
           }
-        ).rows
-          .map((r) => r.column_name)
-          .filter((name) => present.has(name));
-        if (rows.length > 0 && columns.length > 0) {
-          const list = sql.join(
-            columns.map((c) => sql.identifier(c)),
-            sql`, `,
-          );
-          await tx.execute(
-            sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
-          );
+        ).rows.map((r) => r.column_name);
+        let restored = 0;
+        for await (const batch of archivedRows(folder, table, format)) {
+          // Only the columns the archive has: a column added since (e.g. `version`) takes its default.
+          const present = new Set(batch.flatMap((row) => Object.keys(JSON.parse(row) as object)));
+          const columns = existing.filter((name) => present.has(name));
+          if (columns.length > 0) {
+            const list = sql.join(
+              columns.map((c) => sql.identifier(c)),
+              sql`, `,
+            );
+            await tx.execute(
+              sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${batch.join(",")}]`}::json)`,
+            );
+          }
+          restored += batch.length;
         }
-        counts[table] = rows.length;
+        counts[table] = restored;
         // Serial ids continue after the restored rows.
         const hasId = await tx.execute(
           sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'id' and column_default like 'nextval%'`,

@@ -1,5 +1,9 @@
 import { isSlug } from "./public.ts";
-import { and, asc, desc, eq, max } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, not, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ListQuery, Page } from "#domain/pagination.ts";
+import { searchColumns, selectPage } from "#server/infra/db/paging.ts";
+import { statusOf } from "./snapshot.ts";
 import type { ContentType } from "#domain/categories.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, previewLinks, slugRedirects } from "#server/infra/db/schema.ts";
@@ -20,6 +24,65 @@ export {
   type WriteContext,
 } from "./write-context.ts";
 
+/** Columns a list never ships (issue 33): the long texts and structured bodies of an item. */
+const heavyColumns = new Set([
+  "content",
+  "fullDescription",
+  "draft",
+  "media",
+  "gallery",
+  "specifications",
+  "features",
+  "faq",
+  "details",
+  "testimonial",
+]);
+
+/** Sorts the admin lists offer. */
+export const contentSorts = ["position", "createdAt", "updatedAt", "title"] as const;
+export type ContentSort = (typeof contentSorts)[number];
+
+/** Categories of the admin article tabs other than 'accueil' (which holds every other category). */
+const articleTabCategories: Record<string, string[]> = {
+  services: ["services"],
+  realisations: ["realisations"],
+  "a-propos": ["a-propos", "apropos"],
+};
+
+/** The WHERE of an article tab (docs/decisions/011-admin-screens.md). */
+function articleTabWhere(tab: string): SQL | undefined {
+  if (tab === "accueil") return not(inArray(articles.category, Object.values(articleTabCategories).flat()));
+  const categories = articleTabCategories[tab];
+  return categories ? inArray(articles.category, categories) : undefined;
+}
+
+/** An item as a list shows it: its short fields, its status, whether a draft is pending. */
+function summaryColumns(type: ContentType) {
+  const t = tableOf(type);
+  const columns: Record<string, PgColumn | SQL.Aliased> = {};
+  for (const [name, column] of Object.entries(getTableColumns(t))) {
+    if (!heavyColumns.has(name)) columns[name] = column;
+  }
+  columns.hasDraft = sql<boolean>`(${t.draft} is not null)`.as("has_draft");
+  return columns;
+}
+
+function toSummary(type: ContentType, row: Record<string, unknown>): ContentRow {
+  const out = {
+    ...row,
+    status: statusOf(row as { isPublished: boolean; publishAt?: Date | null }),
+  } as unknown as ContentRow;
+  return type === "services" || type === "portfolio" ? { ...out, image: row.featuredImage ?? null } : out;
+}
+
+/** A list request of the admin API: paging, sort, search, and the filters of its screens. */
+export interface ContentListQuery extends ListQuery<ContentSort> {
+  /** Published items only (true), drafts only (false), both (undefined). */
+  published?: boolean;
+  /** Articles: one tab of the admin article screen. */
+  tab?: string;
+}
+
 /**
  * Content management of the back office (docs/product.md §3, §4, §7): articles, services, portfolio
  * projects and pages. Every successful write calls `onWrite(type)` so the public pages that
@@ -29,12 +92,86 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
   const w = createContentWriter(db, onWrite, options);
   const { clock, findRow, record, assertSlugFree, releaseRedirect, write, applyUpdate, runDueOf, revisions } = w;
   return {
-    async list(type: ContentType, scope: ReadScope): Promise<ContentRow[]> {
+    /**
+     * One page of a type's items as summaries (never their bodies: issue 33), searched in the
+     * title, slug and excerpt or short description, sorted, filtered by status or article tab.
+     */
+    async list(type: ContentType, scope: ReadScope, query: ContentListQuery): Promise<Page<ContentRow>> {
       const t = tableOf(type);
-      const order = type === "articles" ? [desc(t.createdAt), desc(t.id)] : [asc(t.position), asc(t.id)];
-      const query = db.select().from(t);
-      const rows = await (scope.includeDrafts ? query : query.where(eq(t.isPublished, true))).orderBy(...order);
-      return rows.map((row) => toJson(type, row as ContentRow));
+      const byColumn: Record<ContentSort, PgColumn> = {
+        position: t.position,
+        createdAt: t.createdAt,
+        updatedAt: t.updatedAt,
+        title: t.title,
+      };
+      const direction = query.dir === "desc" ? desc : asc;
+      const searched: PgColumn[] = [t.title, t.slug];
+      const extra = (getTableColumns(t) as Record<string, PgColumn>)[
+        type === "articles" ? "excerpt" : "shortDescription"
+      ];
+      if (extra) searched.push(extra);
+      const published = scope.includeDrafts ? query.published : true;
+      const where = and(
+        published === undefined ? undefined : eq(t.isPublished, published),
+        query.q ? searchColumns(query.q, searched) : undefined,
+        type === "articles" && query.tab ? articleTabWhere(query.tab) : undefined,
+      );
+      const page = await selectPage<Record<string, unknown>>(db, {
+        table: t,
+        columns: summaryColumns(type),
+        where,
+        orderBy: [direction(byColumn[query.sort]), direction(t.id)],
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { ...page, items: page.items.map((row) => toSummary(type, row)) };
+    },
+
+    /**
+     * What the dashboard and the section overview show of a type: its counts (per article tab too)
+     * and its latest published items and drafts, never every item.
+     */
+    async overview(type: ContentType, scope: ReadScope, latest = 5) {
+      const t = tableOf(type);
+      const columns = summaryColumns(type);
+      // The latest changed first: what the artisan just created or edited is in view.
+      const order = [desc(t.updatedAt), desc(t.id)];
+      const latestOf = async (isPublished: boolean) =>
+        (
+          await db
+            .select(columns)
+            .from(t)
+            .where(eq(t.isPublished, isPublished))
+            .orderBy(...order)
+            .limit(latest)
+        ).map((row) => toSummary(type, row as Record<string, unknown>));
+      const [counts, published, drafts, tabs] = await Promise.all([
+        db.select({ isPublished: t.isPublished, n: count() }).from(t).groupBy(t.isPublished),
+        latestOf(true),
+        scope.includeDrafts ? latestOf(false) : Promise.resolve([]),
+        type === "articles"
+          ? db
+              .select({ category: articles.category, n: count() })
+              .from(articles)
+              .where(scope.includeDrafts ? undefined : eq(articles.isPublished, true))
+              .groupBy(articles.category)
+          : Promise.resolve([]),
+      ]);
+      const publishedCount = counts.find((c) => c.isPublished)?.n ?? 0;
+      const draftCount = scope.includeDrafts ? (counts.find((c) => !c.isPublished)?.n ?? 0) : 0;
+      const byTab: Record<string, number> = { accueil: 0, services: 0, realisations: 0, "a-propos": 0 };
+      for (const { category, n } of tabs) {
+        const tab = Object.entries(articleTabCategories).find(([, list]) => list.includes(category))?.[0] ?? "accueil";
+        byTab[tab] = (byTab[tab] ?? 0) + n;
+      }
+      return {
+        total: publishedCount + draftCount,
+        published: publishedCount,
+        drafts: draftCount,
+        ...(type === "articles" ? { byTab } : {}),
+        latestPublished: published,
+        latestDrafts: drafts,
+      };
     },
 
     async get(type: ContentType, id: number | null, scope: ReadScope): Promise<ContentRow> {
@@ -49,15 +186,21 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
       return findRow(db, type, id);
     },
 
-    /** Published articles, newest first (the public blog's list). */
-    async listPublishedArticles(): Promise<ContentRow[]> {
-      return (
-        (await db
-          .select()
-          .from(articles)
-          .where(eq(articles.isPublished, true))
-          .orderBy(desc(articles.createdAt), desc(articles.id))) as ContentRow[]
-      ).map((row) => toJson("articles", row));
+    /**
+     * One page of the published articles, newest first (the public blog's list, docs/product.md §7):
+     * with their content as the spec says, so a page is bounded (20 by default, 50 at most).
+     */
+    async listPublishedArticles(page = 1, pageSize = 20): Promise<Page<ContentRow>> {
+      const where = eq(articles.isPublished, true);
+      const result = await selectPage<ContentRow>(db, {
+        table: articles,
+        columns: getTableColumns(articles),
+        where,
+        orderBy: [desc(articles.createdAt), desc(articles.id)],
+        page,
+        pageSize,
+      });
+      return { ...result, items: result.items.map((row) => toJson("articles", row)) };
     },
 
     async getArticleBySlug(slug: string, scope: ReadScope): Promise<ContentRow> {

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { adminPortfolioCategories, galleryCategories, type GalleryCategory } from "#domain/categories.ts";
+import { pageOf, type Page } from "#domain/pagination.ts";
 import { readingTime } from "#domain/text.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, faqItems, pages, projects, services, testimonials } from "#server/infra/db/schema.ts";
@@ -19,6 +21,30 @@ export interface ArticleSummary {
   createdAt: Date;
   featuredImage: string | null;
   readingTime: number;
+}
+
+const summaryColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  category: articles.category,
+  createdAt: articles.createdAt,
+  featuredImage: articles.featuredImage,
+  content: articles.content,
+};
+
+const toSummary = ({
+  content,
+  ...rest
+}: { content: string } & Omit<ArticleSummary, "readingTime">): ArticleSummary => ({
+  ...rest,
+  readingTime: readingTime(content),
+});
+
+/** The project categories (both lists of docs/product.md §3) filed under a public gallery category. */
+export function projectCategoriesOf(gallery: GalleryCategory): string[] {
+  return [gallery, ...adminPortfolioCategories.filter((c) => c.gallery === gallery).map((c) => c.value)];
 }
 
 /**
@@ -57,6 +83,77 @@ export function createPublicContent(db: Db) {
         .where(eq(projects.isPublished, true))
         .orderBy(asc(projects.position), asc(projects.id)),
 
+    /** The first `limit` published projects in the artisan's order (the home page's 6). */
+    listFirstProjects: (limit: number) =>
+      db
+        .select()
+        .from(projects)
+        .where(eq(projects.isPublished, true))
+        .orderBy(asc(projects.position), asc(projects.id))
+        .limit(limit),
+
+    /** The first published services in the artisan's order (the home page's 4). */
+    listFirstServices: (limit: number) =>
+      db
+        .select()
+        .from(services)
+        .where(eq(services.isPublished, true))
+        .orderBy(asc(services.position), asc(services.id))
+        .limit(limit),
+
+    /** One page of published services in the artisan's order (/services). */
+    pageServices: async (options: { page: number; pageSize: number }) => {
+      const where = eq(services.isPublished, true);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(services)
+          .where(where)
+          .orderBy(asc(services.position), asc(services.id))
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db.select({ total: count() }).from(services).where(where),
+      ]);
+      return pageOf(rows, total, options.page, options.pageSize);
+    },
+
+    /** One page of published projects, optionally of one gallery category (/realisations). */
+    pageProjects: async (options: { page: number; pageSize: number; gallery?: GalleryCategory }) => {
+      const where = and(
+        eq(projects.isPublished, true),
+        options.gallery ? inArray(projects.category, projectCategoriesOf(options.gallery)) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(asc(projects.position), asc(projects.id))
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db.select({ total: count() }).from(projects).where(where),
+      ]);
+      return pageOf(rows, total, options.page, options.pageSize);
+    },
+
+    /**
+     * The home gallery: the first `perCategory` published projects of each gallery category, in
+     * the artisan's order (one query per category: a fixed number, whatever the portfolio's size).
+     */
+    galleryProjects: async (perCategory: number) => {
+      const lists = await Promise.all(
+        galleryCategories.map((c) =>
+          db
+            .select()
+            .from(projects)
+            .where(and(eq(projects.isPublished, true), inArray(projects.category, projectCategoriesOf(c.value))))
+            .orderBy(asc(projects.position), asc(projects.id))
+            .limit(perCategory),
+        ),
+      );
+      return lists.flat().sort((a, b) => a.position - b.position || a.id - b.id);
+    },
+
     getProject: async (id: number) =>
       Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
         ? ((
@@ -85,22 +182,60 @@ export function createPublicContent(db: Db) {
         .orderBy(desc(articles.createdAt), desc(articles.id)),
 
     /** Published articles, newest first, without their bodies (lists, teasers). */
-    listArticleSummaries: async (): Promise<ArticleSummary[]> => {
-      const rows = await db
-        .select({
-          id: articles.id,
-          slug: articles.slug,
-          title: articles.title,
-          excerpt: articles.excerpt,
-          category: articles.category,
-          createdAt: articles.createdAt,
-          featuredImage: articles.featuredImage,
-          content: articles.content,
-        })
+    listArticleSummaries: async (): Promise<ArticleSummary[]> =>
+      (
+        await db
+          .select(summaryColumns)
+          .from(articles)
+          .where(eq(articles.isPublished, true))
+          .orderBy(desc(articles.createdAt), desc(articles.id))
+      ).map(toSummary),
+
+    /** One page of published articles without their bodies, newest first, optionally of one category (/blog). */
+    pageArticleSummaries: async (options: {
+      page: number;
+      pageSize: number;
+      category?: string;
+    }): Promise<Page<ArticleSummary>> => {
+      const where = and(
+        eq(articles.isPublished, true),
+        options.category ? eq(articles.category, options.category) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(articles)
+          .where(where)
+          .orderBy(desc(articles.createdAt), desc(articles.id))
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db.select({ total: count() }).from(articles).where(where),
+      ]);
+      return pageOf(rows.map(toSummary), total, options.page, options.pageSize);
+    },
+
+    /** The categories of the published articles with their counts (the blog's filter), most used first. */
+    articleCategories: () =>
+      db
+        .select({ category: articles.category, count: count() })
         .from(articles)
         .where(eq(articles.isPublished, true))
-        .orderBy(desc(articles.createdAt), desc(articles.id));
-      return rows.map(({ content, ...rest }) => ({ ...rest, readingTime: readingTime(content) }));
+        .groupBy(articles.category)
+        .orderBy(desc(count()), asc(articles.category)),
+
+    /**
+     * A random sample of published article summaries, drawn by PostgreSQL (the home teaser: the
+     * browser picks its 3 among them; never every article).
+     */
+    sampleArticleSummaries: async (size: number): Promise<ArticleSummary[]> => {
+      const random: SQL = sql`random()`;
+      const rows = await db
+        .select(summaryColumns)
+        .from(articles)
+        .where(eq(articles.isPublished, true))
+        .orderBy(random)
+        .limit(size);
+      return rows.map(toSummary);
     },
 
     getArticle: async (slug: string) =>

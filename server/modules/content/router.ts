@@ -9,6 +9,26 @@ import { renderMarkdown } from "./markdown.server.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createPublishingRouter, writeContext } from "./publishing-router.ts";
 import { bodyObject, invalid, parseInput, parsePatch } from "./input-http.ts";
+import { contentSorts, type ContentListQuery } from "./admin.ts";
+import { parseListQuery, sendPage } from "#server/http/list-query.ts";
+import { HttpError } from "#server/http/errors.ts";
+
+/** The list query of `GET /api/{type}`: paging, sort, search, status and article tab. */
+function contentListQuery(req: Request, type: ContentType): ContentListQuery {
+  const base = parseListQuery(req, {
+    sorts: contentSorts,
+    defaultSort: type === "articles" ? "createdAt" : "position",
+    defaultDir: type === "articles" ? "desc" : "asc",
+  });
+  const { published, tab } = req.query as Record<string, unknown>;
+  if (published !== undefined && published !== "true" && published !== "false") {
+    throw new HttpError(400, "Paramètre « published » invalide (true ou false).");
+  }
+  if (tab !== undefined && (typeof tab !== "string" || !/^[a-z-]{1,20}$/.test(tab))) {
+    throw new HttpError(400, "Rubrique inconnue.");
+  }
+  return { ...base, published: published === undefined ? undefined : published === "true", tab };
+}
 
 const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).max(200_000, "Contenu trop long") });
 
@@ -32,8 +52,10 @@ export function createContentRouter(services: Services): Router {
   const knownType = (req: Request, _res: Response, next: NextFunction) =>
     isContentType(String(req.params.type)) ? next() : next("route");
 
-  router.get("/articles/published", async (_req, res) => {
-    res.json(await content.listPublishedArticles());
+  /** Published articles with their content (docs/product.md §7), 20 a page (`?page=2&pageSize=50`). */
+  router.get("/articles/published", async (req, res) => {
+    const query = parseListQuery(req, { sorts: ["createdAt"], defaultSort: "createdAt", defaultPageSize: 20 });
+    sendPage(res, await content.listPublishedArticles(query.page, Math.min(query.pageSize, 50)));
   });
 
   router.get("/articles/slug/:slug", async (req, res) => {
@@ -50,8 +72,15 @@ export function createContentRouter(services: Services): Router {
   // Revisions, drafts, shared previews of an item (decision 042).
   router.use(createPublishingRouter(services));
 
+  /** Summaries, one page at a time (issue 33): never the items' bodies. */
   router.get("/:type", knownType, async (req, res) => {
-    res.json(await content.list(typeOf(req), scope(res)));
+    const type = typeOf(req);
+    sendPage(res, await content.list(type, scope(res), contentListQuery(req, type)));
+  });
+
+  /** Counts and latest items of a type (the dashboard's cards, the sections overview, the article tabs). */
+  router.get("/:type/overview", knownType, async (req, res) => {
+    res.json(await content.overview(typeOf(req), scope(res)));
   });
 
   router.get("/:type/:id", knownType, async (req, res) => {

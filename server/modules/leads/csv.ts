@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { contactFields, leadStatusOptions, quoteFields, yesNo, type LeadKind } from "#domain/leads.ts";
 import { optionLabel } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
@@ -34,8 +35,15 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", {
 const frDate = (d: Date | null) => (d ? dateTime.format(d).replace(",", "") : "");
 const status = (value: string) => optionLabel(leadStatusOptions, value);
 
-/** The export of one kind of lead, oldest first, with French headers. */
-export async function exportLeadsCsv(db: Db, kind: LeadKind, includeSpam: boolean): Promise<string> {
+/** Rows read from PostgreSQL at a time by the export: its memory stays that of one batch. */
+const EXPORT_BATCH = 500;
+
+/**
+ * The export of one kind of lead, oldest first, with French headers, as chunks of CSV text: the
+ * BOM and headers, then one chunk per batch of rows read by keyset (created_at, id) — constant
+ * memory whatever the number of leads, and the event loop is free between batches (issue 33).
+ */
+export async function* streamLeadsCsv(db: Db, kind: LeadKind, includeSpam: boolean): AsyncGenerator<string> {
   const common = (r: { id: number; createdAt: Date; status: string; readAt: Date | null }) => [
     r.id,
     frDate(r.createdAt),
@@ -48,29 +56,69 @@ export async function exportLeadsCsv(db: Db, kind: LeadKind, includeSpam: boolea
     ...(includeSpam ? [yesNo(r.isSpam), r.spamReason] : []),
   ];
   const tailHeaders = ["Notes internes", ...(includeSpam ? ["Spam", "Raison du spam"] : [])];
+  const labels =
+    kind === "quote"
+      ? quoteFields(sampleQuote).map(([label]) => label)
+      : contactFields(sampleContact).map(([label]) => label);
+  const line = (cells: (string | number | boolean | null | undefined)[]) => cells.map(csvCell).join(";");
+  yield `\uFEFF${line([...commonHeaders, ...labels, ...tailHeaders])}\r\n`;
 
-  if (kind === "quote") {
-    const rows = await db
-      .select()
-      .from(quoteRequests)
-      .where(includeSpam ? undefined : eq(quoteRequests.isSpam, false))
-      .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id));
-    const labels = quoteFields(sampleQuote).map(([label]) => label);
-    return toCsv(
-      [...commonHeaders, ...labels, ...tailHeaders],
-      rows.map((r) => [...common(r), ...quoteFields(r).map(([, v]) => v), ...tail(r)]),
+  /**
+   * The rows after the one of id `after` (keyset on created_at, id; the timestamp is read by
+   * PostgreSQL itself, to the microsecond a JavaScript Date would lose), not spam unless asked.
+   */
+  const where = (
+    table: PgTable,
+    t: { createdAt: PgColumn; id: PgColumn; isSpam: PgColumn },
+    after: number | null,
+  ): SQL | undefined =>
+    and(
+      includeSpam ? undefined : eq(t.isSpam, false),
+      after === null
+        ? undefined
+        : // The first condition is a range of the created_at index; the second is the exact keyset.
+          sql`${t.createdAt} >= (select ${t.createdAt} from ${table} where ${t.id} = ${after}) and (${t.createdAt}, ${t.id}) > (select ${t.createdAt}, ${t.id} from ${table} where ${t.id} = ${after})`,
     );
+  const batch = async (after: number | null): Promise<{ id: number; line: string }[]> =>
+    kind === "quote"
+      ? (
+          await db
+            .select()
+            .from(quoteRequests)
+            .where(where(quoteRequests, quoteRequests, after))
+            .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
+            .limit(EXPORT_BATCH)
+        ).map((r) => ({
+          id: r.id,
+          line: line([...common(r), ...quoteFields(r).map(([, v]) => v), ...tail(r)]),
+        }))
+      : (
+          await db
+            .select()
+            .from(contactMessages)
+            .where(where(contactMessages, contactMessages, after))
+            .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+            .limit(EXPORT_BATCH)
+        ).map((r) => ({
+          id: r.id,
+          line: line([...common(r), ...contactFields(r).map(([, v]) => (v === "Non précisé" ? "" : v)), ...tail(r)]),
+        }));
+
+  let after: number | null = null;
+  for (;;) {
+    const rows = await batch(after);
+    if (rows.length === 0) return;
+    yield rows.map((r) => `${r.line}\r\n`).join("");
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < EXPORT_BATCH) return;
   }
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(includeSpam ? undefined : eq(contactMessages.isSpam, false))
-    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
-  const labels = contactFields(sampleContact).map(([label]) => label);
-  return toCsv(
-    [...commonHeaders, ...labels, ...tailHeaders],
-    rows.map((r) => [...common(r), ...contactFields(r).map(([, v]) => (v === "Non précisé" ? "" : v)), ...tail(r)]),
-  );
+}
+
+/** The whole export as one string (small exports, tests). */
+export async function exportLeadsCsv(db: Db, kind: LeadKind, includeSpam: boolean): Promise<string> {
+  let out = "";
+  for await (const chunk of streamLeadsCsv(db, kind, includeSpam)) out += chunk;
+  return out;
 }
 
 /** Only the labels of these are read (the headers follow the field order of domain/leads.ts). */

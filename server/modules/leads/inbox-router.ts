@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { Router, type Request } from "express";
 import { leadKinds, leadListQuerySchema, leadUpdateSchema, type LeadKind } from "#domain/leads.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
@@ -37,14 +38,27 @@ export function createLeadsInboxRouter(services: Services): Router {
   router.get("/export.csv", async (req, res) => {
     const kind = req.query.kind === "contact" ? "contact" : "quote";
     const includeSpam = req.query.spam === "1";
-    const csv = await leads.exportCsv(kind, includeSpam);
+    const chunks = leads.streamCsv(kind, includeSpam);
+    // The first chunk (headers) before the status: a failure before it is still a JSON error.
+    const first = await chunks.next();
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader(
       "Content-Disposition",
       `attachment; filename="${kind === "quote" ? "demandes-de-devis" : "messages-de-contact"}-${day}.csv"`,
     );
-    res.send(csv);
+    // Streamed batch by batch (issue 33): constant memory, other requests served meanwhile.
+    if (!first.done) res.write(first.value);
+    try {
+      for await (const chunk of chunks) {
+        if (res.destroyed) return;
+        if (!res.write(chunk)) await once(res, "drain");
+      }
+    } catch (err) {
+      res.destroy(err as Error);
+      return;
+    }
+    res.end();
   });
 
   router.post("/emails/:emailId/resend", async (req, res) => {

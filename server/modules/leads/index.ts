@@ -7,7 +7,7 @@ import type { RateLimiter } from "../auth/rate-limit.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
 import { AppError } from "#server/errors.ts";
 import { requestReview } from "./review.ts";
-import { exportLeadsCsv } from "./csv.ts";
+import { exportLeadsCsv, streamLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
 import { createAttachments } from "./attachments.ts";
 import type { ImageWorker } from "../media/worker/pool.ts";
@@ -105,6 +105,8 @@ export function createLeads(deps: {
     /** 'Chantier terminé': asks the client for a review, once (docs/leads.md, docs/avis.md). */
     requestReview: (kind: "quote" | "contact", id: number) => askReview(kind, id),
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
+    /** The export as chunks, for streaming (constant memory). */
+    streamCsv: (kind: "quote" | "contact", includeSpam: boolean) => streamLeadsCsv(db, kind, includeSpam),
     purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */
     startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger, attachments),

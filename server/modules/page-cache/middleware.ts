@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import type { PageCache } from "./store.ts";
+import type { CachedPage, PageCache } from "./store.ts";
 import { buildCsp, inlineScriptHashes } from "#server/http/csp.ts";
 
 /** Cache-Control of public pages: a CDN may keep them a minute and serve them stale while it revalidates. */
@@ -17,9 +17,24 @@ function publicPage(req: Request): boolean {
 }
 
 function cacheable(req: Request): boolean {
-  if (!publicPage(req) || req.originalUrl.includes("?")) return false;
+  if (!publicPage(req)) return false;
   // The bypass (benchmarks of server rendering) is for the machine itself, not for the public.
   return !(req.get("x-page-cache") === "bypass" && isLoopback(req.ip));
+}
+
+/**
+ * Query parameters a public page reads, kept in the cache key. None today: pagination and filters
+ * are paths (`/blog/page/2`). Every other parameter — marketing tags (utm_*, fbclid, gclid…), a
+ * cache buster — changes nothing in the page: it is left out of the key and of the render.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>();
+
+/** The cache key of a public request: its path and the parameters the page reads, sorted. */
+export function cacheKey(path: string, search: string): string {
+  const kept = [...new URLSearchParams(search)].filter(([name]) => PAGE_QUERY_PARAMS.has(name));
+  if (kept.length === 0) return path;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(kept).toString()}`;
 }
 
 /** Route prefixes of docs/product.md §2, matched without regard to case by the router. */
@@ -39,13 +54,13 @@ export function canonicalPath(path: string): string | null {
   return canonical !== path ? canonical : null;
 }
 
-function send(req: Request, res: Response, page: ReturnType<PageCache["get"]> & object, csp: boolean) {
+function send(req: Request, res: Response, page: CachedPage, csp: boolean, state = "HIT") {
   res.status(page.status);
   res.setHeader("Content-Type", page.contentType);
   res.setHeader("ETag", page.etag);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
   res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("X-Page-Cache", "HIT");
+  res.setHeader("X-Page-Cache", state);
   if (csp) res.setHeader("Content-Security-Policy", buildCsp({ hashes: page.scriptHashes }));
   const inm = req.get("if-none-match");
   if (inm && inm.split(/\s*,\s*/).includes(page.etag)) {
@@ -65,8 +80,15 @@ function send(req: Request, res: Response, page: ReturnType<PageCache["get"]> & 
  * Serves public pages from the page cache; on a miss, lets React Router render, streams the
  * answer as usual and keeps a copy of a 200 HTML page. Must run before the React Router handler
  * and after `compression()` (it captures the uncompressed bytes).
+ *
+ * One render per key at a time (single-flight): visitors who miss while it renders wait for it and
+ * get its copy. After a write the pages are stale, not gone: the first visitor of a stale page
+ * renders the fresh one (and sees it), everyone else meanwhile gets the stale copy at once.
  */
 export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean }): RequestHandler {
+  /** Renders under way, per key: resolved with the stored page, or null when the answer was not kept. */
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+
   return (req, res, next) => {
     const canonical = publicPage(req) ? canonicalPath(req.path) : null;
     if (canonical) {
@@ -75,47 +97,86 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
       return res.redirect(301, canonical + (query >= 0 ? req.originalUrl.slice(query) : ""));
     }
     if (!cache.enabled || !cacheable(req)) return next();
-    const key = req.path;
-    const hit = cache.get(key);
-    if (hit) return send(req, res, hit, options.csp);
+    const query = req.originalUrl.indexOf("?");
+    const key = cacheKey(req.path, query >= 0 ? req.originalUrl.slice(query) : "");
+    // The page renders as its key: parameters it does not read never reach it.
+    if (query >= 0 && key !== req.originalUrl) {
+      req.url = key;
+      req.originalUrl = key;
+    }
+    const found = cache.lookup(key);
+    if (found?.fresh) return send(req, res, found.page, options.csp);
+    const running = inflight.get(key);
+    if (running) {
+      if (found) return send(req, res, found.page, options.csp, "STALE");
+      void running.then((page) => {
+        if (res.headersSent || res.writableEnded) return;
+        if (page) send(req, res, page, options.csp, "HIT");
+        else render();
+      }, render);
+      return;
+    }
+    let settle: (page: CachedPage | null) => void = () => {};
+    const done = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    inflight.set(key, done);
+    void done.finally(() => {
+      if (inflight.get(key) === done) inflight.delete(key);
+    });
+    render(settle);
 
-    const generation = cache.generation;
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
-      );
-    };
-    res.setHeader("X-Page-Cache", "MISS");
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-    (res as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      return write(chunk, ...rest);
-    };
-    (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      const contentType = String(res.getHeader("content-type") ?? "");
-      if (
-        res.statusCode === 200 &&
-        contentType.startsWith("text/html") &&
-        !res.getHeader("set-cookie") &&
-        req.method === "GET"
-      ) {
-        const body = Buffer.concat(chunks);
-        void cache.store(key, generation, {
-          status: 200,
-          contentType,
-          body,
-          scriptHashes: inlineScriptHashes(body.toString("utf8"), String(res.locals.nonce ?? "")),
-        });
-      }
-      return end(chunk, ...rest);
-    };
-    next();
+    function render(onStored: (page: CachedPage | null) => void = () => {}) {
+      const generation = cache.generation;
+      cache.stats.renders++;
+      let ended = false;
+      // A visitor who leaves before the end: whoever waits renders for themselves.
+      res.once("close", () => {
+        if (!ended) onStored(null);
+      });
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      const collect = (chunk: unknown, encoding?: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+        );
+      };
+      res.setHeader("X-Page-Cache", "MISS");
+      res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+      (res as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        return write(chunk, ...rest);
+      };
+      (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        ended = true;
+        const contentType = String(res.getHeader("content-type") ?? "");
+        if (
+          res.statusCode === 200 &&
+          contentType.startsWith("text/html") &&
+          !res.getHeader("set-cookie") &&
+          req.method === "GET"
+        ) {
+          const body = Buffer.concat(chunks);
+          void cache
+            .store(key, generation, {
+              status: 200,
+              contentType,
+              body,
+              scriptHashes: inlineScriptHashes(body.toString("utf8"), String(res.locals.nonce ?? "")),
+            })
+            .then(
+              (page) => onStored(page ?? null),
+              () => onStored(null),
+            );
+        } else {
+          onStored(null);
+        }
+        return end(chunk, ...rest);
+      };
+      next();
+    }
   };
 }

@@ -16,12 +16,22 @@ export interface CachedPage {
   /** Hashes of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[];
   storedAt: number;
+  /** The cache generation it was rendered in: older than the current one means stale (a write came since). */
+  generation: number;
+}
+
+/** A lookup: the page and whether it is still fresh (no content write since it was rendered). */
+export interface CacheLookup {
+  page: CachedPage;
+  fresh: boolean;
 }
 
 /**
  * Public HTML kept per URL in compressed form (brotli and gzip) with an ETag, bounded in
- * entries and bytes (least recently used out first). Every content write clears it; with
- * PostgreSQL the clear is broadcast to every instance (NOTIFY).
+ * entries and bytes (least recently used out first). Every content write marks every page stale
+ * (`invalidate`): a stale page is still served to the crowd while one request renders the fresh
+ * one (stale-while-revalidate, see the middleware); with PostgreSQL the invalidation is broadcast
+ * to every instance (NOTIFY). Midnight in Paris drops everything (`clear`).
  */
 export function createPageCache(
   options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; now?: () => number } = {},
@@ -32,9 +42,9 @@ export function createPageCache(
   const enabled = options.enabled ?? true;
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
-  /** Bumped at every clear: a render that started before a write must not be stored after it. */
+  /** Bumped at every write and clear: a render that started before a write must not be stored after it. */
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
+  const stats = { hits: 0, staleHits: 0, misses: 0, stores: 0, clears: 0, renders: 0 };
   /**
    * Pages show what depends on the date (an exceptional closure until its last day, the RGE
    * certificate while valid): everything is dropped at midnight in Paris.
@@ -58,21 +68,28 @@ export function createPageCache(
       return generation;
     },
     get(key: string): CachedPage | undefined {
+      const found = this.lookup(key);
+      return found?.fresh ? found.page : undefined;
+    },
+    /** The page kept for a key, fresh or stale; undefined when there is none. */
+    lookup(key: string): CacheLookup | undefined {
       if (!enabled) return undefined;
       if (now() >= clearAt) {
         this.clear();
         clearAt = nextParisMidnight(now());
       }
       const entry = entries.get(key);
-      if (entry) {
-        // Refresh its place in the LRU order.
-        entries.delete(key);
-        entries.set(key, entry);
-        stats.hits++;
-      } else {
+      if (!entry) {
         stats.misses++;
+        return undefined;
       }
-      return entry;
+      // Refresh its place in the LRU order.
+      entries.delete(key);
+      entries.set(key, entry);
+      const fresh = entry.generation === generation;
+      if (fresh) stats.hits++;
+      else stats.staleHits++;
+      return { page: entry, fresh };
     },
     async store(
       key: string,
@@ -94,6 +111,7 @@ export function createPageCache(
         scriptHashes: page.scriptHashes,
         etag: `"${createHash("sha1").update(page.body).digest("base64url")}"`,
         storedAt: Date.now(),
+        generation: startedAt,
       };
       const previous = entries.get(key);
       if (previous) bytes -= size(previous);
@@ -102,10 +120,17 @@ export function createPageCache(
       bytes += size(entry);
       stats.stores++;
       evict();
+      return entry;
     },
+    /** Drops every page (midnight in Paris, tests). */
     clear() {
       entries.clear();
       bytes = 0;
+      generation++;
+      stats.clears++;
+    },
+    /** After a write: every page is kept but stale, served while its fresh copy renders. */
+    invalidate() {
       generation++;
       stats.clears++;
     },

@@ -1,4 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
+import { galleryCategoryOf } from "#domain/categories.ts";
+import { PROJECTS_PAGE_SIZE, PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
 import { currentBusiness } from "../business/service.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
@@ -7,6 +9,16 @@ const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 const staticPaths = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact"];
+
+/** Every page after the first of a paged list (`/blog/page/2`…), and the pages of its categories. */
+function pagedPaths(base: string, total: number, categories: Map<string, number>, pageSize: number): string[] {
+  const pagesOf = (path: string, n: number) =>
+    Array.from({ length: pageCount(n, pageSize) }, (_, i) => pagePath(path, i + 1));
+  return [
+    ...pagesOf(base, total).slice(1),
+    ...[...categories].flatMap(([category, n]) => pagesOf(`${base}/categorie/${category}`, n)),
+  ];
+}
 
 /** Sitemap, robots.txt, the blog feed and the 301s of renamed slugs. */
 export function createSeo(db: Db, siteUrl: string) {
@@ -27,12 +39,41 @@ export function createSeo(db: Db, siteUrl: string) {
           .where(eq(articles.isPublished, true)),
         db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.isPublished, true)),
       ]);
+      const [articleCategories, projectCategories] = await Promise.all([
+        db
+          .select({ category: articles.category, n: count() })
+          .from(articles)
+          .where(eq(articles.isPublished, true))
+          .groupBy(articles.category),
+        db
+          .select({ category: projects.category, n: count() })
+          .from(projects)
+          .where(eq(projects.isPublished, true))
+          .groupBy(projects.category),
+      ]);
+      const galleries = new Map<string, number>();
+      for (const { category, n } of projectCategories) {
+        const gallery = galleryCategoryOf(category);
+        if (gallery) galleries.set(gallery, (galleries.get(gallery) ?? 0) + n);
+      }
+      const blogCategories = new Map(
+        articleCategories.filter((c) => /^[a-z0-9][a-z0-9-]{0,59}$/.test(c.category)).map((c) => [c.category, c.n]),
+      );
       const latest = [...svc, ...prj, ...art, ...pgs].reduce(
         (max, r) => (r.updatedAt > max ? r.updatedAt : max),
         new Date(0),
       );
       const urls: { loc: string; lastmod?: Date }[] = [
         ...staticPaths.map((p) => ({ loc: p, lastmod: latest.getTime() > 0 ? latest : undefined })),
+        ...pagedPaths("/blog", art.length, blogCategories.size > 1 ? blogCategories : new Map(), PUBLIC_PAGE_SIZE).map(
+          (loc) => ({
+            loc,
+          }),
+        ),
+        ...pagedPaths("/realisations", prj.length, galleries, PROJECTS_PAGE_SIZE).map((loc) => ({ loc })),
+        ...Array.from({ length: pageCount(svc.length, SERVICES_PAGE_SIZE) - 1 }, (_, i) => ({
+          loc: pagePath("/services", i + 2),
+        })),
         ...svc.map((s) => ({ loc: `/services/${s.slug}`, lastmod: s.updatedAt })),
         ...prj.map((p) => ({ loc: `/realisation/${p.id}`, lastmod: p.updatedAt })),
         ...art.map((a) => ({ loc: `/blog/${a.slug}`, lastmod: a.updatedAt })),

@@ -15,9 +15,10 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
 }
 
 /**
- * Up to 3 published articles picked at random (docs/product.md §2, §9). The server renders the 3 newest
- * (the page stays cacheable and readable without JavaScript); the random pick among all
- * published articles happens in the browser after hydration.
+ * Up to 3 published articles picked at random (docs/product.md §2, §9). The server draws a small
+ * random sample (never every article) and renders its first 3 (the page stays cacheable and
+ * readable without JavaScript); the browser picks 3 of the sample after hydration, so two
+ * visitors of the same cached page see different articles.
  */
 export function ArticleTeasers({ articles }: { articles: ArticleCardData[] }) {
   const [shown, setShown] = useState(() => articles.slice(0, COUNT));

@@ -8,18 +8,24 @@ export interface GalleryItem {
   category: string;
   location: string;
   image: string | null;
+  /** Among the first projects shown under 'Tout' (the others are there for their category only). */
+  inAll: boolean;
 }
 
 const ALL = "all";
 
 /**
  * Filterable masonry gallery (docs/product.md §2, §4): 'Tout' by default; a category shows only its
- * projects. Without JavaScript every project is listed.
+ * projects. The server sends the first projects of 'Tout' and the first `perCategory` of each
+ * category, never the whole portfolio; the link under the grid leads to the full paged list.
  */
-export function ProjectGallery({ items }: { items: GalleryItem[] }) {
+export function ProjectGallery({ items, perCategory }: { items: GalleryItem[]; perCategory: number }) {
   const [filter, setFilter] = useState<string>(ALL);
   const filters = [{ value: ALL, label: "Tout" }, ...galleryCategories];
-  const visible = filter === ALL ? items : items.filter((item) => galleryCategoryOf(item.category) === filter);
+  const visible =
+    filter === ALL
+      ? items.filter((item) => item.inAll)
+      : items.filter((item) => galleryCategoryOf(item.category) === filter).slice(0, perCategory);
   return (
     <div>
       <div
@@ -80,6 +86,16 @@ export function ProjectGallery({ items }: { items: GalleryItem[] }) {
           </li>
         ))}
       </ul>
+      <p className="mt-6 text-center">
+        <a
+          href={filter === ALL ? "/realisations" : `/realisations/categorie/${filter}`}
+          className="font-medium text-walnut underline-offset-4 hover:underline"
+        >
+          {filter === ALL
+            ? "Parcourir toutes nos réalisations"
+            : `Toutes nos réalisations : ${filters.find((f) => f.value === filter)?.label ?? ""}`}
+        </a>
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ContentType } from "#domain/categories.ts";
 import { formatParisDateTime } from "#domain/paris-time.ts";
 import { formatDateLong } from "#domain/text.ts";
 import type { ContentItem } from "../data/types";
-import { useContentList } from "../data/use-content";
+import { useContentOverview } from "../data/use-content";
 import { ItemActions } from "../lists/item-actions";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";
 
@@ -23,10 +23,10 @@ export function DashboardCard({
   basePath: string;
   newLabel: string;
 }) {
-  const { data, isPending, isError } = useContentList(type);
-  const items = data ?? [];
-  const published = items.filter((i) => i.isPublished);
-  const drafts = items.filter((i) => !i.isPublished);
+  // Counts and the latest items only, never the whole list (issue 33).
+  const { data, isPending, isError } = useContentOverview(type);
+  const published = data?.latestPublished ?? [];
+  const drafts = data?.latestDrafts ?? [];
 
   return (
     <section
@@ -44,7 +44,7 @@ export function DashboardCard({
           <p className="text-sm text-muted" data-testid={`stats-${type}`}>
             {isPending
               ? "…"
-              : `${items.length} au total · ${published.length} publié${published.length > 1 ? "s" : ""}`}
+              : `${data?.total ?? 0} au total · ${data?.published ?? 0} publié${(data?.published ?? 0) > 1 ? "s" : ""}`}
           </p>
         </div>
         <Link to={`${basePath}/new`} className={`${btnSmallPrimary} shrink-0 px-3 whitespace-nowrap`}>
@@ -57,8 +57,22 @@ export function DashboardCard({
         {isError && <p className="text-sm text-danger">Impossible de charger la liste.</p>}
         {!isPending && !isError && (
           <>
-            <ItemList label="Publiés" type={type} items={published} basePath={basePath} empty="Aucun contenu publié." />
-            <ItemList label="Brouillons" type={type} items={drafts} basePath={basePath} empty="Aucun brouillon." />
+            <ItemList
+              label="Publiés"
+              count={data?.published ?? 0}
+              type={type}
+              items={published}
+              basePath={basePath}
+              empty="Aucun contenu publié."
+            />
+            <ItemList
+              label="Brouillons"
+              count={data?.drafts ?? 0}
+              type={type}
+              items={drafts}
+              basePath={basePath}
+              empty="Aucun brouillon."
+            />
           </>
         )}
       </div>
@@ -68,12 +82,15 @@ export function DashboardCard({
 
 function ItemList({
   label,
+  count,
   type,
   items,
   basePath,
   empty,
 }: {
   label: string;
+  /** How many there are in all (the list shows the latest few). */
+  count: number;
   type: ContentType;
   items: ContentItem[];
   basePath: string;
@@ -82,7 +99,7 @@ function ItemList({
   return (
     <div>
       <h3 className="mb-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase">
-        {label} ({items.length})
+        {label} ({count})
       </h3>
       {items.length === 0 ? (
         <p className="rounded-xl bg-cream/60 px-3 py-2 text-sm text-muted">{empty}</p>
@@ -107,6 +124,16 @@ function ItemList({
             </li>
           ))}
         </ul>
+      )}
+      {count > items.length && (
+        <p className="mt-2 text-right text-xs">
+          <Link
+            to={type === "articles" ? "/admin/articles" : `/admin/sections?section=${type}`}
+            className="text-walnut hover:underline"
+          >
+            Voir les {count} {label.toLowerCase()}
+          </Link>
+        </p>
       )}
     </div>
   );

@@ -4,8 +4,24 @@ import { toast } from "#app/ui/toast.tsx";
 import { apiJson, apiRequest, errorMessage } from "#app/lib/api-client.ts";
 import { itemKey, listKey, type ContentItem } from "./types";
 
+/** The first page (100 summaries) of a type: for short lists only; long ones use usePagedList. */
 export function useContentList(type: ContentType) {
   return useQuery<ContentItem[]>({ queryKey: listKey(type) });
+}
+
+/** What GET /api/{type}/overview answers: counts and the latest items (issue 33). */
+export interface ContentOverview {
+  total: number;
+  published: number;
+  drafts: number;
+  byTab?: Record<string, number>;
+  latestPublished: ContentItem[];
+  latestDrafts: ContentItem[];
+}
+
+/** Counts and latest items of a type (dashboard, sections overview, article tabs); read again after every write. */
+export function useContentOverview(type: ContentType) {
+  return useQuery<ContentOverview>({ queryKey: [...listKey(type), "overview"] });
 }
 
 export function useContentItem(type: ContentType, id: number | null) {

@@ -3,14 +3,26 @@ import { Link } from "react-router";
 import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
 import { editorPath } from "#domain/content-paths.ts";
 import { itemDates } from "../data/format";
-import { useContentList } from "../data/use-content";
+import type { ContentItem } from "../data/types";
+import { ListPager, ListSearch } from "./list-pager";
+import { useListState, usePagedList } from "./use-paged-list";
 import { ItemActions } from "./item-actions";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { StatusBadge } from "#app/ui/status-badge.tsx";
 
 /** Drill-in list of one section (docs/product.md §2): badge, dates, preview of published items, edit, delete. */
 export function SectionList({ type }: { type: ContentType }) {
-  const { data, isPending, isError } = useContentList(type);
+  const list = useListState();
+  const {
+    data: page,
+    isPending,
+    isError,
+  } = usePagedList<ContentItem>(`/api/${type}`, {
+    page: list.page,
+    q: list.q,
+    pageSize: 25,
+  });
+  const data = page?.items;
   const label = contentTypeLabels[type];
   return (
     <section aria-labelledby="section-titre" className="rounded-2xl border border-line bg-white shadow-card">
@@ -22,9 +34,10 @@ export function SectionList({ type }: { type: ContentType }) {
           </Link>
           <h2 id="section-titre" className="font-serif text-xl font-semibold text-forest-dark">
             {label.plural}
-            {data && <span className="ml-2 font-sans text-sm font-normal text-muted">({data.length})</span>}
+            {page && <span className="ml-2 font-sans text-sm font-normal text-muted">({page.total})</span>}
           </h2>
         </div>
+        <ListSearch value={list.input} onChange={list.setInput} label={`Rechercher : ${label.plural.toLowerCase()}`} />
         <Link to={editorPath(type, "new")} className={btnSmallPrimary}>
           <Plus aria-hidden="true" className="size-4" />
           Nouveau
@@ -32,7 +45,11 @@ export function SectionList({ type }: { type: ContentType }) {
       </header>
       {isPending && <p className="p-5 text-sm text-muted">Chargement...</p>}
       {isError && <p className="p-5 text-sm text-danger">Impossible de charger la liste.</p>}
-      {data && data.length === 0 && <p className="p-5 text-sm text-muted">Aucun contenu pour le moment.</p>}
+      {data && data.length === 0 && (
+        <p className="p-5 text-sm text-muted">
+          {list.q ? "Aucun contenu ne correspond à votre recherche." : "Aucun contenu pour le moment."}
+        </p>
+      )}
       {data && data.length > 0 && (
         <ul className="divide-y divide-line">
           {data.map((item) => (
@@ -52,6 +69,15 @@ export function SectionList({ type }: { type: ContentType }) {
             </li>
           ))}
         </ul>
+      )}
+      {page && (
+        <ListPager
+          page={page.page}
+          pageCount={page.pageCount}
+          pageSize={page.pageSize}
+          total={page.total}
+          onPage={list.setPage}
+        />
       )}
     </section>
   );

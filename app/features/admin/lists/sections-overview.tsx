@@ -4,7 +4,8 @@ import { contentTypeLabels, contentTypes, type ContentType } from "#domain/categ
 import { editorPath } from "#domain/content-paths.ts";
 import { formatDateLong } from "#domain/text.ts";
 import type { ContentItem } from "../data/types";
-import { useContentList } from "../data/use-content";
+import { useContentOverview, type ContentOverview } from "../data/use-content";
+import { usePagedList } from "./use-paged-list";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { StatusBadge } from "#app/ui/status-badge.tsx";
@@ -18,32 +19,43 @@ const icons: Record<ContentType, LucideIcon> = {
 
 /** The four sections with their counts, and a global overview with the latest changes (docs/product.md §2). */
 export function SectionsOverview() {
-  const lists = {
-    articles: useContentList("articles"),
-    services: useContentList("services"),
-    portfolio: useContentList("portfolio"),
-    pages: useContentList("pages"),
+  // Counts and the 6 latest changes of each type: never every item (issue 33).
+  const overviews = {
+    articles: useContentOverview("articles"),
+    services: useContentOverview("services"),
+    portfolio: useContentOverview("portfolio"),
+    pages: useContentOverview("pages"),
   };
-  const all = contentTypes.flatMap((type) => (lists[type].data ?? []).map((item) => ({ type, item })));
-  const published = all.filter((e) => e.item.isPublished).length;
-  const recent = [...all].sort((a, b) => Date.parse(b.item.updatedAt) - Date.parse(a.item.updatedAt)).slice(0, 6);
-  const loading = contentTypes.some((t) => lists[t].isPending);
+  const latest = { sort: "updatedAt", dir: "desc", pageSize: 6 };
+  const recentLists = {
+    articles: usePagedList<ContentItem>("/api/articles", latest),
+    services: usePagedList<ContentItem>("/api/services", latest),
+    portfolio: usePagedList<ContentItem>("/api/portfolio", latest),
+    pages: usePagedList<ContentItem>("/api/pages", latest),
+  };
+  const total = contentTypes.reduce((sum, t) => sum + (overviews[t].data?.total ?? 0), 0);
+  const published = contentTypes.reduce((sum, t) => sum + (overviews[t].data?.published ?? 0), 0);
+  const recent = contentTypes
+    .flatMap((type) => (recentLists[type].data?.items ?? []).map((item) => ({ type, item })))
+    .sort((a, b) => Date.parse(b.item.updatedAt) - Date.parse(a.item.updatedAt))
+    .slice(0, 6);
+  const loading = contentTypes.some((t) => overviews[t].isPending);
 
   return (
     <div className="grid gap-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Sections">
         {contentTypes.map((type) => (
           <li key={type}>
-            <SectionCard type={type} items={lists[type].data} />
+            <SectionCard type={type} overview={overviews[type].data} />
           </li>
         ))}
       </ul>
       <Card title="Vue d'ensemble" description="Tous les contenus du site, toutes sections confondues.">
         <dl className="grid grid-cols-3 gap-3 text-center">
           {[
-            ["Contenus", all.length],
+            ["Contenus", total],
             ["Publiés", published],
-            ["Brouillons", all.length - published],
+            ["Brouillons", total - published],
           ].map(([label, value]) => (
             <div key={label} className="rounded-xl bg-cream/70 p-3">
               <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
@@ -81,26 +93,24 @@ export function SectionsOverview() {
   );
 }
 
-function SectionCard({ type, items }: { type: ContentType; items: ContentItem[] | undefined }) {
+function SectionCard({ type, overview }: { type: ContentType; overview: ContentOverview | undefined }) {
   const Icon = icons[type];
-  const published = items?.filter((i) => i.isPublished).length ?? 0;
+  const published = overview?.published ?? 0;
+  const count = overview?.total ?? 0;
   return (
     <div className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-center justify-between gap-3">
         <span className="grid size-9 place-items-center rounded-xl bg-sand/50 text-walnut sm:size-10">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        <span
-          className="font-serif text-3xl font-semibold text-forest-dark"
-          aria-label={`${items?.length ?? 0} contenus`}
-        >
-          {items ? items.length : "…"}
+        <span className="font-serif text-3xl font-semibold text-forest-dark" aria-label={`${count} contenus`}>
+          {overview ? count : "…"}
         </span>
       </div>
       <h2 className="mt-3 font-serif text-lg font-semibold text-forest-dark">{contentTypeLabels[type].plural}</h2>
       <p className="text-sm text-muted">
-        {items
-          ? `${published} publié${published > 1 ? "s" : ""} · ${items.length - published} brouillon${items.length - published > 1 ? "s" : ""}`
+        {overview
+          ? `${published} publié${published > 1 ? "s" : ""} · ${count - published} brouillon${count - published > 1 ? "s" : ""}`
           : "Chargement..."}
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

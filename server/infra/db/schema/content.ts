@@ -12,7 +12,12 @@ export const articles = pgTable(
     featuredImage: text("featured_image"),
     authorId: integer("author_id").notNull().default(1),
   },
-  (t) => [uniqueIndex("articles_slug_idx").on(t.slug), index("articles_published_idx").on(t.isPublished, t.createdAt)],
+  (t) => [
+    uniqueIndex("articles_slug_idx").on(t.slug),
+    index("articles_published_idx").on(t.isPublished, t.createdAt),
+    // The blog's category pages (issue 33): /blog/categorie/{category}/page/{n}.
+    index("articles_category_idx").on(t.category, t.isPublished, t.createdAt),
+  ],
 );
 
 export const services = pgTable(
@@ -54,7 +59,11 @@ export const projects = pgTable(
     specifications: jsonb("specifications").$type<string[]>().notNull().default([]),
     testimonial: jsonb("testimonial").$type<ProjectTestimonial | null>(),
   },
-  (t) => [uniqueIndex("projects_slug_idx").on(t.slug)],
+  (t) => [
+    uniqueIndex("projects_slug_idx").on(t.slug),
+    // /realisations and its category pages, the home gallery (issue 33): in the artisan's order.
+    index("projects_published_idx").on(t.isPublished, t.category, t.position),
+  ],
 );
 
 export const pages = pgTable(

@@ -1,5 +1,5 @@
 /** The audience measurement without cookies (decision 045): counts per day. */
-import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
  * Audience measurement without cookies (docs/decisions/045): counters per day only, no visitor
@@ -14,5 +14,10 @@ export const statsDaily = pgTable(
     key: text("key").notNull(),
     count: integer("count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.metric, t.key] }),
+    // The statistics screen sums one metric over a period (issue 33): a range of this index, which
+    // holds the key and the count too (index-only scan, the table itself is not read).
+    index("stats_daily_metric_day_idx").on(t.metric, t.day, t.key, t.count),
+  ],
 );
