@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { devisLineSchema, devisTotals, firstPaymentDay, withdrawalEnd, type DevisLine } from "./devis.ts";
+import {
+  devisClientSchema,
+  devisLineSchema,
+  devisTotals,
+  firstPaymentDay,
+  withdrawalEnd,
+  type DevisLine,
+} from "./devis.ts";
 
 const line = (quantity: number, unitPriceCents: number, vatRate: number, kind: "ligne" | "titre" = "ligne") =>
   devisLineSchema.parse({ designation: "x", quantity, unitPriceCents, vatRate, kind, unit: "u" });
@@ -49,5 +56,12 @@ describe("consumer-law dates", () => {
   });
   it("hors établissement: first payment day is day 7", () => {
     expect(firstPaymentDay("2026-11-24")).toBe("2026-12-01");
+  });
+});
+
+describe("the client", () => {
+  it("keeps the name on one line (it goes into e-mail subjects and the PDF)", () => {
+    expect(devisClientSchema.parse({ name: "Jeanne\r\nBcc: x@example.com" }).name).toBe("Jeanne Bcc: x@example.com");
+    expect(devisClientSchema.safeParse({ name: " \n " }).success).toBe(false);
   });
 });

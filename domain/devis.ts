@@ -30,6 +30,8 @@ export const devisChannelOptions = [
 export type DevisChannel = (typeof devisChannelOptions)[number]["value"];
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères maximum`);
+/** One line: no line breaks nor control characters (names end up in e-mail subjects and the PDF). */
+const oneLine = (max: number) => text(max).transform((v) => v.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ").trim());
 
 export const devisLineSchema = z.object({
   /** 'ligne' (priced) or 'titre' (a section heading: no amount). */
@@ -58,13 +60,13 @@ export const devisLineSchema = z.object({
 export type DevisLine = z.infer<typeof devisLineSchema>;
 
 export const devisClientSchema = z.object({
-  name: text(160).min(1, "Le nom du client est requis"),
+  name: oneLine(160).pipe(z.string().min(1, "Le nom du client est requis")),
   email: z.union([z.literal(""), z.email("Adresse e-mail invalide")]).default(""),
   phone: text(30).default(""),
   address: text(300).default(""),
   /** Given: a professional client (no withdrawal right). */
   siret: text(20).default(""),
-  company: text(160).default(""),
+  company: oneLine(160).default(""),
 });
 export type DevisClient = z.infer<typeof devisClientSchema>;
 

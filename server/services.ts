@@ -158,7 +158,8 @@ export function createServices(deps: { config: Config; database: Database; logge
   securityPurge.unref();
   stoppers.push(() => clearInterval(securityPurge));
   // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
-  const devis = createDevis({ db, config, logger, outbox, business, now: clock.now });
+  const ai = createAiService({ config, logger, media });
+  const devis = createDevis({ db, config, logger, outbox, business, now: clock.now, ai: () => ai.provider });
   stoppers.push(devis.start());
   return {
     config,
@@ -202,7 +203,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     media,
     mediaJobs,
     mediaMeta,
-    ai: createAiService({ config, logger, media }),
+    ai,
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },

@@ -6,11 +6,12 @@ import path from "node:path";
 import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/infra/db/client.ts";
 import { devis as devisTable } from "#server/infra/db/schema.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
+import { startFakeOpenAi, type FakeOpenAi } from "../fixtures/fake-openai.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
@@ -419,5 +420,44 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
     const stats = (await api("/api/devis/stats")).body as unknown as Record<string, number>;
     expect(stats.accepted).toBeGreaterThanOrEqual(2);
     expect(stats.refused).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe(`devis: « Proposer des lignes » with the real provider (${testDatabase})`, () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    fake.article = JSON.stringify({
+      lignes: [
+        { designation: "Îlot central chêne massif", quantite: 1, unite: "u", prixUnitaireHT: 2450.5, tva: 10 },
+        { designation: "Ligne sans prix", quantite: 1, unite: "u", tva: 10 },
+      ],
+    });
+  }, SERVER_HOOK_TIMEOUT);
+  afterAll(() => fake?.close());
+  const server = suiteServer(
+    () => ({ AI_API_KEY: "cle-test", AI_BASE_URL: fake.url, AI_TEXT_MODEL: "modele-texte-test" }),
+    SERVER_HOOK_TIMEOUT,
+  );
+
+  it("asks the model with the request and keeps only valid lines, all « à vérifier »", async () => {
+    const cookie = await loginAsAdmin(server);
+    const res = await server.fetch("/api/devis/proposer-lignes", { method: "POST", cookie, json: { text: "Îlot" } });
+    expect(res.status).toBe(200);
+    const { lines } = (await res.json()) as { lines: Record<string, unknown>[] };
+    expect(lines).toEqual([
+      {
+        kind: "ligne",
+        designation: "Îlot central chêne massif",
+        quantity: 1,
+        unit: "u",
+        unitPriceCents: 245_050,
+        vatRate: 10,
+        toCheck: true,
+      },
+    ]);
+    const asked = JSON.stringify(fake.requests.at(-1)?.body ?? {});
+    expect(asked).toContain("Îlot");
+    expect(asked).toContain("modele-texte-test");
   });
 });

@@ -90,6 +90,25 @@ export function createHttpProvider(config: Config, logger: Logger): AiProvider {
       return { content, suggestions, provider: textModel };
     },
 
+    async draftDevisLines(input, options = {}) {
+      const prompt = [
+        "Tu prépares le brouillon d'un devis de menuiserie pour l'artisan, qui vérifiera chaque ligne.",
+        `Type de projet : ${input.projectType}. Dimensions : ${input.dimensions || "non précisées"}.`,
+        `Demande du client : ${input.description.slice(0, 2000)}`,
+        'Réponds uniquement en JSON : {"lignes":[{"designation":"…","quantite":1,"unite":"u|m|m²|ml|forfait|h","prixUnitaireHT":123.45,"tva":20}]}',
+        "De 2 à 6 lignes, prix HT en euros réalistes pour un artisan en Gironde, TVA 10 pour des travaux dans un logement de plus de 2 ans, sinon 20.",
+      ].join("\n");
+      const raw = await chat(prompt, { json: true, signal: options.signal });
+      let parsed: { lignes?: unknown };
+      try {
+        parsed = JSON.parse(raw.replace(/^```(?:json)?\s*|\s*```$/g, "")) as typeof parsed;
+      } catch {
+        throw new AiProviderError("malformed");
+      }
+      if (!Array.isArray(parsed.lignes)) throw new AiProviderError("malformed");
+      return { lines: parsed.lignes, provider: textModel };
+    },
+
     async generateSeo(input, options = {}) {
       const raw = await chat(seoPrompt(input), { json: true, signal: options.signal });
       let parsed: { metaTitle?: unknown; metaDescription?: unknown };

@@ -50,6 +50,14 @@ export interface AiProvider {
   unavailable(kind: MediaKind): string | null;
   generateContent(request: ContentRequest, options?: GenerateOptions): Promise<ContentResult>;
   generateSeo(input: { title: string; content: string }, options?: GenerateOptions): Promise<SeoResult>;
+  /**
+   * Draft devis lines from a quote request (docs/devis.md): raw objects, checked by the caller.
+   * Absent: the caller uses its own offline drafter.
+   */
+  draftDevisLines?(
+    input: { projectType: string; description: string; dimensions: string },
+    options?: GenerateOptions,
+  ): Promise<{ lines: unknown[]; provider: string }>;
   /** A short alt text for an image, from what is known of it (its description, its file name). */
   suggestAltText(
     input: { description: string; fileName: string },

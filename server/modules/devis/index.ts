@@ -1,6 +1,7 @@
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import type { AiProvider } from "#server/infra/ai-providers/types.ts";
 import type { BusinessSettingsService } from "../business/service.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { createOuvrages } from "./ouvrages.ts";
@@ -16,6 +17,8 @@ export function createDevis(deps: {
   outbox: Outbox;
   business: BusinessSettingsService;
   now: () => Date;
+  /** The configured AI provider (« Proposer des lignes »). */
+  ai: () => AiProvider;
 }) {
   const common = { ...deps, reminderDays: deps.config.DEVIS_REMINDER_DAYS };
   const pub = createDevisPublic(common);
@@ -24,7 +27,7 @@ export function createDevis(deps: {
     admin: createDevisService(common),
     public: pub,
     ouvrages: createOuvrages(deps.db),
-    proposeLines: createLineProposals({ db: deps.db }),
+    proposeLines: createLineProposals({ db: deps.db, ai: deps.ai }),
     /** Reminders and expiry every 10 minutes; returns its stop. */
     start(): () => void {
       timer = setInterval(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DevisLine } from "#domain/devis.ts";
+import { devisLineSchema, type DevisLine } from "#domain/devis.ts";
+import type { AiProvider } from "#server/infra/ai-providers/types.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { devisOuvrages, quoteRequests } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
@@ -74,6 +75,24 @@ const fallback: Draft[] = [
   { designation: "Pose sur le chantier", quantity: 8, unit: "h", unitPriceCents: 5_500, vatRate: 10 },
 ];
 
+/** The model's lines, kept only when they make a valid line (price in euros → cents). */
+function fromModel(raw: unknown[]): Draft[] {
+  const lines = raw.slice(0, 10).flatMap((item) => {
+    const r = (item ?? {}) as Record<string, unknown>;
+    const parsed = devisLineSchema.safeParse({
+      designation: String(r.designation ?? "").slice(0, 500),
+      quantity: Math.round(Number(r.quantite) * 1000) / 1000,
+      unit: r.unite,
+      unitPriceCents: Math.round(Number(r.prixUnitaireHT) * 100),
+      vatRate: Number(r.tva),
+    });
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (lines.length === 0)
+    throw new AppError("upstream", "L'IA n'a proposé aucune ligne utilisable : réessayez ou saisissez les lignes.");
+  return lines;
+}
+
 /** Metres or square metres read from the request's dimensions ('3,20 m x 2,40 m', '320 cm'). */
 function measure(text: string): { m: number | null; m2: number | null } {
   const values = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(cm|m)\b/gi)].map(
@@ -86,10 +105,10 @@ function measure(text: string): { m: number | null; m2: number | null } {
 
 /**
  * « Proposer des lignes »: draft lines from the request (type, message, dimensions) and the price
- * library, each marked « à vérifier ». Today this is the offline drafter (typical lines above) for
- * every provider: the configured model is not asked yet (docs/devis.md).
+ * library, each marked « à vérifier ». The configured model drafts them when it can
+ * (`draftDevisLines`); the offline provider uses the typical lines above.
  */
-export function createLineProposals(deps: { db: Db }) {
+export function createLineProposals(deps: { db: Db; ai: () => AiProvider }) {
   return async (body: unknown): Promise<DevisLine[]> => {
     const leadId = Number((body as { leadId?: unknown } | null)?.leadId);
     const extra = String((body as { text?: unknown } | null)?.text ?? "").slice(0, 2000);
@@ -104,10 +123,15 @@ export function createLineProposals(deps: { db: Db }) {
       dimensions = q.dimensions;
     }
     const { m, m2 } = measure(`${dimensions} ${text}`);
-    const drafts = (typical[type] ?? fallback).map((d) => ({
-      ...d,
-      quantity: d.unit === "ml" && m ? m : d.unit === "m²" && m2 ? m2 : d.quantity,
-    }));
+    const provider = deps.ai();
+    const drafts = provider.draftDevisLines
+      ? fromModel(
+          await provider.draftDevisLines({ projectType: type, description: text, dimensions }).then((r) => r.lines),
+        )
+      : (typical[type] ?? fallback).map((d) => ({
+          ...d,
+          quantity: d.unit === "ml" && m ? m : d.unit === "m²" && m2 ? m2 : d.quantity,
+        }));
     const words = new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
     const library = await deps.db.select().from(devisOuvrages).limit(500);
     const matches = library

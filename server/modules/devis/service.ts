@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
 import {
   devisContentProblems,
@@ -222,12 +222,6 @@ export function createDevisService(deps: DevisDeps) {
       return view(await row(id));
     },
 
-    /** Devis of a lead (the request's page links them). */
-    async ofLead(leadType: string, leadId: number): Promise<DevisSummary[]> {
-      const all = await this.list();
-      return all.filter((d) => d.leadId === leadId && leadType === "quote");
-    },
-
     async create(body: unknown): Promise<DevisView> {
       const parsed = parseInput(devisCreateSchema, body);
       const lead = "leadId" in parsed && !("client" in parsed) ? parsed.leadId : null;
@@ -441,14 +435,6 @@ export function createDevisService(deps: DevisDeps) {
         signedThisMonthCents,
         acceptanceRate: answered > 0 ? Math.round((count("accepte") / answered) * 100) : null,
       };
-    },
-
-    /** Ids of devis waiting for an answer (reminders). */
-    async waiting(): Promise<DevisRow[]> {
-      return db
-        .select()
-        .from(devis)
-        .where(inArray(devis.status, ["envoye"]));
     },
   };
 }
