@@ -19,6 +19,8 @@ export default [
     // Leads: targets of the quote and contact forms posted without JavaScript (and the forms alone).
     route("devis", "routes/site/quote.tsx"),
     route("contact/envoyer", "routes/site/contact-submit.tsx"),
+    // The technical visit booked by the visitor (link of the quote's thank-you page and e-mail).
+    route("rendez-vous/:token", "routes/site/visit.tsx"),
     // Draft previews (admin session or shared link), rendered by the public page modules (decision 042).
     route("apercu/articles/:id", "routes/site/article.tsx", { id: "preview-articles" }),
     route("apercu/services/:id", "routes/site/service.tsx", { id: "preview-services" }),
@@ -69,6 +71,9 @@ export default [
     route("admin/temoignages", "routes/admin/testimonials.tsx"),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
+    // Technical visits: the week's agenda and the availability settings (issue 30).
+    route("admin/agenda", "routes/admin/agenda.tsx"),
+    route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

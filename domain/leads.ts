@@ -52,6 +52,12 @@ export const emailKindLabels: Record<string, string> = {
   confirmation: "Accusé de réception au visiteur",
   reply: "Réponse de l'atelier",
   review_request: "Demande d'avis",
+  visit_confirmation: "Visite technique : invitation au visiteur",
+  visit_notification: "Visite technique : invitation à l'atelier",
+  visit_cancel: "Visite technique : annulation au visiteur",
+  visit_cancel_notification: "Visite technique : annulation à l'atelier",
+  visit_reminder: "Visite technique : rappel la veille",
+  lead_alert: "Alerte : demande sans réponse",
 };
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");

@@ -18,6 +18,7 @@ import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import { pageErrorHandler } from "./http/errors.ts";
 import type { Services } from "./services.ts";
+import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +103,13 @@ export function createApp(options: AppOptions): Express {
     "/apercu",
     previewGate(() => getServices() as Services),
   );
+
+  // The calendar subscription of the visits (/agenda/<secret>.ics), never cached.
+  let feedRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    feedRouter ??= createAgendaFeedRouter(getServices() as Services);
+    feedRouter(req, res, next);
+  });
 
   let cacheMiddleware: RequestHandler | null = null;
   app.use((req, res, next) => {

@@ -8,6 +8,8 @@
 export type ErrorKind =
   /** The input is refused; `errors` says which field and why. */
   | "invalid"
+  /** Well-formed, but the request cannot be served as asked (e.g. an address outside the served area). */
+  | "unprocessable"
   /** Nobody is logged in, or the credentials are wrong. */
   | "unauthorized"
   /** Logged in, but not allowed to do this. */

@@ -26,6 +26,8 @@ import { createRateLimiter } from "./modules/auth/rate-limit.ts";
 import { createSeo } from "./modules/seo/service.ts";
 import { createAccountSecurity } from "./modules/auth/security/index.ts";
 import { createTotp } from "./modules/auth/security/totp.ts";
+import { createAgenda } from "./modules/agenda/service.ts";
+import { createLeadAlerts } from "./modules/agenda/alerts.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -149,6 +151,17 @@ export function createServices(deps: { config: Config; database: Database; logge
   );
   securityPurge.unref();
   stoppers.push(() => clearInterval(securityPurge));
+  // Technical visits, reminders and speed-to-lead alerts (docs/leads.md, issue 30).
+  const agenda = createAgenda({ db, config, logger, outbox, business, now: clock.now });
+  const alerts = createLeadAlerts({ db, config, logger, outbox, business, now: clock.now });
+  alerts.start();
+  stoppers.push(() => alerts.stop());
+  leads.onStored((kind, id) => {
+    void agenda.settings
+      .get()
+      .then((s) => alerts.newLead(kind, id, `Demande n° ${id}`, s.pushEveryLead))
+      .catch((err: unknown) => logger.warn("new lead push failed", { err }));
+  });
   return {
     config,
     database,
@@ -176,6 +189,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     dbHealth,
     seo: createSeo(db, config.siteUrl),
     leads,
+    agenda,
+    alerts,
     storage,
     privateStorage,
     media,

@@ -10,6 +10,7 @@ import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "../modules/leads/router.ts";
 import { createTestClockRouter } from "./test-clock.ts";
 import { createSiteAdminRouter } from "../modules/business/router.ts";
+import { createAgendaRouter } from "../modules/agenda/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -37,6 +38,7 @@ export function createApiRouter(services: Services): Router {
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));
+  router.use(createAgendaRouter(services));
   if (services.config.TEST_CLOCK) router.use(createTestClockRouter(services));
   router.use(createContentRouter(services));
 

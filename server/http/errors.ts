@@ -8,6 +8,7 @@ export const DATABASE_DOWN_MESSAGE =
 /** The status of each kind of error (the only place where a kind becomes HTTP). */
 export const statusOfKind: Record<ErrorKind, number> = {
   invalid: 400,
+  unprocessable: 422,
   unauthorized: 401,
   forbidden: 403,
   "not-found": 404,

@@ -7,6 +7,7 @@ export * from "./schema/content.ts";
 export * from "./schema/media.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/stats.ts";
+export * from "./schema/agenda.ts";
 import {
   appMeta,
   authChallenges,
@@ -40,6 +41,7 @@ import {
 } from "./schema/leads.ts";
 import { media, mediaJobs } from "./schema/media.ts";
 import { statsDaily } from "./schema/stats.ts";
+import { leadAlerts, pushSubscriptions, visitLinks, visits } from "./schema/agenda.ts";
 
 export const schema = {
   appMeta,
@@ -70,4 +72,8 @@ export const schema = {
   contentRevisions,
   previewLinks,
   statsDaily,
+  visitLinks,
+  visits,
+  pushSubscriptions,
+  leadAlerts,
 };

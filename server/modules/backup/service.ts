@@ -39,6 +39,10 @@ export const BACKUP_TABLES = [
   "lead_events",
   "reply_templates",
   "stats_daily",
+  "visit_links",
+  "visits",
+  "push_subscriptions",
+  "lead_alerts",
 ] as const;
 
 /** Name of the database folder inside the archive (format 1). */

@@ -5,7 +5,7 @@ import { buildCsp, inlineScriptHashes } from "#server/http/csp.ts";
 /** Cache-Control of public pages: a CDN may keep them a minute and serve them stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
-const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz", "/apercu"];
+const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz", "/apercu", "/rendez-vous", "/agenda"];
 
 const isLoopback = (ip: string | undefined) =>
   !!ip && (ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127."));
