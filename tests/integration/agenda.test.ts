@@ -1,7 +1,6 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import ICAL from "ical.js";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { median, openingMinutesBetween, SLOT_TAKEN_MESSAGE, type SlotDay } from "#domain/agenda.ts";
@@ -10,24 +9,12 @@ import { holidayName } from "#domain/holidays.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
+import { parseCalendar as parseEvents } from "../fixtures/ical.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier@example.fr";
 type Page = { days: SlotDay[]; visit: { startsAt: string } | null };
-
-/** The start of a VEVENT in UTC, read by ical.js with the calendar's own VTIMEZONE. */
-function parseEvents(ics: string) {
-  const comp = new ICAL.Component(ICAL.parse(ics));
-  for (const tz of comp.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(tz);
-  return {
-    method: String(comp.getFirstPropertyValue("method")),
-    events: comp.getAllSubcomponents("vevent").map((v) => {
-      const e = new ICAL.Event(v);
-      return { uid: e.uid, start: e.startDate.toJSDate(), tz: e.startDate.zone?.tzid, location: e.location };
-    }),
-  };
-}
 
 const parisWall = (iso: string | Date) =>
   new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" }).format(
@@ -191,6 +178,7 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
     const change = days.findIndex((d, i) => i > 0 && offset(d.day).slice(-5) !== offset(days[i - 1].day).slice(-5));
     expect(change).toBeGreaterThan(0);
     const before = days[change - 1].slots[0].start;
+    remindLater = before;
     const after = days[change].slots[0].start;
     expect((await book(token, before, "3 rue Sainte-Catherine, 33000 Bordeaux")).status).toBe(201);
     const other = await newQuote({ email: "autre@example.fr" });
@@ -307,6 +295,24 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
     expect(speed.answered).toBe(3);
     expect(speed.medianMinutes).toBe(expected);
     if (weeks === 0) expect(expected).toBe(90);
+  });
+
+  let remindLater = "";
+  it("reminds the visitor the day before (TEST_CLOCK moved to 23 h before the visit)", async () => {
+    smtp.messages.length = 0;
+    const advanceMs = Date.parse(remindLater) - 23 * 3600_000 - Date.now();
+    expect((await admin("/api/test/clock", { method: "POST", json: { advanceMs } })).status).toBe(200);
+    const run = (await (await admin("/api/test/agenda/run", { method: "POST", json: {} })).json()) as {
+      reminders: number;
+    };
+    expect(run.reminders).toBe(1);
+    const reminder = await mailWhere(smtp, (m) => m.subject.startsWith("Rappel : visite technique demain"));
+    expect(reminder.text).toContain("3 rue Sainte-Catherine, 33000 Bordeaux");
+    // Once only.
+    const again = (await (await admin("/api/test/agenda/run", { method: "POST", json: {} })).json()) as {
+      reminders: number;
+    };
+    expect(again.reminders).toBe(0);
   });
 
   async function sql(text: string, values: unknown[] = []) {
