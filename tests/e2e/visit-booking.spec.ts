@@ -62,6 +62,11 @@ async function checkInvitations(start: string, firstName: string, page: Page) {
   const adminPage = await admin.newPage();
   await adminPage.goto(leadPath);
   await expect(adminPage.getByText("Visite prévue").first()).toBeVisible();
+  // The agenda of that week lists the visit (a list on a phone), linked to its lead.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(start));
+  await adminPage.goto(`/admin/agenda?semaine=${day}`);
+  const week = adminPage.getByRole("list", { name: "Visites de la semaine" });
+  await expect(week.getByRole("link", { name: new RegExp(firstName) })).toHaveAttribute("href", leadPath);
   await admin.close();
 }
 
@@ -98,5 +103,8 @@ test("the same booking without JavaScript", async ({ browser }) => {
   await page.getByRole("link", { name: "Choisir un créneau pour la visite technique" }).click();
   const start = await bookFirstSlot(page);
   await checkInvitations(start, firstName, page);
+  // An unknown link is a French 404.
+  const unknown = await page.goto(`${mail.base}/rendez-vous/${"x".repeat(32)}`);
+  expect(unknown?.status()).toBe(404);
   await context.close();
 });
