@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import {
   CHANGE_LIMIT_HOURS,
   freeSlots,
@@ -276,7 +276,7 @@ export function createAgenda(deps: AgendaDeps) {
       }));
     },
 
-    /** Quote requests the admin may book a visit for (recent, not spam, none booked). */
+    /** Quote requests the admin may book (or move) a visit for: the 100 latest, not spam, not lost. */
     async bookableLeads() {
       const rows = await db
         .select({
@@ -288,8 +288,9 @@ export function createAgenda(deps: AgendaDeps) {
         })
         .from(quoteRequests)
         .where(and(eq(quoteRequests.isSpam, false), ne(quoteRequests.status, "perdu")))
-        .orderBy(asc(quoteRequests.id));
-      return rows.slice(-100).reverse();
+        .orderBy(desc(quoteRequests.id))
+        .limit(100);
+      return rows;
     },
 
     /** The subscription feed, or null when the secret is not the current one (revoked). */
