@@ -32,6 +32,8 @@ export default [
     // Client reviews (docs/avis.md): the published reviews and how they are collected; the personal form.
     route("avis", "routes/site/reviews.tsx"),
     route("avis/donner/:token", "routes/site/review-form.tsx"),
+    // The technical visit booked by the visitor (link of the quote's thank-you page and e-mail).
+    route("rendez-vous/:token", "routes/site/visit.tsx"),
     // Draft previews (admin session or shared link), rendered by the public page modules (decision 042).
     route("apercu/articles/:id", "routes/site/article.tsx", { id: "preview-articles" }),
     route("apercu/services/:id", "routes/site/service.tsx", { id: "preview-services" }),
@@ -93,6 +95,9 @@ export default [
     route("admin/devis", "routes/admin/devis.tsx"),
     route("admin/devis/ouvrages", "routes/admin/devis-ouvrages.tsx"),
     route("admin/devis/:id", "routes/admin/devis-editor.tsx"),
+    // Technical visits: the week's agenda and the availability settings (issue 30).
+    route("admin/agenda", "routes/admin/agenda.tsx"),
+    route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -59,6 +59,12 @@ export const emailKindLabels: Record<string, string> = {
   devis_accepte: "Devis accepté (à l'atelier)",
   devis_accepte_client: "Devis accepté (au client)",
   devis_refuse: "Devis refusé (à l'atelier)",
+  visit_confirmation: "Visite technique : invitation au visiteur",
+  visit_notification: "Visite technique : invitation à l'atelier",
+  visit_cancel: "Visite technique : annulation au visiteur",
+  visit_cancel_notification: "Visite technique : annulation à l'atelier",
+  visit_reminder: "Visite technique : rappel la veille",
+  lead_alert: "Alerte : demande sans réponse",
 };
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");

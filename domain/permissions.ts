@@ -9,7 +9,9 @@ import { contentTypes } from "./categories.ts";
  * included, and the route × role test (tests/integration/permissions.test.ts) fails until a rule
  * is added here. Adding a module is one line per prefix, e.g.
  *   "* /api/devis/*": office,
+  "* /api/admin/agenda/*": office,
  *   "/admin/devis/*": office,
+  "/admin/agenda/*": office,
  */
 
 export const roles = ["manager", "office", "companion"] as const;
@@ -66,6 +68,8 @@ export const apiRules: Record<string, Access> = {
   ),
   // An invitation link: the new member chooses his password.
   "* /api/invitations/*": "public",
+  // A visitor's booking link (the token is the credential).
+  "* /api/rendez-vous/*": "public",
 
   // Each member's own account (passkeys, codes, his sessions, his journal).
   "* /api/account/*": "member",

@@ -20,6 +20,7 @@ import type { Logger } from "./logger.ts";
 import { pageErrorHandler } from "./http/errors.ts";
 import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
+import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +112,13 @@ export function createApp(options: AppOptions): Express {
     if (!req.path.startsWith("/mon-devis/")) return next();
     devisRouter ??= createDevisPublicRouter(getServices() as Services);
     devisRouter(req, res, next);
+  });
+
+  // The calendar subscription of the visits (/agenda/<secret>.ics), never cached.
+  let feedRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    feedRouter ??= createAgendaFeedRouter(getServices() as Services);
+    feedRouter(req, res, next);
   });
 
   let cacheMiddleware: RequestHandler | null = null;

@@ -8,7 +8,7 @@
 export type ErrorKind =
   /** The input is refused; `errors` says which field and why. */
   | "invalid"
-  /** Well-formed, but a rule of the business refuses it (a devis without its mandatory mentions). */
+  /** Well-formed, but a rule of the business refuses it (a devis without its mandatory mentions, an address outside the served area). */
   | "unprocessable"
   /** Nobody is logged in, or the credentials are wrong. */
   | "unauthorized"

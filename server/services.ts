@@ -29,6 +29,8 @@ import { createTotp } from "./modules/auth/security/totp.ts";
 import { createTeam } from "./modules/team/service.ts";
 import { createReviews } from "./modules/reviews/service.ts";
 import { createDevis } from "./modules/devis/index.ts";
+import { createAgenda } from "./modules/agenda/service.ts";
+import { createLeadAlerts } from "./modules/agenda/alerts.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -161,6 +163,17 @@ export function createServices(deps: { config: Config; database: Database; logge
   const ai = createAiService({ config, logger, media });
   const devis = createDevis({ db, config, logger, outbox, business, now: clock.now, ai: () => ai.provider });
   stoppers.push(devis.start());
+  // Technical visits, reminders and speed-to-lead alerts (docs/leads.md, issue 30).
+  const agenda = createAgenda({ db, config, logger, outbox, business, now: clock.now });
+  const alerts = createLeadAlerts({ db, config, logger, outbox, business, now: clock.now });
+  alerts.start();
+  stoppers.push(() => alerts.stop());
+  leads.onStored((kind, id) => {
+    void agenda.settings
+      .get()
+      .then((s) => alerts.newLead(kind, id, `Demande n° ${id}`, s.pushEveryLead))
+      .catch((err: unknown) => logger.warn("new lead push failed", { err }));
+  });
   return {
     config,
     database,
@@ -198,6 +211,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     seo: createSeo(db, config.siteUrl),
     leads,
     devis,
+    agenda,
+    alerts,
     storage,
     privateStorage,
     media,

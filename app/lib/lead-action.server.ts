@@ -70,8 +70,9 @@ async function quoteMultipartAction(request: Request, context: Readonly<RouterCo
         { status: 400 },
       );
     }
-    const refused = await submitted(() => leads.submitQuote(body, meta));
-    if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
+    let visit = "";
+    const refused = await submitted(async () => (visit = (await leads.submitQuote(body, meta)).visitToken ?? ""));
+    if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1${visit ? `&rdv=${visit}` : ""}`, 303);
     return refusal(refused, values, attachments);
   } finally {
     await form.cleanup();
@@ -133,10 +134,13 @@ export async function leadFormAction(
   const body = Object.fromEntries(form);
   const { leads } = context.get(servicesContext);
   const meta = { ip: context.get(requestContext).ip };
-  const refused = await submitted(() =>
-    kind === "quote" ? leads.submitQuote(body, meta) : leads.submitContact(body, meta),
+  let visit = "";
+  const refused = await submitted(async () =>
+    kind === "quote"
+      ? (visit = (await leads.submitQuote(body, meta)).visitToken ?? "")
+      : leads.submitContact(body, meta),
   );
-  if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1`, 303);
+  if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1${visit ? `&rdv=${visit}` : ""}`, 303);
   // Only the visible fields come back into the form.
   const { website: _w, startedAt: _s, ...values } = body;
   return refusal(refused, values);

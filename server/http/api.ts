@@ -13,6 +13,7 @@ import { createSiteAdminRouter } from "../modules/business/router.ts";
 import { createTeamRouter } from "../modules/team/router.ts";
 import { createReviewsAdminRouter } from "../modules/reviews/router.ts";
 import { createDevisRouter } from "../modules/devis/router.ts";
+import { createAgendaRouter } from "../modules/agenda/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -43,6 +44,7 @@ export function createApiRouter(services: Services): Router {
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));
   router.use(createDevisRouter(services));
+  router.use(createAgendaRouter(services));
   if (services.config.TEST_CLOCK) router.use(createTestClockRouter(services));
   router.use(createContentRouter(services));
 

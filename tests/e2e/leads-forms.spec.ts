@@ -147,7 +147,7 @@ test.describe("without JavaScript", () => {
 
     await fillQuote(page, sampleQuote(uniqueName("SansJs")), { javaScript: false });
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-    await expect(page).toHaveURL(/\/devis\?envoye=1$/);
+    await expect(page).toHaveURL(/\/devis\?envoye=1&rdv=[\w-]{32}$/);
     await expect(page.getByRole("heading", { name: "Message envoyé !" })).toBeVisible();
     await expect(page.getByText("Merci, votre demande a bien été envoyée.")).toBeVisible();
   });

@@ -30,7 +30,11 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
       }),
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ ok: true, message: "Message envoyé !" });
+    expect(await res.json()).toEqual({
+      ok: true,
+      message: "Message envoyé !",
+      visitUrl: expect.stringMatching(/^https:\/\/www\.atelier-lartigue\.fr\/rendez-vous\/[\w-]{32}$/),
+    });
 
     const messages = await smtp.waitForMessages(2);
     const notification = messages.find(

@@ -4,6 +4,8 @@ import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { AttachmentField, useAttachments } from "./lead-form/attachments";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
+import { useState } from "react";
+import { VisitLink } from "./lead-form/visit-link.tsx";
 
 /** Where the form posts without JavaScript (route action of app/routes/site/quote.tsx). */
 export const QUOTE_FORM_ACTION = "/devis";
@@ -17,6 +19,8 @@ export const QUOTE_FORM_ACTION = "/devis";
 export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProps & { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const attachments = useAttachments(initial.attachments);
+  /** After a success: the booking page of the technical visit. */
+  const [visitUrl, setVisitUrl] = useState("");
   const form = useLeadForm({
     idPrefix: "devis",
     schema: () => import("#domain/schemas/leads.ts").then((m) => m.quoteRequestSchema),
@@ -30,104 +34,110 @@ export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProp
         ? { error: result.error, field: ATTACHMENT_FIELD }
         : { body: { [ATTACHMENT_FIELD]: result.tokens } };
     },
-    onSent: attachments.reset,
+    onSent: (answer) => {
+      attachments.reset();
+      if (typeof answer.visitUrl === "string") setVisitUrl(new URL(answer.visitUrl).pathname);
+    },
   });
   const f = form.field;
 
   return (
-    <LeadFormCard
-      heading={<Heading className="text-2xl font-semibold sm:text-3xl">Demande de Devis Gratuit</Heading>}
-      intro="Décrivez votre projet en quelques lignes : le devis est gratuit et sans engagement."
-      notice={initial.notice}
-      action={QUOTE_FORM_ACTION}
-      ariaLabel="Demande de devis gratuit"
-      submitLabel="Envoyer ma demande"
-      encType="multipart/form-data"
-      form={form}
-    >
-      <TextField {...f("firstName")} label="Prénom" required autoComplete="given-name" maxLength={100} />
-      <TextField {...f("lastName")} label="Nom" required autoComplete="family-name" maxLength={100} />
-      <TextField {...f("email")} {...emailFieldProps} />
-      <TextField
-        {...f("phone")}
-        type="tel"
-        label="Téléphone"
-        required
-        autoComplete="tel"
-        maxLength={30}
-        placeholder="06 12 34 56 78"
-      />
-      <TextField
-        {...f("address")}
-        label="Adresse du projet"
-        required
-        autoComplete="address-line1"
-        maxLength={300}
-        className="sm:col-span-2"
-        placeholder="Numéro, rue, code postal, commune"
-      />
-      <SelectField
-        {...f("projectType")}
-        label="Type de projet"
-        required
-        options={projectTypeOptions}
-        placeholder="Sélectionnez un type de projet"
-      />
-      <SelectField
-        {...f("budget")}
-        label="Budget approximatif"
-        required
-        options={budgetOptions}
-        placeholder="Sélectionnez un budget"
-      />
-      <SelectField
-        {...f("timeline")}
-        label="Délai souhaité"
-        required
-        options={timelineOptions}
-        placeholder="Sélectionnez un délai"
-      />
-      <TextField
-        {...f("dimensions")}
-        label="Dimensions"
-        hint="facultatif"
-        maxLength={500}
-        placeholder="Ex. : 3,50 m × 2,40 m"
-      />
-      <TextareaField
-        {...f("projectDescription")}
-        label="Description du projet"
-        required
-        rows={5}
-        maxLength={5000}
-        className="sm:col-span-2"
-        placeholder="Essences de bois, finitions, contraintes, inspirations…"
-      />
-      <AttachmentField
-        id={`${f(ATTACHMENT_FIELD).id}`}
-        hydrated={form.hydrated}
-        state={attachments}
-        serverError={form.errors[ATTACHMENT_FIELD]}
-      />
-      <fieldset className="grid gap-3 sm:col-span-2">
-        <legend className="sr-only">Options et consentement</legend>
-        <CheckboxField
-          {...f("visitRequest")}
-          defaultChecked={form.checked("visitRequest")}
-          label="Je souhaite une visite technique à domicile (gratuite)"
-        />
-        <CheckboxField
-          {...f("newsletterConsent")}
-          defaultChecked={form.checked("newsletterConsent")}
-          label="J'accepte de recevoir la newsletter de l'atelier (conseils et réalisations, désinscription à tout moment)"
-        />
-        <CheckboxField
-          {...f("rgpdConsent")}
-          defaultChecked={form.checked("rgpdConsent")}
+    <>
+      {visitUrl && <VisitLink href={visitUrl} />}
+      <LeadFormCard
+        heading={<Heading className="text-2xl font-semibold sm:text-3xl">Demande de Devis Gratuit</Heading>}
+        intro="Décrivez votre projet en quelques lignes : le devis est gratuit et sans engagement."
+        notice={initial.notice}
+        action={QUOTE_FORM_ACTION}
+        ariaLabel="Demande de devis gratuit"
+        submitLabel="Envoyer ma demande"
+        encType="multipart/form-data"
+        form={form}
+      >
+        <TextField {...f("firstName")} label="Prénom" required autoComplete="given-name" maxLength={100} />
+        <TextField {...f("lastName")} label="Nom" required autoComplete="family-name" maxLength={100} />
+        <TextField {...f("email")} {...emailFieldProps} />
+        <TextField
+          {...f("phone")}
+          type="tel"
+          label="Téléphone"
           required
-          label="J'accepte que mes données soient utilisées pour traiter ma demande de devis et me recontacter."
+          autoComplete="tel"
+          maxLength={30}
+          placeholder="06 12 34 56 78"
         />
-      </fieldset>
-    </LeadFormCard>
+        <TextField
+          {...f("address")}
+          label="Adresse du projet"
+          required
+          autoComplete="address-line1"
+          maxLength={300}
+          className="sm:col-span-2"
+          placeholder="Numéro, rue, code postal, commune"
+        />
+        <SelectField
+          {...f("projectType")}
+          label="Type de projet"
+          required
+          options={projectTypeOptions}
+          placeholder="Sélectionnez un type de projet"
+        />
+        <SelectField
+          {...f("budget")}
+          label="Budget approximatif"
+          required
+          options={budgetOptions}
+          placeholder="Sélectionnez un budget"
+        />
+        <SelectField
+          {...f("timeline")}
+          label="Délai souhaité"
+          required
+          options={timelineOptions}
+          placeholder="Sélectionnez un délai"
+        />
+        <TextField
+          {...f("dimensions")}
+          label="Dimensions"
+          hint="facultatif"
+          maxLength={500}
+          placeholder="Ex. : 3,50 m × 2,40 m"
+        />
+        <TextareaField
+          {...f("projectDescription")}
+          label="Description du projet"
+          required
+          rows={5}
+          maxLength={5000}
+          className="sm:col-span-2"
+          placeholder="Essences de bois, finitions, contraintes, inspirations…"
+        />
+        <AttachmentField
+          id={`${f(ATTACHMENT_FIELD).id}`}
+          hydrated={form.hydrated}
+          state={attachments}
+          serverError={form.errors[ATTACHMENT_FIELD]}
+        />
+        <fieldset className="grid gap-3 sm:col-span-2">
+          <legend className="sr-only">Options et consentement</legend>
+          <CheckboxField
+            {...f("visitRequest")}
+            defaultChecked={form.checked("visitRequest")}
+            label="Je souhaite une visite technique à domicile (gratuite)"
+          />
+          <CheckboxField
+            {...f("newsletterConsent")}
+            defaultChecked={form.checked("newsletterConsent")}
+            label="J'accepte de recevoir la newsletter de l'atelier (conseils et réalisations, désinscription à tout moment)"
+          />
+          <CheckboxField
+            {...f("rgpdConsent")}
+            defaultChecked={form.checked("rgpdConsent")}
+            required
+            label="J'accepte que mes données soient utilisées pour traiter ma demande de devis et me recontacter."
+          />
+        </fieldset>
+      </LeadFormCard>
+    </>
   );
 }

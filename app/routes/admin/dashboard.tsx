@@ -13,10 +13,15 @@ import { servicesContext } from "#server/context.ts";
 import { LegalChecklist } from "#app/features/admin/dashboard/legal-checklist.tsx";
 import { canOpenPage } from "#domain/permissions.ts";
 import { useAdminMember } from "#app/features/admin/team/use-role.ts";
+import { SpeedToLead } from "#app/features/admin/agenda/speed-to-lead.tsx";
+import { speedLoader } from "#app/lib/agenda-loader.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return { missing: legalChecklist(await context.get(servicesContext).business.get()) };
+  return {
+    missing: legalChecklist(await context.get(servicesContext).business.get()),
+    speed: await speedLoader(context),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Tableau de bord", matches);
@@ -50,6 +55,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       />
       {/* The legal settings are the manager's (« Entreprise »). */}
       {member && canOpenPage(member.role, "/admin/entreprise") && <LegalChecklist missing={loaderData.missing} />}
+      <div className="mb-6">
+        <SpeedToLead speed={loaderData.speed} />
+      </div>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard
           type="articles"

@@ -9,6 +9,7 @@ export * from "./schema/leads.ts";
 export * from "./schema/stats.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/devis.ts";
+export * from "./schema/agenda.ts";
 import {
   appMeta,
   authChallenges,
@@ -44,6 +45,7 @@ import { media, mediaJobs } from "./schema/media.ts";
 import { statsDaily } from "./schema/stats.ts";
 import { reviewInvitations } from "./schema/reviews.ts";
 import { devis, devisCounters, devisOuvrages } from "./schema/devis.ts";
+import { leadAlerts, pushSubscriptions, visitLinks, visits } from "./schema/agenda.ts";
 
 export const schema = {
   appMeta,
@@ -78,4 +80,8 @@ export const schema = {
   devisCounters,
   devis,
   devisOuvrages,
+  visitLinks,
+  visits,
+  pushSubscriptions,
+  leadAlerts,
 };

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar invitation (METHOD:REQUEST or CANCEL), sent as the text/calendar part and as invite.ics. */
+  ics?: string | null;
 }
 
 export interface Mailer {
@@ -37,6 +39,13 @@ export function createSmtpMailer(
         subject: message.subject,
         text: message.text,
         html: message.html || undefined,
+        icalEvent: message.ics
+          ? {
+              method: /^METHOD:(\w+)/m.exec(message.ics)?.[1] ?? "REQUEST",
+              filename: "invitation.ics",
+              content: message.ics,
+            }
+          : undefined,
       });
       return { messageId: String(info.messageId ?? "") };
     },

@@ -48,6 +48,10 @@ export const BACKUP_TABLES = [
   "devis_counters",
   "devis",
   "devis_ouvrages",
+  "visit_links",
+  "visits",
+  "push_subscriptions",
+  "lead_alerts",
 ] as const;
 
 /** Name of the database folder inside the archive (format 1). */

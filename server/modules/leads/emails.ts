@@ -31,7 +31,11 @@ export interface LeadMailContext {
   attachments?: { images: number; pdfs: number };
   /** The 'Entreprise' settings at the time of the lead (default: the last read). */
   business?: BusinessSettings;
+  /** The visitor's booking page of the technical visit (/rendez-vous/<token>), for a quote. */
+  visitUrl?: string;
 }
+
+export const VISIT_LINK_LABEL = "Choisir un créneau pour la visite technique";
 
 /** '2 photos et 1 PDF', or '' when nothing was attached. */
 export function attachmentsLabel(a: { images: number; pdfs: number } | undefined): string {
@@ -60,7 +64,7 @@ const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]);
 
 /** Header-safe: one line, no control characters, bounded. */
-const oneLine = (value: string) =>
+export const oneLine = (value: string) =>
   value
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
@@ -108,7 +112,7 @@ export function htmlPage(title: string, body: string): string {
 
 export const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
-function fieldsTable(fields: [string, string][]): string {
+export function fieldsTable(fields: [string, string][]): string {
   const rows = fields
     .map(
       ([label, value]) =>
@@ -163,11 +167,13 @@ function confirmation(
   const mentions = legalMentions(b);
   const greeting = "Bonjour,";
   const closing = "Pour compléter votre demande ou nous joindre des photos, répondez simplement à cet e-mail.";
+  const visit = ctx.visitUrl ? `${VISIT_LINK_LABEL} : ${ctx.visitUrl}` : "";
   const text = [
     greeting,
     "",
     intro,
     "",
+    ...(visit ? [visit, ""] : []),
     ...(recap.length ? ["Récapitulatif :", ...recap.map(([l, v]) => `- ${l} : ${v}`), ""] : []),
     ...nextSteps(b).flatMap((line) => [line, ""]),
     `Une question urgente ? Appelez-nous au ${b.phone}.`,
@@ -182,7 +188,9 @@ function confirmation(
     : "";
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${recapHtml}${nextSteps(b)
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${ctx.visitUrl ? `<p><a href="${escapeHtml(ctx.visitUrl)}" style="display:inline-block;background:#6b4a33;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none">${VISIT_LINK_LABEL}</a></p>` : ""}${recapHtml}${nextSteps(
+      b,
+    )
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join(
         "",

@@ -4,6 +4,7 @@ import type { LeadKind, LeadListQuery, LeadSummary, LeadUpdate } from "#domain/l
 import { contactProjectOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, emailOutbox, leadEvents, quoteRequests, reviewInvitations } from "#server/infra/db/schema.ts";
+import { eraseLeadVisits } from "../agenda/erase.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
 import type { Attachments } from "./attachments.ts";
 import { recordEvent, type LeadAuthor } from "./followup.ts";
@@ -185,6 +186,7 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
         await tx
           .delete(reviewInvitations)
           .where(and(eq(reviewInvitations.leadType, kind), eq(reviewInvitations.leadId, id)));
+        await eraseLeadVisits(tx, kind, [id]);
         const files = await attachments.detach(tx, kind, [id]);
         const deleted = await tx.delete(tables[kind]).where(eq(tables[kind].id, id)).returning({ id: tables[kind].id });
         return { deleted: deleted.length > 0, files };

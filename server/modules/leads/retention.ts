@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, emailOutbox, leadAttachments, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
+import { eraseLeadVisits } from "../agenda/erase.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Attachments } from "./attachments.ts";
 
@@ -38,6 +39,8 @@ export async function purgeOldLeads(
     await tx.delete(emailOutbox).where(and(isNull(emailOutbox.leadId), lt(emailOutbox.createdAt, cutoff)));
     await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, "quote"), inArray(leadEvents.leadId, oldQuotes)));
     await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, "contact"), inArray(leadEvents.leadId, oldContacts)));
+    await eraseLeadVisits(tx, "quote", oldQuotes);
+    await eraseLeadVisits(tx, "contact", oldContacts);
     const files = await tx
       .delete(leadAttachments)
       .where(and(eq(leadAttachments.leadType, "quote"), inArray(leadAttachments.leadId, oldQuotes)))

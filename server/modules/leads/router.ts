@@ -2,12 +2,13 @@ import { Router, type Response } from "express";
 import type { Services } from "#server/services.ts";
 import { createAttachmentUploadRouter } from "./attachments-router.ts";
 import { createLeadsInboxRouter } from "./inbox-router.ts";
+import { visitPath } from "../agenda/tokens.ts";
 
 export const LEAD_SUCCESS_MESSAGE = "Message envoyé !";
 
 /** 201 once the lead is committed; a refusal (400 with `{ message, errors }`, 429 with Retry-After) is thrown. */
-function answer(res: Response) {
-  res.status(201).json({ ok: true, message: LEAD_SUCCESS_MESSAGE });
+function answer(res: Response, extra: Record<string, string> = {}) {
+  res.status(201).json({ ok: true, message: LEAD_SUCCESS_MESSAGE, ...extra });
 }
 
 /**
@@ -19,8 +20,9 @@ export function createLeadsRouter(services: Services): Router {
   const { leads } = services;
 
   router.post("/quotes", async (req, res) => {
-    await leads.submitQuote(req.body ?? {}, { ip: req.ip ?? "" });
-    answer(res);
+    const { visitToken } = await leads.submitQuote(req.body ?? {}, { ip: req.ip ?? "" });
+    // The booking page of the technical visit (the thank-you message links to it).
+    answer(res, visitToken ? { visitUrl: `${services.config.siteUrl}${visitPath(visitToken)}` } : {});
   });
 
   router.post("/contact", async (req, res) => {

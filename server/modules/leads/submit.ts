@@ -4,7 +4,8 @@ import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { antiSpamSchema, contactMessageSchema, quoteRequestSchema } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, emailOutbox, quoteRequests } from "#server/infra/db/schema.ts";
+import { contactMessages, emailOutbox, quoteRequests, visitLinks } from "#server/infra/db/schema.ts";
+import { hashVisitToken, newVisitToken, visitPath } from "../agenda/tokens.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
@@ -28,6 +29,8 @@ export const MIN_FILL_MS = 3_000;
 export interface SubmitResult {
   id: number;
   spam: boolean;
+  /** A quote's booking link token (/rendez-vous/<token>); a spam's token leads nowhere. */
+  visitToken?: string;
 }
 
 export interface SubmitMeta {
@@ -139,14 +142,21 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
     if (!allowed) throw new AppError("rate-limited", RATE_LIMIT_MESSAGE, { retryAfterSec });
   }
 
+  /** Called after each committed, non-spam lead (the optional push on every new lead). */
+  const storedListeners = new Set<(kind: LeadKind, id: number) => void>();
+
   function stored(kind: LeadKind, id: number, spam: boolean): SubmitResult {
     // Only the id: the visitor's data never reaches the logs.
     logger.info("lead stored", { kind, leadId: id, spam });
     if (!spam) outbox.kick();
+    if (!spam) for (const fn of storedListeners) fn(kind, id);
     return { id, spam };
   }
 
   return {
+    onStored(fn: (kind: LeadKind, id: number) => void) {
+      storedListeners.add(fn);
+    },
     /**
      * Validates, rate-limits, then stores the request and its e-mails in ONE transaction:
      * when this resolves, the lead is committed (the caller may answer success).
@@ -167,6 +177,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
       const reason = spamReason(input);
       settings = await business?.get();
       const q = parsed.data;
+      const visitToken = newVisitToken();
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(quoteRequests)
@@ -174,15 +185,17 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
           .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
         const files = await attachments.claim(tx, tokens, "quote", row.id);
         if (!reason) {
+          await tx.insert(visitLinks).values({ tokenHash: hashVisitToken(visitToken), leadId: row.id });
+          const visitUrl = `${config.siteUrl}${visitPath(visitToken)}`;
           const drafts = await deliverable(
             tx,
-            quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files }),
+            quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files, visitUrl }),
           );
           await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
         }
         return row.id;
       });
-      return stored("quote", id, reason !== "");
+      return { ...stored("quote", id, reason !== ""), visitToken };
     },
 
     async submitContact(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {

@@ -61,7 +61,14 @@ export function createOutbox(options: OutboxOptions) {
 
   async function deliver(row: typeof emailOutbox.$inferSelect, sender: Mailer) {
     try {
-      await sender.send({ to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html });
+      await sender.send({
+        to: row.to,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ics: row.ics,
+      });
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: sql`now()`, lastError: "" })

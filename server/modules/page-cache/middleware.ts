@@ -5,8 +5,8 @@ import { buildCsp, inlineScriptHashes } from "#server/http/csp.ts";
 /** Cache-Control of public pages: a CDN may keep them a minute and serve them stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
-// /avis/donner/<token>: a client's personal review form, never cached nor shared.
-const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz", "/apercu", "/avis/donner"];
+// /avis/donner/<token>: a client's personal review form; /rendez-vous/<token> and /agenda/<secret>.ics: private, never cached nor shared.
+const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz", "/apercu", "/avis/donner", "/rendez-vous", "/agenda"];
 
 const isLoopback = (ip: string | undefined) =>
   !!ip && (ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127."));

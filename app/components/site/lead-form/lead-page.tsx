@@ -21,12 +21,15 @@ export function LeadPage({
   const business = useBusiness();
   const [params] = useSearchParams();
   const sent = params.get("envoye") === "1";
+  // A quote's booking link (after the form posted without JavaScript).
+  const token = params.get("rdv") ?? "";
+  const visitHref = /^[\w-]{32}$/.test(token) ? `/rendez-vous/${token}` : undefined;
   return (
     <section className="container-site max-w-3xl py-12 sm:py-16">
       <title>{`${sent ? sentTitle : title} – ${business.name}`}</title>
       <meta name="robots" content="noindex" />
       {!sent && <h1 className="sr-only">{title}</h1>}
-      {sent ? <LeadSent text={sentText} /> : children}
+      {sent ? <LeadSent text={sentText} visitHref={visitHref} /> : children}
     </section>
   );
 }

@@ -41,7 +41,8 @@ interface Options {
    */
   beforeSend?: () => Promise<{ body: Record<string, unknown> } | { error: string; field: string }>;
   /** After a success (the form empties). */
-  onSent?: () => void;
+  /** After a success, with the JSON answer (the quote's `visitUrl`). */
+  onSent?: (answer: Record<string, unknown>) => void;
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
@@ -138,7 +139,7 @@ export function useLeadForm({ idPrefix, schema, endpoint, errorMessage, initial 
       });
       if (res.ok) {
         toast(SUCCESS_TOAST);
-        onSent?.();
+        onSent?.((await res.json().catch(() => ({}))) as Record<string, unknown>);
         attempted.current = false;
         setErrors({});
         setGeneration((g) => g + 1);

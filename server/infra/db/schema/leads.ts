@@ -69,6 +69,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull().default(""),
+    /** An iCalendar invitation sent with the e-mail (technical visits), or null. */
+    ics: text("ics"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

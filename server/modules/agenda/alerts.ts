@@ -1,0 +1,322 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import webpush from "web-push";
+import { median, openingMinutesBetween } from "#domain/agenda.ts";
+import type { BusinessSettings } from "#domain/business.ts";
+import type { LeadKind } from "#domain/leads.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import {
+  appMeta,
+  contactMessages,
+  emailOutbox,
+  leadAlerts,
+  pushSubscriptions,
+  quoteRequests,
+  visitLinks,
+  visits,
+} from "#server/infra/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import { AppError } from "#server/errors.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { leadAlertEmail, reminderEmail, type VisitMail } from "./emails.ts";
+import { hashVisitToken, newVisitToken, visitPath } from "./tokens.ts";
+
+/** A lead is « waiting » after this many minutes of opening hours without an answer. */
+export const ALERT_AFTER_OPEN_MINUTES = 60;
+const SPEED_DAYS = 30;
+const VAPID_KEY = "vapid";
+
+interface Deps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  outbox: Outbox;
+  business?: BusinessSettingsService;
+  now: () => Date;
+}
+
+export interface WaitingLead {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  createdAt: string;
+  /** Opening-hours minutes waited so far. */
+  waitingMinutes: number;
+}
+
+const pushSubscriptionSchema = (body: unknown) => {
+  const b = body as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } } | null;
+  const endpoint = typeof b?.endpoint === "string" ? b.endpoint : "";
+  const p256dh = typeof b?.keys?.p256dh === "string" ? b.keys.p256dh : "";
+  const auth = typeof b?.keys?.auth === "string" ? b.keys.auth : "";
+  if (!/^https?:\/\/\S{1,2000}$/.test(endpoint) || !/^[\w-]{20,200}$/.test(p256dh) || !/^[\w-]{8,100}$/.test(auth))
+    throw new AppError("invalid", "Abonnement aux notifications invalide.");
+  return { endpoint, p256dh, auth };
+};
+
+/**
+ * Speed to lead: the median time to the first response (counted in opening hours), the leads still
+ * waiting, the alert (e-mail + web push) after an opening hour, and the visits' reminder e-mails.
+ * `runDue()` is called every minute (and by the tests after moving the clock).
+ */
+export function createLeadAlerts(deps: Deps) {
+  const { db, config, logger, outbox, now } = deps;
+  const business = async (): Promise<BusinessSettings> => (await deps.business?.get()) ?? currentBusiness();
+  const businessInbox = () => config.MAIL_TO ?? currentBusiness().email;
+
+  async function queue(mails: { leadType: string; leadId: number; mail: VisitMail }[]) {
+    if (mails.length === 0) return;
+    await db.insert(emailOutbox).values(
+      mails.map(({ leadType, leadId, mail }) => ({
+        ...mail,
+        leadType,
+        leadId,
+        status: outbox.configured ? "pending" : "not_configured",
+        lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
+      })),
+    );
+    outbox.kick();
+  }
+
+  /** The leads of the last `days` days with the instant of their first response (or null). */
+  async function leadsWithResponse(days: number) {
+    const since = new Date(now().getTime() - days * 86_400_000);
+    const kinds = [
+      {
+        kind: "quote" as const,
+        t: quoteRequests,
+        name: sql<string>`${quoteRequests.firstName} || ' ' || ${quoteRequests.lastName}`,
+      },
+      {
+        kind: "contact" as const,
+        t: contactMessages,
+        name: sql<string>`${contactMessages.prenom} || ' ' || ${contactMessages.nom}`,
+      },
+    ];
+    const out: { kind: LeadKind; id: number; name: string; createdAt: Date; respondedAt: Date | null }[] = [];
+    for (const { kind, t, name } of kinds) {
+      const table = kind === "quote" ? "quote_requests" : "contact_messages";
+      const rows = await db
+        .select({
+          id: t.id,
+          name,
+          createdAt: t.createdAt,
+          // Table-qualified by hand: inside a subquery, a bare "id" would be the subquery's own.
+          firstEvent: sql<
+            string | null
+          >`(select extract(epoch from min(e.created_at)) from lead_events e where e.lead_type = ${kind} and e.lead_id = ${sql.raw(`"${table}"."id"`)} and e.type in ('status', 'reply'))`,
+          firstVisit:
+            kind === "quote"
+              ? sql<
+                  string | null
+                >`(select extract(epoch from min(v.created_at)) from visits v where v.lead_id = "quote_requests"."id")`
+              : sql<string | null>`null`,
+        })
+        .from(t)
+        .where(and(eq(t.isSpam, false), gte(t.createdAt, since)));
+      for (const r of rows) {
+        // Seconds since the epoch (the driver gives the timestamps of raw SQL as text).
+        const times = [r.firstEvent, r.firstVisit]
+          .filter((v): v is string => v !== null)
+          .map((v) => new Date(Number(v) * 1000));
+        const respondedAt = times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
+        out.push({ kind, id: r.id, name: r.name, createdAt: r.createdAt, respondedAt });
+      }
+    }
+    return out;
+  }
+
+  async function waiting(b: BusinessSettings, days: number): Promise<WaitingLead[]> {
+    const at = now();
+    return (await leadsWithResponse(days))
+      .filter((l) => l.respondedAt === null)
+      .map((l) => ({
+        kind: l.kind,
+        id: l.id,
+        name: l.name,
+        createdAt: l.createdAt.toISOString(),
+        waitingMinutes: openingMinutesBetween(l.createdAt, at, b.hours, b.closures),
+      }))
+      .filter((l) => l.waitingMinutes >= ALERT_AFTER_OPEN_MINUTES)
+      .sort((a, z) => z.waitingMinutes - a.waitingMinutes);
+  }
+
+  // ---------------------------------------------------------------- web push
+
+  let keys: Promise<{ publicKey: string; privateKey: string }> | null = null;
+  /** The VAPID keys: generated at the first start and stored (app_meta), the same for every instance. */
+  function vapidKeys() {
+    keys ??= (async () => {
+      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_KEY));
+      if (row) return JSON.parse(row.value) as { publicKey: string; privateKey: string };
+      const generated = webpush.generateVAPIDKeys();
+      await db
+        .insert(appMeta)
+        .values({ key: VAPID_KEY, value: JSON.stringify(generated) })
+        .onConflictDoNothing();
+      const [stored] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_KEY));
+      return JSON.parse(stored.value) as { publicKey: string; privateKey: string };
+    })().catch((err: unknown) => {
+      keys = null;
+      throw err;
+    });
+    return keys;
+  }
+
+  /** Sends a notification to every subscribed phone; gone subscriptions (404/410) are removed. */
+  async function push(payload: { title: string; body: string; url: string }): Promise<number> {
+    const subs = await db.select().from(pushSubscriptions);
+    if (subs.length === 0) return 0;
+    const { publicKey, privateKey } = await vapidKeys();
+    const b = await business();
+    let sent = 0;
+    for (const s of subs) {
+      try {
+        // The request is built by web-push (RFC 8291 aes128gcm, VAPID) and sent with fetch.
+        const details = webpush.generateRequestDetails(
+          { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+          JSON.stringify(payload),
+          { vapidDetails: { subject: `mailto:${b.email}`, publicKey, privateKey }, TTL: 3600 },
+        );
+        const res = await fetch(details.endpoint, {
+          method: details.method,
+          headers: Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)])),
+          body: details.body ? new Uint8Array(details.body) : undefined,
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (res.status === 404 || res.status === 410)
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+        else if (res.ok) sent++;
+        else logger.warn("push refused", { subscriptionId: s.id, status: res.status });
+      } catch (err) {
+        logger.warn("push failed", { subscriptionId: s.id, err });
+      }
+    }
+    return sent;
+  }
+
+  // ---------------------------------------------------------------- due work
+
+  /** Reminders of the visits starting within 24 h (claimed once, whatever the instance). */
+  async function reminders(): Promise<number> {
+    const at = now();
+    const claimed = await db
+      .update(visits)
+      .set({ reminderSentAt: at })
+      .where(
+        and(
+          eq(visits.status, "booked"),
+          isNull(visits.reminderSentAt),
+          gte(visits.startsAt, at),
+          lte(visits.startsAt, new Date(at.getTime() + 24 * 3_600_000)),
+          // A visit booked less than a day ahead needs no reminder: its confirmation is fresh.
+          lte(visits.createdAt, sql`${visits.startsAt} - interval '24 hours'`),
+        ),
+      )
+      .returning();
+    if (claimed.length === 0) return 0;
+    const leads = await db
+      .select()
+      .from(quoteRequests)
+      .where(
+        inArray(
+          quoteRequests.id,
+          claimed.map((v) => v.leadId),
+        ),
+      );
+    const b = await business();
+    const mails = [];
+    for (const visit of claimed) {
+      const lead = leads.find((l) => l.id === visit.leadId);
+      if (!lead) continue;
+      const token = newVisitToken();
+      await db.insert(visitLinks).values({ tokenHash: hashVisitToken(token), leadId: lead.id });
+      mails.push({
+        leadType: "quote",
+        leadId: lead.id,
+        mail: reminderEmail({
+          visit,
+          lead,
+          business: b,
+          businessInbox: businessInbox(),
+          manageUrl: `${config.siteUrl}${visitPath(token)}`,
+          adminUrl: `${config.siteUrl}/admin/demandes/quote/${lead.id}`,
+        }),
+      });
+    }
+    await queue(mails);
+    return mails.length;
+  }
+
+  /** Alerts (e-mail + push) for the leads waiting an opening hour: once per lead. */
+  async function alerts(): Promise<number> {
+    const b = await business();
+    let count = 0;
+    for (const lead of await waiting(b, 3)) {
+      const [fresh] = await db
+        .insert(leadAlerts)
+        .values({ leadType: lead.kind, leadId: lead.id })
+        .onConflictDoNothing()
+        .returning({ id: leadAlerts.id });
+      if (!fresh) continue;
+      const url = `${config.siteUrl}/admin/demandes/${lead.kind}/${lead.id}`;
+      await queue([
+        {
+          leadType: lead.kind,
+          leadId: lead.id,
+          mail: leadAlertEmail({ ...lead, createdAt: new Date(lead.createdAt) }, url, businessInbox(), b),
+        },
+      ]);
+      await push({ title: "Demande sans réponse", body: `${lead.name} attend depuis une heure.`, url });
+      count++;
+    }
+    return count;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  const runDue = async () => ({ reminders: await reminders(), alerts: await alerts() });
+
+  return {
+    runDue,
+    start(intervalMs = 60_000) {
+      void vapidKeys().catch((err: unknown) => logger.warn("vapid keys not ready", { err }));
+      timer = setInterval(
+        () => void runDue().catch((err: unknown) => logger.warn("agenda pass failed", { err })),
+        intervalMs,
+      );
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+    push,
+    publicKey: async () => (await vapidKeys()).publicKey,
+    async subscribe(body: unknown, userId: number | null) {
+      const s = pushSubscriptionSchema(body);
+      await db
+        .insert(pushSubscriptions)
+        .values({ ...s, userId })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: s.p256dh, auth: s.auth, userId } });
+    },
+    async unsubscribe(endpoint: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+    /** A new lead: a push when the admin asked for one at every lead. */
+    async newLead(kind: LeadKind, id: number, name: string, pushEveryLead: boolean) {
+      if (!pushEveryLead) return;
+      await push({ title: "Nouvelle demande", body: name, url: `${config.siteUrl}/admin/demandes/${kind}/${id}` });
+    },
+    /** The dashboard: median first response over 30 days (opening-hours minutes) and the leads waiting. */
+    async speed() {
+      const b = await business();
+      const leads = await leadsWithResponse(SPEED_DAYS);
+      const times = leads
+        .filter((l) => l.respondedAt !== null)
+        .map((l) => openingMinutesBetween(l.createdAt, l.respondedAt as Date, b.hours, b.closures));
+      return { medianMinutes: median(times) ?? null, answered: times.length, waiting: await waiting(b, SPEED_DAYS) };
+    },
+  };
+}
+
+export type LeadAlerts = ReturnType<typeof createLeadAlerts>;

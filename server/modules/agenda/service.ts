@@ -1,0 +1,317 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import {
+  CHANGE_LIMIT_HOURS,
+  freeSlots,
+  inServedArea,
+  OUT_OF_AREA_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+  type AgendaSettings,
+  type SlotDay,
+} from "#domain/agenda.ts";
+import type { BusinessSettings } from "#domain/business.ts";
+import { icsCalendar } from "#domain/ics.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { emailOutbox, quoteRequests, visitLinks, visits } from "#server/infra/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import { AppError } from "#server/errors.ts";
+import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import { recordEvent } from "../leads/followup.ts";
+import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { bookedEmails, cancelledEmails, visitEvent, visitSummary, type VisitMail } from "./emails.ts";
+import { createAgendaSettings } from "./settings.ts";
+import { hashVisitToken, newVisitToken, visitPath, visitTokenPattern } from "./tokens.ts";
+
+export const LINK_NOT_FOUND = "Ce lien de rendez-vous n'existe pas ou n'est plus valable.";
+export const TOO_LATE_MESSAGE = `La visite a lieu dans moins de ${CHANGE_LIMIT_HOURS} h : appelez-nous pour la changer.`;
+
+export interface AgendaDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  outbox: Outbox;
+  business?: BusinessSettingsService;
+  /** The clock (TEST_CLOCK moves it in tests). */
+  now: () => Date;
+}
+
+type Exec = Pick<Db, "select" | "insert" | "update">;
+type Lead = typeof quoteRequests.$inferSelect;
+type Visit = typeof visits.$inferSelect;
+
+/** A database refusal of a second visit on the slot: unique index or exclusion constraint. */
+function slotTaken(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    // Unique index, exclusion constraint, or a deadlock between the two checks of simultaneous
+    // inserts (PostgreSQL aborts one of them; at most one insert of the slot ever commits).
+    if (code === "23505" || code === "23P01" || code === "40P01") return true;
+  }
+  return false;
+}
+
+export interface BookInput {
+  start?: unknown;
+  address?: unknown;
+}
+
+/**
+ * Technical visits: the free slots, the booking by the visitor (/rendez-vous/<token>) or by the
+ * admin, moves and cancellations with their e-mails and .ics invitations, the agenda and its feed.
+ */
+export function createAgenda(deps: AgendaDeps) {
+  const { db, config, outbox, now } = deps;
+  const settings = createAgendaSettings(db);
+  const businessInbox = () => config.MAIL_TO ?? currentBusiness().email;
+  const businessNow = async (): Promise<BusinessSettings> => (await deps.business?.get()) ?? currentBusiness();
+  const adminUrl = (leadId: number) => `${config.siteUrl}/admin/demandes/quote/${leadId}`;
+
+  async function busy(exec: Pick<Db, "select">, exceptId?: number) {
+    const rows = await exec
+      .select({ id: visits.id, start: visits.startsAt, end: visits.blockedUntil })
+      .from(visits)
+      .where(and(eq(visits.status, "booked"), gte(visits.blockedUntil, new Date(now().getTime() - 86_400_000))));
+    return rows.filter((r) => r.id !== exceptId);
+  }
+
+  async function slots(options: { exceptVisit?: number; noticeHours?: number } = {}): Promise<SlotDay[]> {
+    const [s, b] = await Promise.all([settings.get(), businessNow()]);
+    const effective: AgendaSettings =
+      options.noticeHours === undefined ? s : { ...s, noticeHours: options.noticeHours };
+    return freeSlots({
+      settings: effective,
+      hours: b.hours,
+      closures: b.closures,
+      now: now(),
+      busy: await busy(db, options.exceptVisit),
+    });
+  }
+
+  async function leadByToken(token: string): Promise<Lead> {
+    if (!visitTokenPattern.test(token)) throw new AppError("not-found", LINK_NOT_FOUND);
+    const [row] = await db
+      .select({ lead: quoteRequests })
+      .from(visitLinks)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, visitLinks.leadId))
+      .where(eq(visitLinks.tokenHash, hashVisitToken(token)));
+    if (!row || row.lead.isSpam) throw new AppError("not-found", LINK_NOT_FOUND);
+    return row.lead;
+  }
+
+  async function leadById(id: number): Promise<Lead> {
+    const [lead] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    if (!lead) throw new AppError("not-found", "Demande introuvable.");
+    return lead;
+  }
+
+  async function currentVisit(exec: Pick<Db, "select">, leadId: number): Promise<Visit | null> {
+    const [row] = await exec
+      .select()
+      .from(visits)
+      .where(and(eq(visits.leadId, leadId), eq(visits.status, "booked")))
+      .orderBy(asc(visits.startsAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  const changeable = (v: Visit) => v.startsAt.getTime() - now().getTime() >= CHANGE_LIMIT_HOURS * 3_600_000;
+
+  async function queue(exec: Exec, leadId: number, mails: VisitMail[]) {
+    await exec.insert(emailOutbox).values(
+      mails.map((m) => ({
+        ...m,
+        leadType: "quote",
+        leadId,
+        status: outbox.configured ? "pending" : "not_configured",
+        lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
+      })),
+    );
+  }
+
+  const mailInput = async (visit: Visit, lead: Lead, token: string) => ({
+    visit,
+    lead,
+    business: await businessNow(),
+    businessInbox: businessInbox(),
+    manageUrl: `${config.siteUrl}${visitPath(token)}`,
+    adminUrl: adminUrl(lead.id),
+  });
+
+  /** Checks the input and books (or moves to) the slot; a taken slot → 409 with the fresh list. */
+  async function book(lead: Lead, input: BookInput, by: "visitor" | "admin", token: string) {
+    const start = typeof input.start === "string" ? new Date(input.start) : new Date(NaN);
+    const address = typeof input.address === "string" ? input.address.trim().replace(/\s+/g, " ") : "";
+    const errors: Record<string, string> = {};
+    if (Number.isNaN(start.getTime())) errors.start = "Choisissez un créneau.";
+    if (address.length < 5 || address.length > 300)
+      errors.address = "Indiquez l'adresse du chantier (5 à 300 caractères).";
+    if (Object.keys(errors).length) throw new AppError("invalid", Object.values(errors)[0], { errors });
+    const [agenda, business] = await Promise.all([settings.get(), businessNow()]);
+    if (
+      by === "visitor" &&
+      !inServedArea(address, [...business.areaServed, ...agenda.areaCommunes], agenda.postalPrefixes)
+    )
+      throw new AppError("unprocessable", OUT_OF_AREA_MESSAGE, { errors: { address: OUT_OF_AREA_MESSAGE } });
+    const current = await currentVisit(db, lead.id);
+    if (current && by === "visitor" && !changeable(current)) throw new AppError("conflict", TOO_LATE_MESSAGE);
+    const options = { exceptVisit: current?.id, noticeHours: by === "admin" ? 0 : undefined };
+    const taken = async () => new AppError("conflict", SLOT_TAKEN_MESSAGE, { details: { days: await slots(options) } });
+    const free = (await slots(options)).some((d) => d.slots.some((s) => s.start === start.toISOString()));
+    if (!free) throw await taken();
+    const end = new Date(start.getTime() + agenda.visitMinutes * 60_000);
+    let visit: Visit;
+    try {
+      visit = await db.transaction(async (tx) => {
+        // Bookings take their turn: the constraints below then refuse a taken slot at once,
+        // instead of simultaneous inserts waiting on (and deadlocking with) each other.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('visits'))`);
+        if (current) await tx.update(visits).set({ status: "moved" }).where(eq(visits.id, current.id));
+        const [row] = await tx
+          .insert(visits)
+          .values({
+            leadId: lead.id,
+            uid: current?.uid ?? `visite-${randomUUID()}@${new URL(config.siteUrl).hostname}`,
+            sequence: current ? current.sequence + 1 : 0,
+            startsAt: start,
+            endsAt: end,
+            blockedUntil: new Date(end.getTime() + agenda.bufferMinutes * 60_000),
+            address,
+            bookedBy: by,
+            previousStatus: current?.previousStatus ?? lead.status,
+          })
+          .returning();
+        await tx
+          .update(quoteRequests)
+          .set({ status: "visite-prevue", visitAt: start, updatedAt: new Date() })
+          .where(eq(quoteRequests.id, lead.id));
+        await recordEvent(tx, "quote", lead.id, "status", {
+          from: lead.status,
+          to: "visite-prevue",
+          visitAt: start.toISOString(),
+        });
+        await queue(tx, lead.id, bookedEmails(await mailInput(row, lead, token), Boolean(current)));
+        return row;
+      });
+    } catch (err) {
+      if (slotTaken(err)) throw await taken();
+      throw err;
+    }
+    outbox.kick();
+    deps.logger.info("visit booked", { leadId: lead.id, visitId: visit.id, by });
+    return visit;
+  }
+
+  async function cancel(lead: Lead, by: "visitor" | "admin", token: string) {
+    const current = await currentVisit(db, lead.id);
+    if (!current) throw new AppError("conflict", "Aucune visite à annuler.");
+    if (by === "visitor" && !changeable(current)) throw new AppError("conflict", TOO_LATE_MESSAGE);
+    const cancelled = { ...current, sequence: current.sequence + 1 };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(visits)
+        .set({ status: "cancelled", cancelledAt: new Date(), sequence: cancelled.sequence })
+        .where(eq(visits.id, current.id));
+      await tx
+        .update(quoteRequests)
+        .set({ status: current.previousStatus, visitAt: null, updatedAt: new Date() })
+        .where(and(eq(quoteRequests.id, lead.id), eq(quoteRequests.status, "visite-prevue")));
+      await recordEvent(tx, "quote", lead.id, "status", { from: "visite-prevue", to: current.previousStatus });
+      await queue(tx, lead.id, cancelledEmails(await mailInput(cancelled, lead, token)));
+    });
+    outbox.kick();
+  }
+
+  /** A fresh link for the lead (admin bookings: the e-mail needs a token the visitor can use). */
+  async function newLink(leadId: number): Promise<string> {
+    const token = newVisitToken();
+    await db.insert(visitLinks).values({ tokenHash: hashVisitToken(token), leadId });
+    return token;
+  }
+
+  return {
+    settings,
+    slots,
+
+    /** What /rendez-vous/<token> shows. */
+    async page(token: string) {
+      const lead = await leadByToken(token);
+      const visit = await currentVisit(db, lead.id);
+      return {
+        firstName: lead.firstName,
+        address: lead.address,
+        visit: visit
+          ? { startsAt: visit.startsAt.toISOString(), endsAt: visit.endsAt.toISOString(), address: visit.address }
+          : null,
+        canChange: visit ? changeable(visit) : true,
+        days: await slots({ exceptVisit: visit?.id }),
+      };
+    },
+    bookByToken: async (token: string, input: BookInput) => book(await leadByToken(token), input, "visitor", token),
+    cancelByToken: async (token: string) => cancel(await leadByToken(token), "visitor", token),
+    /** The admin books (or moves) a visit for a lead, e.g. on the phone: no notice, no area check. */
+    bookForLead: async (leadId: number, input: BookInput) => {
+      const lead = await leadById(leadId);
+      if (lead.isSpam) throw new AppError("conflict", "Cette demande est marquée comme indésirable.");
+      return book(lead, input, "admin", await newLink(leadId));
+    },
+    cancelForLead: async (leadId: number) => cancel(await leadById(leadId), "admin", await newLink(leadId)),
+
+    /** Booked visits between two instants, with their lead. */
+    async between(from: Date, to: Date) {
+      const rows = await db
+        .select({ visit: visits, lead: quoteRequests })
+        .from(visits)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, visits.leadId))
+        .where(and(eq(visits.status, "booked"), gte(visits.startsAt, from), lt(visits.startsAt, to)))
+        .orderBy(asc(visits.startsAt));
+      return rows.map(({ visit, lead }) => ({
+        id: visit.id,
+        leadId: lead.id,
+        name: `${lead.firstName} ${lead.lastName}`,
+        phone: lead.phone,
+        address: visit.address,
+        startsAt: visit.startsAt.toISOString(),
+        endsAt: visit.endsAt.toISOString(),
+      }));
+    },
+
+    /** Quote requests the admin may book (or move) a visit for: the 100 latest, not spam, not lost. */
+    async bookableLeads() {
+      const rows = await db
+        .select({
+          id: quoteRequests.id,
+          firstName: quoteRequests.firstName,
+          lastName: quoteRequests.lastName,
+          address: quoteRequests.address,
+          status: quoteRequests.status,
+        })
+        .from(quoteRequests)
+        .where(and(eq(quoteRequests.isSpam, false), ne(quoteRequests.status, "perdu")))
+        .orderBy(desc(quoteRequests.id))
+        .limit(100);
+      return rows;
+    },
+
+    /** The subscription feed, or null when the secret is not the current one (revoked). */
+    async feed(secret: string): Promise<string | null> {
+      const current = await settings.feedSecret();
+      const given = Buffer.from(secret);
+      const expected = Buffer.from(current);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const b = await businessNow();
+      const rows = await db
+        .select({ visit: visits, lead: quoteRequests })
+        .from(visits)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, visits.leadId))
+        .where(and(eq(visits.status, "booked"), gte(visits.startsAt, new Date(now().getTime() - 90 * 86_400_000))))
+        .orderBy(asc(visits.startsAt));
+      return icsCalendar(
+        rows.map(({ visit, lead }) => visitEvent(visit, lead, b, { forBusiness: true, adminUrl: adminUrl(lead.id) })),
+        { method: "PUBLISH", name: `${visitSummary(b).replace("Visite technique", "Visites techniques")}`, now: now() },
+      );
+    },
+  };
+}
+
+export type Agenda = ReturnType<typeof createAgenda>;

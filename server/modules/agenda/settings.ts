@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { agendaSettingsSchema, parseStoredAgenda, type AgendaSettings } from "#domain/agenda.ts";
+import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { appMeta } from "#server/infra/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+
+const SETTINGS_KEY = "agenda";
+const FEED_KEY = "agenda_feed";
+
+async function readMeta(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  return row?.value ?? null;
+}
+
+async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * The availability of the technical visits (one JSON document in app_meta; the defaults until the
+ * admin saves: Mon–Fri 8:30–12:00 and 14:00–17:30) and the secret of the calendar feed.
+ */
+export function createAgendaSettings(db: Db) {
+  return {
+    async get(): Promise<AgendaSettings> {
+      const raw = await readMeta(db, SETTINGS_KEY);
+      if (raw === null) return parseStoredAgenda({});
+      try {
+        return parseStoredAgenda(JSON.parse(raw));
+      } catch {
+        return parseStoredAgenda({});
+      }
+    },
+    async update(input: unknown): Promise<AgendaSettings> {
+      const parsed = agendaSettingsSchema.safeParse(input);
+      if (!parsed.success)
+        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      await writeMeta(db, SETTINGS_KEY, JSON.stringify(parsed.data));
+      return parsed.data;
+    },
+    /** The calendar feed's secret (created at the first read). */
+    async feedSecret(): Promise<string> {
+      const existing = await readMeta(db, FEED_KEY);
+      if (existing) return existing;
+      const secret = randomBytes(24).toString("base64url");
+      await db.insert(appMeta).values({ key: FEED_KEY, value: secret }).onConflictDoNothing();
+      return (await readMeta(db, FEED_KEY)) ?? secret;
+    },
+    /** A new secret: the old address answers 404 from now on. */
+    async revokeFeed(): Promise<string> {
+      const secret = randomBytes(24).toString("base64url");
+      await writeMeta(db, FEED_KEY, secret);
+      return secret;
+    },
+  };
+}
+
+export type AgendaSettingsStore = ReturnType<typeof createAgendaSettings>;
