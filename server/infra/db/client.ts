@@ -175,8 +175,12 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
           if (++removed >= open) resolve();
         });
       });
-      await pool.end();
-      await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+      // Bounded: after PostgreSQL died under load, a client a request still holds may never be
+      // released, and pool.end() would wait for it forever (a stop that never ends, issue 24).
+      await Promise.race([
+        pool.end().then(() => allRemoved),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
     },
   };
 }
