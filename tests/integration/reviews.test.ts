@@ -179,9 +179,7 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
       expect(mine).toMatch(/<time datetime="2026-10">octobre 2026<\/time>/i);
       expect(mine).toMatch(/Publié le<\/dt><dd><time datetime="\d{4}-\d\d-\d\d">/i);
       expect(mine).toContain("nous avons changé de scierie");
-      expect(mine).toMatch(
-        /Réponse de l(&#x27;|')entreprise, le <time datetime="\d{4}-\d\d-\d\d">/i,
-      );
+      expect(mine).toMatch(/Réponse de l(&#x27;|')entreprise, le <time datetime="\d{4}-\d\d-\d\d">/i);
       expect(mine).toContain('href="/avis"');
     }
   });
