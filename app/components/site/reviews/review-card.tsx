@@ -46,18 +46,7 @@ export function ReviewCard({ review: r }: { review: ReviewData }) {
       <figcaption className="mt-6 border-t border-line pt-4">
         <span className="block font-semibold text-forest-dark">{r.name}</span>
         {r.location && <span className="text-sm text-muted">{r.location}</span>}
-        <dl className="mt-3 grid gap-1 text-xs text-muted">
-          <div className="flex flex-wrap gap-1">
-            <dt>Date du chantier :</dt>
-            <dd>{r.workMonth ? <time dateTime={r.workMonth}>{monthLabel(r.workMonth)}</time> : "non renseignée"}</dd>
-          </div>
-          <div className="flex flex-wrap gap-1">
-            <dt>Publié le</dt>
-            <dd>
-              <time dateTime={dayOf(r.publishedAt)}>{dayLabel(r.publishedAt)}</time>
-            </dd>
-          </div>
-        </dl>
+        <ReviewDates workMonth={r.workMonth} publishedAt={r.publishedAt} className="mt-3 text-muted" />
       </figcaption>
       {r.reply && (
         <div className="mt-4 rounded-xl bg-cream/70 p-4 text-sm" data-review-reply="">
@@ -79,5 +68,40 @@ export function ReviewCard({ review: r }: { review: ReviewData }) {
         Comment nous recueillons les avis
       </Link>
     </figure>
+  );
+}
+
+/** The two dates the law wants beside a review (D111-17): the work's month and the publication day. */
+export function ReviewDates({
+  workMonth,
+  publishedAt,
+  className = "",
+}: {
+  workMonth: string | null;
+  publishedAt: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`grid gap-1 text-xs ${className}`}>
+      <div className="flex flex-wrap gap-1">
+        <dt>Date du chantier :</dt>
+        <dd>{workMonth ? <time dateTime={workMonth}>{monthLabel(workMonth)}</time> : "non renseignée"}</dd>
+      </div>
+      <div className="flex flex-wrap gap-1">
+        <dt>Publié le</dt>
+        <dd>
+          <time dateTime={dayOf(publishedAt)}>{dayLabel(publishedAt)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The link beside every review to how reviews are collected (/avis). */
+export function HowWeCollect({ className = "" }: { className?: string }) {
+  return (
+    <Link to="/avis" className={`block text-xs font-semibold underline underline-offset-2 ${className}`}>
+      Comment nous recueillons les avis
+    </Link>
   );
 }
