@@ -22,9 +22,11 @@ const goodReview = {
   workMonth: "2026-10",
   consent: "oui",
 };
-/** The reviews of a page's HTML: each <figure data-review> with its content. */
+/** The reviews of a page's HTML: each element marked data-review, with its content. */
 const reviewsOf = (page: string) =>
-  [...page.replaceAll("<!-- -->", "").matchAll(/<figure[^>]*data-review="[^"]+"[\s\S]*?<\/figure>/g)].map((m) => m[0]);
+  [...page.replaceAll("<!-- -->", "").matchAll(/<(article|figure)[^>]*data-review="[^"]+"[\s\S]*?<\/\1>/g)].map(
+    (m) => m[0],
+  );
 
 describe(`client reviews: personal link, moderation, public pages (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);

@@ -144,8 +144,8 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
                     publishedAt={p.publishedAt}
                     className="mt-2 text-sand"
                   />
+                  <HowWeCollect className="mt-3 text-cream hover:text-oak" />
                 </figcaption>
-                <HowWeCollect className="mt-3 text-cream hover:text-oak" />
               </figure>
             </section>
           )}

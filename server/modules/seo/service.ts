@@ -6,7 +6,7 @@ import { articles, pages, projects, services, slugRedirects } from "#server/infr
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-const staticPaths = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact"];
+const staticPaths = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact", "/avis"];
 
 /** Sitemap, robots.txt, the blog feed and the 301s of renamed slugs. */
 export function createSeo(db: Db, siteUrl: string) {
