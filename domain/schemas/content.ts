@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { portfolioCategoryValues } from "../categories.ts";
+import { monthSchema } from "../reviews.ts";
 
 /** A URL the site may show: our own paths (/media/…) or an absolute http(s) address. */
 export const safeUrl = z
@@ -113,6 +114,10 @@ export const portfolioInputSchema = z.object({
       client: z.string().trim().min(1).max(200),
       content: z.string().trim().min(1).max(3000),
       rating: z.number().int().min(1).max(5),
+      workMonth: z
+        .union([z.literal(""), monthSchema])
+        .optional()
+        .transform((v) => v || undefined),
     })
     .nullish()
     .transform((v) => v ?? null),

@@ -178,7 +178,7 @@ test("add and unpublish a testimonial, add, reorder and unpublish an FAQ item: t
     expect((await testimonialNames()).at(0)).toBe(name);
     expect((await faqQuestions()).at(-1)).toBe(question);
     // Typed in by the admin: never presented as a verified review.
-    const card = v.locator("figure[data-review]", { hasText: name });
+    const card = v.locator("[data-review]", { hasText: name });
     await expect(card).toContainText("Témoignage recueilli par l'entreprise");
     await expect(card).not.toContainText("vérifié");
 

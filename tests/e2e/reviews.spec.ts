@@ -118,7 +118,7 @@ test("a finished job's client reviews it from a phone; the admin publishes and r
 
   for (const url of ["/avis", "/"]) {
     await client.goto(url);
-    const review = client.locator("figure[data-review]", { hasText: "une semaine de retard" });
+    const review = client.locator("[data-review]", { hasText: "une semaine de retard" });
     await expect(review).toContainText("Avis vérifié — client d'un chantier");
     await expect(review.locator('time[datetime="2026-09"]')).toHaveText("septembre 2026");
     await expect(review.locator("time")).toHaveCount(3); // work, publication, reply
@@ -157,7 +157,7 @@ test("a refused review e-mails its author the reason; an expired link answers 41
   );
   expect(mail.text).toContain("Données personnelles (adresse, téléphone, nom d'un tiers…)");
   await client.goto("/avis");
-  await expect(client.locator("figure[data-review]", { hasText: "M. Durand" })).toHaveCount(0);
+  await expect(client.locator("[data-review]", { hasText: "M. Durand" })).toHaveCount(0);
 
   // 61 days later, an unused link has expired.
   const unused = await finishedJob(adminPage, "Luc", "Roux", "luc.roux@example.fr");

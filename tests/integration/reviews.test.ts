@@ -22,9 +22,11 @@ const goodReview = {
   workMonth: "2026-10",
   consent: "oui",
 };
-/** The reviews of a page's HTML: each <figure data-review> with its content. */
+/** The reviews of a page's HTML: each element marked data-review, with its content. */
 const reviewsOf = (page: string) =>
-  [...page.replaceAll("<!-- -->", "").matchAll(/<figure data-review="\d+"[\s\S]*?<\/figure>/g)].map((m) => m[0]);
+  [...page.replaceAll("<!-- -->", "").matchAll(/<(article|figure)[^>]*data-review="[^"]+"[\s\S]*?<\/\1>/g)].map(
+    (m) => m[0],
+  );
 
 describe(`client reviews: personal link, moderation, public pages (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
@@ -185,9 +187,17 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
   });
 
   it("every review of every public page has its two <time> and the /avis link; the seeded ones say they were collected by the business", async () => {
-    for (const path of ["/", "/avis", "/avis?tri=note"]) {
-      const reviews = reviewsOf(await server.fetch(path).then((r) => r.text()));
-      expect(reviews.length, path).toBeGreaterThan(0);
+    const projects = await server.fetch("/realisations").then((r) => r.text());
+    const projectPages = [...new Set([...projects.matchAll(/href="(\/realisation\/\d+)"/g)].map((m) => m[1]))];
+    expect(projectPages.length).toBeGreaterThan(5);
+    for (const path of ["/", "/avis", "/avis?tri=note", ...projectPages]) {
+      const page = await server.fetch(path).then((r) => r.text());
+      const reviews = reviewsOf(page);
+      if (path.startsWith("/realisation/")) {
+        // A project page shows its testimonial only when it has one.
+        const has = page.includes("L&#x27;avis du client") || page.includes("L'avis du client");
+        expect(reviews.length, path).toBe(has ? 1 : 0);
+      } else expect(reviews.length, path).toBeGreaterThan(0);
       for (const r of reviews) {
         expect(r.match(/<time datetime="/gi)?.length ?? 0, path).toBeGreaterThanOrEqual(2);
         expect(r).toContain('href="/avis"');

@@ -32,6 +32,18 @@ export const publicPages: PublicPage[] = [
     ],
   },
   {
+    path: "/avis",
+    name: "avis",
+    h1: "Ce que nos clients disent de nous",
+    texts: [
+      "Sophie et Marc D.",
+      "Date du chantier",
+      "Comment nous recueillons les avis",
+      "Aucune contrepartie",
+      "Motifs de refus",
+    ],
+  },
+  {
     path: "/services",
     name: "services",
     h1: "Des ouvrages sur mesure, de la conception à la pose",

@@ -11,6 +11,7 @@ const quickLinks = [
   { to: "/realisations", label: "Réalisations" },
   { to: "/a-propos", label: "À propos" },
   { to: "/contact", label: "Contact" },
+  { to: "/avis", label: "Avis clients" },
   { to: "/mentions-legales", label: "Mentions légales" },
   { to: "/politique-de-confidentialite", label: "Politique de confidentialité" },
   { to: "/admin/login", label: "Administration" },

@@ -18,6 +18,8 @@ import { frenchSpacing } from "#domain/typography.ts";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
+import { HowWeCollect, ReviewDates } from "#app/components/site/reviews/review-card.tsx";
+import { originLabel } from "#domain/reviews.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -38,6 +40,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       details: project.details,
       specifications: project.specifications,
       testimonial: project.testimonial,
+      /** A project's testimonial is published with the project (docs/avis.md). */
+      publishedAt: (project.publishedAt ?? project.updatedAt).toISOString(),
       metaTitle: project.metaTitle,
       metaDescription: project.metaDescription,
     },
@@ -127,12 +131,21 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
               <h2 id="testimonial-title" className="text-2xl font-semibold text-cream">
                 L'avis du client
               </h2>
-              <figure className="mt-4">
+              <figure className="mt-4" data-review="projet">
                 <Stars rating={p.testimonial.rating} className="[&_svg]:fill-oak [&_svg]:text-oak" />
                 <blockquote className="mt-4 font-serif text-lg leading-relaxed text-cream italic">
                   <p>« {p.testimonial.content} »</p>
                 </blockquote>
-                <figcaption className="mt-4 font-semibold text-sand">{p.testimonial.client}</figcaption>
+                <figcaption className="mt-4">
+                  <span className="block font-semibold text-sand">{p.testimonial.client}</span>
+                  <span className="mt-2 block text-xs text-sand">{originLabel("entreprise")}</span>
+                  <ReviewDates
+                    workMonth={p.testimonial.workMonth ?? null}
+                    publishedAt={p.publishedAt}
+                    className="mt-2 text-sand"
+                  />
+                  <HowWeCollect className="mt-3 text-cream hover:text-oak" />
+                </figcaption>
               </figure>
             </section>
           )}

@@ -1,14 +1,22 @@
 import { Router, type Request } from "express";
+import { z } from "zod";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { refusalReasons, refusalSchema, replySchema } from "#domain/reviews.ts";
 import type { Services } from "#server/services.ts";
 import { HttpError, sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 
+const reviewIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** The review of the path (a malformed id is simply not found). */
 function idParam(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Avis introuvable.");
-  return id;
+  const parsed = reviewIdSchema.safeParse(req.params.id);
+  if (!parsed.success) throw new HttpError(404, "Avis introuvable.");
+  return parsed.data;
 }
 
 /**

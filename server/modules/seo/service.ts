@@ -8,7 +8,7 @@ import { articles, pages, projects, services, slugRedirects } from "#server/infr
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-const staticPaths = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact"];
+const staticPaths = ["/", "/services", "/realisations", "/blog", "/a-propos", "/contact", "/avis"];
 
 /** Every page after the first of a paged list (`/blog/page/2`…), and the pages of its categories. */
 function pagedPaths(base: string, total: number, categories: Map<string, number>, pageSize: number): string[] {

@@ -48,6 +48,7 @@ La fabrication a été réalisée à l'atelier de Saucats, puis la pose a été 
       content:
         "Julien a pris le temps de comprendre comment nous vivions dans cette pièce avant de dessiner quoi que ce soit. La cuisine est exactement celle que nous avions vue en 3D, et la pose s'est faite sans mauvaise surprise.",
       rating: 5,
+      workMonth: "2024-02",
     },
   },
   {
@@ -93,6 +94,7 @@ Les murs de l'échoppe étant loin d'être droits, nos menuisiers ont ajusté le
       content:
         "Notre cuisine était sombre et peu pratique. Elle est maintenant claire et chaque centimètre sert à quelque chose. Équipe ponctuelle, chantier laissé propre tous les soirs.",
       rating: 5,
+      workMonth: "2023-11",
     },
   },
   {
@@ -142,6 +144,7 @@ Les éléments ont été fabriqués à l'atelier en modules, pour pouvoir passer
       content:
         "Nous pensions perdre toute la partie sous la pente. Au final, c'est l'endroit où nous rangeons le plus. Le dressing a été monté en deux jours et tout a été ajusté au millimètre.",
       rating: 5,
+      workMonth: "2024-05",
     },
   },
   {
@@ -231,6 +234,7 @@ Ce type d'escalier se prépare en amont : nous avons échangé avec le construct
       content:
         "Un escalier qui a nécessité beaucoup de préparation avec le constructeur, et Atelier Lartigue a tout coordonné. Le résultat est magnifique et très solide.",
       rating: 5,
+      workMonth: "2023-09",
     },
   },
   {
@@ -276,6 +280,7 @@ Pour que l'étage reste accessible le moins longtemps possible, la dépose de l'
       content:
         "L'escalier est beaucoup plus agréable à monter, et les rangements dessous ont libéré notre entrée. Nous n'avons été privés de l'étage qu'une seule journée.",
       rating: 4,
+      workMonth: "2024-08",
     },
   },
   {
@@ -360,6 +365,7 @@ Nous sommes intervenus en une journée : dépose de l'ancienne porte, pose du no
       content:
         "La porte est superbe et ferme enfin correctement, même les jours de grand vent. Pose réalisée en une journée, sans dégât sur la façade.",
       rating: 5,
+      workMonth: "2023-06",
     },
   },
   {
@@ -404,6 +410,7 @@ Les panneaux ont été préparés à l'atelier aux dimensions relevées, puis po
       content:
         "Nous ne pensions pas qu'un habillage bois changerait autant l'ambiance de la pièce. On s'entend enfin parler à table, et le mur est devenu le point fort du séjour.",
       rating: 5,
+      workMonth: "2024-01",
     },
   },
   {
@@ -449,6 +456,7 @@ Les plots ont été coulés une semaine avant la pose pour laisser le béton pre
       content:
         "La terrasse est devenue notre pièce à vivre l'été. Bons conseils sur l'orientation des lames, et un montage impeccable.",
       rating: 5,
+      workMonth: "2023-04",
     },
   },
   {
@@ -578,6 +586,7 @@ La pièce ne nécessitant pas de climatisation, nous avons pu nous concentrer su
       content:
         "Une vraie cave, enfin. L'équipe a compris comment j'achète et comment je bois mon vin, et l'organisation en trois zones est d'une grande logique. Travail très soigné.",
       rating: 5,
+      workMonth: "2024-09",
     },
   },
 ];

@@ -52,7 +52,7 @@ export interface SeedProject {
   gallery: string[];
   details: { surface: string; duree: string; materiau: string; budget: string };
   specifications: string[];
-  testimonial?: { client: string; content: string; rating: number };
+  testimonial?: { client: string; content: string; rating: number; workMonth?: string };
 }
 
 export interface SeedTestimonial {

@@ -26,39 +26,30 @@ export interface ReviewData {
 export function ReviewCard({ review: r }: { review: ReviewData }) {
   const verified = r.origin === "client";
   return (
-    <figure
+    <article
       data-review={r.id}
       className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 text-ink shadow-card md:p-7"
     >
-      <div className="flex items-start justify-between gap-3">
-        <Quote aria-hidden="true" className="size-8 shrink-0 text-oak" />
-        <p
-          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${verified ? "bg-success/10 text-success" : "bg-cream text-walnut"}`}
-        >
-          {verified && <BadgeCheck aria-hidden="true" className="size-3.5" />}
-          {originLabel(r.origin)}
-        </p>
-      </div>
-      <Stars rating={r.rating} className="mt-4" />
-      <blockquote className="mt-4 flex-1 leading-relaxed whitespace-pre-line text-ink">
-        <p>{r.content}</p>
-      </blockquote>
-      <figcaption className="mt-6 border-t border-line pt-4">
-        <span className="block font-semibold text-forest-dark">{r.name}</span>
-        {r.location && <span className="text-sm text-muted">{r.location}</span>}
-        <dl className="mt-3 grid gap-1 text-xs text-muted">
-          <div className="flex flex-wrap gap-1">
-            <dt>Date du chantier :</dt>
-            <dd>{r.workMonth ? <time dateTime={r.workMonth}>{monthLabel(r.workMonth)}</time> : "non renseignée"}</dd>
-          </div>
-          <div className="flex flex-wrap gap-1">
-            <dt>Publié le</dt>
-            <dd>
-              <time dateTime={dayOf(r.publishedAt)}>{dayLabel(r.publishedAt)}</time>
-            </dd>
-          </div>
-        </dl>
-      </figcaption>
+      <figure className="flex flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <Quote aria-hidden="true" className="size-8 shrink-0 text-oak" />
+          <p
+            className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${verified ? "bg-success/10 text-success" : "bg-cream text-walnut"}`}
+          >
+            {verified && <BadgeCheck aria-hidden="true" className="size-3.5" />}
+            {originLabel(r.origin)}
+          </p>
+        </div>
+        <Stars rating={r.rating} className="mt-4" />
+        <blockquote className="mt-4 flex-1 leading-relaxed whitespace-pre-line text-ink">
+          <p>{r.content}</p>
+        </blockquote>
+        <figcaption className="mt-6 border-t border-line pt-4">
+          <span className="block font-semibold text-forest-dark">{r.name}</span>
+          {r.location && <span className="text-sm text-muted">{r.location}</span>}
+          <ReviewDates workMonth={r.workMonth} publishedAt={r.publishedAt} className="mt-3 text-muted" />
+        </figcaption>
+      </figure>
       {r.reply && (
         <div className="mt-4 rounded-xl bg-cream/70 p-4 text-sm" data-review-reply="">
           <p className="font-semibold text-forest-dark">
@@ -72,12 +63,42 @@ export function ReviewCard({ review: r }: { review: ReviewData }) {
           <p className="mt-1 whitespace-pre-line text-ink">{r.reply}</p>
         </div>
       )}
-      <Link
-        to="/avis"
-        className="mt-4 text-xs font-semibold text-walnut underline underline-offset-2 hover:text-forest"
-      >
-        Comment nous recueillons les avis
-      </Link>
-    </figure>
+      <HowWeCollect className="mt-4 text-walnut hover:text-forest" />
+    </article>
+  );
+}
+
+/** The two dates the law wants beside a review (D111-17): the work's month and the publication day. */
+export function ReviewDates({
+  workMonth,
+  publishedAt,
+  className = "",
+}: {
+  workMonth: string | null;
+  publishedAt: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`grid gap-1 text-xs ${className}`}>
+      <div className="flex flex-wrap gap-1">
+        <dt>Date du chantier :</dt>
+        <dd>{workMonth ? <time dateTime={workMonth}>{monthLabel(workMonth)}</time> : "non renseignée"}</dd>
+      </div>
+      <div className="flex flex-wrap gap-1">
+        <dt>Publié le</dt>
+        <dd>
+          <time dateTime={dayOf(publishedAt)}>{dayLabel(publishedAt)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The link beside every review to how reviews are collected (/avis). */
+export function HowWeCollect({ className = "" }: { className?: string }) {
+  return (
+    <Link to="/avis" className={`block text-xs font-semibold underline underline-offset-2 ${className}`}>
+      Comment nous recueillons les avis
+    </Link>
   );
 }

@@ -157,6 +157,26 @@ export function PortfolioFields(props: FieldsProps) {
                   />
                 )}
               </Field>
+              <Field
+                label="Mois du chantier (AAAA-MM)"
+                className="md:col-span-2"
+                error={errors["testimonial.workMonth"]}
+                hint={
+                  testimonial.workMonth
+                    ? "Affiché à côté du témoignage, avec sa date de publication."
+                    : "Date du chantier manquante : la loi demande de l'afficher à côté du témoignage."
+                }
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    className={inputClass}
+                    placeholder="2025-03"
+                    value={testimonial.workMonth ?? ""}
+                    onChange={(e) => set("testimonial", { ...testimonial, workMonth: e.target.value })}
+                  />
+                )}
+              </Field>
             </div>
           )}
         </fieldset>

@@ -6,8 +6,9 @@ import { formatDateTime } from "./format";
 import { useInvalidateLeads, type LeadEmail } from "./query";
 
 /**
- * 'Chantier terminé': the client can be asked once for a review (the business's review link,
- * 'Entreprise' settings). The e-mail goes through the outbox and shows in the lead's e-mails.
+ * 'Chantier terminé': the client is asked once for a review, automatically when the status is set
+ * (his personal link /avis/donner/… and the business's public review link, docs/avis.md). The
+ * button remains for a lead finished before that. The e-mail shows in the lead's e-mails.
  */
 export function ReviewRequest({
   kind,
@@ -39,7 +40,7 @@ export function ReviewRequest({
       ) : (
         <>
           <p className="mt-2 text-sm text-muted">
-            Le chantier est terminé : proposez au client de laisser un avis (un seul envoi).
+            Le chantier est terminé : envoyez au client son lien personnel pour donner son avis (un seul envoi).
           </p>
           <button
             type="button"

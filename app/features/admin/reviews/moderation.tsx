@@ -45,18 +45,19 @@ function ReviewModeration({ review: r }: { review: AdminReview }) {
   const status = reviewStatus(r);
   const label = `${r.name} (${r.rating}/5)`;
 
-  async function run(action: () => Promise<unknown>, success: string) {
+  /** One moderation call: the list is read again, then the admin is told. */
+  const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
-      await action();
-      toast({ title: success, variant: "success" });
+      await call();
       await revalidator.revalidate();
+      toast({ variant: "success", title: done });
     } catch (error) {
-      toast({ title: "Modification non enregistrée", description: errorMessage(error), variant: "destructive" });
+      toast({ variant: "destructive", title: "Modification non enregistrée", description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
-  }
+  };
 
   return (
     <li className="py-4" data-review-admin={r.name}>

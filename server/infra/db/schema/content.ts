@@ -40,6 +40,8 @@ export interface ProjectTestimonial {
   client: string;
   content: string;
   rating: number;
+  /** Month of the work, 'YYYY-MM' (shown beside the testimonial, docs/avis.md); absent = not known. */
+  workMonth?: string;
 }
 
 export const projects = pgTable(
