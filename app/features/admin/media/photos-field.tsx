@@ -1,0 +1,254 @@
+import { ArrowLeft, ArrowRight, ImagePlus, Replace, Star, Upload, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { formatLimit, mediaMaxBytes } from "#domain/media.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { toast } from "#app/ui/toast.tsx";
+import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
+import { ProgressBar } from "../ai-assistant/controls";
+import { ImageDetails } from "./image-details";
+import { thumbnailUrl } from "./insert";
+import { MediaDialog } from "./media-dialog";
+import { uploadMedia } from "./upload";
+
+interface Sending {
+  key: number;
+  name: string;
+  progress: number;
+}
+
+/** A copy of `list` with the item at `from` moved to `to`. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+}
+
+let sendKey = 0;
+
+/**
+ * « Photos du projet » (issue 32): thumbnails, never address boxes. The first photo is the main one
+ * (cards, the project page's first slide); photos are added by drag and drop or from the device
+ * (each with its progress bar) or picked in the media library, reordered by dragging or with the
+ * arrows, replaced, removed; a click on a photo opens its alt text and focal point.
+ */
+export function PhotosField({
+  label = "Photos du projet",
+  photos,
+  onChange,
+  error,
+}: {
+  label?: string;
+  photos: string[];
+  onChange(photos: string[]): void;
+  error?: string;
+}) {
+  const id = useId();
+  const [sending, setSending] = useState<Sending[]>([]);
+  const [picker, setPicker] = useState<{ replace: number | null } | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState(false);
+  // The latest list, for uploads that finish after other changes.
+  const latest = useRef(photos);
+  useEffect(() => {
+    latest.current = photos;
+  });
+
+  async function upload(files: File[]) {
+    const added: string[] = [];
+    await Promise.all(
+      files.map(async (file) => {
+        if (file.size > mediaMaxBytes.image) {
+          toast({
+            title: "Photo trop volumineuse",
+            description: `« ${file.name} » dépasse ${formatLimit("image")}.`,
+            variant: "destructive",
+          });
+          return;
+        }
+        const key = ++sendKey;
+        setSending((s) => [...s, { key, name: file.name, progress: 0 }]);
+        try {
+          const saved = await uploadMedia(file, "image", "", (progress) =>
+            setSending((s) => s.map((x) => (x.key === key ? { ...x, progress } : x))),
+          );
+          added.push(saved.url);
+          onChange([...latest.current, ...added.filter((u) => !latest.current.includes(u))]);
+        } catch (err) {
+          toast({
+            title: "Erreur lors de l'upload",
+            description: `« ${file.name} » : ${errorMessage(err)}`,
+            variant: "destructive",
+          });
+        } finally {
+          setSending((s) => s.filter((x) => x.key !== key));
+        }
+      }),
+    );
+  }
+
+  const move = (from: number, to: number) => onChange(moveItem(photos, from, to));
+  const drop = (event: DragEvent, index: number | null) => {
+    event.preventDefault();
+    setOver(false);
+    if (dragged !== null && index !== null) move(dragged, index);
+    else if (event.dataTransfer.files.length > 0)
+      void upload([...event.dataTransfer.files].filter((f) => f.type.startsWith("image/") || f.type === ""));
+    setDragged(null);
+  };
+
+  return (
+    <fieldset className="grid gap-3" aria-describedby={`${id}-hint`}>
+      <legend className="mb-1 text-sm font-medium text-forest-dark">{label}</legend>
+      <p id={`${id}-hint`} className="-mt-1 text-xs text-muted">
+        La première photo est la photo principale : celle des cartes et de la page du projet. Glissez les vignettes pour
+        changer l'ordre.
+      </p>
+      {photos.length > 0 && (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label={label}>
+          {photos.map((url, index) => {
+            const name = index === 0 ? "la photo principale" : `la photo ${index + 1}`;
+            return (
+              <li
+                key={url}
+                draggable
+                onDragStart={() => setDragged(index)}
+                onDragEnd={() => setDragged(null)}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={(e) => drop(e, index)}
+                data-testid="project-photo"
+                data-url={url}
+                className={`grid gap-1.5 rounded-xl border bg-white p-1.5 ${selected === url ? "border-forest" : "border-line"} ${dragged === index ? "opacity-50" : ""}`}
+              >
+                <button
+                  type="button"
+                  className="relative block overflow-hidden rounded-lg"
+                  aria-label={`Texte alternatif et point d'intérêt de ${name}`}
+                  aria-expanded={selected === url}
+                  onClick={() => setSelected(selected === url ? null : url)}
+                >
+                  <img src={thumbnailUrl(url)} alt="" className="aspect-[4/3] w-full cursor-grab object-cover" />
+                  {index === 0 && (
+                    <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-forest px-2 py-0.5 text-xs font-medium text-cream">
+                      <Star aria-hidden="true" className="size-3" />
+                      Principale
+                    </span>
+                  )}
+                </button>
+                <div className="flex flex-wrap items-center justify-between gap-0.5">
+                  <span className="flex">
+                    <button
+                      type="button"
+                      className={iconBtn}
+                      aria-label={`Déplacer ${name} avant`}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      <ArrowLeft aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconBtn}
+                      aria-label={`Déplacer ${name} après`}
+                      disabled={index === photos.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </button>
+                  </span>
+                  <span className="flex">
+                    {index > 0 && (
+                      <button
+                        type="button"
+                        className={iconBtn}
+                        aria-label={`Faire de ${name} la photo principale`}
+                        title="Photo principale"
+                        onClick={() => move(index, 0)}
+                      >
+                        <Star aria-hidden="true" className="size-4" />
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={iconBtn}
+                      aria-label={`Remplacer ${name}`}
+                      title="Remplacer"
+                      onClick={() => setPicker({ replace: index })}
+                    >
+                      <Replace aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconBtnDanger}
+                      aria-label={`Retirer ${name}`}
+                      title="Retirer"
+                      onClick={() => onChange(photos.filter((_, i) => i !== index))}
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {sending.map((s) => (
+        <ProgressBar key={s.key} value={s.progress} label={`Envoi de « ${s.name} »`} />
+      ))}
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (dragged === null) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => drop(e, null)}
+        data-over={over || undefined}
+        className="flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-line bg-white px-4 py-5 text-center text-sm text-muted transition data-over:border-forest data-over:bg-cream"
+      >
+        <ImagePlus aria-hidden="true" className="size-6 text-oak-dark" />
+        <span>Glissez vos photos ici, ou :</span>
+        <span className="flex flex-wrap justify-center gap-2">
+          <label className={`${btnSmall} cursor-pointer focus-within:ring-2 focus-within:ring-oak-dark`}>
+            <Upload aria-hidden="true" className="size-4" />
+            Ajouter des photos
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              onChange={(e) => {
+                const files = [...(e.target.files ?? [])];
+                e.target.value = "";
+                if (files.length > 0) void upload(files);
+              }}
+            />
+          </label>
+          <button type="button" className={btnSmall} onClick={() => setPicker({ replace: null })}>
+            <Replace aria-hidden="true" className="size-4" />
+            Choisir dans la médiathèque
+          </button>
+        </span>
+        <span className="text-xs">JPEG, PNG, WebP… {formatLimit("image")} maximum par photo</span>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      {selected && photos.includes(selected) && <ImageDetails url={selected} />}
+      <MediaDialog
+        open={picker !== null}
+        onOpenChange={(open) => !open && setPicker(null)}
+        accept="image"
+        initialMode={picker?.replace === null ? "library" : "upload"}
+        onAdd={(item) => {
+          const at = picker?.replace ?? null;
+          if (at === null) onChange(photos.includes(item.url) ? photos : [...photos, item.url]);
+          else onChange(photos.map((u, i) => (i === at ? item.url : u)).filter((u, i, all) => all.indexOf(u) === i));
+        }}
+      />
+    </fieldset>
+  );
+}
