@@ -69,6 +69,8 @@ export default [
     route("admin/temoignages", "routes/admin/testimonials.tsx"),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
+    // Media library (issue 32).
+    route("admin/medias", "routes/admin/media-library.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

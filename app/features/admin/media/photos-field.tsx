@@ -1,20 +1,11 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Replace, Star, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { formatLimit, mediaMaxBytes } from "#domain/media.ts";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { toast } from "#app/ui/toast.tsx";
+import { formatLimit } from "#domain/media.ts";
 import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
-import { ProgressBar } from "../ai-assistant/controls";
 import { ImageDetails } from "./image-details";
 import { thumbnailUrl } from "./insert";
 import { MediaDialog } from "./media-dialog";
-import { uploadMedia } from "./upload";
-
-interface Sending {
-  key: number;
-  name: string;
-  progress: number;
-}
+import { useUploads } from "./use-uploads";
 
 /** A copy of `list` with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -23,8 +14,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
   return next;
 }
-
-let sendKey = 0;
 
 /**
  * « Photos du projet » (issue 32): thumbnails, never address boxes. The first photo is the main one
@@ -44,7 +33,7 @@ export function PhotosField({
   error?: string;
 }) {
   const id = useId();
-  const [sending, setSending] = useState<Sending[]>([]);
+  const uploads = useUploads();
   const [picker, setPicker] = useState<{ replace: number | null } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -59,31 +48,10 @@ export function PhotosField({
     const added: string[] = [];
     await Promise.all(
       files.map(async (file) => {
-        if (file.size > mediaMaxBytes.image) {
-          toast({
-            title: "Photo trop volumineuse",
-            description: `« ${file.name} » dépasse ${formatLimit("image")}.`,
-            variant: "destructive",
-          });
-          return;
-        }
-        const key = ++sendKey;
-        setSending((s) => [...s, { key, name: file.name, progress: 0 }]);
-        try {
-          const saved = await uploadMedia(file, "image", "", (progress) =>
-            setSending((s) => s.map((x) => (x.key === key ? { ...x, progress } : x))),
-          );
-          added.push(saved.url);
-          onChange([...latest.current, ...added.filter((u) => !latest.current.includes(u))]);
-        } catch (err) {
-          toast({
-            title: "Erreur lors de l'upload",
-            description: `« ${file.name} » : ${errorMessage(err)}`,
-            variant: "destructive",
-          });
-        } finally {
-          setSending((s) => s.filter((x) => x.key !== key));
-        }
+        const saved = await uploads.send(file, "image");
+        if (!saved) return;
+        added.push(saved.url);
+        onChange([...latest.current, ...added.filter((u) => !latest.current.includes(u))]);
       }),
     );
   }
@@ -194,9 +162,7 @@ export function PhotosField({
           })}
         </ol>
       )}
-      {sending.map((s) => (
-        <ProgressBar key={s.key} value={s.progress} label={`Envoi de « ${s.name} »`} />
-      ))}
+      {uploads.bars}
       <div
         onDragOver={(e) => {
           e.preventDefault();

@@ -43,6 +43,8 @@ export function LinkDialog({
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
+          // The dialog is rendered in a portal, but React bubbles its submit to the editor's own form.
+          e.stopPropagation();
           apply();
         }}
       >
@@ -106,6 +108,8 @@ export function AltTextDialog({
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
+          // The dialog is rendered in a portal, but React bubbles its submit to the editor's own form.
+          e.stopPropagation();
           if (!alt.trim()) return setError("Décrivez l'image en quelques mots.");
           onInsert(alt.trim());
         }}
