@@ -86,13 +86,13 @@ export function MediaLibraryPanel({
           />
         </div>
         {types.length > 1 && (
-          <>
+          <div className="w-full sm:w-44">
             <label htmlFor={`${id}-type`} className="sr-only">
               Type de média
             </label>
             <select
               id={`${id}-type`}
-              className={`${inputClass} w-auto`}
+              className={inputClass}
               value={type}
               onChange={(e) => {
                 setType(e.target.value as MediaType | "");
@@ -106,7 +106,7 @@ export function MediaLibraryPanel({
                 </option>
               ))}
             </select>
-          </>
+          </div>
         )}
       </div>
       <p className="text-xs text-muted" aria-live="polite">
