@@ -71,6 +71,8 @@ export default [
     route("admin/statistiques", "routes/admin/statistics.tsx"),
     // Media library (issue 32).
     route("admin/medias", "routes/admin/media-library.tsx"),
+    // Logo, home photo, team and history (issue 32).
+    route("admin/textes", "routes/admin/site-texts.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -168,3 +168,27 @@ test("an article written with the visual editor (bold, list, link, image with al
     await page.request.delete(`/api/articles/${article.id}`);
   }
 });
+
+test("a team member edited in « Textes du site » shows on the about page", async ({ adminPage: page }) => {
+  await page.goto("/admin/textes");
+  const name = page.getByLabel("Nom (personne 2)");
+  const before = await name.inputValue();
+  const renamed = uniqueTitle("Mathieu Darrieux-Test");
+  await name.fill(renamed);
+  await page.getByLabel("Rôle (personne 2)").fill("Chef d'atelier et escaliéteur");
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expectToast(page, "Informations enregistrées");
+  try {
+    const visitor = await page.context().browser()!.newContext();
+    const site = await visitor.newPage();
+    await site.goto("/a-propos");
+    await expect(site.getByText(renamed)).toBeVisible();
+    await expect(site.getByText("Chef d'atelier et escaliéteur")).toBeVisible();
+    await visitor.close();
+  } finally {
+    await name.fill(before);
+    await page.getByLabel("Rôle (personne 2)").fill("Chef d'atelier");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expectToast(page, "Informations enregistrées");
+  }
+});
