@@ -14,7 +14,7 @@ test("create, publish, unpublish from the dashboard and delete an article", asyn
 
   // 'Sync auto': the title follows the content's first heading, the slug follows the title.
   // The visual editor's « Markdown » view: the text as it is stored (decision 051).
-  await page.getByRole("group", { name: "Affichage de « Contenu »" }).getByRole("button", { name: "Markdown" }).click();
+  await page.getByRole("group", { name: "Mode de saisie" }).getByRole("button", { name: "Markdown" }).click();
   const content = page.getByLabel("Contenu (Markdown)");
   await expect(content).toHaveAttribute("rows", "15");
   await content.fill(

@@ -232,7 +232,7 @@ export function RichTextEditor({
     <div className="grid gap-2">
       <div
         role="group"
-        aria-label={`Affichage de « ${label} »`}
+        aria-label="Mode de saisie"
         className="inline-flex w-fit rounded-full border border-line bg-cream/60 p-0.5"
       >
         {modes.map((m) => (
