@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Copy, Upload } from "lucide-react";
-import { useState, type DragEvent } from "react";
+import { useState } from "react";
 import { formatMegabytes, mediaTypeLabels } from "#domain/media.ts";
 import { mediaTypes } from "#domain/schemas/content.ts";
 import { toast } from "#app/ui/toast.tsx";
@@ -10,6 +10,7 @@ import { ImageDetails } from "./image-details";
 import type { LibraryMedia } from "./library-client";
 import { MediaLibraryPanel, MediaThumb, mediaName } from "./media-library-panel";
 import { droppedType, useUploads } from "./use-uploads";
+import { DropZone } from "./drop-zone";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -61,7 +62,6 @@ export function MediaLibraryScreen() {
   const queryClient = useQueryClient();
   const uploads = useUploads();
   const [selected, setSelected] = useState<LibraryMedia | null>(null);
-  const [over, setOver] = useState(false);
 
   async function add(files: File[]) {
     const saved = await Promise.all(files.map((file) => uploads.send(file, droppedType(file))));
@@ -75,41 +75,18 @@ export function MediaLibraryScreen() {
       await queryClient.invalidateQueries({ queryKey: ["media-library"] });
     }
   }
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void add([...event.dataTransfer.files]);
-  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid min-w-0 content-start gap-4">
-        <div
-          onDragOver={(e) => {
-            e.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={drop}
-          data-over={over || undefined}
-          className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line bg-white px-4 py-6 text-center text-sm text-muted data-over:border-forest data-over:bg-cream"
-        >
-          <Upload aria-hidden="true" className="size-6 text-oak-dark" />
-          <span>Glissez vos fichiers ici (photos, vidéos, sons, documents), ou :</span>
-          <label className="btn-primary min-h-10 cursor-pointer px-5 focus-within:ring-2 focus-within:ring-oak-dark">
-            Ajouter des fichiers
-            <input
-              type="file"
-              multiple
-              className="sr-only"
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                e.target.value = "";
-                if (files.length > 0) void add(files);
-              }}
-            />
-          </label>
-        </div>
+        <DropZone
+          prompt="Glissez vos fichiers ici (photos, vidéos, sons, documents), ou :"
+          buttonLabel="Ajouter des fichiers"
+          buttonClass="btn-primary min-h-10 px-5"
+          onFiles={(files) => void add(files)}
+          icon={<Upload aria-hidden="true" className="size-6 text-oak-dark" />}
+          className="rounded-2xl py-6"
+        />
         {uploads.bars}
         <Card title="Tous les médias">
           <MediaLibraryPanel

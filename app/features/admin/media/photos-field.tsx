@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ImagePlus, Replace, Star, Upload, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, ImagePlus, Images, RefreshCw, Star, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { formatLimit } from "#domain/media.ts";
 import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
@@ -6,6 +6,7 @@ import { ImageDetails } from "./image-details";
 import { thumbnailUrl } from "./insert";
 import { MediaDialog } from "./media-dialog";
 import { useUploads } from "./use-uploads";
+import { DropZone } from "./drop-zone";
 
 /** A copy of `list` with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -37,7 +38,6 @@ export function PhotosField({
   const [picker, setPicker] = useState<{ replace: number | null } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState(false);
   // The latest list, for uploads that finish after other changes.
   const latest = useRef(photos);
   useEffect(() => {
@@ -57,10 +57,10 @@ export function PhotosField({
   }
 
   const move = (from: number, to: number) => onChange(moveItem(photos, from, to));
-  const drop = (event: DragEvent, index: number | null) => {
+  /** A thumbnail dropped on another: moved there; files dropped on a thumbnail are added. */
+  const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
-    setOver(false);
-    if (dragged !== null && index !== null) move(dragged, index);
+    if (dragged !== null) move(dragged, index);
     else if (event.dataTransfer.files.length > 0)
       void upload([...event.dataTransfer.files].filter((f) => f.type.startsWith("image/") || f.type === ""));
     setDragged(null);
@@ -144,7 +144,7 @@ export function PhotosField({
                       title="Remplacer"
                       onClick={() => setPicker({ replace: index })}
                     >
-                      <Replace aria-hidden="true" className="size-4" />
+                      <RefreshCw aria-hidden="true" className="size-4" />
                     </button>
                     <button
                       type="button"
@@ -163,41 +163,22 @@ export function PhotosField({
         </ol>
       )}
       {uploads.bars}
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (dragged === null) setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => drop(e, null)}
-        data-over={over || undefined}
-        className="flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-line bg-white px-4 py-5 text-center text-sm text-muted transition data-over:border-forest data-over:bg-cream"
+      <DropZone
+        prompt="Glissez vos photos ici, ou :"
+        buttonLabel="Ajouter des photos"
+        buttonClass={btnSmall}
+        accept="image/*"
+        ignoreDrag={dragged !== null}
+        onFiles={(files) => void upload(files.filter((f) => f.type.startsWith("image/") || f.type === ""))}
+        icon={<ImagePlus aria-hidden="true" className="size-6 text-oak-dark" />}
+        className="rounded-xl py-5"
       >
-        <ImagePlus aria-hidden="true" className="size-6 text-oak-dark" />
-        <span>Glissez vos photos ici, ou :</span>
-        <span className="flex flex-wrap justify-center gap-2">
-          <label className={`${btnSmall} cursor-pointer focus-within:ring-2 focus-within:ring-oak-dark`}>
-            <Upload aria-hidden="true" className="size-4" />
-            Ajouter des photos
-            <input
-              type="file"
-              accept="image/*"
-              multiple
-              className="sr-only"
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                e.target.value = "";
-                if (files.length > 0) void upload(files);
-              }}
-            />
-          </label>
-          <button type="button" className={btnSmall} onClick={() => setPicker({ replace: null })}>
-            <Replace aria-hidden="true" className="size-4" />
-            Choisir dans la médiathèque
-          </button>
-        </span>
-        <span className="text-xs">JPEG, PNG, WebP… {formatLimit("image")} maximum par photo</span>
-      </div>
+        <button type="button" className={btnSmall} onClick={() => setPicker({ replace: null })}>
+          <Images aria-hidden="true" className="size-4" />
+          Choisir dans la médiathèque
+        </button>
+      </DropZone>
+      <p className="-mt-1 text-center text-xs text-muted">JPEG, PNG, WebP… {formatLimit("image")} maximum par photo</p>
       {error && (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}

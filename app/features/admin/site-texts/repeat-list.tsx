@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
+import { iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
+import { AddButton } from "../editor/list-editor";
 
 /**
  * Cards of a list the admin edits (team members, history steps): each with its fields, moved up or
@@ -67,12 +68,7 @@ export function RepeatList<T>({
           </li>
         ))}
       </ol>
-      <div>
-        <button type="button" className={btnSmall} onClick={() => onChange([...items, empty])}>
-          <Plus aria-hidden="true" className="size-4" />
-          {addLabel}
-        </button>
-      </div>
+      <AddButton label={addLabel} onClick={() => onChange([...items, empty])} />
     </div>
   );
 }
