@@ -98,6 +98,10 @@ export default [
     // Technical visits: the week's agenda and the availability settings (issue 30).
     route("admin/agenda", "routes/admin/agenda.tsx"),
     route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),
+    // Media library (issue 32).
+    route("admin/medias", "routes/admin/media-library.tsx"),
+    // Logo, home photo, team and history (issue 32).
+    route("admin/textes", "routes/admin/site-texts.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

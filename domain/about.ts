@@ -1,3 +1,4 @@
+/** The workshop's history as seeded (the admin edits it: `timeline` of the business settings). */
 export const timeline: { year: string; title: string; text: string }[] = [
   {
     year: "2008",
@@ -16,6 +17,7 @@ export const timeline: { year: string; title: string; text: string }[] = [
   },
 ];
 
+/** The team as seeded (the admin edits it: `team` of the business settings). */
 export const team: { name: string; role: string; bio: string }[] = [
   {
     name: "Julien Lartigue",
@@ -65,14 +67,24 @@ export const commitments: { title: string; text: string }[] = [
 
 /**
  * The about page's facts with the business's own (town, founding year, region: 'Entreprise'
- * settings) in place of `{ville}`, `{annee}`, `{region}`. The timeline is the workshop's history.
+ * settings) in place of `{ville}`, `{annee}`, `{region}`. The timeline (the workshop's history) and
+ * the team are edited in the admin (« Textes du site »); the lists above are their first values.
  */
-export function aboutFacts(business: { address: { city: string; region: string }; foundingYear: number }) {
+export function aboutFacts(business: {
+  address: { city: string; region: string };
+  foundingYear: number;
+  team: typeof team;
+  timeline: typeof timeline;
+}) {
   const vars: Record<string, string> = {
     ville: business.address.city,
     annee: String(business.foundingYear),
     region: business.address.region,
   };
   const fill = (text: string) => text.replace(/\{(ville|annee|region)\}/g, (_, k: string) => vars[k] ?? "");
-  return { timeline, team, commitments: commitments.map((c) => ({ ...c, text: fill(c.text) })) };
+  return {
+    timeline: business.timeline,
+    team: business.team,
+    commitments: commitments.map((c) => ({ ...c, text: fill(c.text) })),
+  };
 }

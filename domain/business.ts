@@ -1,4 +1,5 @@
 import type { BusinessSettings, Closure, DayHours } from "./schemas/business.ts";
+import { team, timeline } from "./about.ts";
 
 export type { BusinessSettings, Closure, DayHours };
 
@@ -53,6 +54,10 @@ export const businessSeed: BusinessSettings = {
   insurance: { insurer: "", contact: "", coverage: "" },
   rge: { body: "", number: "", validUntil: "" },
   reviewUrl: "",
+  logo: "",
+  heroImage: "/media/seed-hero-atelier/1600.webp",
+  timeline,
+  team,
 };
 
 // ---------------------------------------------------------------- dates (Europe/Paris)

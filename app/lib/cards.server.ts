@@ -1,3 +1,4 @@
+import { projectPhotos } from "#domain/project-images.ts";
 import type { ProjectRow, ServiceRow } from "#server/modules/content/types.ts";
 
 /** What a project card shows (home, /realisations, similar projects): only these fields leave the loader. */
@@ -7,7 +8,8 @@ export const projectCard = (p: ProjectRow) => ({
   category: p.category,
   location: p.location,
   description: p.description,
-  image: p.featuredImage,
+  // The main photo, or the gallery's first when there is none: the project page's first slide.
+  image: projectPhotos(p.featuredImage, p.gallery)[0] ?? null,
 });
 
 /** What a service card shows (home, /services). */

@@ -46,6 +46,15 @@ const optionalUrl = z
     (v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
     "Adresse web invalide (elle doit commencer par https://)",
   );
+/** An image of the media library (`/media/{id}/{file}`), or none. */
+const mediaImage = z
+  .string()
+  .trim()
+  .max(300, "300 caractères maximum")
+  .refine(
+    (v) => v === "" || /^\/media\/[a-z0-9][a-z0-9-]{0,120}\/[\w.-]{1,120}$/.test(v),
+    "Choisissez l'image dans la médiathèque",
+  );
 const optionalPhone = z
   .string()
   .trim()
@@ -133,6 +142,21 @@ export const businessSettingsSchema = z.object({
   insurance: z.object({ insurer: text(160), contact: text(240), coverage: text(160) }),
   rge: z.object({ body: text(120), number: text(60), validUntil: z.union([z.literal(""), isoDate]) }),
   reviewUrl: optionalUrl,
+  // Texts and images of the site (issue 32): the logo, the home page's photo, the about page's history and team.
+  logo: mediaImage,
+  heroImage: mediaImage,
+  timeline: z
+    .array(
+      z.object({
+        year: required(20, "L'année est requise"),
+        title: required(160, "Le titre est requis"),
+        text: text(1200),
+      }),
+    )
+    .max(30, "30 étapes au maximum"),
+  team: z
+    .array(z.object({ name: required(80, "Le nom est requis"), role: text(120), bio: text(1200) }))
+    .max(40, "40 personnes au maximum"),
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

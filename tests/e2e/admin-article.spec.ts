@@ -13,6 +13,8 @@ test("create, publish, unpublish from the dashboard and delete an article", asyn
   await page.getByRole("button", { name: "Passer l'assistant et créer manuellement" }).click();
 
   // 'Sync auto': the title follows the content's first heading, the slug follows the title.
+  // The visual editor's « Markdown » view: the text as it is stored (decision 051).
+  await page.getByRole("group", { name: "Mode de saisie" }).getByRole("button", { name: "Markdown" }).click();
   const content = page.getByLabel("Contenu (Markdown)");
   await expect(content).toHaveAttribute("rows", "15");
   await content.fill(
@@ -24,6 +26,7 @@ test("create, publish, unpublish from the dashboard and delete an article", asyn
   await page.getByLabel("Résumé").fill("Une essence noble pour vos meubles.");
 
   // Live preview, rendered and sanitized by the server.
+  await page.getByRole("button", { name: "Rendu du site" }).click();
   await expect(page.getByLabel("Rendu du contenu").getByRole("heading", { name: "Pourquoi le choisir" })).toBeVisible();
 
   // Publication switch, then save.

@@ -27,7 +27,10 @@ test("create and publish a service in the generic editor; it shows on /services"
   // New items get the slug of their title with a 6-digit time suffix.
   await expect(page.getByLabel("Slug (URL)")).toHaveValue(/^verrieres-d-atelier-[a-z0-9]+-\d{6}$/);
   await page.getByLabel("Description courte").fill("Des verrières en chêne et acier, sur mesure.");
-  await page.getByLabel("Description complète").fill("## Nos verrières\n\nLumière et séparation des espaces.");
+  await page.getByRole("group", { name: "Mode de saisie" }).getByRole("button", { name: "Markdown" }).click();
+  await page
+    .getByLabel("Description complète (Markdown)")
+    .fill("## Nos verrières\n\nLumière et séparation des espaces.");
   await page.getByLabel("Icône").fill("PanelsTopLeft");
   await page.getByRole("button", { name: "Ajouter une prestation" }).click();
   await page.getByLabel("Ce que nous proposons 1").fill("Prise de cotes sur place");

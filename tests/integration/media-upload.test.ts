@@ -218,4 +218,33 @@ describe(`media upload (${testDatabase})`, () => {
       expect(await raw(path), path).toBe(404);
     }
   });
+
+  it("lists the library (GET /api/media): newest first, searched in names and descriptions, filtered by type", async () => {
+    const res = await upload(
+      "Notice de pose",
+      "Notice Escalier Zèbre.txt",
+      { type: "document", description: "Pose du limon" },
+      "text/plain",
+    );
+    expect(res.status).toBe(201);
+    const notice = await res.json();
+    const list = async (query: string) => {
+      const answer = await server.fetch(`/api/media?${query}`, { cookie });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { items: { id: string; fileName: string }[]; total: number };
+    };
+    const all = await list("");
+    expect(all.items[0].id).toBe(notice.id);
+    // The seeded illustrations are in the library too.
+    expect(all.total).toBeGreaterThan(30);
+    // Every word must match, in any field, whatever the case.
+    expect((await list("q=zèbre%20LIMON")).items.map((m) => m.id)).toEqual([notice.id]);
+    expect((await list("q=zèbre&type=image")).total).toBe(0);
+    expect((await list("q=zèbre&type=document")).items.map((m) => m.id)).toEqual([notice.id]);
+    // LIKE wildcards are searched as text.
+    expect((await list("q=%25")).total).toBe(0);
+    expect((await list("offset=48")).items.length).toBe(Math.max(0, Math.min(48, all.total - 48)));
+    expect((await server.fetch("/api/media?type=exe", { cookie })).status).toBe(400);
+    expect((await server.fetch("/api/media", { cookie: "atelier_session=inconnue" })).status).toBe(401);
+  });
 });

@@ -15,6 +15,7 @@ import { ProjectCarousel } from "#app/components/site/project-carousel.tsx";
 import { ProjectFacts } from "#app/components/site/project-facts.tsx";
 import { Stars } from "#app/ui/stars.tsx";
 import { frenchSpacing } from "#domain/typography.ts";
+import { projectPhotos } from "#domain/project-images.ts";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
@@ -27,7 +28,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const project = (await previewRow<ProjectRow>(request, context, "portfolio")) ?? (await content.getProject(id));
   if (!project) throw data({ notFound: "project" }, { status: 404 });
   const similar = await content.listSimilarProjects(project.category, project.id, 3);
-  const images = project.gallery.length > 0 ? project.gallery : project.featuredImage ? [project.featuredImage] : [];
+  // The main photo first, then the gallery: the same photo as the cards (domain/project-images.ts).
+  const images = projectPhotos(project.featuredImage, project.gallery);
   return withMedia(context.get(servicesContext), {
     project: {
       id: project.id,

@@ -276,7 +276,7 @@ export function createPublicContent(db: Db) {
         .where(and(eq(faqItems.page, page), eq(faqItems.isPublished, true)))
         .orderBy(asc(faqItems.position), asc(faqItems.id)),
 
-    /** The about page's history, team and commitments (fixed content, not edited in the admin). */
+    /** The about page's history and team (edited in « Textes du site »), and its commitments. */
     getAbout: (business: BusinessSettings) => aboutFacts(business),
   };
 }

@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ALT_TEXT_MAX } from "#domain/alt-text.ts";
+import { mediaTypes } from "#domain/schemas/content.ts";
 import { media } from "#server/infra/db/schema.ts";
 import { idPattern } from "#server/infra/storage/types.ts";
 import type { Services } from "#server/services.ts";
@@ -30,6 +31,13 @@ const updateSchema = z
   })
   .strict();
 
+const PAGE = 48;
+const listSchema = z.object({
+  q: z.string().max(200).default(""),
+  type: z.enum(mediaTypes).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
 const view = (row: typeof media.$inferSelect) => ({
   id: row.id,
   url: row.url,
@@ -41,6 +49,8 @@ const view = (row: typeof media.$inferSelect) => ({
   height: row.height,
   focalX: row.focalX,
   focalY: row.focalY,
+  size: row.size,
+  createdAt: row.createdAt,
 });
 
 /**
@@ -50,6 +60,32 @@ const view = (row: typeof media.$inferSelect) => ({
 export function createMediaAdminRouter(services: Services): Router {
   const router = Router();
   router.use(requireAdmin);
+
+  /** The library (GET /api/media?q=&type=&offset=): newest first, 48 at a time, searched in names, descriptions and alt texts. */
+  router.get("/", async (req, res) => {
+    const query = listSchema.safeParse(req.query);
+    if (!query.success) throw new HttpError(400, "Recherche invalide.");
+    const { q, type, offset } = query.data;
+    const filters: SQL[] = [];
+    if (type) filters.push(eq(media.type, type));
+    const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+    for (const word of words) {
+      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(media.fileName, like), ilike(media.description, like), ilike(media.altText, like))!);
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      services.db
+        .select()
+        .from(media)
+        .where(where)
+        .orderBy(desc(media.createdAt), desc(media.id))
+        .limit(PAGE)
+        .offset(offset),
+      services.db.select({ n: count() }).from(media).where(where),
+    ]);
+    res.json({ items: rows.map(view), total: total?.n ?? 0 });
+  });
 
   router.get("/jobs", async (_req, res) => {
     res.json(await services.mediaJobs.status());

@@ -16,7 +16,8 @@ export function HeroDoors() {
       className="hero relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-dark md:min-h-[calc(100svh-4.5rem)]"
     >
       <Picture
-        src="/media/seed-hero-atelier/1600.webp"
+        // The photo chosen in the admin (« Textes du site »).
+        src={business.heroImage || "/media/seed-hero-atelier/1600.webp"}
         // Behind the title and its dark veil: decorative on purpose.
         decorative
         priority

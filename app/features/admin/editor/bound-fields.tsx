@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { EditorValues } from "./editor-values";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import type { FieldsProps } from "./types";
+import { RichTextEditor } from "./rich-text/rich-text-editor";
 
 /** Keys of the editor values that hold plain text. */
 export type TextKey = {
@@ -64,17 +65,24 @@ export function TextField(props: BoundProps) {
   );
 }
 
-/** A multi-line text area bound to one field; `markdown` gives the long monospaced editor. */
+/** A multi-line text area bound to one field; `markdown` gives the visual editor (decision 051). */
 export function TextAreaField({ markdown = false, ...props }: BoundProps & { markdown?: boolean }) {
   return (
     <Bound {...props}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={markdown ? 15 : 3}
-          className={markdown ? `${textareaClass} font-mono text-[0.8125rem]` : textareaClass}
-        />
-      )}
+      {(control) =>
+        markdown ? (
+          <RichTextEditor
+            id={control.id}
+            label={props.label}
+            value={control.value}
+            onChange={(value) => control.onChange({ target: { value } })}
+            invalid={control["aria-invalid"]}
+            describedBy={control["aria-describedby"]}
+          />
+        ) : (
+          <textarea {...control} rows={3} className={textareaClass} />
+        )
+      }
     </Bound>
   );
 }

@@ -86,7 +86,7 @@ export function ContentField(props: FieldsProps) {
         {...props}
         field="content"
         label="Contenu"
-        hint="Markdown : ## pour un intertitre, - pour une liste, **gras**, [lien](https://…)."
+        hint="La barre d'outils met en forme : intertitres, gras, listes, liens, citations, images."
         markdown
       />
     </Card>

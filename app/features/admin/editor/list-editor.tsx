@@ -76,12 +76,19 @@ export function ListEditor({
           </li>
         ))}
       </ol>
-      <div>
-        <button type="button" className={btnSmall} onClick={() => onChange([...items, ""])}>
-          <Plus aria-hidden="true" className="size-4" />
-          {addLabel}
-        </button>
-      </div>
+      <AddButton label={addLabel} onClick={() => onChange([...items, ""])} />
     </fieldset>
+  );
+}
+
+/** « Ajouter … » under an editable list. */
+export function AddButton({ label, onClick }: { label: string; onClick(): void }) {
+  return (
+    <div>
+      <button type="button" className={btnSmall} onClick={onClick}>
+        <Plus aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+    </div>
   );
 }

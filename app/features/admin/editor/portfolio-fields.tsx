@@ -2,7 +2,8 @@ import { adminPortfolioCategories, galleryCategories } from "#domain/categories.
 import { Card } from "#app/ui/card.tsx";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { TextAreaField, TextField } from "./bound-fields";
-import { ImageField } from "./image-field";
+import { PhotosField } from "#app/features/admin/media/photos-field.tsx";
+import { projectPhotos } from "#domain/project-images.ts";
 import { ListEditor } from "./list-editor";
 import type { FieldsProps } from "./types";
 import { useBusiness } from "#app/lib/business.ts";
@@ -65,7 +66,7 @@ export function PortfolioFields(props: FieldsProps) {
           {...props}
           field="fullDescription"
           label="Description complète"
-          hint="Markdown : le récit du projet."
+          hint="Le récit du projet, mis en forme avec la barre d'outils."
           markdown
         />
         <fieldset>
@@ -93,19 +94,14 @@ export function PortfolioFields(props: FieldsProps) {
           addLabel="Ajouter une spécification"
           placeholder="Par exemple : finition huile naturelle"
         />
-        <ImageField
-          label="Image principale"
-          value={values.featuredImage}
-          onChange={(url) => set("featuredImage", url)}
-          error={errors.featuredImage}
-        />
-        <ListEditor
-          label="Galerie"
-          hint="Adresses des images de la galerie, la principale en premier."
-          items={values.gallery}
-          onChange={(items) => set("gallery", items)}
-          addLabel="Ajouter une image"
-          placeholder="/media/…"
+        <PhotosField
+          photos={projectPhotos(values.featuredImage, values.gallery)}
+          onChange={(photos) => {
+            // The first photo is the main one; the gallery keeps them all, the main one first.
+            set("featuredImage", photos[0] ?? "");
+            set("gallery", photos);
+          }}
+          error={errors.featuredImage ?? errors.gallery}
         />
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium text-forest-dark">Témoignage du client</legend>

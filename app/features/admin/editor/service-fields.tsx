@@ -21,7 +21,7 @@ export function ServiceFields(props: FieldsProps) {
           {...props}
           field="fullDescription"
           label="Description complète"
-          hint="Markdown : ## pour un intertitre, - pour une liste, **gras**."
+          hint="La barre d'outils met en forme : intertitres, gras, listes, liens, images."
           markdown
         />
         <div className="grid gap-5 md:grid-cols-[12rem_1fr]">

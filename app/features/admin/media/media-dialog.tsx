@@ -3,6 +3,7 @@ import { mediaTypes, type MediaItem, type MediaType } from "#domain/schemas/cont
 import { DialogShell } from "./dialog-shell";
 import { MediaGeneratePanel } from "./media-generate-panel";
 import { MediaUploadPanel } from "./media-upload-panel";
+import { MediaLibraryPanel } from "./media-library-panel";
 
 export interface MediaDialogProps {
   open: boolean;
@@ -11,7 +12,7 @@ export interface MediaDialogProps {
   accept: "image" | "media";
   onAdd(item: MediaItem): void;
   /** The tab shown first (default: upload). */
-  initialMode?: "upload" | "generate";
+  initialMode?: "upload" | "library" | "generate";
   /** The media type selected first (generic dialog). */
   initialType?: MediaType;
 }
@@ -38,11 +39,12 @@ export function MediaDialog({
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
+      size="lg"
       title={accept === "image" ? "Ajouter une image" : "Ajouter un média"}
       description={
         accept === "image"
-          ? "Depuis un fichier de votre appareil, ou générée par l'assistant."
-          : "Image, vidéo, audio ou document : depuis un fichier, ou généré par l'assistant."
+          ? "Depuis un fichier de votre appareil, la médiathèque, ou générée par l'assistant."
+          : "Image, vidéo, audio ou document : depuis un fichier, la médiathèque, ou généré par l'assistant."
       }
     >
       {/* The dialog's content unmounts when closed: each opening starts afresh. */}
@@ -51,12 +53,30 @@ export function MediaDialog({
           <Tabs.Trigger value="upload" className={tabClass}>
             Depuis un fichier
           </Tabs.Trigger>
+          <Tabs.Trigger value="library" className={tabClass}>
+            Médiathèque
+          </Tabs.Trigger>
           <Tabs.Trigger value="generate" className={tabClass}>
             Générer avec l'IA
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upload">
           <MediaUploadPanel types={types} initialType={first} onAdded={added} />
+        </Tabs.Content>
+        <Tabs.Content value="library">
+          <MediaLibraryPanel
+            types={types}
+            onPick={(m) =>
+              added({
+                id: m.id,
+                url: m.url,
+                type: m.type,
+                description: m.description,
+                altText: m.altText,
+                fileName: m.fileName,
+              })
+            }
+          />
         </Tabs.Content>
         <Tabs.Content value="generate">
           <MediaGeneratePanel types={types} initialType={first} onAdded={added} />

@@ -31,6 +31,7 @@ export function MediaUploadPanel({ types, initialType, onAdded }: Props) {
   const [description, setDescription] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
   const tooBig = file ? file.size > mediaMaxBytes[type] : false;
 
   async function add() {
@@ -75,11 +76,26 @@ export function MediaUploadPanel({ types, initialType, onAdded }: Props) {
       <div className="grid gap-1.5">
         <label
           htmlFor={`${id}-file`}
-          className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-line bg-white px-4 py-5 text-center text-sm text-muted transition hover:border-oak-dark focus-within:border-oak-dark"
+          data-over={over || undefined}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={(e) => {
+            e.preventDefault();
+            setOver(false);
+            const dropped = e.dataTransfer.files[0];
+            if (dropped) {
+              setError(null);
+              setFile(dropped);
+            }
+          }}
+          className="flex min-h-24 data-over:border-forest data-over:bg-cream cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-line bg-white px-4 py-5 text-center text-sm text-muted transition hover:border-oak-dark focus-within:border-oak-dark"
         >
           <FileUp className="size-6 text-oak-dark" aria-hidden="true" />
           <span className="font-medium text-forest-dark">
-            {file ? "Choisir un autre fichier" : "Choisir un fichier"}
+            {file ? "Choisir un autre fichier" : "Choisir un fichier ou le glisser ici"}
           </span>
           <span className="text-xs">
             {mediaFormatsHint[type]} · {formatLimit(type)} maximum

@@ -152,7 +152,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
               <ContentCard
                 content={values.content}
                 onContent={form.onContent}
-                textareaRef={form.textareaRef}
+                editorRef={form.editorRef}
                 syncAuto={form.syncAuto}
                 onSyncAuto={form.onSyncAuto}
                 title={values.title}

@@ -2,21 +2,20 @@ import { Save } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { AiContentButton } from "#app/features/admin/ai-assistant/content-button.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
-import { textareaClass } from "#app/ui/field.tsx";
 import { MarkdownPreview } from "../markdown-preview";
+import { RichTextEditor, type RichTextHandle } from "../rich-text/rich-text-editor";
 
-type View = "write" | "split" | "preview";
+type View = "write" | "preview";
 const views: { value: View; label: string }[] = [
-  { value: "write", label: "Texte" },
-  { value: "split", label: "Côte à côte" },
-  { value: "preview", label: "Rendu" },
+  { value: "write", label: "Édition" },
+  { value: "preview", label: "Rendu du site" },
 ];
 
-/** Markdown area of the article editor (docs/product.md §2): 15 rows, 'Sync auto', AI content, 'Sauvegarder le contenu', live preview. */
+/** Body of the article editor (docs/product.md §2, decision 051): the visual editor, 'Sync auto', AI content, 'Sauvegarder le contenu', live preview. */
 export function ContentCard({
   content,
   onContent,
-  textareaRef,
+  editorRef,
   syncAuto,
   onSyncAuto,
   title,
@@ -27,7 +26,7 @@ export function ContentCard({
 }: {
   content: string;
   onContent(content: string): void;
-  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  editorRef: RefObject<RichTextHandle | null>;
   syncAuto: boolean;
   onSyncAuto(on: boolean): void;
   title: string;
@@ -36,7 +35,7 @@ export function ContentCard({
   savingContent: boolean;
   error?: string;
 }) {
-  const [view, setView] = useState<View>("split");
+  const [view, setView] = useState<View>("write");
   return (
     <section aria-labelledby="contenu-titre" className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -77,24 +76,20 @@ export function ContentCard({
           </button>
         ))}
       </div>
-      <div className={`grid gap-4 ${view === "split" ? "xl:grid-cols-2" : ""}`}>
-        <div className={view === "preview" ? "hidden" : ""}>
-          <label htmlFor="article-content" className="sr-only">
-            Contenu (Markdown)
-          </label>
-          <textarea
+      <div className="grid gap-4">
+        <div className={view === "preview" ? "hidden" : "min-w-0"}>
+          <RichTextEditor
             id="article-content"
-            ref={textareaRef}
-            rows={15}
+            label="Contenu"
+            handleRef={editorRef}
             value={content}
-            onChange={(e) => onContent(e.target.value)}
-            aria-invalid={Boolean(error)}
-            placeholder={"## Un intertitre\n\nVotre texte… **gras**, *italique*, - listes, [liens](https://…)"}
-            className={`${textareaClass} min-h-80 font-mono text-[0.8125rem]`}
+            onChange={onContent}
+            invalid={Boolean(error)}
+            minHeight="min-h-80"
           />
           {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
         </div>
-        {view !== "write" && (
+        {view === "preview" && (
           <div
             role="region"
             aria-label="Rendu du contenu"

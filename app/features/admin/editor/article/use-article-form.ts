@@ -3,7 +3,7 @@ import { slugify } from "#domain/text.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { serverFieldErrors } from "../editor-values";
 import { titleFromContent } from "../markdown-edit";
-import { insertAtCursor, mediaMarkdown } from "#app/features/admin/media/insert.ts";
+import type { RichTextHandle } from "../rich-text/rich-text-editor";
 import type { ContentItem, MediaItem } from "#app/features/admin/data/types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { useEditorCore } from "../use-editor-core";
@@ -37,7 +37,7 @@ export function useArticleForm(id: number | null, category: string) {
   const [saving, setSaving] = useState(false);
   const [savingContent, setSavingContent] = useState(false);
   const [syncAuto, setSyncAuto] = useState(isNew);
-  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const editorRef = useRef<RichTextHandle | null>(null);
 
   const onTitle = (title: string) => {
     // A title typed by hand is no longer taken from the content.
@@ -55,20 +55,9 @@ export function useArticleForm(id: number | null, category: string) {
     if (on) setValues((v) => (v ? withTitle(v, titleFromContent(v.content) || v.title) : v));
   };
 
-  /** Inserts an image (`![alt](url)`) or a link at the cursor of the markdown area, on lines of its own. */
+  /** Inserts an image (its alt text asked) or a link after the paragraph holding the cursor. */
   function insertMedia(media: MediaItem) {
-    const el = textareaRef.current;
-    const snippet = mediaMarkdown(media);
-    setValues((v) => {
-      if (!v) return v;
-      const start = el?.selectionStart ?? v.content.length;
-      const { value, cursor } = insertAtCursor(v.content, start, el?.selectionEnd ?? start, snippet);
-      requestAnimationFrame(() => {
-        el?.focus();
-        el?.setSelectionRange(cursor, cursor);
-      });
-      return { ...v, content: value };
-    });
+    editorRef.current?.insertMedia(media);
   }
 
   function setMedia(kind: "image" | "other", list: MediaItem[]) {
@@ -180,7 +169,7 @@ export function useArticleForm(id: number | null, category: string) {
     saving,
     savingContent,
     syncAuto,
-    textareaRef,
+    editorRef,
     dialog,
     set,
     setValues,
