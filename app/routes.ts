@@ -69,6 +69,7 @@ export default [
     route("admin/temoignages", "routes/admin/testimonials.tsx"),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
+    route("admin/messagerie", "routes/admin/mail.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { loadSession, sameOriginWrites } from "./guards.ts";
 import { createLeadsRouter } from "../modules/leads/router.ts";
 import { createTestClockRouter } from "./test-clock.ts";
 import { createSiteAdminRouter } from "../modules/business/router.ts";
+import { createMailSettingsRouter } from "../modules/mail/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -34,6 +35,7 @@ export function createApiRouter(services: Services): Router {
   router.use(createAccountSecurityRouter(services));
   router.use("/admin", createBackupRouter(services));
   router.use("/admin", createSiteAdminRouter(services));
+  router.use("/admin", createMailSettingsRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));

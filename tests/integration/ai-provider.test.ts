@@ -252,7 +252,7 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     });
     expect(video.status).toBe(501);
     expect((await video.json()).message).toBe(
-      "La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).",
+      "La génération vidéo n'est pas activée sur ce site : elle demande un service d'IA en ligne, que la personne qui a installé le site peut ajouter.",
     );
   });
 

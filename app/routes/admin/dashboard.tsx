@@ -11,6 +11,7 @@ import { legalChecklist } from "#domain/business.ts";
 import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { LegalChecklist } from "#app/features/admin/dashboard/legal-checklist.tsx";
+import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -43,6 +44,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <MailBanner className="mb-6" />
       <LegalChecklist missing={loaderData.missing} />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard

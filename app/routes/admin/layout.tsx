@@ -3,6 +3,7 @@ import { useState } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
 import { AdminShell, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { createQueryClient } from "#app/lib/api-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
@@ -11,7 +12,12 @@ import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  return { username: user.username, mustChangePassword: user.mustChangePassword };
+  return {
+    username: user.username,
+    mustChangePassword: user.mustChangePassword,
+    // The « messagerie non configurée » banners (app/features/admin/mail/mail-banner.tsx).
+    mailConfigured: context.get(servicesContext).mailSettings.view().configured,
+  };
 }
 
 export const headers: Route.HeadersFunction = () => noindexHeaders;

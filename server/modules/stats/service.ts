@@ -3,6 +3,7 @@ import { nextParisMidnight, parisDate } from "#domain/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { statsDaily } from "#server/infra/db/schema.ts";
+import { withPageNames } from "./page-names.ts";
 
 export type StatsMetric = "view" | "referrer" | "quote" | "contact";
 
@@ -157,13 +158,19 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
           .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
       };
       for (const r of rows) if (r.metric === "view") perDay.set(r.day, (perDay.get(r.day) ?? 0) + r.count);
+      // Pages are shown by their names (« Accueil », an article's title), the path beside.
+      const [pages, quotes, contacts] = await withPageNames(db, [
+        sum("view").slice(0, 50),
+        sum("quote").slice(0, 50),
+        sum("contact").slice(0, 50),
+      ]);
       return {
         from,
         days: [...perDay].map(([day, views]) => ({ day, views })),
-        pages: sum("view").slice(0, 50),
+        pages,
         referrers: sum("referrer").slice(0, 50),
-        quotes: sum("quote").slice(0, 50),
-        contacts: sum("contact").slice(0, 50),
+        quotes,
+        contacts,
       };
     },
   };
