@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { test, type Browser, type BrowserContext } from "@playwright/test";
+import { test, type Browser } from "@playwright/test";
 import sharp from "sharp";
-import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
+import { mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { expect, expectSuccessToast, fillQuote, sampleQuote, uniqueName } from "./leads-helpers";
-import { waitForHealth, files } from "./support/attachments";
+import { files } from "./support/attachments";
+import { ownAdminContext, startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
  * A quote with photos and a plan, from a phone, through to the admin's reply. This spec starts
@@ -17,63 +14,23 @@ const MAIL_TO = "atelier@example.fr";
 const PASSWORD = "Photos-et-plans-2026";
 
 let smtp: TestSmtpServer;
-let server: ChildProcess;
+let own: OwnServer;
 let base = "";
-let dataDir = "";
 
-async function adminContext(browser: Browser, mobile: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: mobile ? { width: 390, height: 844 } : undefined,
-    isMobile: mobile,
-    hasTouch: mobile,
-  });
-  const res = await context.request.post("/api/auth/login", { data: { username: "admin", password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return context;
-}
+const adminContext = (browser: Browser, mobile: boolean) => ownAdminContext(browser, base, PASSWORD, mobile);
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startSmtpServer();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-attach-"));
-  server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      MAIL_TO,
-      LEADS_RATE_LIMIT: "1000",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  await waitForHealth(base, 150_000);
-  // The first login must replace the default password.
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ username: "admin", password: "admin123" }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-  const changed = await fetch(`${base}/api/auth/password`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base, Cookie: cookie },
-    body: JSON.stringify({ currentPassword: "admin123", newPassword: PASSWORD }),
-  });
-  expect(changed.status).toBe(200);
+  own = await startOwnServer({ SMTP_URL: smtp.url, MAIL_TO }, PASSWORD);
+  base = own.base;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  own?.stop();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("from a phone: two photos and a plan sent with the quote, both e-mails delivered, the admin sees them, opens the PDF, replies", async ({

@@ -46,7 +46,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       />
       <MailBanner className="mb-6" />
       <LegalChecklist missing={loaderData.missing} />
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
         <DashboardCard
           type="articles"
           title="Articles"

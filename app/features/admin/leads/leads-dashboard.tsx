@@ -82,6 +82,11 @@ function Dashboard() {
           {data.weeks.map((w) => (
             <div key={w.start} className="flex h-full min-w-0 flex-1 flex-col" title={`${w.quotes + w.contacts}`}>
               <div className="flex flex-1 flex-col justify-end border-b border-line">
+                {w.quotes + w.contacts > 0 && (
+                  <span className="text-center text-[10px] font-semibold text-forest-dark tabular-nums">
+                    {w.quotes + w.contacts}
+                  </span>
+                )}
                 <div
                   data-bar="contacts"
                   className="rounded-t bg-oak/50"

@@ -22,7 +22,10 @@ export function MailBanner({ className = "" }: { className?: string }) {
         <strong className="font-semibold">La messagerie n'est pas configurée : aucun e-mail ne part.</strong> Vos
         réponses et les accusés de réception sont enregistrés, pas encore envoyés.
       </p>
-      <Link to="/admin/messagerie" className="font-semibold underline underline-offset-2">
+      <Link
+        to="/admin/messagerie"
+        className="basis-full pl-8 font-semibold underline underline-offset-2 sm:basis-auto sm:pl-0"
+      >
         Configurer la messagerie
       </Link>
     </div>

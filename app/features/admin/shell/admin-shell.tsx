@@ -5,8 +5,10 @@ import { useBusiness } from "#app/lib/business.ts";
 import { MediaQueueStatus } from "../media/media-queue-status";
 import { activeNavItem, adminNav, groupedNav, type AdminNavItem } from "./nav";
 
-const topLink =
-  "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-sand hover:bg-cream/10 hover:text-white";
+/** A link of the top bar; `display` separate so that one of them can be hidden on a phone. */
+const topLinkBase =
+  "items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-sand hover:bg-cream/10 hover:text-white";
+const topLink = `inline-flex ${topLinkBase}`;
 
 function Brand({ name }: { name: string }) {
   return (
@@ -26,7 +28,15 @@ function Brand({ name }: { name: string }) {
 }
 
 /** The sections, grouped by purpose; the current one highlighted (colour and aria-current). */
-function AdminMenu({ items, pathname }: { items: AdminNavItem[]; pathname: string }) {
+function AdminMenu({
+  items,
+  pathname,
+  onNavigate,
+}: {
+  items: AdminNavItem[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const active = activeNavItem(items, pathname);
   return (
     <nav aria-label="Administration" className="space-y-5">
@@ -42,6 +52,7 @@ function AdminMenu({ items, pathname }: { items: AdminNavItem[]; pathname: strin
                   <Link
                     to={item.href}
                     aria-current={current ? "page" : undefined}
+                    onClick={onNavigate}
                     className={`flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm transition-colors ${
                       current
                         ? "bg-cream/15 font-semibold text-white shadow-[inset_3px_0_0_var(--color-oak)]"
@@ -64,8 +75,9 @@ function AdminMenu({ items, pathname }: { items: AdminNavItem[]; pathname: strin
 /** The phone's menu: the same sections in a drawer (a modal dialog: focus kept inside, Échap closes). */
 function MenuDrawer({ items, pathname, name }: { items: AdminNavItem[]; pathname: string; name: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  // A section chosen: the drawer closes.
-  useEffect(() => dialog.current?.close(), [pathname]);
+  const close = () => dialog.current?.close();
+  // A section chosen (or the address changed otherwise): the drawer closes.
+  useEffect(close, [pathname]);
   return (
     <>
       <button
@@ -88,14 +100,14 @@ function MenuDrawer({ items, pathname, name }: { items: AdminNavItem[]; pathname
             <Brand name={name} />
             <button
               type="button"
-              onClick={() => dialog.current?.close()}
+              onClick={close}
               className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-cream/10"
             >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">Fermer le menu</span>
             </button>
           </div>
-          <AdminMenu items={items} pathname={pathname} />
+          <AdminMenu items={items} pathname={pathname} onNavigate={close} />
           <a href="/" target="_blank" rel="noopener" className={`${topLink} self-start`}>
             <ExternalLink aria-hidden="true" className="size-4" />
             Voir le site
@@ -149,8 +161,13 @@ export function AdminShell({
               <Brand name={business.name} />
             </div>
             <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-              {!restricted && <MediaQueueStatus />}
-              <a href="/" target="_blank" rel="noopener" className={`${topLink} hidden sm:inline-flex`}>
+              {/* The image queue's progress: from 640 px (it would push the menu off a phone's bar). */}
+              {!restricted && (
+                <div className="hidden sm:block">
+                  <MediaQueueStatus />
+                </div>
+              )}
+              <a href="/" target="_blank" rel="noopener" className={`${topLinkBase} hidden sm:inline-flex`}>
                 <ExternalLink aria-hidden="true" className="size-4" />
                 Voir le site
               </a>
