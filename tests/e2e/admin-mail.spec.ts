@@ -101,5 +101,32 @@ test("a reply without e-mail is kept, not sent; once « Messagerie » is filled 
       { timeout: 20_000 },
     )
     .toContain("Envoyé le");
+
+  // The dashboard's « Demandes par semaine » draws this week's quote as a bar of real height.
+  await page.goto("/admin");
+  const bar = page.locator('[data-chart="demandes-par-semaine"] [data-bar="devis"]').last();
+  await bar.scrollIntoViewIfNeeded();
+  expect((await bar.boundingBox())?.height ?? 0).toBeGreaterThan(40);
+  // The audience statistics name the pages (« Accueil »), with dates under the chart.
+  // (A visitor's browser: the headless test browser is counted as a robot.)
+  const visitor = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36" };
+  expect((await fetch(`${own.base}/`, { headers: visitor })).status).toBe(200);
+  await page.goto("/admin/statistiques");
+  const pages = page.getByRole("table", { name: "Pages les plus vues" });
+  await expect(pages.getByRole("rowheader").first()).toContainText("Accueil");
+  await expect(page.locator("[data-chart-axis] span")).toHaveCount(5);
+
+  // A toast never covers the primary action: the sticky « Enregistrer » of « Entreprise » stays clickable.
+  await page.goto("/admin/entreprise");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const save = page.locator("[data-sticky-actions]").getByRole("button", { name: "Enregistrer" });
+  await save.click();
+  const toast = page.locator(".toast-root").first();
+  await expect(toast).toBeVisible();
+  const [t, b] = [await toast.boundingBox(), await save.boundingBox()];
+  expect(t && b, "toast and button on screen").toBeTruthy();
+  const overlaps =
+    t!.x < b!.x + b!.width && b!.x < t!.x + t!.width && t!.y < b!.y + b!.height && b!.y < t!.y + t!.height;
+  expect(overlaps, `toast ${JSON.stringify(t)} over the save button ${JSON.stringify(b)}`).toBe(false);
   await context.close();
 });
