@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { firstWords, stripMarkdown } from "#domain/text.ts";
+import { excerptOf, stripMarkdown } from "#domain/text.ts";
 import { media } from "#server/infra/db/schema.ts";
 import { login, loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
@@ -69,7 +69,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     expect((await res.json()).message).toBe("Ton inconnu");
   });
 
-  it("writes a French article of the asked length, with the keywords, suggestions and a 20-word excerpt", async () => {
+  it("writes a French article of the asked length, with the keywords, suggestions and a 20-word excerpt of whole sentences", async () => {
     const res = await post("/api/ai/generate-content", {
       title: "Cuisine en chêne à Léognan",
       context: "Une cuisine ouverte avec îlot pour une famille",
@@ -89,7 +89,8 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     expect(body.content).toContain("îlot central");
     expect(body.content).toContain("## Étape 1");
     expect(body.content).toMatch(/\bvous\b/);
-    expect(body.excerpt).toBe(firstWords(body.content, 20));
+    expect(body.excerpt).toBe(excerptOf(body.content, 20));
+    expect(body.excerpt).toMatch(/[.!?]$/);
     expect(body.suggestions.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -117,7 +118,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
     });
     const body = await res.json();
     expect(body.metaTitle).toBe("Dressing en noyer | Menuiserie Saucats (33)");
-    expect(body.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(body.metaDescription.length).toBeLessThanOrEqual(155);
     expect(body.metaDescription).toContain("Un dressing sur mesure");
   });
 
