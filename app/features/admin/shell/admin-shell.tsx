@@ -146,12 +146,15 @@ export function AdminShell({
         Aller au contenu
       </a>
       {!restricted && (
-        <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto bg-forest-dark px-3 py-4 text-cream lg:flex">
-          <div className="px-1">
-            <Brand name={business.name} />
-          </div>
-          <AdminMenu items={items} pathname={pathname} />
-        </aside>
+        // The column keeps its colour down the whole page; the menu inside stays in view (sticky).
+        <div className="hidden bg-forest-dark lg:block">
+          <aside className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto px-3 py-4 text-cream">
+            <div className="px-1">
+              <Brand name={business.name} />
+            </div>
+            <AdminMenu items={items} pathname={pathname} />
+          </aside>
+        </div>
       )}
       <div className="min-w-0">
         <header className="bg-forest-dark text-cream">
