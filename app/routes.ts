@@ -102,6 +102,7 @@ export default [
     route("admin/medias", "routes/admin/media-library.tsx"),
     // Logo, home photo, team and history (issue 32).
     route("admin/textes", "routes/admin/site-texts.tsx"),
+    route("admin/messagerie", "routes/admin/mail.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -44,7 +44,7 @@ export const emailStatusLabels: Record<string, string> = {
   pending: "En attente d'envoi",
   sent: "Envoyé",
   failed: "Échec de l'envoi",
-  not_configured: "Non envoyé : SMTP non configuré",
+  not_configured: "Enregistré, pas encore envoyé : la messagerie n'est pas configurée",
 };
 
 export const emailKindLabels: Record<string, string> = {

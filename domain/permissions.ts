@@ -89,6 +89,7 @@ export const apiRules: Record<string, Access> = {
   // Manager only: the team, the business's legal settings, backups, the export of every lead.
   "* /api/team/*": manager,
   "* /api/admin/entreprise": manager,
+  "* /api/admin/messagerie/*": manager,
   "GET /api/admin/backup": manager,
   "GET /api/leads/export.csv": manager,
   "* /api/test/*": manager,
@@ -115,6 +116,10 @@ export const pageRules: Record<string, Access> = {
   "/admin/faq": office,
   "/admin/statistiques": office,
   "/admin/entreprise": manager,
+  "/admin/messagerie": manager,
+  // Logo, home photo, team and history: saved with the « Entreprise » settings.
+  "/admin/textes": manager,
+  "/admin/medias": office,
   "/admin/equipe/*": manager,
   "/admin/mot-de-passe": "member",
   "/admin/securite": "member",

@@ -28,6 +28,24 @@ export function firstWords(text: string, count = 20): string {
   return words.length > count ? `${head}…` : head;
 }
 
+/**
+ * The automatic excerpt (docs/product.md §9: the first 20 words), never cut inside a sentence:
+ * whole sentences from the start until about `count` words; a first sentence longer than twice
+ * that is shortened at a word with « … ».
+ */
+export function excerptOf(text: string, count = 20): string {
+  const plain = stripMarkdown(text).replace(/\s+/g, " ").trim();
+  const sentences = plain.match(/[^.!?…]+(?:[.!?…]+|$)/g)?.map((s) => s.trim()) ?? [];
+  let out = "";
+  for (const sentence of sentences) {
+    if (out && out.split(" ").length >= count * 0.75) break;
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (out && next.split(" ").length > count * 2) break;
+    out = next;
+  }
+  return out.split(" ").length > count * 2 ? firstWords(out, count) : out;
+}
+
 /** Plain text of a markdown string, good enough for excerpts and descriptions. */
 export function stripMarkdown(markdown: string): string {
   return markdown
@@ -43,6 +61,22 @@ export function stripMarkdown(markdown: string): string {
 }
 
 /** Cut a text at a word boundary so it fits `max` characters. */
+/** Words that cannot end a title or a description cut short (« Cuisine en » → « Cuisine »). */
+const dangling =
+  /\s+(?:de|du|des|d'|la|le|les|l'|en|à|au|aux|et|ou|pour|par|sur|sous|avec|un|une|dans|son|sa|ses|vos|votre|nos|notre|[–|:,;-])$/i;
+
+/** At most `max` characters, cut at a word (never inside one), no dangling little word; « … » if `ellipsis`. */
+export function cutAtWord(text: string, max: number, ellipsis = false): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const room = ellipsis ? max - 1 : max;
+  const head = clean.slice(0, room + 1);
+  let cut = head.lastIndexOf(" ") > 0 ? head.slice(0, head.lastIndexOf(" ")) : clean.slice(0, room);
+  while (dangling.test(cut)) cut = cut.replace(dangling, "");
+  cut = cut.replace(/[\s,;:–|-]+$/, "");
+  return ellipsis ? `${cut}…` : cut;
+}
+
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

@@ -50,7 +50,8 @@ export function createApp(options: AppOptions): Express {
   // No CSP in development: Vite injects inline scripts for hot reloading.
   app.use(securityHeaders({ csp: config.NODE_ENV !== "development", hsts: config.isProduction }));
 
-  app.use(accessLog(logger));
+  // On a terminal, one line per request would bury the start messages: those go to the debug level.
+  app.use(accessLog(logger, { quiet: Boolean(process.stdout.isTTY) }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

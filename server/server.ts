@@ -33,14 +33,29 @@ export interface StartOptions {
   /** Development: Vite middleware and a loader of the live server build. */
   dev?: { middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
   /** Where the one-time administrator password of a first production start goes (default: stderr, once). */
-  onOneTimePassword?: (username: string, password: string) => void;
+  onOneTimePassword?: (username: string, password: string, url: string) => void;
 }
 
-function printOneTimePassword(username: string, password: string) {
-  process.stderr.write(
-    `\nPremier démarrage : administrateur « ${username} », mot de passe à usage unique : ${password}\n` +
-      "Connectez-vous sur /admin/login : un nouveau mot de passe vous sera demandé. Ce mot de passe n'est affiché qu'une fois.\n\n",
-  );
+/** The first start's message, framed so it stands out of the logs (printed once the server is ready). */
+export function oneTimePasswordBlock(username: string, password: string, url: string): string {
+  const lines = [
+    "PREMIER DÉMARRAGE : compte administrateur créé",
+    "",
+    `Adresse      : ${url}/admin/login`,
+    `Identifiant  : ${username}`,
+    `Mot de passe : ${password}   (à usage unique)`,
+    "",
+    "Un nouveau mot de passe vous sera demandé à la première connexion.",
+    "Ce mot de passe n'est affiché qu'une fois. Perdu ? Lancez :",
+    "    npm run admin:reset",
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = "═".repeat(width + 4);
+  return `\n╔${bar}╗\n${lines.map((l) => `║  ${l.padEnd(width)}  ║`).join("\n")}\n╚${bar}╝\n\n`;
+}
+
+function printOneTimePassword(username: string, password: string, url: string) {
+  process.stderr.write(oneTimePasswordBlock(username, password, url));
 }
 
 /**
@@ -84,7 +99,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (seeded) logger.info("database seeded");
     }
     const admin = await ensureAdmin(database.db, config);
-    if (admin) (options.onOneTimePassword ?? printOneTimePassword)(config.ADMIN_USERNAME, admin.oneTimePassword);
+    // Printed last, after « ready » (below): the build and start logs would scroll it away.
+    const announce = admin
+      ? () => (options.onOneTimePassword ?? printOneTimePassword)(config.ADMIN_USERNAME, admin.oneTimePassword, url)
+      : null;
     const created = createServices({ config, database, logger });
     try {
       // A bucket that cannot be reached or written is a configuration error: say so now, in French.
@@ -104,6 +122,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       url,
       startupMs: Math.round(performance.now() - started),
     });
+    // After the « listening » line of the caller too (a turn of the event loop later).
+    if (announce) setTimeout(announce, 50).unref();
     return created;
   })();
   ready.catch((err) => logger.error("startup failed", { err }));

@@ -5,7 +5,7 @@ import type { ContentType } from "../domain/categories.ts";
 import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
 import { createAiService } from "./modules/ai/service.ts";
 import { createAuth } from "./modules/auth/service.ts";
-import { businessSender, createBusinessSettings, currentBusiness } from "./modules/business/service.ts";
+import { createBusinessSettings, currentBusiness } from "./modules/business/service.ts";
 import { createSiteLists } from "./modules/business/site-lists.ts";
 import { createStats } from "./modules/stats/service.ts";
 import { createAdminContent } from "./modules/content/admin.ts";
@@ -17,7 +17,7 @@ import { createDbHealth } from "./infra/db/health.ts";
 import { createPageCache } from "./modules/page-cache/store.ts";
 import { createLeads } from "./modules/leads/index.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
-import { createSmtpMailer } from "./infra/mail/smtp.ts";
+import { createMailSettings } from "./modules/mail/settings.ts";
 import { createMediaService } from "./modules/media/service.ts";
 import { createMediaJobs } from "./modules/media/jobs.ts";
 import { createImageWorker } from "./modules/media/worker/pool.ts";
@@ -59,6 +59,7 @@ export function createServices(deps: { config: Config; database: Database; logge
       pageCache.invalidate();
       business.invalidate();
       mediaMeta.clear();
+      void mailSettings.load().catch((err) => logger.warn("mail settings not reloaded", { err }));
     })
     .catch((err) => logger.warn("listen failed", { err }));
   // Cookieless statistics: counted in memory, written every few seconds.
@@ -85,13 +86,12 @@ export function createServices(deps: { config: Config; database: Database; logge
   };
 
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
-  const mailer = config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, () => config.MAIL_FROM ?? businessSender(currentBusiness()))
-    : null;
+  // The SMTP server: SMTP_URL (the installer's, it wins) or the one entered in « Messagerie », read at each pass.
+  const mailSettings = createMailSettings({ db, config, logger, changed: () => siteChanged("mail") });
   const outbox = createOutbox({
     db,
     logger,
-    mailer,
+    mailer: () => mailSettings.current(),
     retryDelaysSec: config.MAIL_RETRY_DELAYS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
@@ -102,13 +102,18 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Every image encoding (quote photos, uploads, the media queue) runs in this child process.
   const imageWorker = createImageWorker({ logger });
   const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage, imageWorker });
-  outbox.start();
+  // The outbox starts once the settings are read: before, it would mark waiting e-mails as not sent.
+  void mailSettings
+    .load()
+    .catch((err: unknown) => logger.error("mail settings not read", { err }))
+    .finally(() => outbox.start());
   void leads.attachments.resume().then(
     (count) => count > 0 && logger.info("attachment encoding resumed", { count }),
     (err: unknown) => logger.error("attachment encoding not resumed", { err }),
   );
   stoppers.push(
     () => outbox.stop(),
+    () => mailSettings.close(),
     leads.startRetention(),
     () => leads.attachments.stop(),
     () => imageWorker.close(),
@@ -213,6 +218,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     devis,
     agenda,
     alerts,
+    mailSettings,
+    outbox,
     storage,
     privateStorage,
     media,

@@ -14,6 +14,8 @@ export interface ToastMessage {
 
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
+/** Height of the window's bottom band where toasts show. */
+const TOAST_ZONE_PX = 160;
 
 let current: ToastMessage | null = null;
 let nextId = 1;
@@ -37,6 +39,36 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Height of the action bars at the bottom of the window (`data-sticky-actions`: the sticky
+ * « Enregistrer » bars of the admin's forms), so that a toast shows above them and never covers
+ * the primary action. Measured while a toast is shown, again on scroll and resize.
+ */
+function useStickyActionsLift(active: boolean): number {
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const measure = () => {
+      let next = 0;
+      for (const bar of document.querySelectorAll<HTMLElement>("[data-sticky-actions]")) {
+        const r = bar.getBoundingClientRect();
+        // In the lower part of the window (stuck there, or at the end of the page): the toast goes above.
+        if (r.height > 0 && r.top < window.innerHeight && r.bottom > window.innerHeight - TOAST_ZONE_PX)
+          next = Math.max(next, Math.ceil(window.innerHeight - r.top));
+      }
+      setLift(next);
+    };
+    measure();
+    window.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      window.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, [active]);
+  return active ? lift : 0;
+}
+
 export function Toaster() {
   const message = useSyncExternalStore(
     subscribe,
@@ -44,6 +76,7 @@ export function Toaster() {
     () => null,
   );
   const viewport = useRef<HTMLOListElement>(null);
+  const lift = useStickyActionsLift(message !== null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {
@@ -61,6 +94,7 @@ export function Toaster() {
         tabIndex={-1}
         aria-live="polite"
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
+        style={lift > 0 ? { bottom: lift } : undefined}
       >
         {message && <ToastItem key={message.id} message={message} />}
       </ol>

@@ -4,13 +4,16 @@ import type { Logger } from "../logger.ts";
 /**
  * One JSON line per request: method, path (never the query string, which may carry personal
  * data), status, duration and request id. Static assets and health checks are not logged.
+ * `quiet` (a terminal: `npm start` by hand) logs them at the debug level, server errors aside, so
+ * that the start messages stay readable; LOG_LEVEL=debug shows them again (README, LOG_LEVEL).
  */
-export function accessLog(logger: Logger): RequestHandler {
+export function accessLog(logger: Logger, options: { quiet?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith("/assets/") || req.path === "/healthz") return next();
     const started = performance.now();
     res.on("finish", () => {
-      logger.info("request", {
+      const log = options.quiet && res.statusCode < 500 ? logger.debug : logger.info;
+      log.call(logger, "request", {
         requestId: res.locals.requestId,
         method: req.method,
         path: req.path.slice(0, 200),

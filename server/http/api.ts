@@ -14,6 +14,7 @@ import { createTeamRouter } from "../modules/team/router.ts";
 import { createReviewsAdminRouter } from "../modules/reviews/router.ts";
 import { createDevisRouter } from "../modules/devis/router.ts";
 import { createAgendaRouter } from "../modules/agenda/router.ts";
+import { createMailSettingsRouter } from "../modules/mail/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -40,6 +41,7 @@ export function createApiRouter(services: Services): Router {
   router.use("/admin", createBackupRouter(services));
   router.use("/admin/avis", createReviewsAdminRouter(services));
   router.use("/admin", createSiteAdminRouter(services));
+  router.use("/admin", createMailSettingsRouter(services));
   router.use("/ai", createAiRouter(services));
   router.use("/media", createMediaRouter(services));
   router.use(createLeadsRouter(services));

@@ -53,6 +53,13 @@ test("create, publish, unpublish from the dashboard and delete an article", asyn
   await page.goto("/admin");
   const card = page.getByRole("region", { name: "Articles" });
   await card.getByRole("button", { name: `Dépublier « ${title} »` }).click();
+  // A live page is not taken offline at once: « Garder en ligne » changes nothing.
+  const confirm = page.getByRole("alertdialog", { name: "Retirer du site ?" });
+  await expect(confirm).toContainText(`L'article « ${title} » ne sera plus visible`);
+  await confirm.getByRole("button", { name: "Garder en ligne" }).click();
+  expect((await (await page.request.get(`/api/articles/${id}`)).json()).isPublished).toBe(true);
+  await card.getByRole("button", { name: `Dépublier « ${title} »` }).click();
+  await confirm.getByRole("button", { name: "Dépublier" }).click();
   await expectToast(page, "Contenu dépublié", title);
   await expect(card.getByRole("list", { name: /Brouillons/ }).getByText(title)).toBeVisible();
 

@@ -181,7 +181,7 @@ test.describe("Atelier IA (offline assistant)", () => {
     // Audio and video say why they are unavailable offline.
     await expect(page.getByRole("button", { name: "Audio" })).toBeDisabled();
     await expect(page.getByTestId("media-reasons")).toContainText(
-      "La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).",
+      "La génération audio n'est pas activée sur ce site : elle demande un service d'IA en ligne, que la personne qui a installé le site peut ajouter.",
     );
 
     await page.getByRole("button", { name: "Générer", exact: true }).click();

@@ -45,11 +45,15 @@ test("a quote sent from the site reaches the inbox; the admin reads it, moves it
     await expect(page.getByText(text).first()).toBeVisible();
   }
   // Without SMTP_URL nothing pretends to be sent (in the e-mails panel; the history says it too).
-  await expect(page.getByRole("region", { name: "E-mails" }).getByText("Non envoyé : SMTP non configuré")).toHaveCount(
-    2,
-  );
   await expect(
-    page.getByRole("list", { name: "Historique de la demande" }).getByText("Non envoyé : SMTP non configuré"),
+    page
+      .getByRole("region", { name: "E-mails" })
+      .getByText("Enregistré, pas encore envoyé : la messagerie n'est pas configurée"),
+  ).toHaveCount(2);
+  await expect(
+    page
+      .getByRole("list", { name: "Historique de la demande" })
+      .getByText("Enregistré, pas encore envoyé : la messagerie n'est pas configurée"),
   ).toHaveCount(2);
 
   await page.getByRole("radio", { name: "Contacté" }).click();

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { firstWords } from "#domain/text.ts";
+import { excerptOf } from "#domain/text.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fixtures/fake-openai.ts";
@@ -84,8 +84,9 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     expect(body.content).toMatch(/^## Pourquoi un escalier en chêne \?/);
     expect(body.content).not.toContain("SUGGESTIONS");
     expect(body.suggestions).toEqual(["Vérifier les dimensions de la trémie", "Ajouter une photo du chantier"]);
-    expect(body.excerpt).toBe(firstWords(body.content, 20));
-    expect(body.excerpt).toMatch(/^Pourquoi un escalier en chêne \? Le chêne massif .*…$/);
+    // About 20 words, never cut inside a sentence (issue 32).
+    expect(body.excerpt).toBe(excerptOf(body.content, 20));
+    expect(body.excerpt).toBe("Pourquoi un escalier en chêne ? Le chêne massif résiste au passage et se rénove.");
     const call = fake.requests.find((r) => r.path === "/chat/completions");
     expect(call?.authorization).toBe(`Bearer ${KEY}`);
     expect(call?.body?.model).toBe("modele-texte-test");
@@ -181,7 +182,7 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     const body = await res.json();
     expect(body.metaTitle.length).toBeLessThanOrEqual(60);
     expect(body.metaTitle).toMatch(/Saucats/);
-    expect(body.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(body.metaDescription.length).toBeLessThanOrEqual(155);
     expect(body.provider).toBe("modele-texte-test");
   });
 
@@ -252,7 +253,7 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     });
     expect(video.status).toBe(501);
     expect((await video.json()).message).toBe(
-      "La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).",
+      "La génération vidéo n'est pas activée sur ce site : elle demande un service d'IA en ligne, que la personne qui a installé le site peut ajouter.",
     );
   });
 

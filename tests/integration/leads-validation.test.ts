@@ -129,8 +129,8 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
     // Stored as typed, as text.
     expect(detail.lead.firstName).toBe("<b>Gras</b>");
     expect(detail.emails.map((e) => [e.kind, e.status, e.lastError]).sort()).toEqual([
-      ["confirmation", "not_configured", "SMTP non configuré"],
-      ["notification", "not_configured", "SMTP non configuré"],
+      ["confirmation", "not_configured", "La messagerie n'est pas configurée"],
+      ["notification", "not_configured", "La messagerie n'est pas configurée"],
     ]);
   });
 

@@ -8,7 +8,7 @@ import { articleInputSchema } from "#domain/schemas/content.ts";
 import { openDatabase } from "#server/infra/db/client.ts";
 import { inlineScriptHashes } from "#server/http/csp.ts";
 import { createLogger } from "#server/logger.ts";
-import { startServer } from "#server/server.ts";
+import { oneTimePasswordBlock, startServer } from "#server/server.ts";
 import { BusyError, createGate } from "#server/modules/auth/attempts.ts";
 import { RestoreError, restoreBackup } from "#server/modules/backup/service.ts";
 import { STRONG_PASSWORD } from "../fixtures/auth.ts";
@@ -257,8 +257,22 @@ describe(`finding 1: no known administrator password in production (${testDataba
           onOneTimePassword: (_user, password) => printed.push(password),
         });
         await first.ready;
+        // Printed last, just after « ready » (issue 32).
+        await new Promise((r) => setTimeout(r, 200));
         expect(printed).toHaveLength(1);
         expect(printed[0]).toMatch(/^[A-Za-z0-9_-]{16}$/);
+        const block = oneTimePasswordBlock("admin", printed[0], first.url);
+        expect(block).toContain(`║  Mot de passe : ${printed[0]}`);
+        expect(block).toContain("npm run admin:reset");
+        expect(block).toMatch(/╔═+╗[\s\S]*╚═+╝/);
+        expect(
+          new Set(
+            block
+              .trim()
+              .split("\n")
+              .map((l) => l.length),
+          ).size,
+        ).toBe(1);
         const page = await (await fetch(`${first.url}/admin/login`)).text();
         expect(page).toContain("Connexion");
         expect(page).not.toContain("admin123");
@@ -282,6 +296,7 @@ describe(`finding 1: no known administrator password in production (${testDataba
           onOneTimePassword: (_user, password) => printed.push(password),
         });
         await again.ready;
+        await new Promise((r) => setTimeout(r, 200));
         expect(printed).toHaveLength(1);
         expect(await again.services()!.auth.defaultCredentialsActive()).toBe(false);
         await again.close();

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useId } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "./logo";
 import { mainNav } from "./nav-links";
 import { headerClass } from "./navbar-classes";
@@ -82,17 +82,24 @@ export function Navbar() {
 
 /** The main links; the current page's link is highlighted (docs/product.md §2). */
 function NavList({ className, linkClass, idleClass }: { className: string; linkClass: string; idleClass: string }) {
+  const { pathname } = useLocation();
   return (
     <ul className={className}>
       {mainNav.map((item) => (
         <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            className={({ isActive }) => `${linkClass} ${isActive ? "bg-forest/10 text-forest-dark" : idleClass}`}
-          >
-            {item.label}
-          </NavLink>
+          {"also" in item && pathname.startsWith(item.also) ? (
+            <Link to={item.to} aria-current="page" className={`${linkClass} bg-forest/10 text-forest-dark`}>
+              {item.label}
+            </Link>
+          ) : (
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) => `${linkClass} ${isActive ? "bg-forest/10 text-forest-dark" : idleClass}`}
+            >
+              {item.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>

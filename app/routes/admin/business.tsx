@@ -229,7 +229,10 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
 
-        <div className="sticky bottom-0 flex justify-end border-t border-line bg-cream/90 py-3 backdrop-blur">
+        <div
+          data-sticky-actions
+          className="sticky bottom-0 flex justify-end border-t border-line bg-cream/90 py-3 backdrop-blur"
+        >
           <button type="submit" className={btnSmallPrimary} disabled={!hydrated || saving}>
             {saving ? "Enregistrement…" : "Enregistrer"}
           </button>

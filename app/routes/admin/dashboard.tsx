@@ -15,6 +15,7 @@ import { canOpenPage } from "#domain/permissions.ts";
 import { useAdminMember } from "#app/features/admin/team/use-role.ts";
 import { SpeedToLead } from "#app/features/admin/agenda/speed-to-lead.tsx";
 import { speedLoader } from "#app/lib/agenda-loader.server.ts";
+import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -53,12 +54,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <MailBanner className="mb-6" />
       {/* The legal settings are the manager's (« Entreprise »). */}
       {member && canOpenPage(member.role, "/admin/entreprise") && <LegalChecklist missing={loaderData.missing} />}
       <div className="mb-6">
         <SpeedToLead speed={loaderData.speed} />
       </div>
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
         <DashboardCard
           type="articles"
           title="Articles"

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { servicesContext } from "#server/context.ts";
 import { AdminShell, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { createQueryClient } from "#app/lib/api-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
@@ -22,6 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     displayName: user.displayName,
     role: user.role,
     mustChangePassword: user.mustChangePassword,
+    // The « messagerie non configurée » banners (app/features/admin/mail/mail-banner.tsx).
+    mailConfigured: context.get(servicesContext).mailSettings.view().configured,
   };
 }
 

@@ -20,6 +20,7 @@ import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { CreateDevisButton } from "#app/features/admin/devis/devis-editor.tsx";
 import type { Route } from "./+types/lead";
+import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demande", matches);
 
@@ -85,6 +86,7 @@ function Lead() {
   return (
     <main className={pageClass}>
       {back}
+      <MailBanner className="mt-4" />
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -9,6 +9,7 @@ import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import type { Route } from "./+types/leads";
+import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demandes", matches);
 
@@ -61,6 +62,7 @@ function Inbox() {
           </>
         }
       />
+      <MailBanner className="mb-6" />
 
       <InboxFilters />
 

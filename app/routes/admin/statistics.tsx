@@ -23,6 +23,13 @@ const dayLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "shor
 const fmt = (iso: string) => dayLabel.format(new Date(`${iso}T00:00:00Z`));
 const n = new Intl.NumberFormat("fr-FR");
 
+/** Five dates spread along the axis (fewer for a short period), first and last included. */
+function axisDays(days: string[]): string[] {
+  if (days.length <= 5) return days;
+  const picks = [0, 0.25, 0.5, 0.75, 1].map((f) => days[Math.round(f * (days.length - 1))]);
+  return [...new Set(picks)];
+}
+
 /** Horizontal bars with the same figures in a table (the table is what assistive technologies read). */
 function BarTable({
   caption,
@@ -32,7 +39,7 @@ function BarTable({
 }: {
   caption: string;
   keyLabel: string;
-  rows: { key: string; count: number }[];
+  rows: { key: string; label?: string; count: number }[];
   empty: string;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
@@ -59,7 +66,10 @@ function BarTable({
                 className="absolute inset-y-1 left-0 rounded bg-oak/20"
                 style={{ width: `${(r.count / max) * 100}%` }}
               />
-              <span className="relative break-all">{r.key}</span>
+              <span className="relative block break-words">{r.label ?? r.key}</span>
+              {r.label && r.label !== r.key && (
+                <span className="relative block text-xs break-all text-muted">{r.key}</span>
+              )}
             </th>
             <td className="py-1.5 text-right font-medium tabular-nums">{n.format(r.count)}</td>
           </tr>
@@ -120,6 +130,12 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
             );
           })}
         </svg>
+        {/* Dates under the bars: the first day, three in between, the last. */}
+        <div aria-hidden="true" data-chart-axis className="mt-1 flex justify-between text-xs text-muted tabular-nums">
+          {axisDays(report.days.map((d) => d.day)).map((day) => (
+            <span key={day}>{fmt(day)}</span>
+          ))}
+        </div>
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-walnut">Tableau des pages vues par jour</summary>
           <table className="mt-2 w-full text-sm">

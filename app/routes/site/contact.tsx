@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { defaultMapEmbedUrl } from "#domain/business.ts";
@@ -39,7 +39,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         lead="Une question, une idée, un devis ? Écrivez-nous ou passez à l'atelier : nous vous recontactons dans les plus brefs délais."
       />
       <div className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
-        <div>
+        <div className="space-y-8">
+          {/* The full quote request (photos, plans, budget) as visible as the short message (issue 32). */}
+          <aside
+            aria-labelledby="devis-detaille-title"
+            className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-oak/40 bg-cream p-5"
+          >
+            <div className="min-w-0 flex-1 basis-64">
+              <h2 id="devis-detaille-title" className="text-xl font-semibold">
+                Un projet précis ? Demandez votre devis détaillé
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                Type de projet, dimensions, budget, délai, et vos photos ou plans : tout pour un chiffrage juste.
+              </p>
+            </div>
+            <Link to="/devis" className="btn-accent">
+              Demande de devis avec photos
+            </Link>
+          </aside>
           <Island name="contact-form" component={ContactFormView} props={{}} />
         </div>
         <aside aria-labelledby="coordonnees-title" className="space-y-8">

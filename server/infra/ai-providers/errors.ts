@@ -13,8 +13,11 @@ export const aiMessages = {
   timeout: "Le fournisseur d'IA ne répond pas. Réessayez plus tard.",
   malformed: "Le fournisseur d'IA a renvoyé une réponse inattendue. Réessayez.",
   refused: "Le fournisseur d'IA a refusé la demande.",
-  audio: "La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).",
-  video: "La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).",
+  // No server variable name for the artisan: the installer's detail is in docs/ai.md.
+  audio:
+    "La génération audio n'est pas activée sur ce site : elle demande un service d'IA en ligne, que la personne qui a installé le site peut ajouter.",
+  video:
+    "La génération vidéo n'est pas activée sur ce site : elle demande un service d'IA en ligne, que la personne qui a installé le site peut ajouter.",
   videoNotOffered: "Le fournisseur d'IA configuré ne propose pas la génération vidéo.",
 } as const;
 

@@ -14,23 +14,27 @@ describe("SEO limits", () => {
       expect(t.length).toBeLessThanOrEqual(60);
       expect(t).toMatch(/ \| Menuiserie Saucats \(33\)$| – Saucats, Gironde$/);
     }
+    // Too long for the suffix: shortened at a word, no « … », no dangling « de » (issue 32).
+    expect(
+      seoTitle("Un très long titre d'article qui parle de cuisines, de dressings, d'escaliers et de caves à vin"),
+    ).toBe("Un très long titre d'article qui parle – Saucats, Gironde");
     expect(seoTitle("Nos escaliers à Saucats")).toBe("Nos escaliers à Saucats");
   });
 
-  it("writes a description of at most 160 characters from the text", () => {
+  it("writes a description of at most 155 characters from the text", () => {
     const content =
       "## Intro\n\nUn escalier en chêne se dessine d'après la trémie. Nous relevons les cotes sur place. Puis nous fabriquons tout à l'atelier, marche après marche, avant la pose.";
     const d = seoDescription("Escalier", content);
-    expect(d.length).toBeLessThanOrEqual(160);
+    expect(d.length).toBeLessThanOrEqual(155);
     expect(d).toContain("Un escalier en chêne");
-    expect(seoDescription("Escalier", "").length).toBeLessThanOrEqual(160);
+    expect(seoDescription("Escalier", "").length).toBeLessThanOrEqual(155);
   });
 
   it("brings a provider's answer back within the limits", () => {
-    const fitted = fitSeo({ metaTitle: "x".repeat(90), metaDescription: "y ".repeat(200) }, "Titre", "");
-    expect(fitted.metaTitle.length).toBeLessThanOrEqual(60);
-    expect(fitted.metaTitle).toMatch(/Gironde$/);
-    expect(fitted.metaDescription.length).toBeLessThanOrEqual(160);
+    const fitted = fitSeo({ metaTitle: "Titre", metaDescription: "y ".repeat(200) }, "Titre", "");
+    expect(fitted.metaTitle).toBe("Titre | Menuiserie Saucats (33)");
+    expect(fitted.metaDescription.length).toBeLessThanOrEqual(155);
+    expect(fitted.metaDescription).toMatch(/ y…$/);
     expect(
       fitSeo({ metaTitle: "Cuisines | Menuiserie Saucats (33)", metaDescription: "Bien." }, "t", "").metaTitle,
     ).toBe("Cuisines | Menuiserie Saucats (33)");
@@ -51,7 +55,7 @@ describe("SEO limits", () => {
     const seo = await provider.generateSeo({ title: "Dressing en noyer", content: article.content });
     expect(seo.metaTitle).toBe("Dressing en noyer | Menuiserie Saucats (33)");
     expect(seo.metaDescription.length).toBeGreaterThan(50);
-    expect(seo.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(seo.metaDescription.length).toBeLessThanOrEqual(155);
     expect(seo.provider).toBe("hors-ligne");
   });
 });

@@ -1,8 +1,9 @@
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
-import { stripMarkdown, truncate } from "#domain/text.ts";
+import { cutAtWord, stripMarkdown } from "#domain/text.ts";
 
 export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 160;
+/** Google shows about 155 characters of a description on a computer (issue 32). */
+export const SEO_DESCRIPTION_MAX = 155;
 /**
  * Regional suffixes (docs/product.md §9: the auto SEO title adds one), longest first, from the
  * workshop's town, département and region ('Entreprise' settings).
@@ -20,14 +21,17 @@ function mentionsRegion(text: string): boolean {
   return places.some((p) => p && lower.includes(p.toLowerCase()));
 }
 
-/** The page title with a regional suffix, within 60 characters. */
+/**
+ * The page title with a regional suffix (docs/product.md §9), within 60 characters: a title too
+ * long for it is shortened at a word (no « … », no dangling « de »), never inside a word.
+ */
 export function seoTitle(title: string): string {
   const base = title.replace(/\s+/g, " ").trim();
-  if (mentionsRegion(base)) return truncate(base, SEO_TITLE_MAX);
+  if (mentionsRegion(base)) return cutAtWord(base, SEO_TITLE_MAX);
   const suffixes = regionalSuffixes();
   for (const suffix of suffixes) if (base.length + suffix.length <= SEO_TITLE_MAX) return base + suffix;
   const suffix = suffixes[1];
-  return truncate(base, SEO_TITLE_MAX - suffix.length) + suffix;
+  return cutAtWord(base, SEO_TITLE_MAX - suffix.length) + suffix;
 }
 
 /** A description of at most 160 characters, from the text's first sentences (or the title). */
@@ -38,14 +42,14 @@ export function seoDescription(title: string, content: string): string {
   for (const sentence of sentences) {
     if (sentence.includes("«") && sentence.includes(title)) continue;
     const next = out ? `${out} ${sentence}` : sentence;
-    if (next.length > SEO_DESCRIPTION_MAX - 5) break;
+    if (next.length > SEO_DESCRIPTION_MAX) break;
     out = next;
   }
   if (!out)
     out = `${title} : conception, fabrication et pose sur mesure par ${currentBusiness().name}, menuisier à ${currentBusiness().address.city} (${currentBusiness().address.region}).`;
   if (out.length < 110 && out.length + 20 + currentBusiness().address.region.length <= SEO_DESCRIPTION_MAX)
     out += ` Devis gratuit en ${currentBusiness().address.region}.`;
-  return truncate(out, SEO_DESCRIPTION_MAX);
+  return cutAtWord(out, SEO_DESCRIPTION_MAX, true);
 }
 
 /** Keeps a provider's answer within the limits, with the regional suffix. */
@@ -54,6 +58,6 @@ export function fitSeo(meta: { metaTitle: string; metaDescription: string }, tit
   const d = meta.metaDescription.replace(/\s+/g, " ").trim();
   return {
     metaTitle: !t ? seoTitle(title) : t.length <= SEO_TITLE_MAX && mentionsRegion(t) ? t : seoTitle(t),
-    metaDescription: d ? truncate(d, SEO_DESCRIPTION_MAX) : seoDescription(title, content),
+    metaDescription: d ? cutAtWord(d, SEO_DESCRIPTION_MAX, true) : seoDescription(title, content),
   };
 }

@@ -19,17 +19,39 @@ export interface Mailer {
 /** Short timeouts: a stuck SMTP server must not hold the outbox worker for minutes. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** An SMTP server entered in « Messagerie » (the password in clear, in memory only). */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  security: "tls" | "starttls" | "none";
+  user: string;
+  password: string;
+}
+
+function smtpOptions(server: SmtpServer) {
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.security === "tls",
+    requireTLS: server.security === "starttls",
+    ignoreTLS: server.security === "none",
+    auth: server.user ? { user: server.user, pass: server.password } : undefined,
+  };
+}
+
 /**
  * Nodemailer over SMTP. `url` is SMTP_URL (smtp:// or smtps://, credentials and options such as
- * `?ignoreTLS=true` in the address, as nodemailer reads them); `from` is MAIL_FROM, or the
+ * `?ignoreTLS=true` in the address, as nodemailer reads them) or the server of « Messagerie »; `from` is MAIL_FROM, or the
  * business's name and a no-reply address (read at each message: the 'Entreprise' settings change).
  */
 export function createSmtpMailer(
-  url: string,
+  url: string | SmtpServer,
   from: string | (() => string | { name: string; address: string }),
 ): Mailer {
   // Nodemailer parses the address itself (host, port, credentials, query options).
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  const transport = nodemailer.createTransport(
+    typeof url === "string" ? { url, ...SMTP_TIMEOUTS } : { ...smtpOptions(url), ...SMTP_TIMEOUTS },
+  );
   return {
     async send(message) {
       const info = await transport.sendMail({

@@ -1,6 +1,6 @@
 import { OFFLINE_PROVIDER, type GenerateContentInput, type ImageStyle } from "#domain/ai.ts";
 import { ALT_TEXT_MAX, suggestAltText } from "#domain/alt-text.ts";
-import { firstWords } from "#domain/text.ts";
+import { excerptOf } from "#domain/text.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import { createAiProvider } from "#server/infra/ai-providers/index.ts";
@@ -70,7 +70,7 @@ export function createAiService(deps: { config: Config; logger: Logger; media: M
       return {
         content: result.content,
         suggestions: result.suggestions,
-        excerpt: firstWords(result.content, 20),
+        excerpt: excerptOf(result.content, 20),
         provider: result.provider,
       };
     },

@@ -77,7 +77,8 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
 
     /**
      * Sends the admin's reply through the outbox (from MAIL_FROM, Reply-To the business inbox),
-     * records it in the timeline and moves a new lead to 'Contacté'.
+     * records it in the timeline and moves a new lead to 'Contacté'. Without e-mail configured the
+     * reply is kept, marked not sent, and the lead stays where it is: nobody was contacted.
      */
     async reply(lead: LeadRecord, reply: LeadReply, author: LeadAuthor | null = null) {
       const subject = oneLine(reply.subject);
@@ -101,7 +102,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
           .returning({ id: emailOutbox.id, status: emailOutbox.status });
         await recordEvent(tx, lead.kind, lead.id, "reply", { subject }, email.id, author);
         let status = lead.status;
-        if (lead.status === "nouveau") {
+        if (lead.status === "nouveau" && email.status !== "not_configured") {
           status = "contacte";
           const t = tables[lead.kind];
           await tx

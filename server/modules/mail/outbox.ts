@@ -4,13 +4,17 @@ import { emailOutbox } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/infra/mail/smtp.ts";
 
-export const NOT_CONFIGURED_ERROR = "SMTP non configuré";
+/** Shown beside an e-mail kept unsent (docs/mail.md). */
+export const NOT_CONFIGURED_ERROR = "La messagerie n'est pas configurée";
 
 export interface OutboxOptions {
   db: Db;
   logger: Logger;
-  /** Null without SMTP_URL: nothing is sent, nothing pretends to be. */
-  mailer: Mailer | null;
+  /**
+   * Null when e-mail is not configured: nothing is sent, nothing pretends to be. A function is
+   * asked at each pass (the settings of « Messagerie » change while the server runs).
+   */
+  mailer: Mailer | null | (() => Mailer | null);
   /** Seconds before attempt n+1 after the n-th failure (the last delay repeats). */
   retryDelaysSec: number[];
   maxAttempts: number;
@@ -32,7 +36,8 @@ export function retryDelaySec(delays: number[], attempts: number): number {
  * instances on one PostgreSQL never send the same row together, and a crash only delays a row.
  */
 export function createOutbox(options: OutboxOptions) {
-  const { db, logger, mailer, retryDelaysSec, maxAttempts } = options;
+  const { db, logger, retryDelaysSec, maxAttempts } = options;
+  const currentMailer = () => (typeof options.mailer === "function" ? options.mailer() : options.mailer);
   const pollMs = options.pollMs ?? 5_000;
   const batchSize = options.batchSize ?? 10;
   const leaseSec = options.leaseSec ?? 120;
@@ -100,6 +105,7 @@ export function createOutbox(options: OutboxOptions) {
   /** One pass: delivers everything due now. Resolves when done; never throws. */
   async function pass(): Promise<void> {
     try {
+      const mailer = currentMailer();
       if (!mailer) {
         // Rows queued while SMTP was configured (an earlier run) are shown as not sent.
         await db
@@ -120,7 +126,7 @@ export function createOutbox(options: OutboxOptions) {
 
   /** Milliseconds until the next pending row falls due, capped by the poll interval. */
   async function nextWakeMs(): Promise<number> {
-    if (!mailer) return pollMs;
+    if (!currentMailer()) return pollMs;
     try {
       const [row] = await db
         .select({ seconds: sql<string | null>`extract(epoch from (min(${emailOutbox.nextAttemptAt}) - now()))` })
@@ -160,7 +166,10 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   return {
-    configured: mailer !== null,
+    /** Whether e-mail can leave now (read at each use: « Messagerie » may change it). */
+    get configured() {
+      return currentMailer() !== null;
+    },
     start() {
       if (!stopped) return;
       stopped = false;
@@ -168,7 +177,7 @@ export function createOutbox(options: OutboxOptions) {
     },
     /** Called after a lead is stored: deliver its e-mails now rather than at the next poll. */
     kick() {
-      if (mailer) run();
+      if (currentMailer()) run();
     },
     /** For tests and admin actions: one complete pass, awaited. */
     async flush() {
@@ -180,7 +189,7 @@ export function createOutbox(options: OutboxOptions) {
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
-      mailer?.close();
+      if (typeof options.mailer !== "function") options.mailer?.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { nextParisMidnight, parisDate } from "#domain/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import { statsDaily } from "#server/infra/db/schema.ts";
+import { withPageNames } from "./page-names.ts";
 
 export type StatsMetric = "view" | "referrer" | "quote" | "contact";
 
@@ -222,7 +223,11 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
             .orderBy(desc(total), asc(statsDaily.key))
             .limit(50)
         ).map((r) => ({ key: r.key, count: r.count }));
-      const [pages, referrers, quotes, contacts] = await Promise.all(["view", "referrer", "quote", "contact"].map(top));
+      const [viewTop, referrers, quoteTop, contactTop] = await Promise.all(
+        ["view", "referrer", "quote", "contact"].map(top),
+      );
+      // Pages are shown by their names (« Accueil », an article's title), the path beside.
+      const [pages, quotes, contacts] = await withPageNames(db, [viewTop, quoteTop, contactTop]);
       return {
         from,
         days: [...perDay].map(([day, views]) => ({ day, views })),

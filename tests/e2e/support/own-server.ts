@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect, type Browser, type BrowserContext } from "@playwright/test";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../../fixtures/smtp.ts";
 import { waitForHealth } from "./attachments";
 
@@ -16,9 +17,14 @@ export interface OwnServer {
 /**
  * A spec's own production server (scripts/e2e-server.ts, fresh embedded database) wired to a test
  * SMTP server: the suite's shared servers have no SMTP on purpose. With `password`, the admin's
- * password is set at once. `stop()` ends it and removes its data.
+ * password is set at once. With `wireSmtp: false`, the SMTP server is started but the site is not
+ * told about it (e-mail « not configured », to be set from « Messagerie »). `stop()` ends it all.
  */
-export async function startOwnServer(env: Record<string, string>, password?: string): Promise<OwnServer> {
+export async function startOwnServer(
+  env: Record<string, string>,
+  password?: string,
+  { wireSmtp = true }: { wireSmtp?: boolean } = {},
+): Promise<OwnServer> {
   const smtp = await startSmtpServer();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -28,7 +34,8 @@ export async function startOwnServer(env: Record<string, string>, password?: str
       ...process.env,
       E2E_PORT: String(port),
       DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
+      ...(wireSmtp ? { SMTP_URL: smtp.url } : {}),
+      LEADS_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       ...env,
@@ -58,4 +65,22 @@ export async function startOwnServer(env: Record<string, string>, password?: str
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A browser context logged in as the admin of `base` (a phone's when `mobile`). */
+export async function ownAdminContext(
+  browser: Browser,
+  base: string,
+  password: string,
+  mobile: boolean,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: mobile ? { width: 390, height: 844 } : undefined,
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+  const res = await context.request.post("/api/auth/login", { data: { username: "admin", password } });
+  expect(res.status()).toBe(200);
+  return context;
 }

@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { missingInfo, parseKeywords } from "#domain/ai.ts";
 import type { MediaItem } from "#domain/schemas/content.ts";
-import { firstWords } from "#domain/text.ts";
+import { excerptOf } from "#domain/text.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { generateContent, generateImage, toMediaItem, useAiStatus } from "./ai-client";
@@ -156,7 +156,7 @@ export function AiAssistant({
   function accept() {
     if (!result) return;
     // An edited text gets a fresh excerpt (docs/product.md §9: the first 20 words).
-    onAccept({ ...result, excerpt: edited || !result.excerpt ? firstWords(result.content, 20) : result.excerpt });
+    onAccept({ ...result, excerpt: edited || !result.excerpt ? excerptOf(result.content, 20) : result.excerpt });
   }
 
   return (

@@ -16,8 +16,8 @@ function ResendButton({ email }: { email: LeadEmail }) {
       toast(
         result.status === "not_configured"
           ? {
-              title: "E-mail non envoyé",
-              description: "Le serveur SMTP n'est pas configuré (SMTP_URL).",
+              title: "E-mail enregistré, pas encore envoyé : la messagerie n'est pas configurée",
+              description: "Configurez-la dans « Messagerie » (menu Réglages).",
               variant: "destructive",
             }
           : { title: "E-mail remis en file d'envoi", description: "Il part dans quelques secondes." },

@@ -78,12 +78,29 @@ function Dashboard() {
           Demandes par semaine (12 semaines)
         </figcaption>
         {/* The bars are a picture of the table below, which screen readers read instead. */}
-        <div aria-hidden="true" className="mt-3 flex h-32 items-end gap-1.5">
-          {data.weeks.map((w) => (
-            <div key={w.start} className="flex flex-1 flex-col justify-end" title={`${w.quotes + w.contacts}`}>
-              <div className="rounded-t bg-oak/50" style={{ height: `${(w.contacts / max) * 100}%` }} />
-              <div className="bg-forest" style={{ height: `${(w.quotes / max) * 100}%` }} />
-              <span className="mt-1 truncate text-center text-[10px] text-muted">
+        {/* Each column takes the chart's full height (h-full): a bar's percentage needs a sized parent. */}
+        <div aria-hidden="true" data-chart="demandes-par-semaine" className="mt-3 flex h-36 gap-1.5">
+          {data.weeks.map((w, i) => (
+            <div key={w.start} className="flex h-full min-w-0 flex-1 flex-col" title={`${w.quotes + w.contacts}`}>
+              <div className="flex flex-1 flex-col justify-end border-b border-line">
+                {w.quotes + w.contacts > 0 && (
+                  <span className="text-center text-[10px] font-semibold text-forest-dark tabular-nums">
+                    {w.quotes + w.contacts}
+                  </span>
+                )}
+                <div
+                  data-bar="contacts"
+                  className="rounded-t bg-oak/50"
+                  style={{ height: `${(w.contacts / max) * 100}%` }}
+                />
+                <div data-bar="devis" className="bg-forest" style={{ height: `${(w.quotes / max) * 100}%` }} />
+              </div>
+              {/* On a phone, one date in three (the last always): twelve would not fit. */}
+              <span
+                className={`mt-1 text-center text-[10px] whitespace-nowrap text-muted ${
+                  i % 3 === data.weeks.length % 3 || i === data.weeks.length - 1 ? "" : "max-sm:invisible"
+                }`}
+              >
                 {weekLabel.format(new Date(w.start))}
               </span>
             </div>

@@ -46,10 +46,19 @@ export function ReplyComposer({ lead, onClose }: { lead: LeadRecord; onClose(): 
       : null);
   const mutation = useMutation({
     mutationFn: (body: { subject: string; body: string }) =>
-      apiJson("POST", `/api/leads/${lead.kind}/${lead.id}/reply`, body),
-    onSuccess: async () => {
+      apiJson<{ emailStatus: string }>("POST", `/api/leads/${lead.kind}/${lead.id}/reply`, body),
+    onSuccess: async (result) => {
       await invalidate();
-      toast({ title: "Réponse envoyée", description: `Elle part à ${lead.email} dans quelques secondes.` });
+      // Never « envoyée » when nothing leaves: the lead also stays where it was.
+      toast(
+        result.emailStatus === "not_configured"
+          ? {
+              title: "Réponse enregistrée, pas encore envoyée : la messagerie n'est pas configurée",
+              description: "Configurez-la dans « Messagerie », puis « Renvoyer » depuis cette demande.",
+              variant: "destructive",
+            }
+          : { title: "Réponse envoyée", description: `Elle part à ${lead.email} dans quelques secondes.` },
+      );
       onClose();
     },
     onError: (e) => toast({ title: "Erreur", description: errorMessage(e), variant: "destructive" }),

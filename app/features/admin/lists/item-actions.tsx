@@ -35,6 +35,7 @@ export function ItemActions({
   toggle?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [unpublishing, setUnpublishing] = useState(false);
   const togglePublish = useTogglePublish();
   const remove = useDeleteContent(deleteFailure);
   const label = `« ${item.title} »`;
@@ -61,7 +62,8 @@ export function ItemActions({
           type="button"
           className={`${btnSmall} ml-1 min-h-8 px-3 text-xs`}
           disabled={togglePublish.isPending}
-          onClick={() => togglePublish.mutate({ type, item })}
+          // Taking a live page offline asks first; publishing does not.
+          onClick={() => (item.isPublished ? setUnpublishing(true) : togglePublish.mutate({ type, item }))}
           aria-label={`${item.isPublished ? "Dépublier" : "Publier"} ${label}`}
         >
           {item.isPublished ? (
@@ -82,6 +84,15 @@ export function ItemActions({
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
+      <ConfirmDialog
+        open={unpublishing}
+        onOpenChange={setUnpublishing}
+        title="Retirer du site ?"
+        description={`${nouns[type][0].toUpperCase()}${nouns[type].slice(1)} ${label} ne sera plus visible par les visiteurs. Vous pourrez le republier à tout moment.`}
+        confirmLabel="Dépublier"
+        cancelLabel="Garder en ligne"
+        onConfirm={() => togglePublish.mutate({ type, item })}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

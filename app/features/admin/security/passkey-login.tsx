@@ -8,6 +8,7 @@ import { Fingerprint } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ApiError, apiJson } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
+import { useWrongAddressMessage } from "./site-address";
 
 type LoginAnswer = { mustChangePassword: boolean };
 
@@ -32,6 +33,7 @@ function cancelled(error: unknown) {
 export function PasskeyLogin({ onSuccess, disabled }: { onSuccess(answer: LoginAnswer): void; disabled: boolean }) {
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
+  const wrongAddress = useWrongAddressMessage();
 
   useEffect(() => {
     if (!browserSupportsWebAuthn()) return;
@@ -58,11 +60,13 @@ export function PasskeyLogin({ onSuccess, disabled }: { onSuccess(answer: LoginA
     try {
       onSuccess(await passkeyLogin(false));
     } catch (error) {
-      if (!cancelled(error) || error instanceof ApiError) {
+      const elsewhere = wrongAddress();
+      if (elsewhere || !cancelled(error) || error instanceof ApiError) {
         toast({
           title: "Erreur de connexion",
           description:
-            error instanceof ApiError ? error.serverMessage : "La clé d'accès n'a pas été utilisée. Réessayez.",
+            elsewhere ??
+            (error instanceof ApiError ? error.serverMessage : "La clé d'accès n'a pas été utilisée. Réessayez."),
           variant: "destructive",
         });
       }

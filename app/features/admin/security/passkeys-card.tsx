@@ -11,6 +11,7 @@ import { btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
+import { useWrongAddressMessage } from "./site-address";
 import { formatDateTime, JOURNAL_QUERY, SECURITY_QUERY, type SecurityOverview } from "./types";
 
 /** 'Clés d'accès': add (named), list with last use, remove. */
@@ -19,6 +20,7 @@ export function PasskeysCard({ passkeys }: { passkeys: SecurityOverview["passkey
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const wrongAddress = useWrongAddressMessage();
   const [supported, setSupported] = useState(true);
   const [removing, setRemoving] = useState<SecurityOverview["passkeys"][number] | null>(null);
 
@@ -51,9 +53,10 @@ export function PasskeysCard({ passkeys }: { passkeys: SecurityOverview["passkey
       await refresh();
     } catch (err) {
       const description =
-        err instanceof ApiError
+        wrongAddress() ??
+        (err instanceof ApiError
           ? err.serverMessage
-          : "L'appareil n'a pas créé de clé d'accès (opération annulée ou non prise en charge).";
+          : "L'appareil n'a pas créé de clé d'accès (opération annulée ou non prise en charge).");
       toast({ title: "Clé d'accès non ajoutée", description, variant: "destructive" });
     } finally {
       setBusy(false);

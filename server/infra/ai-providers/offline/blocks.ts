@@ -83,7 +83,8 @@ export function renderBlock(block: Block, ctx: BlockContext): string {
     case "faq":
       return faq(ctx);
     case "details": {
-      const demand = ctx.context.replace(/\s+/g, " ").trim().slice(0, 600);
+      // The whole brief: every detail the artisan gave (place, wood, sizes, durations) is kept.
+      const demand = ctx.context.replace(/\s+/g, " ").trim();
       return [
         demand ? `La demande, telle que vous l'avez décrite : « ${demand} »` : "",
         "- **Lieu** : [à compléter]\n- **Surface** : [à compléter]\n- **Durée du chantier** : [à compléter]\n- **Matériau** : [à compléter]\n- **Budget** : [à compléter]",

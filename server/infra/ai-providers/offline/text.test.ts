@@ -61,7 +61,13 @@ describe("offline writer", () => {
 
   it("writes about the topic of the request and names the audience", () => {
     const { content } = composeContent(
-      request({ title: "Un escalier suspendu", keywords: [], targetAudience: "jeunes couples" }),
+      request({
+        title: "Un escalier suspendu",
+        // The brief is quoted whole (issue 32): here it speaks of the staircase only.
+        context: "Un escalier suspendu en chêne pour une maison contemporaine.",
+        keywords: [],
+        targetAudience: "jeunes couples",
+      }),
       "s",
     );
     expect(content).toMatch(/escalier/i);
@@ -82,12 +88,10 @@ describe("offline provider", () => {
 
   it("says why audio and video are unavailable", async () => {
     const provider = createOfflineProvider();
-    expect(provider.unavailable("audio")).toBe(
-      "La génération audio nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_SPEECH_MODEL).",
-    );
-    expect(provider.unavailable("video")).toBe(
-      "La génération vidéo nécessite un fournisseur d'IA configuré (AI_API_KEY et AI_VIDEO_MODEL).",
-    );
+    // In French for the artisan, no server variable name.
+    expect(provider.unavailable("audio")).toMatch(/^La génération audio n'est pas activée sur ce site/);
+    expect(provider.unavailable("video")).toMatch(/^La génération vidéo n'est pas activée sur ce site/);
+    expect(provider.unavailable("audio")).not.toMatch(/AI_[A-Z]/);
     expect(provider.unavailable("image")).toBeNull();
     await expect(provider.generateAudio({ prompt: "x" })).rejects.toMatchObject({ kind: "not-implemented" });
   });

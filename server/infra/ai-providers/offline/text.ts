@@ -9,6 +9,7 @@ import { outline, type SectionPlan } from "./structures.ts";
 import { offlineSuggestions } from "./suggestions.ts";
 import { voices } from "./tones.ts";
 import { detectTopic } from "./data/topics.ts";
+import { briefStatements, namedTown } from "./brief.ts";
 
 export function countWords(markdown: string): number {
   return stripMarkdown(markdown).split(/\s+/).filter(Boolean).length;
@@ -56,9 +57,14 @@ export function composeContent(
     de: topic.de,
     objet: topic.objet,
     objets: topic.objets,
-    ville: pick(
-      currentBusiness().areaServed.length ? currentBusiness().areaServed.slice(0, 2) : [currentBusiness().address.city],
-    ),
+    // The town the artisan named, else one of the communes served.
+    ville:
+      namedTown(request.title, request.context) ??
+      pick(
+        currentBusiness().areaServed.length
+          ? currentBusiness().areaServed.slice(0, 2)
+          : [currentBusiness().address.city],
+      ),
     atelier: currentBusiness().address.city,
     region: currentBusiness().address.region,
     entreprise: currentBusiness().name,
@@ -139,6 +145,11 @@ export function composeContent(
   else if (request.contentType !== "portfolio")
     introSentences.push(fill(`Que vous soyez {audience}, ${typeNoun} vous donne des repères concrets pour avancer.`));
   if (listed.length) introSentences.push(`Au fil de ${typeNoun}, il sera aussi question de ${listed.join(", ")}.`);
+  // The brief, every statement whole (wood, sizes, durations, light…), unless a « details » block quotes it.
+  const town = namedTown(request.title, request.context);
+  const quotesBrief = sections.some((s) => s.plan.block === "details");
+  const brief = quotesBrief ? [] : briefStatements(request.context);
+  if (town && !request.context.includes(town)) introSentences.push(`Le projet se situe à ${town}.`);
 
   const main = sections.filter((s) => s.active);
   kwSentences.forEach((sentence, i) => {
@@ -153,6 +164,7 @@ export function composeContent(
 
   const render = () => {
     const parts = [introSentences.join(" ")];
+    if (brief.length) parts.push("## En bref", brief.map((b) => `- ${b}`).join("\n"));
     for (const s of sections) {
       const paragraphs = s.paragraphs.filter((p) => p.length).map((p) => p.join(" "));
       if (!s.active || (!paragraphs.length && !s.block)) continue;
@@ -206,7 +218,8 @@ export function composeContent(
     if (!last.length && s.paragraphs.length > 1) s.paragraphs.pop();
     words = countWords(render());
   }
-  const blockOrder = ["summary", "glossary", "faq", "finitions", "essences", "tips", "offer", "steps", "details"];
+  // Never the « details » block: it holds the artisan's brief.
+  const blockOrder = ["summary", "glossary", "faq", "finitions", "essences", "tips", "offer", "steps"];
   for (const block of blockOrder) {
     if (words <= range.max) break;
     for (const s of sections) if (s.plan.block === block) s.block = "";

@@ -216,7 +216,10 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
               </div>
             )}
           </div>
-          <div className="sticky bottom-0 z-20 order-6 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-card lg:col-span-2">
+          <div
+            data-sticky-actions
+            className="sticky bottom-0 z-20 order-6 -mx-4 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-card lg:col-span-2"
+          >
             <div className="flex flex-wrap items-center justify-end gap-2">
               <AutosaveStatus autosave={form.autosave} className="mr-auto" />
               <Link to="/admin" className="btn-outline min-h-10 flex-1 px-4 sm:flex-none">

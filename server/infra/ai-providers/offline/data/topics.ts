@@ -299,8 +299,12 @@ const normalize = (s: string) =>
 export function detectTopic(title: string, keywords: string[], context: string): Topic {
   const scores = new Map<Topic, number>();
   const weigh = (text: string, weight: number) => {
-    for (const topic of topics)
-      if (topic.match.test(normalize(text))) scores.set(topic, (scores.get(topic) ?? 0) + weight);
+    const plain = normalize(text);
+    for (const topic of topics) {
+      const at = plain.search(topic.match);
+      // The subject named first wins a tie: « Bibliothèque sous l'escalier » is a bookcase.
+      if (at >= 0) scores.set(topic, (scores.get(topic) ?? 0) + weight * (1 + 0.5 * (1 - at / plain.length)));
+    }
   };
   weigh(title, 4);
   keywords.forEach((k) => weigh(k, 2));

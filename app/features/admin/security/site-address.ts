@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "react-router";
+
+/**
+ * Passkeys belong to the site's address (SITE_URL): opened at another one (an IP address,
+ * localhost instead of the domain), the browser refuses them with a vague error. This says why,
+ * in French, with the address to open; null when the page is at the right address.
+ */
+export function useWrongAddressMessage(): () => string | null {
+  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
+  return () => {
+    if (!siteUrl || typeof window === "undefined") return null;
+    let expected: URL;
+    try {
+      expected = new URL(siteUrl);
+    } catch {
+      return null;
+    }
+    if (window.location.origin === expected.origin) return null;
+    return `Les clés d'accès ne fonctionnent qu'à l'adresse officielle du site : ${expected.origin}. Vous êtes sur ${window.location.origin}. Ouvrez ${expected.origin}/admin/login et réessayez (ou connectez-vous avec le mot de passe).`;
+  };
+}

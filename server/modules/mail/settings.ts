@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
+import {
+  mailSettingsInputSchema,
+  mailTestSchema,
+  type MailSettingsView,
+  type SmtpSecurity,
+} from "#domain/schemas/mail-settings.ts";
+import type { Config } from "#server/config.ts";
+import { AppError } from "#server/errors.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { appMeta } from "#server/infra/db/schema.ts";
+import { createSecretBox, type SecretBox } from "#server/infra/mail/secret.ts";
+import { createSmtpMailer, type Mailer } from "#server/infra/mail/smtp.ts";
+import type { Logger } from "#server/logger.ts";
+import { businessSender, currentBusiness } from "../business/service.ts";
+
+const KEY = "mail";
+
+/** The row of app_meta 'mail': the password sealed by the key of DATA_DIR, never in clear. */
+interface StoredMail {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  user: string;
+  from: string;
+  passwordSealed: string;
+}
+
+function parseStored(value: string | undefined): StoredMail | null {
+  if (!value) return null;
+  try {
+    const raw = JSON.parse(value) as Partial<StoredMail>;
+    if (typeof raw.host !== "string" || !raw.host || typeof raw.port !== "number") return null;
+    return {
+      host: raw.host,
+      port: raw.port,
+      security: raw.security === "tls" || raw.security === "none" ? raw.security : "starttls",
+      user: typeof raw.user === "string" ? raw.user : "",
+      from: typeof raw.from === "string" ? raw.from : "",
+      passwordSealed: typeof raw.passwordSealed === "string" ? raw.passwordSealed : "",
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A French sentence for an SMTP failure (the code, never the server's text, which may quote an address). */
+export function smtpFailure(err: unknown): string {
+  const e = err as { code?: string; responseCode?: number; message?: string };
+  // Nodemailer wraps network errors as ESOCKET/ECONNECTION: the system's code is in the message.
+  const system = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH)\b/.exec(String(e.message ?? ""))?.[1];
+  if (system === "ECONNREFUSED") return "Le serveur d'envoi refuse la connexion : vérifiez l'adresse et le port.";
+  if (system === "ENOTFOUND" || system === "EAI_AGAIN") return "Adresse du serveur d'envoi introuvable : vérifiez-la.";
+  if (system) return "Le serveur d'envoi ne répond pas : vérifiez l'adresse, le port et la sécurité.";
+  if (e.code === "EAUTH" || e.responseCode === 535)
+    return "Le serveur d'envoi a refusé l'identifiant ou le mot de passe.";
+  if (e.code === "ECONNREFUSED") return "Le serveur d'envoi refuse la connexion : vérifiez l'adresse et le port.";
+  if (e.code === "EDNS" || e.code === "ENOTFOUND") return "Adresse du serveur d'envoi introuvable : vérifiez-la.";
+  if (e.code === "ETIMEDOUT" || e.code === "ETIMEOUT" || e.code === "ECONNECTION")
+    return "Le serveur d'envoi ne répond pas : vérifiez l'adresse, le port et la sécurité.";
+  if (e.code === "ESOCKET" || e.code === "ETLS")
+    return "La connexion sécurisée a échoué : essayez l'autre réglage de sécurité ou l'autre port.";
+  return `Le serveur d'envoi a refusé l'e-mail${e.responseCode ? ` (code ${e.responseCode})` : ""}.`;
+}
+
+/**
+ * « Messagerie »: the SMTP server entered in the admin (app_meta 'mail'). The installer's
+ * SMTP_URL, when set, always wins. `current()` is what the outbox uses at each pass: the
+ * mailer of the settings in force now (rebuilt when they change), or null when e-mail is not
+ * configured.
+ */
+export function createMailSettings(deps: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Called after a change: other instances reload the settings (NOTIFY). */
+  changed?: () => void;
+  box?: SecretBox;
+}) {
+  const { db, config, logger, changed } = deps;
+  const box = deps.box ?? createSecretBox(config.dataDir);
+  const from = (stored: StoredMail | null) => () =>
+    config.MAIL_FROM ??
+    (stored?.from ? { name: currentBusiness().name, address: stored.from } : null) ??
+    (stored?.user.includes("@") ? { name: currentBusiness().name, address: stored.user } : null) ??
+    businessSender(currentBusiness());
+  const serverMailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, from(null)) : null;
+  let stored: StoredMail | null = null;
+  let adminMailer: Mailer | null = null;
+
+  function use(next: StoredMail | null) {
+    adminMailer?.close();
+    stored = next;
+    adminMailer = null;
+    if (!next) return;
+    const password = next.passwordSealed ? box.open(next.passwordSealed) : "";
+    if (password === null) {
+      logger.warn("mail password unreadable (the key of DATA_DIR changed): type it again in Messagerie");
+      return;
+    }
+    adminMailer = createSmtpMailer({ ...next, password }, from(next));
+  }
+
+  async function read(): Promise<StoredMail | null> {
+    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
+    return parseStored(row?.value);
+  }
+
+  return {
+    /** Reads the stored settings (at start, and when another instance changed them). */
+    async load() {
+      use(await read());
+    },
+    /** The mailer in force: the installer's, else the one of « Messagerie », else null. */
+    current(): Mailer | null {
+      return serverMailer ?? adminMailer;
+    },
+    view(): MailSettingsView {
+      return {
+        source: serverMailer ? "server" : adminMailer ? "admin" : "none",
+        configured: (serverMailer ?? adminMailer) !== null,
+        settings: stored && {
+          host: stored.host,
+          port: stored.port,
+          security: stored.security,
+          user: stored.user,
+          from: stored.from,
+          hasPassword: stored.passwordSealed !== "",
+          passwordUnreadable: stored.passwordSealed !== "" && box.open(stored.passwordSealed) === null,
+        },
+        testTo: config.MAIL_TO ?? currentBusiness().email,
+      };
+    },
+    /** Validates and stores (an empty password keeps the stored one); refused: `invalid` with the field errors. */
+    async update(input: unknown): Promise<MailSettingsView> {
+      const parsed = mailSettingsInputSchema.safeParse(input);
+      if (!parsed.success)
+        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      const { password, clearPassword, ...rest } = parsed.data;
+      const before = await read();
+      const passwordSealed = password
+        ? box.seal(password)
+        : clearPassword || !rest.user
+          ? ""
+          : (before?.passwordSealed ?? "");
+      const next: StoredMail = { ...rest, passwordSealed };
+      await db
+        .insert(appMeta)
+        .values({ key: KEY, value: JSON.stringify(next) })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: JSON.stringify(next), updatedAt: new Date() } });
+      use(next);
+      changed?.();
+      logger.info("mail settings changed", { host: next.host, port: next.port, security: next.security });
+      return this.view();
+    },
+    /** Sends one e-mail now, outside the outbox, and says in French why it failed. */
+    async sendTest(input: unknown): Promise<void> {
+      const parsed = mailTestSchema.safeParse(input);
+      if (!parsed.success)
+        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      const mailer = this.current();
+      if (!mailer)
+        throw new AppError("conflict", "La messagerie n'est pas configurée : enregistrez d'abord le serveur d'envoi.");
+      const name = currentBusiness().name;
+      try {
+        await mailer.send({
+          to: parsed.data.to,
+          subject: `E-mail de test de ${name}`,
+          text: `Bonjour,\n\nCet e-mail de test confirme que le site de ${name} peut envoyer des e-mails : les réponses aux demandes et les accusés de réception partiront.\n\nAucune action n'est nécessaire.`,
+        });
+      } catch (err) {
+        logger.warn("test e-mail failed", { code: (err as { code?: string }).code });
+        throw new AppError("upstream", smtpFailure(err));
+      }
+    },
+    close() {
+      serverMailer?.close();
+      adminMailer?.close();
+    },
+  };
+}
+
+export type MailSettings = ReturnType<typeof createMailSettings>;

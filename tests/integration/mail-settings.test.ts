@@ -1,0 +1,127 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appMeta } from "#server/infra/db/schema.ts";
+import { loginAsAdmin } from "../fixtures/auth.ts";
+import { SERVER_HOOK_TIMEOUT, validQuote, waitUntil } from "../fixtures/leads.ts";
+import { mailWhere } from "../fixtures/smtp.ts";
+import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
+
+const PASSWORD = "Mot-de-passe-SMTP-tres-secret";
+
+interface Email {
+  id: number;
+  kind: string;
+  status: string;
+}
+
+describe(`« Messagerie »: e-mail configured from the admin (${testDatabase})`, () => {
+  const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  // No SMTP_URL: e-mail starts unconfigured, as on the quick start.
+  const server = suiteServer({ LEADS_RATE_LIMIT: "1000" }, SERVER_HOOK_TIMEOUT);
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await loginAsAdmin(server);
+  }, SERVER_HOOK_TIMEOUT);
+
+  const detail = async (id: number) =>
+    (await (await server.fetch(`/api/leads/quote/${id}`, { cookie })).json()) as {
+      lead: { status: string };
+      emails: Email[];
+    };
+
+  it("keeps a reply unsent (lead not moved to « Contacté ») until the SMTP server is entered; then the test e-mail and the same reply leave", async () => {
+    expect((await server.fetch("/api/admin/messagerie")).status).toBe(401);
+    let view = await (await server.fetch("/api/admin/messagerie", { cookie })).json();
+    expect(view).toMatchObject({ source: "none", configured: false, settings: null });
+    // The test e-mail is refused in French while nothing is configured.
+    let res = await server.fetch("/api/admin/messagerie/test", {
+      cookie,
+      method: "POST",
+      json: { to: "a@example.fr" },
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toContain("La messagerie n'est pas configurée");
+
+    expect((await server.fetch("/api/quotes", { method: "POST", json: validQuote({ firstName: "Zoé" }) })).status).toBe(
+      201,
+    );
+    const list = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as {
+      items: { id: number }[];
+    };
+    const id = list.items[0].id;
+    res = await server.fetch(`/api/leads/quote/${id}/reply`, {
+      cookie,
+      method: "POST",
+      json: { subject: "Votre cuisine", body: "Bonjour Zoé, je passe jeudi." },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ emailStatus: "not_configured", status: "nouveau" });
+    let lead = await detail(id);
+    expect(lead.lead.status).toBe("nouveau");
+    const reply = lead.emails.find((e) => e.kind === "reply")!;
+    expect(reply.status).toBe("not_configured");
+
+    // Invalid settings are refused field by field, in French.
+    res = await server.fetch("/api/admin/messagerie", { cookie, method: "PUT", json: { host: "", port: 0 } });
+    expect(res.status).toBe(400);
+    const refused = await res.json();
+    expect(refused.errors.host).toContain("Indiquez l'adresse du serveur");
+    expect(refused.errors.port).toContain("entre 1 et 65535");
+
+    res = await server.fetch("/api/admin/messagerie", {
+      cookie,
+      method: "PUT",
+      json: {
+        host: "127.0.0.1",
+        port: smtp.port,
+        security: "none",
+        user: "",
+        password: PASSWORD,
+        from: "atelier@example.fr",
+      },
+    });
+    expect(res.status).toBe(200);
+    view = await res.json();
+    expect(view).toMatchObject({ source: "admin", configured: true });
+    // The password is never sent back, and the database holds it sealed by the key of DATA_DIR.
+    expect(JSON.stringify(view)).not.toContain(PASSWORD);
+    const services = await server.ready;
+    const [row] = await services.db.select().from(appMeta).where(eq(appMeta.key, "mail"));
+    expect(row.value).not.toContain(PASSWORD);
+    expect(row.value).toMatch(/"passwordSealed":"v1:/);
+    const key = path.join(server.dataDir, "secrets", "mail.key");
+    expect((await stat(key)).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(await readFile(key, "utf8"), "base64")).toHaveLength(32);
+
+    res = await server.fetch("/api/admin/messagerie/test", { cookie, method: "POST", json: { to: "zoe@example.fr" } });
+    expect(res.status).toBe(200);
+    const test = await mailWhere(smtp, (m) => m.envelopeTo.includes("zoe@example.fr"));
+    expect(test.subject).toMatch(/^E-mail de test de /);
+    expect(test.headers.from).toContain("atelier@example.fr");
+
+    // The same reply, sent again from the request, now leaves.
+    res = await server.fetch(`/api/leads/emails/${reply.id}/resend`, { cookie, method: "POST" });
+    expect((await res.json()).status).toBe("pending");
+    const sent = await mailWhere(smtp, (m) => m.subject === "Votre cuisine");
+    expect(sent.text).toContain("je passe jeudi");
+    lead = await waitUntil(async () => {
+      const l = await detail(id);
+      return l.emails.find((e) => e.id === reply.id)?.status === "sent" && l;
+    });
+    expect(lead.emails.find((e) => e.id === reply.id)?.status).toBe("sent");
+
+    // An empty password keeps the stored one; a wrong port says so in French.
+    res = await server.fetch("/api/admin/messagerie", {
+      cookie,
+      method: "PUT",
+      json: { host: "127.0.0.1", port: 1, security: "none", user: "", password: "" },
+    });
+    expect(res.status).toBe(200);
+    res = await server.fetch("/api/admin/messagerie/test", { cookie, method: "POST", json: { to: "zoe@example.fr" } });
+    expect(res.status).toBe(502);
+    expect((await res.json()).message).toBe("Le serveur d'envoi refuse la connexion : vérifiez l'adresse et le port.");
+  }, 60_000);
+});
