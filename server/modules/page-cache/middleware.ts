@@ -6,7 +6,17 @@ import { buildCsp, inlineScriptHashes } from "#server/http/csp.ts";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 // /avis/donner/<token>: a client's personal review form; /rendez-vous/<token> and /agenda/<secret>.ics: private, never cached nor shared.
-const uncachedPrefixes = ["/admin", "/api", "/media", "/assets", "/healthz", "/apercu", "/avis/donner", "/rendez-vous", "/agenda"];
+const uncachedPrefixes = [
+  "/admin",
+  "/api",
+  "/media",
+  "/assets",
+  "/healthz",
+  "/apercu",
+  "/avis/donner",
+  "/rendez-vous",
+  "/agenda",
+];
 
 const isLoopback = (ip: string | undefined) =>
   !!ip && (ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127."));

@@ -183,7 +183,11 @@ export function AdminShell({
                 <ExternalLink aria-hidden="true" className="size-4" />
                 Voir le site
               </a>
-              <Link to="/admin/mot-de-passe" className={topLink} title={`Compte connecté : ${displayName} (${roleLabels[role]})`}>
+              <Link
+                to="/admin/mot-de-passe"
+                className={topLink}
+                title={`Compte connecté : ${displayName} (${roleLabels[role]})`}
+              >
                 <KeyRound aria-hidden="true" className="size-4" />
                 <span className="sr-only xl:not-sr-only">Mot de passe</span>
               </Link>
