@@ -62,5 +62,8 @@ describe("the page cache key", () => {
     expect(cacheKey("/blog", "?utm_source=x&utm_medium=email")).toBe("/blog");
     expect(cacheKey("/blog", "?fbclid=abc&gclid=1")).toBe("/blog");
     expect(cacheKey("/blog/page/2", "")).toBe("/blog/page/2");
+    // Parameters a page reads stay in the key: the sort of /avis, a no-JS form's confirmation.
+    expect(cacheKey("/avis", "?utm_source=x&tri=note")).toBe("/avis?tri=note");
+    expect(cacheKey("/contact", "?envoye=1")).toBe("/contact?envoye=1");
   });
 });

@@ -26,18 +26,26 @@ function publicPage(req: Request): boolean {
   return !uncachedPrefixes.some((p) => req.path.toLowerCase() === p || req.path.toLowerCase().startsWith(`${p}/`));
 }
 
+/**
+ * Parameters that make a page personal: never cached nor shared (`rdv`: the visitor's private link
+ * to book the technical visit, on the thank-you page of a quote posted without JavaScript).
+ */
+const PRIVATE_QUERY_PARAMS = ["rdv"];
+
 function cacheable(req: Request): boolean {
   if (!publicPage(req)) return false;
+  if (PRIVATE_QUERY_PARAMS.some((name) => req.query[name] !== undefined)) return false;
   // The bypass (benchmarks of server rendering) is for the machine itself, not for the public.
   return !(req.get("x-page-cache") === "bypass" && isLoopback(req.ip));
 }
 
 /**
- * Query parameters a public page reads, kept in the cache key. None today: pagination and filters
- * are paths (`/blog/page/2`). Every other parameter — marketing tags (utm_*, fbclid, gclid…), a
- * cache buster — changes nothing in the page: it is left out of the key and of the render.
+ * Query parameters a public page reads, kept in the cache key: `envoye` (the confirmation of a
+ * form posted without JavaScript) and `tri` (`/avis?tri=note`). Pagination and filters are paths
+ * (`/blog/page/2`). Every other parameter — marketing tags (utm_*, fbclid, gclid…), a cache
+ * buster — changes nothing in the page: it is left out of the key and of the render.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>();
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>(["envoye", "tri"]);
 
 /** The cache key of a public request: its path and the parameters the page reads, sorted. */
 export function cacheKey(path: string, search: string): string {
