@@ -12,9 +12,9 @@ import {
 
 describe("the permission table", () => {
   it("refuses what no rule describes, to every role (deny by default)", () => {
-    expect(apiRuleFor("GET", "/api/devis")).toBeNull();
-    expect(canCallApi("manager", "GET", "/api/devis/12")).toBe(false);
-    expect(canOpenPage("manager", "/admin/devis")).toBe(false);
+    expect(apiRuleFor("GET", "/api/nouveau-module")).toBeNull();
+    expect(canCallApi("manager", "GET", "/api/nouveau-module/12")).toBe(false);
+    expect(canOpenPage("manager", "/admin/nouveau-module")).toBe(false);
     expect(canCallApi("manager", "GET", "/api/admin/nouveau-module")).toBe(false);
   });
 
