@@ -8,10 +8,8 @@ import { contentTypes } from "./categories.ts";
  * Deny by default: an admin route or page that no rule matches is refused to everyone, the manager
  * included, and the route × role test (tests/integration/permissions.test.ts) fails until a rule
  * is added here. Adding a module is one line per prefix, e.g.
- *   "* /api/devis/*": office,
-  "* /api/admin/agenda/*": office,
- *   "/admin/devis/*": office,
-  "/admin/agenda/*": office,
+ *   "* /api/nouveau-module/*": office,
+ *   "/admin/nouveau-module/*": office,
  */
 
 export const roles = ["manager", "office", "companion"] as const;
@@ -82,6 +80,7 @@ export const apiRules: Record<string, Access> = {
   "* /api/admin/temoignages/*": office,
   "* /api/admin/avis/*": office,
   "* /api/devis/*": office,
+  "* /api/admin/agenda/*": office,
   "* /api/admin/faq/*": office,
   "GET /api/admin/statistiques": office,
   "POST /api/admin/demandes/*": office,
@@ -113,6 +112,7 @@ export const pageRules: Record<string, Access> = {
   "/admin/temoignages": office,
   "/admin/avis": office,
   "/admin/devis/*": office,
+  "/admin/agenda/*": office,
   "/admin/faq": office,
   "/admin/statistiques": office,
   "/admin/entreprise": manager,
