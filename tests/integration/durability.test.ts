@@ -25,7 +25,16 @@ async function prepare(): Promise<Run> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-durability-"));
   const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
   const run: Run = {
-    env: { DATA_DIR: dataDir, DATABASE_URL: database?.url, ADMIN_PASSWORD: STRONG_PASSWORD, LEADS_RATE_LIMIT: "0" },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url,
+      ADMIN_PASSWORD: STRONG_PASSWORD,
+      LEADS_RATE_LIMIT: "0",
+      // A killed instance's photos are taken over once their lease has expired (issue 24): a short
+      // lease, so that the restarted server encodes them within the time an opening waits.
+      ATTACHMENT_LEASE_SECONDS: "6",
+      ATTACHMENT_RETRY_SECONDS: "1",
+    },
     server: null,
     async cleanup() {
       await run.server?.kill("SIGTERM");
