@@ -246,6 +246,10 @@ export interface DevisView extends DevisInput {
   nextVersionId: number | null;
   previousId: number | null;
   createdAt: string;
+  /** The team member who created, sent, revoked it (issue 28); "" when unknown. */
+  createdByName: string;
+  sentByName: string;
+  revokedByName: string;
   missingSettings: MissingSetting[];
   problems: string[];
 }

@@ -257,10 +257,17 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
 
     const detail = (await (await server.fetch(`/api/leads/quote/${leadId}`, { cookie })).json()) as {
       lead: { status: string };
-      timeline: { title: string }[];
+      timeline: { title: string; author?: string }[];
     };
     expect(detail.lead.status).toBe("devis-envoye");
     expect(detail.timeline.some((t) => t.title.startsWith(`Devis ${number} consulté le `))).toBe(true);
+    // Who created and sent it is recorded (issue 28): on the devis and « par … » in the lead's timeline.
+    const me = String((await (await server.fetch("/api/auth/me", { cookie })).json()).user.displayName);
+    expect(me).toBeTruthy();
+    expect(created.body).toMatchObject({ createdByName: me, sentByName: "" });
+    expect((await api(`/api/devis/${created.body.id}`)).body).toMatchObject({ createdByName: me, sentByName: me });
+    expect(detail.timeline.find((t) => t.title === `Devis ${number} créé`)?.author).toBe(me);
+    expect(detail.timeline.find((t) => t.title.startsWith(`Devis ${number} envoyé au client`))?.author).toBe(me);
 
     // A cross-site form is refused.
     expect(
@@ -352,7 +359,9 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
     });
 
     const revoked = await newSentDevis();
-    expect((await api(`/api/devis/${revoked.id}/revoquer`, { method: "POST" })).status).toBe(200);
+    const revokedView = await api(`/api/devis/${revoked.id}/revoquer`, { method: "POST" });
+    expect(revokedView.status).toBe(200);
+    expect(revokedView.body.revokedByName).toBeTruthy();
     const gone = await page(revoked.publicUrl);
     expect(gone.status).toBe(410);
     const goneHtml = await gone.text();

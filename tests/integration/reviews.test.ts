@@ -172,6 +172,13 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
     expect(
       (await server.fetch(`/api/admin/avis/${id}/reponse`, { method: "PUT", cookie, json: { reply } })).status,
     ).toBe(200);
+    // Who published and replied is recorded for the team (issue 28); the public reply stays the business's.
+    const me = (await server.fetch("/api/auth/me", { cookie }).then((r) => r.json())).user.displayName;
+    expect(me).toBeTruthy();
+    const after = (await server.fetch("/api/admin/avis", { cookie }).then((r) => r.json())).items.find(
+      (r: { id: number }) => r.id === id,
+    );
+    expect(after).toMatchObject({ publishedByName: me, repliedByName: me, refusedByName: "" });
 
     for (const path of ["/", "/avis"]) {
       const html = await server.fetch(path).then((r) => r.text());
@@ -287,6 +294,13 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
         })
       ).status,
     ).toBe(200);
+    const refused = (await server.fetch("/api/admin/avis", { cookie }).then((r) => r.json())).items.find(
+      (r: { id: number }) => r.id === review.id,
+    );
+    expect(refused.refusedByName).toBe(
+      (await server.fetch("/api/auth/me", { cookie }).then((r) => r.json())).user.displayName,
+    );
+    expect(refused.refusedByName).toBeTruthy();
     const mail = await mailWhere(smtp, (m) => m.subject.startsWith("Votre avis n'a pas"));
     expect(mail.envelopeTo).toEqual(["marc@example.fr"]);
     expect(mail.subject).toBe("Votre avis n'a pas été publié – Atelier Lartigue");

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from "express";
 import type { Services } from "#server/services.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
+import { leadAuthor } from "../leads/followup.ts";
 
 function idParam(req: Request): number {
   const id = Number(req.params.id);
@@ -27,7 +28,7 @@ export function createDevisRouter(services: Services): Router {
     res.json({ items: await devis.admin.list(status) });
   });
   router.post("/devis", async (req, res) => {
-    res.status(201).json(await devis.admin.create(req.body ?? {}));
+    res.status(201).json(await devis.admin.create(req.body ?? {}, leadAuthor(res.locals.user)));
   });
   router.get("/devis/stats", async (_req, res) => {
     res.json(await devis.admin.stats());
@@ -61,17 +62,17 @@ export function createDevisRouter(services: Services): Router {
     sendPdf(res, number, bytes, req.query.download !== "1");
   });
   router.post("/devis/:id/envoyer", async (req, res) => {
-    const { publicUrl, devis: view } = await devis.admin.send(idParam(req));
+    const { publicUrl, devis: view } = await devis.admin.send(idParam(req), leadAuthor(res.locals.user));
     res.json({ publicUrl, devis: view });
   });
   router.post("/devis/:id/revoquer", async (req, res) => {
-    res.json(await devis.admin.revoke(idParam(req)));
+    res.json(await devis.admin.revoke(idParam(req), leadAuthor(res.locals.user)));
   });
   router.post("/devis/:id/modifier", async (req, res) => {
-    res.status(201).json(await devis.admin.newVersion(idParam(req)));
+    res.status(201).json(await devis.admin.newVersion(idParam(req), leadAuthor(res.locals.user)));
   });
   router.post("/devis/:id/acompte", async (req, res) => {
-    res.json(await devis.admin.requestDeposit(idParam(req), req.body ?? {}));
+    res.json(await devis.admin.requestDeposit(idParam(req), req.body ?? {}, leadAuthor(res.locals.user)));
   });
   if (services.config.TEST_CLOCK)
     router.post("/test/devis/relances", requireAdmin, async (_req, res) => {

@@ -25,6 +25,7 @@ import { devis, devisCounters, emailOutbox, leadEvents, quoteRequests } from "#s
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import type { BusinessSettingsService } from "../business/service.ts";
+import type { LeadAuthor } from "../leads/followup.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
 import { devisMail } from "./emails.ts";
 import { renderDevisPdf, validUntilOf } from "./pdf.ts";
@@ -82,8 +83,14 @@ export function devisHelpers(deps: DevisDeps) {
     return email.id;
   }
 
-  /** A line of the lead's timeline (« Devis D-2026-0001 consulté le … »). */
-  async function leadEvent(exec: Exec, row: Pick<DevisRow, "leadType" | "leadId">, title: string, emailId?: number) {
+  /** A line of the lead's timeline (« Devis D-2026-0001 consulté le … »), « par » the member who did it. */
+  async function leadEvent(
+    exec: Exec,
+    row: Pick<DevisRow, "leadType" | "leadId">,
+    title: string,
+    emailId?: number,
+    author: LeadAuthor | null = null,
+  ) {
     if (!row.leadType || !row.leadId) return;
     await exec.insert(leadEvents).values({
       leadType: row.leadType,
@@ -91,11 +98,19 @@ export function devisHelpers(deps: DevisDeps) {
       type: "devis",
       detail: { title },
       emailId: emailId ?? null,
+      authorId: author?.id ?? null,
+      authorName: author?.name ?? "",
     });
   }
 
   /** Moves the quote request to `to` (recorded in its timeline) unless it is there already. */
-  async function leadStatus(exec: Exec, row: Pick<DevisRow, "leadType" | "leadId">, to: string, unless: string[] = []) {
+  async function leadStatus(
+    exec: Exec,
+    row: Pick<DevisRow, "leadType" | "leadId">,
+    to: string,
+    unless: string[] = [],
+    author: LeadAuthor | null = null,
+  ) {
     if (row.leadType !== "quote" || !row.leadId) return;
     const [lead] = await exec
       .select({ status: quoteRequests.status })
@@ -106,9 +121,14 @@ export function devisHelpers(deps: DevisDeps) {
       .update(quoteRequests)
       .set({ status: to, updatedAt: sql`now()` })
       .where(eq(quoteRequests.id, row.leadId));
-    await exec
-      .insert(leadEvents)
-      .values({ leadType: "quote", leadId: row.leadId, type: "status", detail: { from: lead.status, to } });
+    await exec.insert(leadEvents).values({
+      leadType: "quote",
+      leadId: row.leadId,
+      type: "status",
+      detail: { from: lead.status, to },
+      authorId: author?.id ?? null,
+      authorName: author?.name ?? "",
+    });
   }
 
   return { publicUrl, queueMail, leadEvent, leadStatus, kick: () => outbox.kick() };
@@ -153,6 +173,9 @@ export function createDevisService(deps: DevisDeps) {
       nextVersionId: next?.id ?? null,
       previousId: r.previousId,
       createdAt: r.createdAt.toISOString(),
+      createdByName: r.createdByName,
+      sentByName: r.sentByName,
+      revokedByName: r.revokedByName,
       missingSettings: devisSettingsChecklist(settings),
       problems: devisContentProblems(r),
     };
@@ -222,7 +245,7 @@ export function createDevisService(deps: DevisDeps) {
       return view(await row(id));
     },
 
-    async create(body: unknown): Promise<DevisView> {
+    async create(body: unknown, author: LeadAuthor | null = null): Promise<DevisView> {
       const parsed = parseInput(devisCreateSchema, body);
       const lead = "leadId" in parsed && !("client" in parsed) ? parsed.leadId : null;
       const input = parseInput(devisInputSchema, lead ? await fromLead(lead) : parsed);
@@ -238,9 +261,11 @@ export function createDevisService(deps: DevisDeps) {
             leadId: lead,
             createdAt: now(),
             updatedAt: now(),
+            createdById: author?.id ?? null,
+            createdByName: author?.name ?? "",
           })
           .returning();
-        await h.leadEvent(tx, r, `Devis ${number} créé`);
+        await h.leadEvent(tx, r, `Devis ${number} créé`, undefined, author);
         return r;
       });
       return view(created);
@@ -277,7 +302,7 @@ export function createDevisService(deps: DevisDeps) {
     },
 
     /** Renders and freezes the PDF, e-mails the link to the client, records it; refused (422) while something is missing. */
-    async send(id: number): Promise<{ publicUrl: string; devis: DevisView }> {
+    async send(id: number, author: LeadAuthor | null = null): Promise<{ publicUrl: string; devis: DevisView }> {
       const settings = await business.get();
       const missing = devisSettingsChecklist(settings);
       const sent = await db.transaction(async (tx) => {
@@ -312,6 +337,8 @@ export function createDevisService(deps: DevisDeps) {
             pdf: Buffer.from(bytes).toString("base64"),
             pdfSha256: sha256(bytes),
             updatedAt: at,
+            sentById: author?.id ?? null,
+            sentByName: author?.name ?? "",
           })
           .where(eq(devis.id, id))
           .returning();
@@ -324,8 +351,9 @@ export function createDevisService(deps: DevisDeps) {
           u,
           `Devis ${u.number} envoyé au client (valable jusqu'au ${frenchDay(validUntil)})`,
           emailId,
+          author,
         );
-        await h.leadStatus(tx, u, "devis-envoye", ["signe", "termine"]);
+        await h.leadStatus(tx, u, "devis-envoye", ["signe", "termine"], author);
         return u;
       });
       h.kick();
@@ -333,24 +361,30 @@ export function createDevisService(deps: DevisDeps) {
     },
 
     /** The client's link stops working (410). */
-    async revoke(id: number): Promise<DevisView> {
+    async revoke(id: number, author: LeadAuthor | null = null): Promise<DevisView> {
       const r = await db.transaction(async (tx) => {
         const current = await row(id, tx, true);
         if (current.status !== "envoye")
           throw new AppError("conflict", "Seul un devis envoyé et sans réponse peut être révoqué.");
         const [u] = await tx
           .update(devis)
-          .set({ status: "revoque", revokedAt: now(), updatedAt: now() })
+          .set({
+            status: "revoque",
+            revokedAt: now(),
+            updatedAt: now(),
+            revokedById: author?.id ?? null,
+            revokedByName: author?.name ?? "",
+          })
           .where(eq(devis.id, id))
           .returning();
-        await h.leadEvent(tx, u, `Lien du devis ${u.number} révoqué`);
+        await h.leadEvent(tx, u, `Lien du devis ${u.number} révoqué`, undefined, author);
         return u;
       });
       return view(r);
     },
 
     /** « Modifier » a sent devis: a new draft version (D-2026-0007-2); the old link says it was replaced once it is sent. */
-    async newVersion(id: number): Promise<DevisView> {
+    async newVersion(id: number, author: LeadAuthor | null = null): Promise<DevisView> {
       const created = await db.transaction(async (tx) => {
         const r = await row(id, tx, true);
         if (r.status === "brouillon")
@@ -376,9 +410,11 @@ export function createDevisService(deps: DevisDeps) {
             leadId: r.leadId,
             createdAt: now(),
             updatedAt: now(),
+            createdById: author?.id ?? null,
+            createdByName: author?.name ?? "",
           })
           .returning();
-        await h.leadEvent(tx, u, `Nouvelle version ${u.number} du devis ${r.number} créée`);
+        await h.leadEvent(tx, u, `Nouvelle version ${u.number} du devis ${r.number} créée`, undefined, author);
         return u;
       });
       return view(created);
@@ -388,7 +424,7 @@ export function createDevisService(deps: DevisDeps) {
      * Records a request for the deposit (acompte). Hors établissement, none before day 7 after
      * signing (L221-10): an earlier date is refused (422).
      */
-    async requestDeposit(id: number, body: unknown): Promise<DevisView> {
+    async requestDeposit(id: number, body: unknown, author: LeadAuthor | null = null): Promise<DevisView> {
       const raw = (body ?? {}) as { date?: unknown };
       const date = raw.date === undefined ? today() : String(raw.date);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
@@ -408,7 +444,7 @@ export function createDevisService(deps: DevisDeps) {
         .set({ depositRequestedAt: new Date(`${date}T12:00:00Z`), updatedAt: now() })
         .where(eq(devis.id, id))
         .returning();
-      await h.leadEvent(db, u, `Acompte du devis ${u.number} demandé (le ${frenchDay(date)})`);
+      await h.leadEvent(db, u, `Acompte du devis ${u.number} demandé (le ${frenchDay(date)})`, undefined, author);
       return view(u);
     },
 

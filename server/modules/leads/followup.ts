@@ -178,7 +178,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
             ...by,
           });
         } else if (ev.type === "devis") {
-          entries.push({ at: ev.createdAt.toISOString(), type: "devis", title: String(d.title ?? "") });
+          entries.push({ at: ev.createdAt.toISOString(), type: "devis", title: String(d.title ?? ""), ...by });
         } else if (ev.type === "reply") {
           const email = ev.emailId ? byId.get(ev.emailId) : undefined;
           entries.push({

@@ -5,6 +5,7 @@ import { refusalReasons, refusalSchema, replySchema } from "#domain/reviews.ts";
 import type { Services } from "#server/services.ts";
 import { HttpError, sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
+import { leadAuthor } from "../leads/followup.ts";
 
 const reviewIdSchema = z.coerce
   .number()
@@ -33,19 +34,19 @@ export function createReviewsAdminRouter(services: Services): Router {
     res.json({ items: items.map(({ authorEmail: _e, ...r }) => r), refusalReasons });
   });
   router.post("/:id/publier", async (req, res) => {
-    res.json({ item: await reviews.publish(idParam(req)) });
+    res.json({ item: await reviews.publish(idParam(req), leadAuthor(res.locals.user)) });
   });
   router.post("/:id/refuser", async (req, res) => {
     const id = idParam(req);
     const parsed = refusalSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-    res.json({ item: await reviews.refuse(id, parsed.data.reason) });
+    res.json({ item: await reviews.refuse(id, parsed.data.reason, leadAuthor(res.locals.user)) });
   });
   router.put("/:id/reponse", async (req, res) => {
     const id = idParam(req);
     const parsed = replySchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-    res.json({ item: await reviews.reply(id, parsed.data.reply) });
+    res.json({ item: await reviews.reply(id, parsed.data.reply, leadAuthor(res.locals.user)) });
   });
   return router;
 }

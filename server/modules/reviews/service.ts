@@ -4,6 +4,7 @@ import type { BusinessSettings } from "#domain/business.ts";
 import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { emailOutbox, reviewInvitations, testimonials } from "#server/infra/db/schema.ts";
+import type { LeadAuthor } from "../leads/followup.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
 import { findInvitation } from "./invitations.ts";
 import { reviewRefusalEmail } from "./emails.ts";
@@ -137,7 +138,8 @@ export function createReviews(deps: {
       return { count: row.count, average: row.average };
     },
 
-    async publish(id: number) {
+    /** Published (the member who did it is recorded, issue 28). */
+    async publish(id: number, author: LeadAuthor | null = null) {
       await get(id);
       const [row] = await db
         .update(testimonials)
@@ -146,6 +148,10 @@ export function createReviews(deps: {
           publishedAt: sql`coalesce(${testimonials.publishedAt}, now())`,
           refusalReason: null,
           refusedAt: null,
+          refusedById: null,
+          refusedByName: "",
+          publishedById: author?.id ?? null,
+          publishedByName: author?.name ?? "",
         })
         .where(eq(testimonials.id, id))
         .returning();
@@ -154,14 +160,20 @@ export function createReviews(deps: {
     },
 
     /** Refused with one of the published reasons; the author (verified reviews) is e-mailed the reason. */
-    async refuse(id: number, reason: RefusalReason) {
+    async refuse(id: number, reason: RefusalReason, author: LeadAuthor | null = null) {
       const before = await get(id);
       if (before.refusalReason) throw new AppError("conflict", "Cet avis a déjà été refusé.");
       const business = await deps.business.get();
       const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(testimonials)
-          .set({ isPublished: false, refusalReason: reason, refusedAt: now() })
+          .set({
+            isPublished: false,
+            refusalReason: reason,
+            refusedAt: now(),
+            refusedById: author?.id ?? null,
+            refusedByName: author?.name ?? "",
+          })
           .where(and(eq(testimonials.id, id), isNull(testimonials.refusalReason)))
           .returning();
         if (!row) throw new AppError("conflict", "Cet avis a déjà été refusé.");
@@ -187,11 +199,16 @@ export function createReviews(deps: {
     },
 
     /** The business's public reply (empty = removed), dated. */
-    async reply(id: number, text: string) {
+    async reply(id: number, text: string, author: LeadAuthor | null = null) {
       await get(id);
       const [row] = await db
         .update(testimonials)
-        .set({ reply: text.replaceAll("\0", ""), repliedAt: text ? now() : null })
+        .set({
+          reply: text.replaceAll("\0", ""),
+          repliedAt: text ? now() : null,
+          repliedById: text ? (author?.id ?? null) : null,
+          repliedByName: text ? (author?.name ?? "") : "",
+        })
         .where(eq(testimonials.id, id))
         .returning();
       changed("testimonials");

@@ -107,6 +107,17 @@ export function DevisEditor({ id }: { id: string }) {
             {data.validUntil && ` · valable jusqu'au ${data.validUntil.split("-").reverse().join("/")}`}
             {data.views > 0 && ` · consulté ${data.views} fois`}
           </p>
+          {(data.createdByName || data.sentByName || data.revokedByName) && (
+            <p className="mt-1 text-xs text-muted" data-testid="devis-authors">
+              {[
+                data.createdByName && `Créé par ${data.createdByName}`,
+                data.sentByName && `Envoyé par ${data.sentByName}`,
+                data.revokedByName && `Révoqué par ${data.revokedByName}`,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <a className={btnSmall} href={`/api/devis/${id}/pdf`} target="_blank" rel="noreferrer">

@@ -23,7 +23,14 @@ export interface AdminReview {
   refusedAt: string | null;
   reply: string;
   repliedAt: string | null;
+  /** The team member who did it (issue 28); "" when unknown (before it was recorded, or the system). */
+  publishedByName: string;
+  refusedByName: string;
+  repliedByName: string;
 }
+
+/** « par Marie Dupont » after a date, nothing when the member is unknown. */
+const by = (name: string | undefined, word = "par") => (name ? ` ${word} ${name}` : "");
 
 export const reviewStatus = (r: AdminReview) =>
   r.isPublished ? "Publié" : r.refusalReason ? "Refusé" : r.origin === "client" ? "En attente" : "Brouillon";
@@ -70,8 +77,9 @@ function ReviewModeration({ review: r }: { review: AdminReview }) {
       <p className="mt-1 text-xs text-muted">
         {r.location && `${r.location} · `}
         Chantier : {r.workMonth ? monthLabel(r.workMonth) : "—"} · Reçu le {dayLabel(r.createdAt)}
-        {r.publishedAt && ` · Publié le ${dayLabel(r.publishedAt)}`}
-        {r.refusedAt && ` · Refusé le ${dayLabel(r.refusedAt)} (${refusalLabel(r.refusalReason)})`}
+        {r.publishedAt && ` · Publié le ${dayLabel(r.publishedAt)}${by(r.publishedByName)}`}
+        {r.refusedAt &&
+          ` · Refusé le ${dayLabel(r.refusedAt)}${by(r.refusedByName)} (${refusalLabel(r.refusalReason)})`}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {!r.isPublished && (
@@ -129,7 +137,7 @@ function ReviewModeration({ review: r }: { review: AdminReview }) {
           optional
           hint={
             r.repliedAt
-              ? `Réponse du ${dayLabel(r.repliedAt)}, affichée sous l'avis.`
+              ? `Réponse du ${dayLabel(r.repliedAt)}${by(r.repliedByName, "de")}, affichée sous l'avis (signée par l'entreprise).`
               : "Affichée sous l'avis, avec sa date."
           }
         >

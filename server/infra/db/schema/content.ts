@@ -110,6 +110,13 @@ export const testimonials = pgTable("testimonials", {
   /** The business's public reply, shown under the review with its date. */
   reply: text("reply").notNull().default(""),
   repliedAt: timestamp("replied_at", { withTimezone: true }),
+  /** The team member who published, refused, replied (issue 28): id (null once removed) and name kept. */
+  publishedById: integer("published_by_id"),
+  publishedByName: text("published_by_name").notNull().default(""),
+  refusedById: integer("refused_by_id"),
+  refusedByName: text("refused_by_name").notNull().default(""),
+  repliedById: integer("replied_by_id"),
+  repliedByName: text("replied_by_name").notNull().default(""),
   /** Author's address (verified reviews): the refusal is sent there; never shown. */
   authorEmail: text("author_email"),
   leadType: text("lead_type"),

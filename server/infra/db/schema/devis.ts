@@ -69,6 +69,13 @@ export const devis = pgTable(
     views: integer("views").notNull().default(0),
     depositRequestedAt: timestamp("deposit_requested_at", { withTimezone: true }),
     expressStart: boolean("express_start").notNull().default(false),
+    /** The team member who created, sent, revoked it (issue 28): id (null once removed) and name kept. */
+    createdById: integer("created_by_id"),
+    createdByName: text("created_by_name").notNull().default(""),
+    sentById: integer("sent_by_id"),
+    sentByName: text("sent_by_name").notNull().default(""),
+    revokedById: integer("revoked_by_id"),
+    revokedByName: text("revoked_by_name").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
