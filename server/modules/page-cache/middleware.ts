@@ -105,7 +105,8 @@ function send(req: Request, res: Response, page: CachedPage, csp: boolean, state
  */
 export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean }): RequestHandler {
   /** Renders under way, per key: resolved with the stored page, or null when the answer was not kept. */
-  const inflight = new Map<string, Promise<CachedPage | null>>();
+  /** The render in progress per key, with the cache generation it started in. */
+  const inflight = new Map<string, { done: Promise<CachedPage | null>; generation: number }>();
 
   return (req, res, next) => {
     const canonical = publicPage(req) ? canonicalPath(req.path) : null;
@@ -124,7 +125,10 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
     }
     const found = cache.lookup(key);
     if (found?.fresh) return send(req, res, found.page, options.csp);
-    const running = inflight.get(key);
+    // A render that started before the last write cannot give its content: never wait for it nor
+    // serve the stale page in its place (a write shows on the very next request).
+    const flight = inflight.get(key);
+    const running = flight && flight.generation === cache.generation ? flight.done : undefined;
     if (running) {
       if (found) return send(req, res, found.page, options.csp, "STALE");
       void running.then((page) => {
@@ -136,9 +140,9 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
     }
     let settle: (page: CachedPage | null) => void = () => {};
     const done = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-    inflight.set(key, done);
+    inflight.set(key, { done, generation: cache.generation });
     void done.finally(() => {
-      if (inflight.get(key) === done) inflight.delete(key);
+      if (inflight.get(key)?.done === done) inflight.delete(key);
     });
     render(settle);
 
