@@ -5,7 +5,10 @@ test("the portfolio page lists every project with a link to its page", async ({ 
   const list = page.getByRole("region", { name: "Liste des réalisations" });
   await expect(list.getByRole("article")).toHaveCount(13);
   await expect(list.getByRole("heading", { level: 2, name: "Cave à vin en chêne pour un amateur" })).toBeVisible();
-  const hrefs = await list.getByRole("link").evaluateAll((a) => a.map((el) => el.getAttribute("href")));
+  const hrefs = await list
+    .getByRole("article")
+    .getByRole("link")
+    .evaluateAll((a) => a.map((el) => el.getAttribute("href")));
   expect(hrefs).toHaveLength(13);
   for (const href of hrefs) expect(href).toMatch(/^\/realisation\/\d+$/);
   await list.getByRole("link", { name: "Dressing sous combles" }).click();

@@ -84,9 +84,14 @@ test("the manager invites a compagnon, who sees only « Mes chantiers » on his 
   await expect(paul).toHaveURL(/\/admin\/mes-chantiers$/);
   await expect(paul.getByRole("heading", { name: "Mes chantiers", level: 1 })).toBeVisible();
   await expect(paul.getByText("Aucun chantier ne vous est encore attribué.")).toBeVisible();
-  await expect(paul.getByRole("navigation", { name: "Administration" }).getByRole("link")).toHaveText([
+  // On a phone the sections are in the « Menu » drawer.
+  await paul.getByRole("button", { name: "Menu" }).click();
+  const drawer = paul.getByRole("dialog", { name: "Menu de l'administration" });
+  await expect(drawer.getByRole("navigation", { name: "Administration" }).getByRole("link")).toHaveText([
     "Mes chantiers",
   ]);
+  await drawer.getByRole("button", { name: "Fermer le menu" }).click();
+  await expect(drawer).toBeHidden();
 
   // The server refuses the rest, whatever the menu shows.
   const leads = await paul.request.get("/api/leads");
