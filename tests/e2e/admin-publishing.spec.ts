@@ -1,10 +1,14 @@
 import { expect, expectToast, test, uniqueTitle, type ApiItem } from "./support/admin";
-import { slugOf, createArticle, anonymousText, status, contentArea } from "./support/publishing";
+import { slugOf, createArticle, anonymousText, status, contentArea, preferMarkdown } from "./support/publishing";
 
 /**
  * Decision 042: drafts of published items and autosave, revisions and restore, scheduled
  * publishing, shared draft previews — as the artisan uses them in the editors.
  */
+
+test.beforeEach(async ({ adminPage }) => {
+  await preferMarkdown(adminPage);
+});
 
 test("editing a published article three times: public page changes only when published; history and restore", async ({
   adminPage: page,
@@ -50,7 +54,8 @@ test("editing a published article three times: public page changes only when pub
   await expect(versions.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
   await expect(versions.nth(0)).toContainText("admin");
 
-  // Compare the first with the current text, restore it.
+  // Compare the first with the current text, restore it (once the toast, which covers the list's end, is gone).
+  await expect(page.locator(".toast-root")).toHaveCount(0, { timeout: 10_000 });
   await versions.nth(2).getByRole("button").click();
   const comparison = page.getByRole("region", { name: "Comparaison avec la version actuelle" });
   await expect(comparison).toContainText("Champs modifiés : Contenu");

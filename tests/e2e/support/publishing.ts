@@ -29,3 +29,8 @@ export async function anonymousText(browser: Browser, baseURL: string, path: str
 
 export const status = (page: Page) => page.getByTestId("autosave-status");
 export const contentArea = (page: Page) => page.getByLabel("Contenu (Markdown)");
+
+/** The article editors of these journeys open in the « Markdown » mode (the mode the browser remembers). */
+export async function preferMarkdown(page: Page) {
+  await page.context().addInitScript(() => window.localStorage.setItem("atelier:editeur:mode", "markdown"));
+}

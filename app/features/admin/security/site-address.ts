@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { relyingParty } from "#domain/passkeys.ts";
 
 /**
  * Passkeys belong to the site's address (SITE_URL): opened at another one (an IP address,
@@ -9,13 +10,14 @@ export function useWrongAddressMessage(): () => string | null {
   const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
   return () => {
     if (!siteUrl || typeof window === "undefined") return null;
-    let expected: URL;
+    let expected: string;
     try {
-      expected = new URL(siteUrl);
+      // The origin passkeys answer to (localhost for a loopback SITE_URL, as on the server).
+      expected = relyingParty(siteUrl).origin;
     } catch {
       return null;
     }
-    if (window.location.origin === expected.origin) return null;
-    return `Les clés d'accès ne fonctionnent qu'à l'adresse officielle du site : ${expected.origin}. Vous êtes sur ${window.location.origin}. Ouvrez ${expected.origin}/admin/login et réessayez (ou connectez-vous avec le mot de passe).`;
+    if (window.location.origin === expected) return null;
+    return `Les clés d'accès ne fonctionnent qu'à l'adresse officielle du site : ${expected}. Vous êtes sur ${window.location.origin}. Ouvrez ${expected}/admin/login et réessayez (ou connectez-vous avec le mot de passe).`;
   };
 }

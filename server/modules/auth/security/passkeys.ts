@@ -17,18 +17,9 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** The site's name shown by the browser's passkey dialog ('Entreprise' settings). */
 export const rpName = () => `${currentBusiness().name} — administration`;
 
-/**
- * The relying party from SITE_URL: its host name is the RP ID, its origin the only accepted one.
- * An IP address cannot be an RP ID, so a loopback SITE_URL (http://127.0.0.1:PORT, development and
- * tests) uses `localhost` on the same port — also a secure context for the browser.
- */
-export function relyingParty(siteUrl: string): { rpID: string; origin: string } {
-  const url = new URL(siteUrl);
-  if (url.hostname === "127.0.0.1" || url.hostname === "[::1]") {
-    return { rpID: "localhost", origin: `${url.protocol}//localhost${url.port ? `:${url.port}` : ""}` };
-  }
-  return { rpID: url.hostname, origin: url.origin };
-}
+import { relyingParty } from "#domain/passkeys.ts";
+
+export { relyingParty };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");

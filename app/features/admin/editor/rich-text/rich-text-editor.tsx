@@ -29,6 +29,24 @@ export interface RichTextHandle {
 
 type Mode = "visual" | "markdown";
 
+/** The input mode chosen last on this browser (a private window or a full storage: the visual one). */
+const MODE_KEY = "atelier:editeur:mode";
+function readStoredMode(): Mode | null {
+  try {
+    const value = window.localStorage.getItem(MODE_KEY);
+    return value === "markdown" || value === "visual" ? value : null;
+  } catch {
+    return null;
+  }
+}
+function storeMode(mode: Mode) {
+  try {
+    window.localStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Not kept: the editor opens in the visual mode next time.
+  }
+}
+
 const toolClass =
   "inline-flex size-9 items-center justify-center rounded-lg text-forest-dark transition hover:bg-cream aria-pressed:bg-forest aria-pressed:text-cream disabled:opacity-40";
 
@@ -159,7 +177,15 @@ export function RichTextEditor({
   handleRef?: Ref<RichTextHandle>;
   minHeight?: string;
 }) {
-  const [mode, setMode] = useState<Mode>("visual");
+  const [mode, setModeState] = useState<Mode>("visual");
+  // The mode last chosen on this browser is kept: whoever writes in Markdown finds it again.
+  useEffect(() => {
+    if (readStoredMode() === "markdown") setModeState("markdown");
+  }, []);
+  const setMode = (next: Mode) => {
+    setModeState(next);
+    storeMode(next);
+  };
   const [linkDialog, setLinkDialog] = useState<string | null | false>(false);
   const [picker, setPicker] = useState(false);
   const [pendingImage, setPendingImage] = useState<MediaItem | null>(null);
@@ -217,7 +243,7 @@ export function RichTextEditor({
   }
   useImperativeHandle(handleRef, () => ({
     insertMedia: (item) => {
-      setMode("visual");
+      setModeState("visual");
       if (item.type === "image") insertImage(item);
       else insertLink(item);
     },
