@@ -21,6 +21,7 @@ import { pageErrorHandler } from "./http/errors.ts";
 import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
 import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
+import { StorageError, storageProblem, type Storage, type StorageProblem } from "./infra/storage/types.ts";
 
 export interface AppOptions {
   config: Config;
@@ -58,10 +59,15 @@ export function createApp(options: AppOptions): Express {
     const services = getServices();
     const ok = services ? await services.database.ping().catch(() => false) : false;
     // The storage is reported, not required: pages keep being served while a bucket is out of reach.
-    const storage = services ? await storageHealth(services) : undefined;
-    res
-      .status(ok ? 200 : 503)
-      .json({ status: ok ? "ok" : services ? "database-unavailable" : "starting", ...(storage ? { storage } : {}) });
+    // A full or read-only disk is said here (issue 24, finding 8), still with 200: the pages and the
+    // requests without files keep working, and a load balancer must not drop every instance at once.
+    const [storage, privateStorage] = services
+      ? await Promise.all([storageHealth(services, "storage"), storageHealth(services, "privateStorage")])
+      : [];
+    res.status(ok ? 200 : 503).json({
+      status: ok ? "ok" : services ? "database-unavailable" : "starting",
+      ...(storage ? { storage, privateStorage } : {}),
+    });
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -169,20 +175,35 @@ export function createApp(options: AppOptions): Express {
   return app;
 }
 
-/** The storage's probe (write then delete), at most every 30 s: /healthz is polled often. */
-const storageChecks = new WeakMap<
-  Services,
-  { at: number; result: Promise<{ kind: string; status: "ok" | "unavailable" }> }
->();
-function storageHealth(services: Services) {
-  const last = storageChecks.get(services);
-  if (last && Date.now() - last.at < 30_000) return last.result;
-  const result = services.storage.check().then(
-    () => ({ kind: services.storage.kind, status: "ok" as const }),
-    () => ({ kind: services.storage.kind, status: "unavailable" as const }),
+/** What /healthz says of a storage that refuses writes (French, for whoever reads the probe). */
+const storageProblemMessages: Record<StorageProblem, string> = {
+  full: "Stockage plein : les fichiers envoyés (photos, plans, médias) sont refusés jusqu'à ce que de la place soit libérée.",
+  "read-only": "Stockage en lecture seule : les fichiers envoyés sont refusés.",
+  unavailable: "Stockage injoignable : les fichiers envoyés sont refusés.",
+};
+type StorageHealth = { kind: string; status: "ok" | StorageProblem; message?: string };
+
+/** A storage's probe (write then delete), at most every 30 s (10 s while failing): /healthz is polled often. */
+const storageChecks = new WeakMap<Storage, { at: number; ttl: number; result: Promise<StorageHealth> }>();
+function storageHealth(services: Services, which: "storage" | "privateStorage") {
+  const storage = services[which];
+  const last = storageChecks.get(storage);
+  if (last && Date.now() - last.at < last.ttl) return last.result;
+  const entry = {
+    at: Date.now(),
+    ttl: 30_000,
+    result: Promise.resolve<StorageHealth>({ kind: storage.kind, status: "ok" }),
+  };
+  entry.result = storage.check().then(
+    () => ({ kind: storage.kind, status: "ok" as const }),
+    (err: unknown) => {
+      entry.ttl = 10_000;
+      const problem = err instanceof StorageError ? err.problem : storageProblem(err);
+      return { kind: storage.kind, status: problem, message: storageProblemMessages[problem] };
+    },
   );
-  storageChecks.set(services, { at: Date.now(), result });
-  return result;
+  storageChecks.set(storage, entry);
+  return entry.result;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

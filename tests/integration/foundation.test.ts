@@ -8,7 +8,11 @@ describe(`foundation (${testDatabase})`, () => {
   it("reports healthy once the database is ready", async () => {
     const res = await server.fetch("/healthz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", storage: { kind: "fs", status: "ok" } });
+    expect(await res.json()).toEqual({
+      status: "ok",
+      storage: { kind: "fs", status: "ok" },
+      privateStorage: { kind: "fs", status: "ok" },
+    });
   });
 
   it("renders the home page on the server with the navigation and the footer", async () => {

@@ -4,7 +4,8 @@ import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { AttachmentField, useAttachments } from "./lead-form/attachments";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "#domain/submission-key.ts";
 import { VisitLink } from "./lead-form/visit-link.tsx";
 
 /** Where the form posts without JavaScript (route action of app/routes/site/quote.tsx). */
@@ -16,9 +17,20 @@ export const QUOTE_FORM_ACTION = "/devis";
  * hydrated; without JavaScript it is a plain form posted to /devis.
  * `headingLevel`: 2 on /devis, where the form's title follows the page's h1 (no skipped level).
  */
-export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProps & { headingLevel?: 2 | 3 }) {
+export function QuoteFormView({
+  headingLevel = 3,
+  submissionKey = "",
+  ...initial
+}: LeadFormViewProps & { headingLevel?: 2 | 3; submissionKey?: string }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const attachments = useAttachments(initial.attachments);
+  /**
+   * The idempotency key (issue 24): the one of the submission being corrected, else the server's;
+   * drawn again here once hydrated (a cached page gives everyone the same) and after each success.
+   * A retry after a lost answer sends the same key: the server answers the first result.
+   */
+  const [key, setKey] = useState(initial.values?.[SUBMISSION_KEY_FIELD] || submissionKey);
+  const keyRef = useRef(key);
   /** After a success: the booking page of the technical visit. */
   const [visitUrl, setVisitUrl] = useState("");
   const form = useLeadForm({
@@ -32,7 +44,7 @@ export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProp
       const result = await attachments.waitForTokens();
       return "error" in result
         ? { error: result.error, field: ATTACHMENT_FIELD }
-        : { body: { [ATTACHMENT_FIELD]: result.tokens } };
+        : { body: { [ATTACHMENT_FIELD]: result.tokens, [SUBMISSION_KEY_FIELD]: keyRef.current } };
     },
     onSent: (answer) => {
       attachments.reset();
@@ -40,6 +52,10 @@ export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProp
     },
   });
   const f = form.field;
+  useEffect(() => {
+    keyRef.current = newSubmissionKey();
+    setKey(keyRef.current);
+  }, [form.generation]);
 
   return (
     <>
@@ -112,6 +128,7 @@ export function QuoteFormView({ headingLevel = 3, ...initial }: LeadFormViewProp
           className="sm:col-span-2"
           placeholder="Essences de bois, finitions, contraintes, inspirations…"
         />
+        <input type="hidden" name={SUBMISSION_KEY_FIELD} value={key} />
         <AttachmentField
           id={`${f(ATTACHMENT_FIELD).id}`}
           hydrated={form.hydrated}

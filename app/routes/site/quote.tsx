@@ -3,6 +3,7 @@ import { QuoteFormView } from "#app/components/site/quote-form.tsx";
 import { LeadPage } from "#app/components/site/lead-form/lead-page.tsx";
 import { leadFormAction } from "#app/lib/lead-action.server.ts";
 import { Island } from "#app/islands/island.tsx";
+import { newSubmissionKey } from "#domain/submission-key.ts";
 
 /** /devis: the quote form on its own page, and the target of the form posted without JavaScript. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -25,6 +26,7 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
           errors: actionData?.errors,
           notice: actionData?.message,
           attachments: actionData?.attachments,
+          submissionKey: newSubmissionKey(),
         }}
       />
     </LeadPage>

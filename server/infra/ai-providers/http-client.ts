@@ -1,6 +1,6 @@
 import type { Logger } from "#server/logger.ts";
 import { AiProviderError, errorFromStatus } from "./errors.ts";
-import { isPublicUrl } from "./foreign-url.ts";
+import { fetchPinned, resolvePublic, type PinnedAddress } from "./foreign-url.ts";
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -36,7 +36,7 @@ export function createHttpClient(options: HttpClientOptions) {
    * URL (an image the provider points to) gets no key, no redirect, and must not resolve to a
    * private address, unless it is on the provider's own host (configured by the operator).
    */
-  async function target(path: string): Promise<{ url: string; own: boolean }> {
+  async function target(path: string): Promise<{ url: URL; own: boolean; pinned: PinnedAddress | null }> {
     let url: URL;
     try {
       url = /^https?:\/\//i.test(path) ? new URL(path) : new URL(`${base}${path}`);
@@ -44,23 +44,33 @@ export function createHttpClient(options: HttpClientOptions) {
       throw new AiProviderError("malformed");
     }
     const own = url.origin === baseUrl.origin && url.pathname.startsWith(baseUrl.pathname);
-    if (!own && url.hostname !== baseUrl.hostname && !(await isPublicUrl(url))) {
+    if (own || url.hostname === baseUrl.hostname) return { url, own, pinned: null };
+    // A foreign host: resolved once here, and fetched from that very address (no DNS rebinding).
+    const pinned = await resolvePublic(url);
+    if (!pinned) {
       logger.warn("ai provider url refused", { host: url.hostname });
       throw new AiProviderError("malformed");
     }
-    return { url: url.href, own };
+    return { url, own, pinned };
   }
 
   async function send(path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-    const { url, own } = await target(path);
+    const { url, own, pinned } = await target(path);
     let res: Response;
     try {
-      res = await fetch(url, {
-        ...init,
-        signal,
-        headers: { ...(own ? { Authorization: `Bearer ${apiKey}` } : {}), ...(init.headers as Record<string, string>) },
-        redirect: "error",
-      });
+      const headers = {
+        ...(own ? { Authorization: `Bearer ${apiKey}` } : {}),
+        ...(init.headers as Record<string, string>),
+      };
+      res = pinned
+        ? await fetchPinned(
+            url,
+            pinned,
+            { method: init.method, headers, body: init.body as string | undefined },
+            signal,
+            MAX_DOWNLOAD,
+          )
+        : await fetch(url.href, { ...init, signal, headers, redirect: "error" });
     } catch (err) {
       throw translate(err, path);
     }

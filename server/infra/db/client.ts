@@ -104,8 +104,9 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
 
   async function connectListener(): Promise<void> {
     if (closed || listeners.size === 0) return;
+    let client: PoolClient | null = null;
     try {
-      const client = await pool.connect();
+      client = await pool.connect();
       client.on("notification", (msg) => {
         for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? "");
       });
@@ -118,7 +119,9 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
       // Whatever was missed while disconnected is unknown: tell every listener to start afresh.
       for (const [, fns] of listeners) for (const fn of fns) fn("*");
     } catch {
-      scheduleReconnect(null);
+      // A client taken but not listening (PostgreSQL died again between the connection and LISTEN)
+      // goes back destroyed: kept, each retry would leak one until the pool is exhausted (issue 24).
+      scheduleReconnect(client);
     }
   }
 

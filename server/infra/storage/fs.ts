@@ -4,7 +4,7 @@ import { lstat, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:f
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, idPattern, StorageError, type Storage } from "./types.ts";
+import { assertKey, idPattern, StorageError, storageProblem, type Storage } from "./types.ts";
 
 /** fsync of a folder (its entries: a rename, a new file); not possible everywhere (Windows): skipped there. */
 async function syncDirectory(dir: string): Promise<void> {
@@ -107,7 +107,7 @@ export function createFsStorage(root: string, options: { private?: boolean } = {
       } catch (err) {
         throw new StorageError(
           `Le dossier des médias (${root}) n'est pas accessible en écriture : ${(err as Error).message}`,
-          { cause: err },
+          { cause: err, problem: storageProblem(err) },
         );
       }
     },

@@ -11,7 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertKey, idPattern, StorageError, type Storage } from "./types.ts";
+import { assertKey, idPattern, StorageError, storageProblem, type Storage } from "./types.ts";
 
 export interface S3Options {
   endpoint?: string;
@@ -168,7 +168,10 @@ export function createS3Storage(options: S3Options): Storage {
             : status === 403
               ? "accès refusé (vérifiez S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY et les droits d'écriture)"
               : (err as Error).message || (err as Error).name;
-        throw new StorageError(`Stockage S3 injoignable ou non inscriptible (${where}) : ${why}`, { cause: err });
+        throw new StorageError(`Stockage S3 injoignable ou non inscriptible (${where}) : ${why}`, {
+          cause: err,
+          problem: storageProblem(err),
+        });
       }
     },
     localPath() {

@@ -41,12 +41,36 @@ export interface Storage {
   localPath(id: string, file: string): string | null;
 }
 
+/** Why a storage refuses writes, as /healthz reports it (issue 24, finding 8). */
+export type StorageProblem = "full" | "read-only" | "unavailable";
+
 /** The storage cannot be reached or written: the message is French, for the administrator. */
 export class StorageError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly problem: StorageProblem;
+  constructor(message: string, options?: { cause?: unknown; problem?: StorageProblem }) {
     super(message, options);
     this.name = "StorageError";
+    this.problem = options?.problem ?? "unavailable";
   }
+}
+
+/** A full disk or quota (ENOSPC, EDQUOT; S3: 507, « storage full », quota) or a read-only one (EROFS). */
+export function storageProblem(err: unknown): StorageProblem {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 5; depth++) {
+    const code = typeof e.code === "string" ? e.code : typeof e.Code === "string" ? e.Code : "";
+    const name = typeof e.name === "string" ? e.name : "";
+    const status = (e.$metadata as { httpStatusCode?: number } | undefined)?.httpStatusCode;
+    if (
+      code === "ENOSPC" ||
+      code === "EDQUOT" ||
+      status === 507 ||
+      /StorageFull|QuotaExceeded|InsufficientStorage/i.test(`${code} ${name}`)
+    )
+      return "full";
+    if (code === "EROFS") return "read-only";
+    e = e.cause as typeof e;
+  }
+  return "unavailable";
 }
 
 export const idPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;

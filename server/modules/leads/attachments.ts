@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import {
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
@@ -31,6 +31,8 @@ export const UNCLAIMED_BYTES_PER_ADDRESS = MAX_ATTACHMENTS_TOTAL_BYTES;
 /** Unclaimed bytes of everyone together: beyond, uploads answer 503 until the purge frees room. */
 export const UNCLAIMED_BYTES_TOTAL = 2 * 1024 ** 3;
 export const tokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
+/** The private storage's folders of attachments (`att-…`, and `att-…-src` for a photo's original). */
+const orphanCandidate = /^att-[0-9a-f]{24}(-src)?$/;
 /** How long opening a photo still being encoded waits for it before answering 503. */
 const OPEN_WAIT_MS = 20_000;
 /**
@@ -112,26 +114,38 @@ export function createAttachments(deps: {
         const storageId = `att-${randomBytes(12).toString("hex")}`;
         const token = randomBytes(24).toString("base64url");
         const file = files[i];
+        // The row first (issue 24, finding 7): a crash while the original (GPS and all) is written
+        // leaves a row 'storing' that the purge of unclaimed uploads finds, never a file nobody knows.
+        const [row] = await db
+          .insert(leadAttachments)
+          .values({
+            token,
+            storageId,
+            kind: c.kind,
+            fileName: file.name,
+            file: c.kind === "pdf" ? "plan.pdf" : c.png ? "photo.png" : "photo.jpg",
+            thumb: c.kind === "pdf" ? null : "thumb.webp",
+            mimeType: c.kind === "pdf" ? "application/pdf" : c.png ? "image/png" : "image/jpeg",
+            size: file.size,
+            state: "storing",
+            uploadAddress,
+          })
+          .returning({ id: leadAttachments.id });
         try {
           if (c.kind === "pdf") await storage.put(storageId, "plan.pdf", createReadStream(file.path));
           else await storage.put(sourceFolder(storageId), SOURCE_FILE, createReadStream(file.path));
-          const [row] = await db
-            .insert(leadAttachments)
-            .values({
-              token,
-              storageId,
-              kind: c.kind,
-              fileName: file.name,
-              file: c.kind === "pdf" ? "plan.pdf" : c.png ? "photo.png" : "photo.jpg",
-              thumb: c.kind === "pdf" ? null : "thumb.webp",
-              mimeType: c.kind === "pdf" ? "application/pdf" : c.png ? "image/png" : "image/jpeg",
-              size: file.size,
-              state: c.kind === "pdf" ? "ready" : "processing",
-              uploadAddress,
-            })
-            .returning({ id: leadAttachments.id });
+          await db
+            .update(leadAttachments)
+            .set({ state: c.kind === "pdf" ? "ready" : "processing" })
+            .where(eq(leadAttachments.id, row.id));
           if (c.kind === "image") jobs.push({ id: row.id, storageId });
         } catch (err) {
+          await db
+            .delete(leadAttachments)
+            .where(eq(leadAttachments.id, row.id))
+            .catch(() => {
+              /* the database is down: the row stays 'storing' and the purge takes it */
+            });
           await removeFiles([storageId]);
           throw err;
         }
@@ -199,7 +213,13 @@ export function createAttachments(deps: {
       const rows = await tx
         .update(leadAttachments)
         .set({ leadType: kind, leadId, uploadAddress: null })
-        .where(and(inArray(leadAttachments.token, tokens), isNull(leadAttachments.leadId)))
+        .where(
+          and(
+            inArray(leadAttachments.token, tokens),
+            isNull(leadAttachments.leadId),
+            ne(leadAttachments.state, "storing"),
+          ),
+        )
         .returning({ kind: leadAttachments.kind, size: leadAttachments.size });
       if (rows.length !== new Set(tokens).size) throw new AttachmentError("invalid", attachmentMessages.expired);
       if (rows.reduce((sum, r) => sum + r.size, 0) > MAX_ATTACHMENTS_TOTAL_BYTES)
@@ -314,6 +334,38 @@ export function createAttachments(deps: {
         .returning({ storageId: leadAttachments.storageId });
       await removeFiles(rows.map((r) => r.storageId));
       return rows.length;
+    },
+
+    /**
+     * Files of the private storage that no row knows (issue 24, finding 7): left by a crash between
+     * a row's deletion and its files' removal, or by a version that wrote the file before its row.
+     * Removed once older than `graceMs` (an upload of an older instance may still be inserting).
+     */
+    async sweepOrphans(graceMs = UNCLAIMED_TTL_HOURS * 3600_000): Promise<number> {
+      const folders = (await storage.ids()).filter((id) => orphanCandidate.test(id));
+      if (folders.length === 0) return 0;
+      const base = (folder: string) => folder.replace(/-src$/, "");
+      const known = new Set<string>();
+      for (let i = 0; i < folders.length; i += 500) {
+        const ids = [...new Set(folders.slice(i, i + 500).map(base))];
+        const rows = await db
+          .select({ storageId: leadAttachments.storageId })
+          .from(leadAttachments)
+          .where(inArray(leadAttachments.storageId, ids));
+        for (const r of rows) known.add(r.storageId);
+      }
+      let removed = 0;
+      for (const folder of folders) {
+        if (known.has(base(folder))) continue;
+        const names = await storage.list(folder);
+        const dates = await Promise.all(names.map((n) => storage.stat(folder, n)));
+        const newest = Math.max(0, ...dates.map((d) => d?.lastModified.getTime() ?? 0));
+        if (Date.now() - newest < graceMs) continue;
+        await storage.remove(folder);
+        removed++;
+      }
+      if (removed > 0) logger.warn("orphan attachment files removed", { removed });
+      return removed;
     },
   };
 }

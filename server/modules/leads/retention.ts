@@ -58,6 +58,7 @@ export async function purgeOldLeads(
   // Files go once their rows are committed away; then the uploads nobody claimed.
   await attachments?.removeFiles(result.files);
   await attachments?.purgeUnclaimed();
+  await attachments?.sweepOrphans();
   return { quotes: result.quotes, contacts: result.contacts };
 }
 

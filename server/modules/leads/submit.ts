@@ -1,7 +1,8 @@
 import { addressKey } from "../auth/attempts.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
-import { antiSpamSchema, contactMessageSchema, quoteRequestSchema } from "#domain/schemas/leads.ts";
+import { createHash } from "node:crypto";
+import { antiSpamSchema, contactMessageSchema, quoteRequestSchema, type QuoteRequest } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, emailOutbox, quoteRequests, visitLinks } from "#server/infra/db/schema.ts";
@@ -12,6 +13,7 @@ import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
 import type { RateLimiter } from "../auth/rate-limit.ts";
 import { and, eq, or, sql } from "drizzle-orm";
 import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
+import { SUBMISSION_KEY_FIELD } from "#domain/submission-key.ts";
 import { tokenPattern, type Attachments } from "./attachments.ts";
 import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
@@ -62,6 +64,28 @@ export function withoutNul(body: unknown): Record<string, unknown> {
     Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\0", "") : v]),
   );
 }
+
+const submissionKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * What identifies one submission: the form's key AND what was typed (a page served from the cache
+ * gives every visitor the same key: two visitors never type the same request). Not the upload
+ * tokens: a form posted again without JavaScript uploads its files again (the new ones, never
+ * claimed, go with the unclaimed uploads). Null without a key.
+ */
+export function submissionFingerprint(key: unknown, quote: QuoteRequest): string | null {
+  if (typeof key !== "string" || !submissionKeyPattern.test(key)) return null;
+  const fields = Object.entries(quote).sort(([a], [b]) => a.localeCompare(b));
+  return createHash("sha256")
+    .update(JSON.stringify([key, fields]))
+    .digest("base64url");
+}
+
+const uniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, d = 0; e && d < 4; d++, e = e.cause as typeof e)
+    if (e.code === "23505") return true;
+  return false;
+};
 
 interface Deps {
   db: Db;
@@ -153,6 +177,50 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
     return { id, spam };
   }
 
+  /** The quote, its files, its booking link and its e-mails in ONE transaction; its id once committed. */
+  async function storeQuote(
+    q: QuoteRequest,
+    tokens: string[],
+    reason: string,
+    visitToken: string,
+    submissionKey: string | null,
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(quoteRequests)
+        .values({ ...q, isSpam: reason !== "", spamReason: reason, submissionKey })
+        .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
+      const files = await attachments.claim(tx, tokens, "quote", row.id);
+      if (!reason) {
+        await tx.insert(visitLinks).values({ tokenHash: hashVisitToken(visitToken), leadId: row.id });
+        const visitUrl = `${config.siteUrl}${visitPath(visitToken)}`;
+        const drafts = await deliverable(
+          tx,
+          quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files, visitUrl }),
+        );
+        await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
+      }
+      return row.id;
+    });
+  }
+
+  /**
+   * The first result of a submission already stored under this key: the same lead (no e-mail
+   * again), with a booking link of its own (only the first link's hash is kept).
+   */
+  async function retried(submissionKey: string): Promise<SubmitResult | null> {
+    const [row] = await db
+      .select({ id: quoteRequests.id, isSpam: quoteRequests.isSpam })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.submissionKey, submissionKey));
+    if (!row) return null;
+    logger.info("lead submission retried", { kind: "quote", leadId: row.id });
+    if (row.isSpam) return { id: row.id, spam: true, visitToken: newVisitToken() };
+    const visitToken = newVisitToken();
+    await db.insert(visitLinks).values({ tokenHash: hashVisitToken(visitToken), leadId: row.id });
+    return { id: row.id, spam: false, visitToken };
+  }
+
   return {
     onStored(fn: (kind: LeadKind, id: number) => void) {
       storedListeners.add(fn);
@@ -163,7 +231,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
      * Spam is stored flagged, without e-mails, and reported as a success to the sender.
      */
     async submitQuote(body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
-      const { [ATTACHMENT_FIELD]: rawTokens, ...input } = withoutNul(body);
+      const { [ATTACHMENT_FIELD]: rawTokens, [SUBMISSION_KEY_FIELD]: rawKey, ...input } = withoutNul(body);
       const parsed = quoteRequestSchema.safeParse(input);
       const tokens = attachmentTokens(rawTokens);
       if (!parsed.success || tokens === null) {
@@ -173,28 +241,24 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
           errors,
         });
       }
+      const q = parsed.data;
+      const submissionKey = submissionFingerprint(rawKey, q);
+      // A retry of a submission already stored (its answer was lost): the first result, not a duplicate.
+      const first = submissionKey ? await retried(submissionKey) : null;
+      if (first) return first;
       await guard(meta.ip);
       const reason = spamReason(input);
       settings = await business?.get();
-      const q = parsed.data;
       const visitToken = newVisitToken();
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(quoteRequests)
-          .values({ ...q, isSpam: reason !== "", spamReason: reason })
-          .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
-        const files = await attachments.claim(tx, tokens, "quote", row.id);
-        if (!reason) {
-          await tx.insert(visitLinks).values({ tokenHash: hashVisitToken(visitToken), leadId: row.id });
-          const visitUrl = `${config.siteUrl}${visitPath(visitToken)}`;
-          const drafts = await deliverable(
-            tx,
-            quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files, visitUrl }),
-          );
-          await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
-        }
-        return row.id;
-      });
+      let id: number;
+      try {
+        id = await storeQuote(q, tokens, reason, visitToken, submissionKey);
+      } catch (err) {
+        // The same submission twice at once: the second waited for the first's commit, then collided.
+        const winner = submissionKey && uniqueViolation(err) ? await retried(submissionKey) : null;
+        if (winner) return winner;
+        throw err;
+      }
       return { ...stored("quote", id, reason !== ""), visitToken };
     },
 

@@ -2,6 +2,7 @@ import { ContactDetails } from "../contact-details";
 import { MapEmbed } from "../map-embed";
 import { Island } from "#app/islands/island.tsx";
 import { QuoteFormView } from "../quote-form";
+import { newSubmissionKey } from "#domain/submission-key.ts";
 import { SectionHeading } from "../section-heading";
 
 /** Home contact section (anchor #contact): details and map on the left, the quote form on the right. */
@@ -21,7 +22,7 @@ export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
             <MapEmbed embedUrl={mapEmbedUrl} />
           </div>
           <div>
-            <Island name="quote-form" component={QuoteFormView} props={{}} />
+            <Island name="quote-form" component={QuoteFormView} props={{ submissionKey: newSubmissionKey() }} />
           </div>
         </div>
       </div>

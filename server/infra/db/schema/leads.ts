@@ -36,8 +36,17 @@ export const quoteRequests = pgTable(
     visitRequest: boolean("visit_request").notNull().default(false),
     newsletterConsent: boolean("newsletter_consent").notNull().default(false),
     rgpdConsent: boolean("rgpd_consent").notNull(),
+    /**
+     * SHA-256 of the form's hidden random key and of what was sent (issue 24, finding 10): a retry
+     * of the same submission (a double click, a POST resent after a lost answer) finds this row
+     * and answers it instead of storing a duplicate. Null for a submission without a key.
+     */
+    submissionKey: text("submission_key"),
   },
-  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    index("quote_requests_created_idx").on(t.createdAt),
+    uniqueIndex("quote_requests_submission_key_idx").on(t.submissionKey),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -111,7 +120,8 @@ export const leadAttachments = pgTable(
     /**
      * 'processing': the visitor's original waits for the image worker in `{storageId}-src/upload.bin`
      * (never served); 'ready': `file`/`thumb` are the re-encoded photo; 'unreadable': it could not
-     * be decoded (original removed). PDFs are 'ready' at once.
+     * be decoded (original removed). PDFs are 'ready' once stored. 'storing': the row is written
+     * before the file (issue 24): a crash meanwhile leaves this row, purged with unclaimed uploads.
      */
     state: text("state").notNull().default("ready"),
     /**

@@ -9,6 +9,7 @@ import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { escapeHtml } from "#server/modules/leads/emails.ts";
 import type { Outbox } from "#server/modules/mail/outbox.ts";
 import { verifyPassword } from "../passwords.ts";
+import { createAttempts, tooManyAttemptsMessage } from "../attempts.ts";
 import { createSecurityJournal, methodLabels } from "./journal.ts";
 import { createPasskeys } from "./passkeys.ts";
 import { createTotp, normalizeRecoveryCode, type TotpService } from "./totp.ts";
@@ -18,6 +19,18 @@ import { describeUserAgent } from "./user-agent.ts";
 export const SECOND_FACTOR_TTL_MS = 5 * 60_000;
 export const SECOND_FACTOR_FAILED = "Code de vérification incorrect.";
 export const SECOND_FACTOR_EXPIRED = "Votre connexion a expiré. Saisissez à nouveau vos identifiants.";
+/**
+ * Per ACCOUNT (whatever the addresses, issue 24 finding 9): 10 wrong codes lock the second step
+ * 15 minutes, and the business and the account's owner are e-mailed.
+ */
+export const SECOND_FACTOR_ACCOUNT_FAILURES = 10;
+export const SECOND_FACTOR_ACCOUNT_LOCK_MS = 15 * 60_000;
+const accountPolicy = {
+  free: SECOND_FACTOR_ACCOUNT_FAILURES,
+  baseLockMs: SECOND_FACTOR_ACCOUNT_LOCK_MS,
+  maxLockMs: SECOND_FACTOR_ACCOUNT_LOCK_MS,
+};
+const accountKey = (userId: number) => `2fa:user:${userId}`;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 /** A session's reference in the list: derived from its stored hash, never the cookie itself. */
@@ -48,6 +61,7 @@ export function createAccountSecurity(deps: {
   const journal = createSecurityJournal(db, logger);
   const totp = deps.totp ?? createTotp(db);
   const passkeys = createPasskeys(db, config.siteUrl);
+  const attempts = createAttempts(db);
 
   /** The French e-mail to MAIL_TO after a login from a browser this account never used. */
   async function newDeviceMail(username: string, method: string, ctx: LoginContext, at: Date, email: string) {
@@ -78,19 +92,59 @@ export function createAccountSecurity(deps: {
       "",
       "— Le site de l'atelier",
     ];
+    // A team member is warned at his own address (issue 28); the first admin has none: the business's.
+    await securityMail([email || businessInbox()], "Nouvelle connexion à l'administration du site", lines);
+  }
+
+  const businessInbox = () => config.MAIL_TO ?? currentBusiness().email;
+
+  /** Queues one French security e-mail (text and its HTML) to each distinct address. */
+  async function securityMail(to: string[], subject: string, lines: string[]) {
     const text = lines.join("\n");
     const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5">${lines
       .map((l) => (l ? `<p style="margin:0 0 4px">${escapeHtml(l)}</p>` : "<br>"))
       .join("")}</div>`;
-    await db.insert(emailOutbox).values({
-      kind: "security",
-      // A team member is warned at his own address (issue 28); the first admin has none: the business's.
-      to: email || (config.MAIL_TO ?? currentBusiness().email),
-      subject: "Nouvelle connexion à l'administration du site",
-      text,
-      html,
-    });
+    const addresses = [...new Set(to.filter(Boolean).map((a) => a.toLowerCase()))];
+    if (addresses.length === 0) return;
+    await db
+      .insert(emailOutbox)
+      .values(addresses.map((address) => ({ kind: "security", to: address, subject, text, html })));
     outbox.kick();
+  }
+
+  /**
+   * Ten wrong second-factor codes on one account (from anywhere): the step is locked 15 minutes;
+   * the business and the account's owner are told, and the lock is journalled.
+   */
+  async function secondFactorLocked(user: { id: number; username: string; email: string }, ctx: LoginContext) {
+    const minutes = SECOND_FACTOR_ACCOUNT_LOCK_MS / 60_000;
+    await journal.record({
+      type: "second_factor_locked",
+      userId: user.id,
+      username: user.username,
+      method: "totp",
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      detail: `${SECOND_FACTOR_ACCOUNT_FAILURES} codes faux : bloqué ${minutes} min`,
+    });
+    const lines = [
+      "Bonjour,",
+      "",
+      `Le mot de passe du compte « ${user.username} » de l'administration du site a été saisi correctement, puis ${SECOND_FACTOR_ACCOUNT_FAILURES} codes de vérification faux ont été essayés (dernier essai le ${frDateTime.format(new Date())}, adresse IP ${ctx.ip || "inconnue"}).`,
+      "",
+      `Par précaution, la vérification en deux étapes de ce compte est bloquée pendant ${minutes} minutes.`,
+      "",
+      "Si ce n'était pas vous, quelqu'un connaît ce mot de passe :",
+      `1. Changez-le dès que possible (${config.siteUrl}/admin/mot-de-passe).`,
+      `2. Ouvrez « Sécurité du compte » (${config.siteUrl}/admin/securite) et déconnectez les autres appareils.`,
+      "",
+      "— Le site de l'atelier",
+    ];
+    await securityMail(
+      [businessInbox(), user.email],
+      "Compte bloqué : trop de codes de vérification faux",
+      lines,
+    ).catch((err: unknown) => logger.error("second factor lock e-mail not queued", { err }));
   }
 
   return {
@@ -127,6 +181,23 @@ export function createAccountSecurity(deps: {
         throw new AuthError("unauthorized", SECOND_FACTOR_EXPIRED);
       const user = pending.user;
       if (user.status !== "active") throw new AuthError("unauthorized", SUSPENDED_MESSAGE);
+      // The account's own counter first: codes guessed from many addresses lock it too.
+      const reserved = await attempts.reserveAttempt(accountKey(user.id), accountPolicy);
+      if (!reserved.allowed) {
+        await journal.recordRefusal({
+          type: "login_locked",
+          userId: user.id,
+          username: user.username,
+          method: "totp",
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        });
+        throw new AuthError(
+          "rate-limited",
+          tooManyAttemptsMessage(reserved.retryAfterSec, "code de vérification"),
+          reserved.retryAfterSec,
+        );
+      }
       let method: string;
       try {
         method = await auth.throttled(user.username, ctx.ip, SECOND_FACTOR_FAILED, async () => {
@@ -139,6 +210,8 @@ export function createAccountSecurity(deps: {
           return null;
         });
       } catch (err) {
+        if (err instanceof AuthError && err.kind === "unauthorized" && reserved.count >= SECOND_FACTOR_ACCOUNT_FAILURES)
+          await secondFactorLocked(user, ctx);
         if (err instanceof AuthError) {
           await journal.recordRefusal({
             type: err.kind === "rate-limited" ? "login_locked" : "second_factor_failure",
@@ -151,6 +224,7 @@ export function createAccountSecurity(deps: {
         }
         throw err;
       }
+      await attempts.clearAttempts(accountKey(user.id));
       await db.delete(authChallenges).where(eq(authChallenges.id, id));
       if (method === "password+recovery") {
         const left = (await totp.status(user.id)).recoveryCodesLeft;

@@ -13,6 +13,7 @@ export const securityEventLabels = {
   login_failure: "Échec de connexion",
   login_locked: "Connexion bloquée (trop de tentatives)",
   second_factor_failure: "Code de vérification refusé",
+  second_factor_locked: "Double authentification bloquée (trop de codes faux)",
   logout: "Déconnexion",
   session_ended: "Session fermée à distance",
   other_sessions_ended: "Autres appareils déconnectés",
