@@ -46,6 +46,19 @@ describe(`page cache and response headers (${testDatabase})`, () => {
     expect(admin.headers.get("x-page-cache")).toBeNull();
   });
 
+  it("lets the admin's route discovery through untouched (its parameters kept: no reload of the page)", async () => {
+    const html = await (await server.fetch("/admin/login")).text();
+    const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+    expect(manifestUrl).toBeTruthy();
+    const version = /"version":"([^"]+)"/.exec(await (await server.fetch(manifestUrl!)).text())?.[1];
+    expect(version).toBeTruthy();
+    const res = await server.fetch(`/__manifest?paths=%2Fadmin%2Farticles%2Fnew&version=${version}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-remix-reload-document")).toBeNull();
+    expect(res.headers.get("x-page-cache")).toBeNull();
+    expect(Object.keys((await res.json()) as object).length).toBeGreaterThan(0);
+  });
+
   it("sends the security headers, with a CSP that allows the page's own inline scripts only", async () => {
     const res = await server.fetch("/a-propos");
     const csp = res.headers.get("content-security-policy") ?? "";

@@ -6,7 +6,10 @@ import { buildCsp, inlineScriptHashes } from "#server/http/csp.ts";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 // /avis/donner/<token>: a client's personal review form; /rendez-vous/<token> and /agenda/<secret>.ics: private, never cached nor shared.
+// /__manifest: React Router's route discovery in the admin; its `version` and `p` parameters must
+// reach it (without them every client navigation became a full reload).
 const uncachedPrefixes = [
+  "/__manifest",
   "/admin",
   "/api",
   "/media",
