@@ -3,9 +3,9 @@ import { expect, expectToast, test, uniqueTitle } from "./support/admin";
 
 /**
  * Issue 32: the logo and the home page's photo are chosen in « Textes du site » from the media
- * library, and the public site shows them (header and first screen of the home page).
+ * library, a home section's introduction is written there, and the public site shows them.
  */
-test("the logo and the home photo chosen in « Textes du site » show on the public site", async ({
+test("the logo, the home photo and a home section's text set in « Textes du site » show on the public site", async ({
   adminPage: page,
 }) => {
   test.setTimeout(90_000);
@@ -52,6 +52,8 @@ test("the logo and the home photo chosen in « Textes du site » show on the pub
       "src",
       new RegExp(uploaded.logo.id),
     );
+    const intro = uniqueTitle("Chaque meuble naît d'un croquis à main levée");
+    await page.getByLabel("Introduction de « Nos services »").fill(intro);
     await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expectToast(page, "Informations enregistrées");
 
@@ -60,6 +62,7 @@ test("the logo and the home photo chosen in « Textes du site » show on the pub
     await site.goto("/");
     await expect(site.locator("header").first().locator(`img[src*="${uploaded.logo.id}"]`)).toHaveCount(1);
     await expect(site.locator(`main img[src*="${uploaded.hero.id}"]`).first()).toBeAttached();
+    await expect(site.locator("#services-title").locator("..")).toContainText(intro);
     await visitor.close();
   } finally {
     expect((await page.request.put("/api/admin/entreprise", { data: settings.settings })).status()).toBe(200);

@@ -18,6 +18,8 @@ import { ServiceCard } from "#app/components/site/service-card.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { Island } from "#app/islands/island.tsx";
+import { homeText } from "#domain/home-texts.ts";
+import { frenchSpacing } from "#domain/typography.ts";
 
 /**
  * Projects of the gallery's 'Tout' (the first ones, in the artisan's order: five rows of three);
@@ -75,10 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-title" className="py-20 md:py-28">
         <div className="container-site">
           <SectionHeading eyebrow="Savoir-faire" title="Nos services" id="services-title">
-            <p>
-              Du relevé de mesures à la pose, chaque ouvrage est dessiné pour votre intérieur et fabriqué dans notre
-              atelier de {business.address.city}.
-            </p>
+            <p>{frenchSpacing(homeText("services", business))}</p>
           </SectionHeading>
           <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
             {(x) => <ServiceCard service={x} />}
@@ -92,10 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="portfolio-title" className="bg-cream py-20 md:py-28">
         <div className="container-site">
           <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
-            <p>
-              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en {business.address.region}, de
-              Bordeaux au Bassin d'Arcachon.
-            </p>
+            <p>{frenchSpacing(homeText("portfolio", business))}</p>
           </SectionHeading>
           <CardGrid items={projects} keyOf={(x) => x.id}>
             {(x) => <ProjectCard project={x} />}
@@ -107,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="gallery-title" className="py-20 md:py-28">
         <div className="container-site">
           <SectionHeading eyebrow="Galerie" title="Galerie de projets" id="gallery-title">
-            <p>Choisissez une catégorie pour parcourir nos ouvrages.</p>
+            <p>{frenchSpacing(homeText("gallery", business))}</p>
           </SectionHeading>
           <Island
             name="project-gallery"
