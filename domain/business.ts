@@ -58,6 +58,7 @@ export const businessSeed: BusinessSettings = {
   heroImage: "/media/seed-hero-atelier/1600.webp",
   timeline,
   team,
+  homeTexts: { services: "", portfolio: "", gallery: "", contact: "" },
 };
 
 // ---------------------------------------------------------------- dates (Europe/Paris)

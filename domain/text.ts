@@ -97,3 +97,21 @@ export function formatDateLong(value: string | number | Date | null | undefined)
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
 }
+
+/**
+ * The accented letters of French (and neighbours) and their plain letter, one for one: the admin
+ * searches fold both the text and the term with them (PostgreSQL `translate()` on the server side,
+ * server/infra/db/paging.ts), so « ebeniste » finds « Ébéniste » and « chene » finds « chêne ».
+ */
+export const ACCENTED = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝŸýÿ";
+export const UNACCENTED = "AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYYyy";
+
+/** The text with its accented letters replaced as `translate(text, ACCENTED, UNACCENTED)` does. */
+export function foldAccents(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const at = ACCENTED.indexOf(char);
+    out += at === -1 ? char : UNACCENTED[at];
+  }
+  return out;
+}

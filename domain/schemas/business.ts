@@ -157,6 +157,8 @@ export const businessSettingsSchema = z.object({
   team: z
     .array(z.object({ name: required(80, "Le nom est requis"), role: text(120), bio: text(1200) }))
     .max(40, "40 personnes au maximum"),
+  /** The introductions of the home page's sections (domain/home-texts.ts); empty: the default text. */
+  homeTexts: z.object({ services: text(600), portfolio: text(600), gallery: text(600), contact: text(600) }),
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

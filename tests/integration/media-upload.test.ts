@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -219,11 +221,11 @@ describe(`media upload (${testDatabase})`, () => {
     }
   });
 
-  it("lists the library (GET /api/media): newest first, searched in names and descriptions, filtered by type", async () => {
+  it("lists the library (GET /api/media) a page at a time: newest first, searched in names and descriptions whatever the accents, filtered by type", async () => {
     const res = await upload(
       "Notice de pose",
       "Notice Escalier Zèbre.txt",
-      { type: "document", description: "Pose du limon" },
+      { type: "document", description: "Pose du limon en chêne" },
       "text/plain",
     );
     expect(res.status).toBe(201);
@@ -231,20 +233,68 @@ describe(`media upload (${testDatabase})`, () => {
     const list = async (query: string) => {
       const answer = await server.fetch(`/api/media?${query}`, { cookie });
       expect(answer.status).toBe(200);
-      return (await answer.json()) as { items: { id: string; fileName: string }[]; total: number };
+      const items = (await answer.json()) as { id: string; fileName: string; url: string }[];
+      return {
+        items,
+        total: Number(answer.headers.get("X-Total-Count")),
+        pages: Number(answer.headers.get("X-Page-Count")),
+      };
     };
     const all = await list("");
     expect(all.items[0].id).toBe(notice.id);
-    // The seeded illustrations are in the library too.
+    // The seeded illustrations are in the library too, 48 a page by default.
     expect(all.total).toBeGreaterThan(30);
-    // Every word must match, in any field, whatever the case.
+    expect(all.items.length).toBe(Math.min(48, all.total));
+    // Every word must match, in any field, whatever the case and the accents.
     expect((await list("q=zèbre%20LIMON")).items.map((m) => m.id)).toEqual([notice.id]);
+    expect((await list("q=ZEBRE%20chene")).items.map((m) => m.id)).toEqual([notice.id]);
     expect((await list("q=zèbre&type=image")).total).toBe(0);
     expect((await list("q=zèbre&type=document")).items.map((m) => m.id)).toEqual([notice.id]);
     // LIKE wildcards are searched as text.
     expect((await list("q=%25")).total).toBe(0);
-    expect((await list("offset=48")).items.length).toBe(Math.max(0, Math.min(48, all.total - 48)));
+    // Pages: 10 a page, the second page continues the first, never the same media twice.
+    const first = await list("pageSize=10");
+    const second = await list("pageSize=10&page=2");
+    expect(first.pages).toBe(Math.ceil(all.total / 10));
+    expect(second.items.length).toBe(10);
+    expect(second.items.some((m) => first.items.some((f) => f.id === m.id))).toBe(false);
+    expect((await list(`pageSize=10&page=${first.pages + 1}`)).items).toEqual([]);
     expect((await server.fetch("/api/media?type=exe", { cookie })).status).toBe(400);
+    expect((await server.fetch("/api/media?sort=secret", { cookie })).status).toBe(400);
     expect((await server.fetch("/api/media", { cookie: "atelier_session=inconnue" })).status).toBe(401);
+  });
+
+  it("deletes a media with all its files only once no content uses it", async () => {
+    const res = await upload(await phoneJpeg(800, 600), "banc.jpg", { description: "Banc en frêne" }, "image/jpeg");
+    expect(res.status).toBe(201);
+    const photo = (await res.json()) as { id: string; url: string };
+    await waitForMediaJobs(server, [photo.id]);
+    expect((await server.fetch(photo.url)).status).toBe(200);
+
+    // Shown by a project: refused, and the project is named.
+    const created = await server.fetch("/api/portfolio", {
+      method: "POST",
+      cookie,
+      json: { title: "Banc de jardin", slug: "banc-de-jardin", category: "cuisine", featuredImage: photo.url },
+    });
+    expect(created.status).toBe(201);
+    const project = (await created.json()) as { id: number };
+    const usage = await server.fetch(`/api/media/${photo.id}/usage`, { cookie });
+    expect((await usage.json()).uses).toEqual([
+      { label: "Réalisation « Banc de jardin »", href: `/admin/editor/portfolio/${project.id}` },
+    ]);
+    const refused = await server.fetch(`/api/media/${photo.id}`, { method: "DELETE", cookie });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toContain("Banc de jardin");
+    expect((await server.fetch(photo.url)).status).toBe(200);
+
+    // Once the project no longer shows it: deleted, every file gone (source and variants).
+    expect((await server.fetch(`/api/portfolio/${project.id}`, { method: "DELETE", cookie })).status).toBeLessThan(300);
+    const deleted = await server.fetch(`/api/media/${photo.id}`, { method: "DELETE", cookie });
+    expect(deleted.status).toBe(204);
+    expect((await server.fetch(photo.url)).status).toBe(404);
+    expect((await server.fetch(`/api/media/${photo.id}`, { cookie })).status).toBe(404);
+    expect(existsSync(path.join(server.dataDir, "uploads", photo.id))).toBe(false);
+    expect((await server.fetch(`/api/media/${photo.id}`, { method: "DELETE", cookie })).status).toBe(404);
   });
 });

@@ -113,6 +113,15 @@ describe(`a grown site: pagination, list summaries, the page cache under a crowd
     const html = await (await server.fetch("/")).text();
     expect(html.match(/carnet-atelier-\d+/g)?.length ?? 0).toBeLessThan(40);
     expect(html.length).toBeLessThan(400_000);
+    // The gallery carries 'Tout' only; a category's first 6 are asked when it is chosen.
+    const gallery = /data-island="project-gallery" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(gallery.match(/&quot;id&quot;:/g)?.length).toBe(15);
+    const kitchens = await server.fetch("/api/portfolio?galerie=cuisine&pageSize=6&sort=position");
+    expect(kitchens.status).toBe(200);
+    const items = (await kitchens.json()) as { category: string; isPublished: boolean; image: string | null }[];
+    expect(items.length).toBe(6);
+    expect(items.every((p) => p.isPublished && p.category === "cuisine")).toBe(true);
+    expect((await server.fetch("/api/portfolio?galerie=inconnue")).status).toBe(400);
   });
 
   it("answers list endpoints with summaries, one page at a time, never the full contents", async () => {
@@ -137,6 +146,11 @@ describe(`a grown site: pagination, list summaries, the page cache under a crowd
       slug: string;
     }[];
     expect(found.map((a) => a.slug)).toEqual(["carnet-atelier-1999"]);
+    // Searched whatever the case and the accents (« frene et facades » finds « frêne et façades »).
+    const accents = (await (await server.fetch("/api/portfolio?q=FRENE%20et%20facades", { cookie })).json()) as {
+      title: string;
+    }[];
+    expect(accents.map((p) => p.title)).toEqual(["Cuisine en frêne et façades laquées"]);
     expect((await server.fetch("/api/articles?page=0", { cookie })).status).toBe(400);
     expect((await server.fetch("/api/articles?sort=content", { cookie })).status).toBe(400);
 

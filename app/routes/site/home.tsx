@@ -18,9 +18,15 @@ import { ServiceCard } from "#app/components/site/service-card.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { Island } from "#app/islands/island.tsx";
+import { homeText } from "#domain/home-texts.ts";
+import { frenchSpacing } from "#domain/typography.ts";
 
-/** Projects of the gallery's 'Tout', and of each of its categories (the first ones, in the artisan's order). */
-const GALLERY_ALL = 24;
+/**
+ * Projects of the gallery's 'Tout' (the first ones, in the artisan's order: five rows of three);
+ * a category's first 6 are asked by the browser when it is chosen (issue 33: the page ships what
+ * its first view shows, whatever the portfolio's size).
+ */
+const GALLERY_ALL = 15;
 const GALLERY_PER_CATEGORY = 6;
 /** Articles drawn at random by the server; the browser shows 3 of them (docs/product.md §2). */
 const TEASER_SAMPLE = 9;
@@ -28,27 +34,23 @@ const TEASER_SAMPLE = 9;
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business, reviews } = context.get(servicesContext);
   // Only what the page shows: its size stays the same however much content the site has (issue 33).
-  const [services, projects, perCategory, testimonials, articles, faq] = await Promise.all([
+  const [services, projects, testimonials, articles, faq] = await Promise.all([
     content.listFirstServices(4),
     content.listFirstProjects(GALLERY_ALL),
-    content.galleryProjects(GALLERY_PER_CATEGORY),
     // The newest published reviews (the sort order is said under the grid, D111-17).
     reviews.listPublished("date", 3),
     content.sampleArticleSummaries(TEASER_SAMPLE),
     content.listFaq("accueil"),
   ]);
-  const inAll = new Set(projects.map((p) => p.id));
-  const gallery = [...projects, ...perCategory.filter((p) => !inAll.has(p.id))];
   return withMedia(context.get(servicesContext), {
     services: services.map(serviceCard),
     projects: projects.slice(0, 6).map(projectCard),
-    gallery: gallery.map(({ id, title, category, location, featuredImage }) => ({
+    gallery: projects.map(({ id, title, category, location, featuredImage }) => ({
       id,
       title,
       category,
       location,
       image: featuredImage,
-      inAll: inAll.has(id),
     })),
     testimonials,
     articles,
@@ -75,10 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-title" className="py-20 md:py-28">
         <div className="container-site">
           <SectionHeading eyebrow="Savoir-faire" title="Nos services" id="services-title">
-            <p>
-              Du relevé de mesures à la pose, chaque ouvrage est dessiné pour votre intérieur et fabriqué dans notre
-              atelier de {business.address.city}.
-            </p>
+            <p>{frenchSpacing(homeText("services", business))}</p>
           </SectionHeading>
           <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
             {(x) => <ServiceCard service={x} />}
@@ -92,10 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="portfolio-title" className="bg-cream py-20 md:py-28">
         <div className="container-site">
           <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
-            <p>
-              Cuisines, dressings, escaliers, caves à vin&nbsp;: quelques projets menés en {business.address.region}, de
-              Bordeaux au Bassin d'Arcachon.
-            </p>
+            <p>{frenchSpacing(homeText("portfolio", business))}</p>
           </SectionHeading>
           <CardGrid items={projects} keyOf={(x) => x.id}>
             {(x) => <ProjectCard project={x} />}
@@ -107,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="gallery-title" className="py-20 md:py-28">
         <div className="container-site">
           <SectionHeading eyebrow="Galerie" title="Galerie de projets" id="gallery-title">
-            <p>Choisissez une catégorie pour parcourir nos ouvrages.</p>
+            <p>{frenchSpacing(homeText("gallery", business))}</p>
           </SectionHeading>
           <Island
             name="project-gallery"

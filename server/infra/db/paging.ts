@@ -1,6 +1,7 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { and, count, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { pageOf, type Page } from "#domain/pagination.ts";
+import { ACCENTED, UNACCENTED, foldAccents } from "#domain/text.ts";
 import type { Db } from "./client.ts";
 
 /**
@@ -38,11 +39,21 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Whether any of the columns contains the term, without regard to case. */
-export function searchColumns(term: string, columns: PgColumn[]): SQL {
-  const pattern = likePattern(term);
-  return sql.join(
-    columns.map((c) => sql`${c} ilike ${pattern}`),
+/**
+ * Whether any of the columns contains the term, without regard to case nor accents (« chene »
+ * finds « Chêne », « ÉBÉNISTE » finds « ébéniste »): both sides folded by `translate()`, which every
+ * PostgreSQL has (no extension to install on an external server), then compared by ILIKE.
+ */
+export function searchColumns(term: string, columns: (PgColumn | SQL)[]): SQL {
+  const pattern = likePattern(foldAccents(term));
+  return sql`(${sql.join(
+    columns.map((c) => sql`translate(${c}, ${ACCENTED}, ${UNACCENTED}) ilike ${pattern}`),
     sql` or `,
-  );
+  )})`;
+}
+
+/** Every word of the search (at most 6) found in one of the columns, each anywhere (« escalier chene »). */
+export function searchWords(q: string, columns: (PgColumn | SQL)[]): SQL | undefined {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  return words.length > 0 ? and(...words.map((word) => searchColumns(word, columns))) : undefined;
 }

@@ -1,12 +1,12 @@
-import { isSlug } from "./public.ts";
+import { isSlug, projectCategoriesOf } from "./public.ts";
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, not, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery, Page } from "#domain/pagination.ts";
 import { searchColumns, selectPage } from "#server/infra/db/paging.ts";
 import { statusOf } from "./snapshot.ts";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType, GalleryCategory } from "#domain/categories.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { articles, previewLinks, slugRedirects } from "#server/infra/db/schema.ts";
+import { articles, previewLinks, projects, slugRedirects } from "#server/infra/db/schema.ts";
 import type { RevisionKind } from "./revisions.ts";
 import { columnValues, nextPublishedAt, tableOf, toJson, type ContentInput, type ContentRow } from "./admin-values.ts";
 
@@ -81,6 +81,8 @@ export interface ContentListQuery extends ListQuery<ContentSort> {
   published?: boolean;
   /** Articles: one tab of the admin article screen. */
   tab?: string;
+  /** Projects: one category of the public gallery (the home gallery's filter, loaded on demand). */
+  gallery?: GalleryCategory;
 }
 
 /**
@@ -115,6 +117,9 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
         published === undefined ? undefined : eq(t.isPublished, published),
         query.q ? searchColumns(query.q, searched) : undefined,
         type === "articles" && query.tab ? articleTabWhere(query.tab) : undefined,
+        type === "portfolio" && query.gallery
+          ? inArray(projects.category, projectCategoriesOf(query.gallery))
+          : undefined,
       );
       const page = await selectPage<Record<string, unknown>>(db, {
         table: t,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { adminPortfolioCategories, galleryCategories, type GalleryCategory } from "#domain/categories.ts";
+import { adminPortfolioCategories, type GalleryCategory } from "#domain/categories.ts";
 import { pageOf, type Page } from "#domain/pagination.ts";
 import { readingTime } from "#domain/text.ts";
 import type { Db } from "#server/infra/db/client.ts";
@@ -134,24 +134,6 @@ export function createPublicContent(db: Db) {
         db.select({ total: count() }).from(projects).where(where),
       ]);
       return pageOf(rows, total, options.page, options.pageSize);
-    },
-
-    /**
-     * The home gallery: the first `perCategory` published projects of each gallery category, in
-     * the artisan's order (one query per category: a fixed number, whatever the portfolio's size).
-     */
-    galleryProjects: async (perCategory: number) => {
-      const lists = await Promise.all(
-        galleryCategories.map((c) =>
-          db
-            .select()
-            .from(projects)
-            .where(and(eq(projects.isPublished, true), inArray(projects.category, projectCategoriesOf(c.value))))
-            .orderBy(asc(projects.position), asc(projects.id))
-            .limit(perCategory),
-        ),
-      );
-      return lists.flat().sort((a, b) => a.position - b.position || a.id - b.id);
     },
 
     getProject: async (id: number) =>

@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import type { ContentType } from "#domain/categories.ts";
+import { galleryCategories, type ContentType } from "#domain/categories.ts";
 import { isContentType } from "#domain/content-paths.ts";
 import { canEditContent } from "#domain/permissions.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
@@ -20,14 +20,18 @@ function contentListQuery(req: Request, type: ContentType): ContentListQuery {
     defaultSort: type === "articles" ? "createdAt" : "position",
     defaultDir: type === "articles" ? "desc" : "asc",
   });
-  const { published, tab } = req.query as Record<string, unknown>;
+  const { published, tab, galerie } = req.query as Record<string, unknown>;
   if (published !== undefined && published !== "true" && published !== "false") {
     throw new HttpError(400, "Paramètre « published » invalide (true ou false).");
   }
   if (tab !== undefined && (typeof tab !== "string" || !/^[a-z-]{1,20}$/.test(tab))) {
     throw new HttpError(400, "Rubrique inconnue.");
   }
-  return { ...base, published: published === undefined ? undefined : published === "true", tab };
+  const gallery = galleryCategories.find((c) => c.value === galerie)?.value;
+  if (galerie !== undefined && (type !== "portfolio" || !gallery)) {
+    throw new HttpError(400, "Catégorie de galerie inconnue.");
+  }
+  return { ...base, published: published === undefined ? undefined : published === "true", tab, gallery };
 }
 
 const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).max(200_000, "Contenu trop long") });

@@ -1,7 +1,8 @@
-import { asc, eq, ilike } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { ouvrageSchema, type Ouvrage } from "#domain/devis.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
+import { searchColumns } from "#server/infra/db/paging.ts";
 import { devisOuvrages } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 
@@ -23,14 +24,11 @@ function parse(body: unknown) {
 export function createOuvrages(db: Db) {
   return {
     async list(query = ""): Promise<Ouvrage[]> {
-      const q = query
-        .trim()
-        .slice(0, 100)
-        .replace(/[%_\\]/g, (c) => `\\${c}`);
+      const q = query.trim().slice(0, 100);
       const rows = await db
         .select()
         .from(devisOuvrages)
-        .where(q ? ilike(devisOuvrages.designation, `%${q}%`) : undefined)
+        .where(q ? searchColumns(q, [devisOuvrages.designation]) : undefined)
         .orderBy(asc(devisOuvrages.designation))
         .limit(q ? 10 : 500);
       return rows.map(toOuvrage);

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ALT_TEXT_MAX } from "#domain/alt-text.ts";
 import { mediaTypes } from "#domain/schemas/content.ts";
@@ -8,6 +8,8 @@ import { idPattern } from "#server/infra/storage/types.ts";
 import type { Services } from "#server/services.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
+import { parseListQuery, sendPage } from "#server/http/list-query.ts";
+import { searchWords, selectPage } from "#server/infra/db/paging.ts";
 
 const updateSchema = z
   .object({
@@ -31,12 +33,25 @@ const updateSchema = z
   })
   .strict();
 
+/** Media a page of the library by default (a grid of 6 columns × 8 rows). */
 const PAGE = 48;
-const listSchema = z.object({
-  q: z.string().max(200).default(""),
-  type: z.enum(mediaTypes).optional(),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+const mediaSorts = ["createdAt", "fileName", "size"] as const;
+const typeSchema = z.enum(mediaTypes).optional();
+
+const columns = {
+  id: media.id,
+  url: media.url,
+  type: media.type,
+  description: media.description,
+  altText: media.altText,
+  fileName: media.fileName,
+  width: media.width,
+  height: media.height,
+  focalX: media.focalX,
+  focalY: media.focalY,
+  size: media.size,
+  createdAt: media.createdAt,
+};
 
 const view = (row: typeof media.$inferSelect) => ({
   id: row.id,
@@ -61,30 +76,36 @@ export function createMediaAdminRouter(services: Services): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  /** The library (GET /api/media?q=&type=&offset=): newest first, 48 at a time, searched in names, descriptions and alt texts. */
+  /**
+   * The library, one page at a time like every admin list (GET /api/media?page=&pageSize=&q=&type=&sort=&dir=,
+   * server/http/list-query.ts): newest first, 48 a page; every word of `q` found in the name, the
+   * description or the alt text, whatever the case and the accents.
+   */
   router.get("/", async (req, res) => {
-    const query = listSchema.safeParse(req.query);
-    if (!query.success) throw new HttpError(400, "Recherche invalide.");
-    const { q, type, offset } = query.data;
-    const filters: SQL[] = [];
-    if (type) filters.push(eq(media.type, type));
-    const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
-    for (const word of words) {
-      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      filters.push(or(ilike(media.fileName, like), ilike(media.description, like), ilike(media.altText, like))!);
-    }
-    const where = filters.length > 0 ? and(...filters) : undefined;
-    const [rows, [total]] = await Promise.all([
-      services.db
-        .select()
-        .from(media)
-        .where(where)
-        .orderBy(desc(media.createdAt), desc(media.id))
-        .limit(PAGE)
-        .offset(offset),
-      services.db.select({ n: count() }).from(media).where(where),
-    ]);
-    res.json({ items: rows.map(view), total: total?.n ?? 0 });
+    const query = parseListQuery(req, {
+      sorts: mediaSorts,
+      defaultSort: "createdAt",
+      defaultDir: "desc",
+      defaultPageSize: PAGE,
+    });
+    const type = typeSchema.safeParse((req.query as Record<string, unknown>).type || undefined);
+    if (!type.success) throw new HttpError(400, "Type de média inconnu.");
+    const direction = query.dir === "desc" ? desc : asc;
+    const byColumn = { createdAt: media.createdAt, fileName: media.fileName, size: media.size };
+    sendPage(
+      res,
+      await selectPage(services.db, {
+        table: media,
+        columns,
+        where: and(
+          type.data ? eq(media.type, type.data) : undefined,
+          searchWords(query.q, [media.fileName, media.description, media.altText]),
+        ),
+        orderBy: [direction(byColumn[query.sort]), direction(media.id)],
+        page: query.page,
+        pageSize: query.pageSize,
+      }),
+    );
   });
 
   router.get("/jobs", async (_req, res) => {
@@ -132,6 +153,31 @@ export function createMediaAdminRouter(services: Services): Router {
     const row = await find(String(req.params.id));
     const updated = await services.media.update(row.id, parsed.data);
     res.json(view(updated ?? row));
+  });
+
+  /** Where the media is used (the library's details: « Utilisé dans … »). */
+  router.get("/:id/usage", async (req, res) => {
+    const row = await find(String(req.params.id));
+    res.json({ uses: await services.media.usage(row.id) });
+  });
+
+  /**
+   * Deletes a media and all its files (variants included, disk or bucket): refused (409, with the
+   * pages that show it) while an article, a service, a project, a page or the site texts use it.
+   */
+  router.delete("/:id", async (req, res) => {
+    const row = await find(String(req.params.id));
+    const result = await services.media.remove(row.id);
+    if (!result) throw new HttpError(404, "Média introuvable.");
+    if (!result.deleted) {
+      const names = result.uses.map((u) => u.label).join(", ");
+      throw new HttpError(
+        409,
+        `Ce média est encore utilisé (${names}) : remplacez-le d'abord là où il apparaît, puis supprimez-le.`,
+        { uses: result.uses },
+      );
+    }
+    res.status(204).end();
   });
 
   router.post("/:id/suggest-alt", async (req, res) => {

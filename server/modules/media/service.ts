@@ -14,7 +14,18 @@ import type { MediaJobs } from "./jobs.ts";
 import { SOURCE_FILE } from "./variants.ts";
 import { StorageError } from "#server/infra/storage/types.ts";
 import { MediaError } from "./detect.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
+import { editorPath } from "#domain/content-paths.ts";
+import { mediaJobs } from "#server/infra/db/schema.ts";
+import { likePattern } from "#server/infra/db/paging.ts";
+
+/** Where a media is used: a content item (its draft too) or the company's settings and site texts. */
+export interface MediaUse {
+  label: string;
+  /** The admin page where it can be replaced. */
+  href: string;
+}
 
 /** What an upload answers while the bucket cannot be reached (pages keep being served). */
 export const storageUnavailableMessage =
@@ -157,6 +168,60 @@ export function createMediaService(deps: {
         await jobs.enqueue([id], "og");
       deps.changed?.();
       return after;
+    },
+
+    /**
+     * Where the media is used: any column of an article, service, project or page (its text, its
+     * images, its gallery, its pending draft) or the « Entreprise » settings and site texts (logo,
+     * hero image, team photos) that name its address `/media/{id}/…`.
+     */
+    async usage(id: string): Promise<MediaUse[]> {
+      const pattern = likePattern(`/media/${id}/`);
+      const tables: [ContentType, string][] = [
+        ["articles", "articles"],
+        ["services", "services"],
+        ["portfolio", "projects"],
+        ["pages", "pages"],
+      ];
+      const uses: MediaUse[] = [];
+      for (const [type, table] of tables) {
+        const result = await db.execute(
+          sql`select id, title from ${sql.identifier(table)} t where t::text like ${pattern} order by id limit 20`,
+        );
+        for (const row of (result as unknown as { rows: { id: number; title: string }[] }).rows)
+          uses.push({ label: `${contentTypeLabels[type].singular} « ${row.title} »`, href: editorPath(type, row.id) });
+      }
+      const settings = await db.execute(
+        sql`select 1 from app_meta where key = 'business' and value like ${pattern} limit 1`,
+      );
+      if ((settings as unknown as { rows: unknown[] }).rows.length > 0)
+        uses.push({ label: "Entreprise et textes du site", href: "/admin/textes" });
+      return uses;
+    },
+
+    /**
+     * Deletes a media nobody uses: its row, its queued jobs, then every stored file (the source and
+     * every variant, on the disk or in the bucket). Null when it does not exist; its uses (nothing
+     * deleted) when content still shows it.
+     */
+    async remove(id: string): Promise<{ deleted: true } | { deleted: false; uses: MediaUse[] } | null> {
+      const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+      if (!row) return null;
+      const uses = await this.usage(id);
+      if (uses.length > 0) return { deleted: false, uses };
+      await db.transaction(async (tx) => {
+        await tx.delete(mediaJobs).where(eq(mediaJobs.mediaId, id));
+        await tx.delete(media).where(eq(media.id, id));
+      });
+      try {
+        await storage.remove(id);
+      } catch (err) {
+        // The row is gone: the files left behind are orphans a later deletion or restore ignores.
+        logger.warn("media files not removed", { id, error: String(err) });
+      }
+      logger.info("media deleted", { id });
+      deps.changed?.();
+      return { deleted: true };
     },
 
     /** A received upload (a temporary file): checked by content, then stored. */

@@ -4,17 +4,18 @@ import { Island } from "#app/islands/island.tsx";
 import { QuoteFormView } from "../quote-form";
 import { newSubmissionKey } from "#domain/submission-key.ts";
 import { SectionHeading } from "../section-heading";
+import { useBusiness } from "#app/lib/business.ts";
+import { homeText } from "#domain/home-texts.ts";
+import { frenchSpacing } from "#domain/typography.ts";
 
 /** Home contact section (anchor #contact): details and map on the left, the quote form on the right. */
 export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
+  const business = useBusiness();
   return (
     <section id="contact" aria-labelledby="contact-title" className="py-20 md:py-28">
       <div className="container-site">
         <SectionHeading eyebrow="Contact" title="Parlons de votre projet" id="contact-title">
-          <p>
-            Passez à l'atelier, appelez-nous ou décrivez votre projet&nbsp;: nous vous recontactons dans les plus brefs
-            délais.
-          </p>
+          <p>{frenchSpacing(homeText("contact", business))}</p>
         </SectionHeading>
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <div className="space-y-8">

@@ -8,24 +8,42 @@ export interface GalleryItem {
   category: string;
   location: string;
   image: string | null;
-  /** Among the first projects shown under 'Tout' (the others are there for their category only). */
-  inAll: boolean;
 }
 
 const ALL = "all";
 
 /**
  * Filterable masonry gallery (docs/product.md §2, §4): 'Tout' by default; a category shows only its
- * projects. The server sends the first projects of 'Tout' and the first `perCategory` of each
- * category, never the whole portfolio; the link under the grid leads to the full paged list.
+ * projects. The page carries the first projects of 'Tout' only (what the first view shows); a
+ * category's first `perCategory` are asked to the public API (`GET /api/portfolio?galerie=…`) when
+ * it is chosen, its projects already on the page shown meanwhile, then kept for the next time. The
+ * link under the grid leads to the full paged list.
  */
 export function ProjectGallery({ items, perCategory }: { items: GalleryItem[]; perCategory: number }) {
   const [filter, setFilter] = useState<string>(ALL);
+  const [loaded, setLoaded] = useState<Record<string, GalleryItem[]>>({});
+  const [failed, setFailed] = useState(false);
   const filters = [{ value: ALL, label: "Tout" }, ...galleryCategories];
   const visible =
     filter === ALL
-      ? items.filter((item) => item.inAll)
-      : items.filter((item) => galleryCategoryOf(item.category) === filter).slice(0, perCategory);
+      ? items
+      : (loaded[filter] ?? items.filter((item) => galleryCategoryOf(item.category) === filter).slice(0, perCategory));
+
+  function choose(value: string) {
+    setFilter(value);
+    setFailed(false);
+    if (value === ALL || loaded[value]) return;
+    const query = new URLSearchParams({ galerie: value, pageSize: String(perCategory), sort: "position", dir: "asc" });
+    fetch(`/api/portfolio?${query}`, { headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<GalleryItem[]>) : Promise.reject(new Error(String(res.status)))))
+      .then((list) =>
+        setLoaded((current) => ({
+          ...current,
+          [value]: list.map(({ id, title, category, location, image }) => ({ id, title, category, location, image })),
+        })),
+      )
+      .catch(() => setFailed(true));
+  }
   return (
     <div>
       <div
@@ -38,7 +56,7 @@ export function ProjectGallery({ items, perCategory }: { items: GalleryItem[]; p
             key={f.value}
             type="button"
             aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
+            onClick={() => choose(f.value)}
             className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
               filter === f.value
                 ? "border-forest bg-forest text-cream"
@@ -52,6 +70,11 @@ export function ProjectGallery({ items, perCategory }: { items: GalleryItem[]; p
       <p aria-live="polite" className="sr-only">
         {`${visible.length} projet${visible.length > 1 ? "s" : ""} affiché${visible.length > 1 ? "s" : ""}`}
       </p>
+      {failed && (
+        <p role="status" className="mb-6 text-center text-sm text-muted">
+          Les autres projets de cette catégorie n'ont pas pu être chargés : retrouvez-les avec le lien ci-dessous.
+        </p>
+      )}
       <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3" data-testid="gallery-grid">
         {visible.map((item, index) => (
           <li
@@ -73,11 +96,16 @@ export function ProjectGallery({ items, perCategory }: { items: GalleryItem[]; p
                   className={`w-full object-cover transition-transform duration-500 group-hover:scale-[1.04] ${index % 3 === 1 ? "aspect-[3/2] sm:aspect-[6/5]" : "aspect-[3/2]"}`}
                 />
               )}
-              <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-forest-dark/85 via-forest-dark/20 to-transparent p-5 text-left">
-                <span className="text-xs font-semibold tracking-[0.16em] text-sand uppercase">
-                  {portfolioCategoryLabel(item.category)}
+              {/* The label sits on its own opaque plate: readable on any photo, light or dark. */}
+              <span className="absolute inset-0 flex flex-col items-start justify-end bg-gradient-to-t from-forest-dark/60 via-transparent to-transparent p-4 text-left">
+                <span className="max-w-full rounded-xl bg-forest-dark px-4 py-3 shadow-lg" data-testid="gallery-label">
+                  <span className="block text-xs font-semibold tracking-[0.16em] text-sand uppercase">
+                    {portfolioCategoryLabel(item.category)}
+                  </span>
+                  <span className="mt-1 block font-serif text-lg leading-snug font-semibold text-cream">
+                    {item.title}
+                  </span>
                 </span>
-                <span className="mt-1 font-serif text-lg font-semibold text-cream">{item.title}</span>
                 <span className="mt-2 inline-flex w-fit translate-y-1 rounded-full bg-cream px-3 py-1 text-xs font-semibold text-forest-dark opacity-0 transition-all duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100">
                   Voir le projet
                 </span>

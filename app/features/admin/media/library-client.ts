@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { MediaType } from "#domain/schemas/content.ts";
-import { apiJson } from "#app/lib/api-client.ts";
+import { usePagedList } from "../lists/use-paged-list";
 
 /** One media of the library as GET /api/media lists it. */
 export interface LibraryMedia {
@@ -18,24 +17,18 @@ export interface LibraryMedia {
   createdAt: string;
 }
 
-/** The library, searched and filtered by the server (48 at a time, newest first). */
-export function useMediaLibrary(search: { q: string; type: MediaType | ""; limit: number }) {
-  return useQuery({
-    queryKey: ["media-library", search.q, search.type, search.limit],
-    queryFn: async () => {
-      const pages = Math.max(1, Math.ceil(search.limit / 48));
-      const items: LibraryMedia[] = [];
-      let total = 0;
-      for (let page = 0; page < pages; page++) {
-        const params = new URLSearchParams({ q: search.q, offset: String(page * 48) });
-        if (search.type) params.set("type", search.type);
-        const answer = await apiJson<{ items: LibraryMedia[]; total: number }>("GET", `/api/media?${params}`);
-        items.push(...answer.items);
-        total = answer.total;
-        if (items.length >= total) break;
-      }
-      return { items, total };
-    },
-    placeholderData: keepPreviousData,
+/** The address of the library's list (its query key: invalidate it after an upload or a deletion). */
+export const MEDIA_LIST_URL = "/api/media";
+
+/** Media a page of the library. */
+export const MEDIA_PAGE_SIZE = 48;
+
+/** One page of the library, searched and filtered by the server (48 a page, newest first). */
+export function useMediaLibrary(search: { q: string; type: MediaType | ""; page: number }) {
+  return usePagedList<LibraryMedia>(MEDIA_LIST_URL, {
+    q: search.q,
+    type: search.type,
+    page: search.page > 1 ? search.page : undefined,
+    pageSize: MEDIA_PAGE_SIZE,
   });
 }

@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { mediaTypeLabels } from "#domain/media.ts";
 import type { MediaType } from "#domain/schemas/content.ts";
 import { inputClass } from "#app/ui/field.tsx";
-import { btnSmall } from "#app/ui/buttons.ts";
 import { thumbnailUrl } from "./insert";
 import { useMediaLibrary, type LibraryMedia } from "./library-client";
+import { ListPager } from "../lists/list-pager";
 
 /** The name the admin knows a media by: its alt text, else its description, else its file name. */
 export const mediaName = (m: Pick<LibraryMedia, "altText" | "description" | "fileName" | "type">) =>
@@ -53,12 +53,12 @@ export function MediaLibraryPanel({
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   const [type, setType] = useState<MediaType | "">(types.length === 1 ? types[0] : "");
-  const [limit, setLimit] = useState(48);
+  const [page, setPage] = useState(1);
   useEffect(() => {
     const timer = setTimeout(() => setQ(typed.trim()), 250);
     return () => clearTimeout(timer);
   }, [typed]);
-  const library = useMediaLibrary({ q, type, limit });
+  const library = useMediaLibrary({ q, type, page });
   const items = library.data?.items ?? [];
   const total = library.data?.total ?? 0;
 
@@ -81,7 +81,7 @@ export function MediaLibraryPanel({
             value={typed}
             onChange={(e) => {
               setTyped(e.target.value);
-              setLimit(48);
+              setPage(1);
             }}
           />
         </div>
@@ -96,7 +96,7 @@ export function MediaLibraryPanel({
               value={type}
               onChange={(e) => {
                 setType(e.target.value as MediaType | "");
-                setLimit(48);
+                setPage(1);
               }}
             >
               <option value="">Tous les types</option>
@@ -136,12 +136,14 @@ export function MediaLibraryPanel({
           </li>
         ))}
       </ul>
-      {items.length < total && (
-        <div>
-          <button type="button" className={btnSmall} onClick={() => setLimit((l) => l + 48)}>
-            Afficher plus
-          </button>
-        </div>
+      {library.data && (
+        <ListPager
+          page={library.data.page}
+          pageCount={library.data.pageCount}
+          pageSize={library.data.pageSize}
+          total={total}
+          onPage={setPage}
+        />
       )}
     </div>
   );

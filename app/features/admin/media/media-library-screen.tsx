@@ -7,10 +7,11 @@ import { toast } from "#app/ui/toast.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { ImageDetails } from "./image-details";
-import type { LibraryMedia } from "./library-client";
+import { MEDIA_LIST_URL, type LibraryMedia } from "./library-client";
 import { MediaLibraryPanel, MediaThumb, mediaName } from "./media-library-panel";
 import { droppedType, useUploads } from "./use-uploads";
 import { DropZone } from "./drop-zone";
+import { MediaUsage } from "./media-delete";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
@@ -72,7 +73,7 @@ export function MediaLibraryScreen() {
         description: "Ils sont dans la médiathèque.",
         variant: "success",
       });
-      await queryClient.invalidateQueries({ queryKey: ["media-library"] });
+      await queryClient.invalidateQueries({ queryKey: [MEDIA_LIST_URL] });
     }
   }
 
@@ -103,6 +104,7 @@ export function MediaLibraryScreen() {
             <div className="grid gap-4">
               <MediaFacts media={selected} />
               {selected.type === "image" && <ImageDetails key={selected.id} url={selected.url} />}
+              <MediaUsage key={`usage-${selected.id}`} media={selected} onDeleted={() => setSelected(null)} />
             </div>
           ) : (
             <p className="text-sm text-muted">

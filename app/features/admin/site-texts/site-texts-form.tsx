@@ -5,20 +5,23 @@ import { btnSmallPrimary } from "#app/ui/buttons.ts";
 import { getAt, useBusinessForm } from "../business/use-business-form";
 import { MediaImagePicker } from "./image-picker";
 import { RepeatList } from "./repeat-list";
+import { defaultHomeText, homeTextSections } from "#domain/home-texts.ts";
 
 /**
- * « Textes du site » (issue 32): the logo, the home page's photo, the about page's history and team,
+ * « Textes du site » (issue 32): the logo, the home page's photo, the introductions of the home
+ * page's sections, the about page's history and team,
  * stored with the business settings (PUT /api/admin/entreprise), the seeded values as first values.
  */
 export function SiteTextsForm({ initial }: { initial: BusinessSettings }) {
   const { values, errors, saving, hydrated, set, text, onSubmit } = useBusinessForm(initial);
-  const area = (path: string, label: string) => (
+  const area = (path: string, label: string, placeholder?: string) => (
     <Field label={label} error={errors[path]}>
       {(a11y) => (
         <textarea
           {...a11y}
           name={path}
           rows={3}
+          placeholder={placeholder}
           className={textareaClass}
           value={String(getAt(values, path) ?? "")}
           onChange={(e) => set(path, e.target.value)}
@@ -45,6 +48,23 @@ export function SiteTextsForm({ initial }: { initial: BusinessSettings }) {
             error={errors.heroImage}
             removable={false}
           />
+        </div>
+      </Card>
+
+      <Card
+        title="Textes de l'accueil"
+        description="L'introduction de chaque partie de la page d'accueil. Laissée vide, le texte d'origine s'affiche (en gris dans le champ)."
+      >
+        <div className="grid gap-4">
+          {homeTextSections.map((section) => (
+            <div key={section.key}>
+              {area(
+                `homeTexts.${section.key}`,
+                `Introduction de « ${section.label} »`,
+                defaultHomeText(section.key, values),
+              )}
+            </div>
+          ))}
         </div>
       </Card>
 
