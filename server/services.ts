@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import type { Database } from "./infra/db/client.ts";
 import type { Logger } from "./logger.ts";
@@ -45,18 +46,23 @@ export function createServices(deps: { config: Config; database: Database; logge
   const stoppers: (() => Promise<void> | void)[] = [];
   const limiter = createRateLimiter(db);
   const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
+  /** This process, in the page-cache notifications it sends (`<instance> <what>`), to know its own echo. */
+  const instanceId = randomUUID();
+  const signed = (what: string) => `${instanceId} ${what}`;
   const dbHealth = createDbHealth(database, logger);
   stoppers.push(() => dbHealth.stop());
   /** A change shown on every public page (business settings, testimonials, FAQ): drop the pages here and elsewhere. */
   const siteChanged = (what: string) => {
     pageCache.invalidate();
-    void database.notify(PAGE_CACHE_CHANNEL, what).catch((err) => logger.warn("notify failed", { err }));
+    void database.notify(PAGE_CACHE_CHANNEL, signed(what)).catch((err) => logger.warn("notify failed", { err }));
   };
   const business = createBusinessSettings({ db, changed: () => siteChanged("business") });
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   void database
-    .listen(PAGE_CACHE_CHANNEL, () => {
-      pageCache.invalidate();
+    .listen(PAGE_CACHE_CHANNEL, (payload) => {
+      // Our own NOTIFY coming back: the pages were dropped at the write already. Dropping them again
+      // would make the render started since then stale, and render the page twice.
+      if (!payload.startsWith(`${instanceId} `)) pageCache.invalidate();
       business.invalidate();
       mediaMeta.clear();
       void mailSettings.load().catch((err) => logger.warn("mail settings not reloaded", { err }));
@@ -82,7 +88,7 @@ export function createServices(deps: { config: Config; database: Database; logge
         logger.error("content change listener failed", { err, type });
       }
     }
-    void database.notify(PAGE_CACHE_CHANNEL, type).catch((err) => logger.warn("notify failed", { err }));
+    void database.notify(PAGE_CACHE_CHANNEL, signed(type)).catch((err) => logger.warn("notify failed", { err }));
   };
 
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
