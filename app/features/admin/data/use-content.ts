@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { apiJson, apiRequest, errorMessage } from "#app/lib/api-client.ts";
 import { itemKey, listKey, type ContentItem } from "./types";

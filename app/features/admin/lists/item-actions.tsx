@@ -1,7 +1,7 @@
 import { Eye, EyeOff, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { publicPath } from "#domain/content-paths.ts";
 import type { ContentItem } from "../data/types";
 import { useDeleteContent, useTogglePublish } from "../data/use-content";

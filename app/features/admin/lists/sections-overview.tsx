@@ -1,6 +1,6 @@
 import { BookOpen, FileStack, Hammer, Images, Plus, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { contentTypeLabels, contentTypes, type ContentType } from "#domain/categories.ts";
+import { contentTypeLabels, contentTypes, type ContentType } from "#domain/content-types.ts";
 import { editorPath } from "#domain/content-paths.ts";
 import { formatDateLong } from "#domain/text.ts";
 import type { ContentItem } from "../data/types";
