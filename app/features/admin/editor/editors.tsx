@@ -1,7 +1,11 @@
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { contentTypeLabels, type ContentType } from "#domain/content-types.ts";
 import { ArticleEditor } from "./article/article-editor.tsx";
+import { ContentField } from "./common-fields.tsx";
 import { GenericEditor } from "./generic-editor.tsx";
+import { PortfolioFields } from "./portfolio-fields.tsx";
+import { ServiceFields } from "./service-fields.tsx";
+import type { FieldsProps } from "./types.ts";
 
 /** What the editor route knows of the item: its id (null: a new one) and, for an article, its category. */
 export interface EditorTarget {
@@ -16,9 +20,10 @@ interface EditorEntry {
   render: (target: EditorTarget) => ReactElement;
 }
 
-const generic = (type: ContentType): EditorEntry => ({
+/** The generic editor with the type's own fields (a new type names its fields, or the plain content). */
+const generic = (type: ContentType, fields: ComponentType<FieldsProps>): EditorEntry => ({
   title: () => `Éditeur · ${contentTypeLabels[type].plural}`,
-  render: ({ id }) => <GenericEditor key={`${type}-${id ?? "new"}`} type={type} id={id} />,
+  render: ({ id }) => <GenericEditor key={`${type}-${id ?? "new"}`} type={type} id={id} fields={fields} />,
 });
 
 /**
@@ -31,7 +36,7 @@ export const editors: Record<ContentType, EditorEntry> = {
     title: (id) => (id ? "Modifier l'article" : "Nouvel article"),
     render: ({ id, category }) => <ArticleEditor key={id ?? `new-${category}`} id={id} category={category} />,
   },
-  services: generic("services"),
-  portfolio: generic("portfolio"),
-  pages: generic("pages"),
+  services: generic("services", ServiceFields),
+  portfolio: generic("portfolio", PortfolioFields),
+  pages: generic("pages", ContentField),
 };

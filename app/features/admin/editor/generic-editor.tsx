@@ -9,23 +9,13 @@ import type { AiAssistantResult } from "../ai-assistant/ai-assistant";
 import { AiImageNote } from "../ai-assistant/ai-image-note";
 import { pageClass } from "../shell/admin-shell";
 import { useEditorCore } from "./use-editor-core";
-import { ContentField, IdentityFields, PublicationCard, SeoCard } from "./common-fields";
+import { IdentityFields, PublicationCard, SeoCard } from "./common-fields";
 import type { FieldsProps } from "./types";
 import { EditorHeader } from "./editor-header";
-import { PortfolioFields } from "./portfolio-fields";
 import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
 import { HistoryPanel } from "../publishing/history-panel";
 import { openPreview } from "../publishing/open-preview";
 import { ScheduleShareCard } from "../publishing/schedule-share-card";
-import { ServiceFields } from "./service-fields";
-
-/** The fields of each type besides the common ones (a new type names its own, or the plain content). */
-const typeFields: Record<ContentType, ComponentType<FieldsProps>> = {
-  articles: ContentField,
-  services: ServiceFields,
-  portfolio: PortfolioFields,
-  pages: ContentField,
-};
 
 /**
  * Generic editor of docs/product.md §2 (/admin/editor/{type}/{id|new} and its aliases; articles have
@@ -33,7 +23,16 @@ const typeFields: Record<ContentType, ComponentType<FieldsProps>> = {
  * (published now, back to sections). New items of the types the registry says start with the AI
  * assistant, which can be skipped.
  */
-export function GenericEditor({ type, id }: { type: ContentType; id: number | null }) {
+export function GenericEditor({
+  type,
+  id,
+  fields: TypeFields,
+}: {
+  type: ContentType;
+  id: number | null;
+  /** The type's own fields, besides the common ones (editors.tsx). */
+  fields: ComponentType<FieldsProps>;
+}) {
   const [busy, setBusy] = useState<"save" | "publish" | null>(null);
   const [assistant, setAssistant] = useState(id === null && contentTypeConfigs[type].startsWithAssistant);
   const [aiImage, setAiImage] = useState<{ url: string; alt: string } | null>(null);
@@ -118,7 +117,6 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
 
   const heading = isNew ? contentTypeLabels[type].newItem : values ? `Modifier : ${values.title || label}` : label;
   const fieldProps = values ? { values, set, errors } : null;
-  const TypeFields = typeFields[type];
 
   return (
     <>
