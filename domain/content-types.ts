@@ -56,6 +56,8 @@ export interface ContentTypeConfig {
   summaryField: "excerpt" | "shortDescription" | null;
   /** The API also exposes `featuredImage` as `image` (services, projects: the first prototype's name). */
   imageAlias: boolean;
+  /** What the AI is asked to write (« Rédigez {brief} en Markdown ») and how its offline text names the item. */
+  ai: { brief: string; demonstrative: string };
   /** A new item starts with the AI assistant panel (docs/product.md §2). */
   startsWithAssistant: boolean;
   /** The validation of a create / full update (the API). */
@@ -86,6 +88,10 @@ export const contentTypeConfigs = {
     ordering: { sort: "createdAt", dir: "desc" },
     bodyField: "content",
     summaryField: "excerpt",
+    ai: {
+      brief: "un article de blog",
+      demonstrative: "cet article",
+    },
     startsWithAssistant: true,
     imageAlias: false,
     schema: contentInputSchemas.articles,
@@ -109,6 +115,11 @@ export const contentTypeConfigs = {
     ordering: { sort: "position", dir: "asc" },
     bodyField: "fullDescription",
     summaryField: "shortDescription",
+    ai: {
+      brief:
+        "la présentation d'un service de l'atelier (ce que nous proposons, la méthode, les matériaux, les questions fréquentes)",
+      demonstrative: "cette page",
+    },
     startsWithAssistant: true,
     imageAlias: true,
     schema: contentInputSchemas.services,
@@ -132,6 +143,11 @@ export const contentTypeConfigs = {
     ordering: { sort: "position", dir: "asc" },
     bodyField: "fullDescription",
     summaryField: null,
+    ai: {
+      brief:
+        "la présentation d'une réalisation (le besoin, les choix de conception, la fabrication, la pose) ; les détails non fournis restent entre crochets",
+      demonstrative: "cette réalisation",
+    },
     startsWithAssistant: true,
     imageAlias: true,
     schema: contentInputSchemas.portfolio,
@@ -155,6 +171,10 @@ export const contentTypeConfigs = {
     ordering: { sort: "position", dir: "asc" },
     bodyField: "content",
     summaryField: null,
+    ai: {
+      brief: "le texte d'une page du site",
+      demonstrative: "cette page",
+    },
     startsWithAssistant: false,
     imageAlias: false,
     schema: contentInputSchemas.pages,
