@@ -1,4 +1,14 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { editorRoutePaths, sectionAliases } from "../domain/content-paths.ts";
+import { contentTypes, type ContentType } from "../domain/content-types.ts";
+
+/** The public page module of each content type, which also renders its draft preview. */
+const publicPageModules: Record<ContentType, string> = {
+  articles: "routes/site/article.tsx",
+  services: "routes/site/service.tsx",
+  portfolio: "routes/site/realisation.tsx",
+  pages: "routes/site/page.tsx",
+};
 
 /**
  * The one route table: every path and alias of docs/product.md §2.
@@ -35,10 +45,7 @@ export default [
     // The technical visit booked by the visitor (link of the quote's thank-you page and e-mail).
     route("rendez-vous/:token", "routes/site/visit.tsx"),
     // Draft previews (admin session or shared link), rendered by the public page modules (decision 042).
-    route("apercu/articles/:id", "routes/site/article.tsx", { id: "preview-articles" }),
-    route("apercu/services/:id", "routes/site/service.tsx", { id: "preview-services" }),
-    route("apercu/portfolio/:id", "routes/site/realisation.tsx", { id: "preview-portfolio" }),
-    route("apercu/pages/:id", "routes/site/page.tsx", { id: "preview-pages" }),
+    ...contentTypes.map((type) => route(`apercu/${type}/:id`, publicPageModules[type], { id: `preview-${type}` })),
     // Published pages of the admin's 'pages' type (mentions légales, confidentialité…), else 404.
     route(":slug", "routes/site/page.tsx"),
     route("*", "routes/site/not-found.tsx"),
@@ -51,28 +58,19 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/sections", "routes/admin/sections.tsx"),
-    route("admin/services", "routes/admin/sections-services.tsx"),
-    route("admin/portfolio", "routes/admin/sections-portfolio.tsx"),
+    // The same screen opened on one type (/admin/services, /admin/portfolio: the registry's aliases).
+    ...sectionAliases.map(({ path, type }) =>
+      route(path.slice(1), "routes/admin/sections.tsx", { id: `sections-${type}` }),
+    ),
     route("admin/articles", "routes/admin/articles.tsx"),
 
-    // Simple article editor and all its aliases.
-    route("admin/articles/new", "routes/admin/article-editor.tsx", { id: "article-new-1" }),
-    route("admin/article/new", "routes/admin/article-editor.tsx", { id: "article-new-2" }),
-    route("admin/editor/article", "routes/admin/article-editor.tsx", { id: "article-new-3" }),
-    route("admin/articles/:id", "routes/admin/article-editor.tsx", { id: "article-edit-1" }),
-    route("admin/article/:id", "routes/admin/article-editor.tsx", { id: "article-edit-2" }),
-    route("admin/articles/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit-3" }),
-    route("admin/article/:id/edit", "routes/admin/article-editor.tsx", { id: "article-edit-4" }),
-    route("admin/editor/article/:id", "routes/admin/article-editor.tsx", { id: "article-edit-5" }),
-
-    // Generic editor (services, portfolio, pages; articles too) and its aliases.
-    route("admin/editor/:type", "routes/admin/content-editor.tsx", { id: "editor-new" }),
-    route("admin/editor/:type/:id", "routes/admin/content-editor.tsx", { id: "editor-edit" }),
-    // Aliases of a fixed type: a tiny module each, which names its type (no URL parsing).
-    route("admin/services/new", "routes/admin/service-editor.tsx", { id: "editor-services-new" }),
-    route("admin/services/:id/edit", "routes/admin/service-editor.tsx", { id: "editor-services-edit" }),
-    route("admin/portfolio/new", "routes/admin/portfolio-editor.tsx", { id: "editor-portfolio-new" }),
-    route("admin/portfolio/:id/edit", "routes/admin/portfolio-editor.tsx", { id: "editor-portfolio-edit" }),
+    // One editor per content type, at every address of docs/product.md §2 (the registry's aliases):
+    // one route module, which maps the address to its type (domain/content-paths.ts).
+    ...contentTypes.flatMap((type) =>
+      editorRoutePaths(type).map((path, i) =>
+        route(path.slice(1), "routes/admin/content-editor.tsx", { id: `editor-${type}-${i}` }),
+      ),
+    ),
 
     // Leads inbox, account.
     route("admin/demandes", "routes/admin/leads.tsx"),

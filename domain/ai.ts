@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentTypes } from "./content-types.ts";
 
 /**
  * AI options of docs/product.md §3 and §9, shared by the assistant's form and the /api/ai/* validation.
@@ -54,7 +55,8 @@ export const aiDefaults = {
   generateImage: true,
 } as const;
 
-export const aiContentTypes = ["articles", "services", "portfolio", "pages"] as const;
+/** The AI writes for every content type of the registry. */
+export const aiContentTypes = contentTypes;
 export type AiContentType = (typeof aiContentTypes)[number];
 
 export const imageStyleLabels = {

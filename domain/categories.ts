@@ -66,13 +66,3 @@ export const articleAdminTabs = [
   { value: "realisations", label: "Réalisations" },
   { value: "a-propos", label: "À propos" },
 ] as const;
-
-export const contentTypes = ["articles", "services", "portfolio", "pages"] as const;
-export type ContentType = (typeof contentTypes)[number];
-
-export const contentTypeLabels: Record<ContentType, { singular: string; plural: string }> = {
-  articles: { singular: "Article", plural: "Articles" },
-  services: { singular: "Service", plural: "Services" },
-  portfolio: { singular: "Réalisation", plural: "Portfolio" },
-  pages: { singular: "Page", plural: "Pages" },
-};

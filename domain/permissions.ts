@@ -1,4 +1,4 @@
-import { contentTypes } from "./categories.ts";
+import { contentTypes } from "./content-types.ts";
 
 /**
  * Who may open what in the admin: the ONE table of permissions, read by the server's guards (every

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import type { Database } from "./infra/db/client.ts";
 import type { Logger } from "./logger.ts";
-import type { ContentType } from "../domain/categories.ts";
+import type { ContentType } from "../domain/content-types.ts";
 import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
 import { createAiService } from "./modules/ai/service.ts";
 import { createAuth } from "./modules/auth/service.ts";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { servicesContext } from "#server/context.ts";
 import { previewAccess, previewTarget, withDraft } from "#server/modules/content/preview-row.server.ts";
 import { readSessionToken } from "#server/modules/auth/session-cookie.server.ts";

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { aliasEditorPath } from "#domain/content-paths.ts";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/articles";
@@ -118,7 +119,7 @@ export default function ArticlesPage() {
                       <ItemActions
                         type="articles"
                         item={article}
-                        editHref={`/admin/articles/${article.id}/edit`}
+                        editHref={aliasEditorPath("articles", article.id)}
                         deleteFailure="Impossible de supprimer l'article"
                         preview
                       />

@@ -1,7 +1,6 @@
-import { useSearchParams } from "react-router";
-import type { ContentType } from "#domain/categories.ts";
+import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sections";
-import { isContentType } from "#domain/content-paths.ts";
+import { isContentType, sectionAliases } from "#domain/content-paths.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { SectionList } from "#app/features/admin/lists/section-list.tsx";
 import { SectionsOverview } from "#app/features/admin/lists/sections-overview.tsx";
@@ -10,14 +9,15 @@ import { adminMeta } from "#app/features/admin/data/meta.ts";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Contenus", matches);
 
 /**
- * /admin/sections (?section= chooses a type), and through their tiny route modules /admin/services
- * and /admin/portfolio (routes/admin/sections-services.tsx, sections-portfolio.tsx): the content
- * management screen (docs/product.md §2).
+ * /admin/sections (?section= chooses a type), /admin/services and /admin/portfolio (the registry's
+ * aliases, opened on their type): the content management screen (docs/product.md §2).
  */
-export function SectionsScreen({ type }: { type?: ContentType }) {
+export default function Sections() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const requested = params.get("section") ?? undefined;
-  const section = isContentType(requested) ? requested : (type ?? null);
+  const alias = sectionAliases.find((a) => a.path === pathname.replace(/\/+$/, ""))?.type ?? null;
+  const section = isContentType(requested) ? requested : alias;
 
   return (
     <main className={pageClass}>
@@ -28,8 +28,4 @@ export function SectionsScreen({ type }: { type?: ContentType }) {
       {section ? <SectionList type={section} /> : <SectionsOverview />}
     </main>
   );
-}
-
-export default function Sections() {
-  return <SectionsScreen />;
 }

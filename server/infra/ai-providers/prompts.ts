@@ -1,4 +1,5 @@
 import { aiLengths, imageStyleLabels, styleLabels, toneLabels, type ImageStyle } from "#domain/ai.ts";
+import { contentTypeConfigs } from "#domain/content-types.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { fullAddress } from "#domain/business.ts";
 import type { ContentRequest } from "./types.ts";
@@ -26,19 +27,10 @@ Règles :
 - Quand une information chiffrée ou factuelle serait utile mais n'est pas fournie, écrivez-la entre crochets, par exemple [délai à vérifier], pour que l'artisan la complète.
 - Pas de titre de niveau 1 : le titre de la page est déjà affiché.`;
 
-const contentTypeBrief: Record<ContentRequest["contentType"], string> = {
-  articles: "un article de blog",
-  services:
-    "la présentation d'un service de l'atelier (ce que nous proposons, la méthode, les matériaux, les questions fréquentes)",
-  portfolio:
-    "la présentation d'une réalisation (le besoin, les choix de conception, la fabrication, la pose) ; les détails non fournis restent entre crochets",
-  pages: "le texte d'une page du site",
-};
-
 export function contentPrompt(request: ContentRequest): string {
   const range = aiLengths[request.length];
   const keywords = request.keywords.length ? request.keywords.map((k) => `« ${k} »`).join(", ") : "aucun";
-  return `Rédigez ${contentTypeBrief[request.contentType]} en Markdown.
+  return `Rédigez ${contentTypeConfigs[request.contentType].ai.brief} en Markdown.
 Titre : ${request.title}
 Contexte fourni par l'artisan : ${request.context}
 Mots-clés à employer tels quels (chacun au moins une fois) : ${keywords}

@@ -54,6 +54,20 @@ export const BACKUP_TABLES = [
   "lead_alerts",
 ] as const;
 
+/**
+ * Tables deliberately left out of the archive, each with the reason: what they hold is rebuilt,
+ * expires within days, or only protects a running server. A table in neither list fails
+ * server/modules/backup/tables.test.ts (a new table is never silently left out of the backup).
+ */
+export const EPHEMERAL_TABLES = {
+  sessions: "sessions de connexion : on se reconnecte après une restauration",
+  auth_challenges: "défis de connexion (clés d'accès) valables quelques minutes",
+  known_devices: "appareils reconnus : au pire une alerte « nouvel appareil » de plus",
+  rate_limits: "compteurs anti-abus sur une fenêtre de quelques minutes",
+  media_jobs: "file des variantes d'images, reconstruite depuis les fichiers",
+  team_invitations: "liens d'invitation valables 7 jours : on réinvite",
+} as const;
+
 /** Name of the database folder inside the archive (format 1). */
 const DB_FOLDER = ".backup-database";
 

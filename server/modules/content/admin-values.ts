@@ -1,10 +1,9 @@
-import type { ContentType } from "#domain/categories.ts";
+import { contentTypeConfigs, type ContentType } from "#domain/content-types.ts";
 import type { ArticleInput, PageInput, PortfolioInput, ServiceInput } from "#domain/schemas/content.ts";
-import { articles, pages, projects, services } from "#server/infra/db/schema.ts";
+import { contentTables, type pages } from "#server/infra/db/schema.ts";
 import { statusOf } from "./snapshot.ts";
 
-/** The table behind each content type of the API (portfolio items live in `projects`). */
-export const contentTables = { articles, services, portfolio: projects, pages } as const;
+export { contentTables };
 
 /**
  * Drizzle cannot type a query over a union of tables; every table shares the columns of
@@ -30,7 +29,7 @@ export function toJson(type: ContentType, row: ContentRow): ContentRow {
     hasDraft: draft !== null && draft !== undefined,
     status: statusOf(row),
   } as unknown as ContentRow;
-  if (type === "services" || type === "portfolio") return { ...out, image: row.featuredImage ?? null };
+  if (contentTypeConfigs[type].imageAlias) return { ...out, image: row.featuredImage ?? null };
   return out;
 }
 
@@ -39,7 +38,7 @@ export function columnValues(type: ContentType, input: Partial<ContentInput>): R
   const values: Record<string, unknown> = { ...input };
   delete values.publishedAt;
   // Services and projects are shown from their full description; `content` mirrors it when left empty.
-  if ((type === "services" || type === "portfolio") && "fullDescription" in values && !values.content) {
+  if (contentTypeConfigs[type].bodyField === "fullDescription" && "fullDescription" in values && !values.content) {
     values.content = values.fullDescription;
   }
   return values;

@@ -4,7 +4,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery, Page } from "#domain/pagination.ts";
 import { searchColumns, selectPage } from "#server/infra/db/paging.ts";
 import { statusOf } from "./snapshot.ts";
-import type { ContentType, GalleryCategory } from "#domain/categories.ts";
+import type { GalleryCategory } from "#domain/categories.ts";
+import { contentTypeConfigs, contentTypes, type ContentType } from "#domain/content-types.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, previewLinks, projects, slugRedirects } from "#server/infra/db/schema.ts";
 import type { RevisionKind } from "./revisions.ts";
@@ -72,7 +73,7 @@ function toSummary(type: ContentType, row: Record<string, unknown>): ContentRow 
     ...row,
     status: statusOf(row as { isPublished: boolean; publishAt?: Date | null }),
   } as unknown as ContentRow;
-  return type === "services" || type === "portfolio" ? { ...out, image: row.featuredImage ?? null } : out;
+  return contentTypeConfigs[type].imageAlias ? { ...out, image: row.featuredImage ?? null } : out;
 }
 
 /** A list request of the admin API: paging, sort, search, and the filters of its screens. */
@@ -108,9 +109,8 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
       };
       const direction = query.dir === "desc" ? desc : asc;
       const searched: PgColumn[] = [t.title, t.slug];
-      const extra = (getTableColumns(t) as Record<string, PgColumn>)[
-        type === "articles" ? "excerpt" : "shortDescription"
-      ];
+      const summaryField = contentTypeConfigs[type].summaryField;
+      const extra = summaryField ? (getTableColumns(t) as Record<string, PgColumn>)[summaryField] : undefined;
       if (extra) searched.push(extra);
       const published = scope.includeDrafts ? query.published : true;
       const where = and(
@@ -270,7 +270,7 @@ export function createAdminContent(db: Db, onWrite: (type: ContentType) => void,
     /** Publishes and unpublishes what is due (the scheduler's tick); returns how many items changed. */
     async runScheduled(now: Date = clock()): Promise<number> {
       let total = 0;
-      for (const type of ["articles", "services", "portfolio", "pages"] as const) total += await runDueOf(type, now);
+      for (const type of contentTypes) total += await runDueOf(type, now);
       return total;
     },
 

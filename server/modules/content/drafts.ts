@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { columnValues, tableOf, toJson, type ContentInput, type ContentRow } from "./admin-values.ts";
 import { ContentError, NOT_FOUND, REVISION_NOT_FOUND } from "./errors.ts";
 import { inputOf, snapshotOf } from "./snapshot.ts";

@@ -1,5 +1,5 @@
 import { AppError } from "#server/errors.ts";
-import type { ContentType } from "#domain/categories.ts";
+import { contentTypeLabels, contentTypes, type ContentType } from "#domain/content-types.ts";
 
 /** A refusal of the content service: unknown item (not-found), slug taken or stale version (conflict). */
 export class ContentError extends AppError {
@@ -14,9 +14,6 @@ export const SLUG_TAKEN = "Ce slug est déjà utilisé";
 export const STALE_VERSION =
   "Ce contenu a été modifié ailleurs… Rechargez la page pour reprendre la dernière version (vos modifications restent dans ce navigateur).";
 export const REVISION_NOT_FOUND = "Version introuvable";
-export const NOT_FOUND: Record<ContentType, string> = {
-  articles: "Article non trouvé",
-  services: "Service non trouvé",
-  portfolio: "Réalisation non trouvée",
-  pages: "Page non trouvée",
-};
+export const NOT_FOUND: Record<ContentType, string> = Object.fromEntries(
+  contentTypes.map((type) => [type, contentTypeLabels[type].notFound]),
+) as Record<ContentType, string>;

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import type { ContentType } from "#domain/categories.ts";
+import { contentTypeConfigs, type ContentType } from "#domain/content-types.ts";
 import { articlePatchKeys, contentInputSchemas } from "#domain/schemas/content.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { ContentPatch } from "./admin.ts";
@@ -22,7 +22,7 @@ export function invalid(error: z.ZodError): HttpError {
 
 /** Services and projects name their picture `image` in the spec; both names are accepted. */
 function withImageAlias(type: ContentType, body: Record<string, unknown>): Record<string, unknown> {
-  if ((type === "services" || type === "portfolio") && body.featuredImage === undefined && body.image !== undefined) {
+  if (contentTypeConfigs[type].imageAlias && body.featuredImage === undefined && body.image !== undefined) {
     body.featuredImage = body.image;
   }
   return body;

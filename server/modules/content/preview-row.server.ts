@@ -1,20 +1,13 @@
 import { canEditContent } from "#domain/permissions.ts";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import type { SessionUser } from "../auth/service.ts";
 import { columnValues, type ContentRow } from "./admin-values.ts";
 import type { AdminContent } from "./admin.ts";
 import type { PreviewLinks } from "./preview-links.ts";
 import { inputOf } from "./snapshot.ts";
 
-/** /apercu/{type}/{id}: the draft preview of an item (decision 042). */
-export const PREVIEW_PATH = /^\/apercu\/(articles|services|portfolio|pages)\/([1-9]\d{0,9})(?:\.data)?\/?$/;
-
-export function previewTarget(pathname: string): { type: ContentType; id: number } | null {
-  const match = PREVIEW_PATH.exec(pathname);
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id < 2 ** 31 ? { type: match[1] as ContentType, id } : null;
-}
+/** /apercu/{type}/{id}: the draft preview of an item (decision 042), from the registry. */
+export { PREVIEW_PATH, previewTarget } from "#domain/content-types.ts";
 
 /** The item as its draft shows it: the stored columns overlaid by the pending draft, if any. */
 export function withDraft(type: ContentType, row: ContentRow): ContentRow {

@@ -3,7 +3,8 @@ import { adminPortfolioCategories, type GalleryCategory } from "#domain/categori
 import { pageOf, type Page } from "#domain/pagination.ts";
 import { readingTime } from "#domain/text.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { articles, faqItems, pages, projects, services, testimonials } from "#server/infra/db/schema.ts";
+import { articles, contentTables, faqItems, pages, projects, services, testimonials } from "#server/infra/db/schema.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { aboutFacts } from "#domain/about.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 
@@ -57,6 +58,18 @@ export function isSlug(value: string): boolean {
 
 /** Reads of the public site: published items only, in the order the artisan chose. */
 export function createPublicContent(db: Db) {
+  /** A published item of a type by its slug, else null (a new type's public page needs nothing more). */
+  async function publishedBySlug<R>(type: ContentType, slug: string): Promise<R | null> {
+    if (!isSlug(slug)) return null;
+    const t = contentTables[type] as unknown as typeof pages;
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.slug, slug), eq(t.isPublished, true)))
+      .limit(1);
+    return (row as R | undefined) ?? null;
+  }
+
   return {
     listServices: () =>
       db
@@ -65,16 +78,7 @@ export function createPublicContent(db: Db) {
         .where(eq(services.isPublished, true))
         .orderBy(asc(services.position), asc(services.id)),
 
-    getService: async (slug: string) =>
-      !isSlug(slug)
-        ? null
-        : ((
-            await db
-              .select()
-              .from(services)
-              .where(and(eq(services.slug, slug), eq(services.isPublished, true)))
-              .limit(1)
-          )[0] ?? null),
+    getService: (slug: string) => publishedBySlug<ServiceRow>("services", slug),
 
     listProjects: () =>
       db
@@ -220,27 +224,12 @@ export function createPublicContent(db: Db) {
       return rows.map(toSummary);
     },
 
-    getArticle: async (slug: string) =>
-      !isSlug(slug)
-        ? null
-        : ((
-            await db
-              .select()
-              .from(articles)
-              .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
-              .limit(1)
-          )[0] ?? null),
+    getArticle: (slug: string) => publishedBySlug<ArticleRow>("articles", slug),
 
-    getPage: async (slug: string) =>
-      !isSlug(slug)
-        ? null
-        : ((
-            await db
-              .select()
-              .from(pages)
-              .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
-              .limit(1)
-          )[0] ?? null),
+    getPage: (slug: string) => publishedBySlug<PageRow>("pages", slug),
+
+    /** Any type's published item by its slug: what a new type's public page reads. */
+    getPublished: publishedBySlug,
 
     listPages: () => db.select().from(pages).where(eq(pages.isPublished, true)).orderBy(asc(pages.position)),
 

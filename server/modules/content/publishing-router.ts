@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { isContentType } from "#domain/content-paths.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
 import type { Services } from "#server/services.ts";

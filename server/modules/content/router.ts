@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import { galleryCategories, type ContentType } from "#domain/categories.ts";
-import { isContentType } from "#domain/content-paths.ts";
+import { galleryCategories } from "#domain/categories.ts";
+import { contentTypeConfigs, isContentType, type ContentType } from "#domain/content-types.ts";
 import { canEditContent } from "#domain/permissions.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
 import type { Services } from "#server/services.ts";
@@ -17,8 +17,8 @@ import { HttpError } from "#server/http/errors.ts";
 function contentListQuery(req: Request, type: ContentType): ContentListQuery {
   const base = parseListQuery(req, {
     sorts: contentSorts,
-    defaultSort: type === "articles" ? "createdAt" : "position",
-    defaultDir: type === "articles" ? "desc" : "asc",
+    defaultSort: contentTypeConfigs[type].ordering.sort,
+    defaultDir: contentTypeConfigs[type].ordering.dir,
   });
   const { published, tab, galerie } = req.query as Record<string, unknown>;
   if (published !== undefined && published !== "true" && published !== "false") {

@@ -1,4 +1,4 @@
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { contentInputSchemas } from "#domain/schemas/content.ts";
 import type { ContentInput, ContentRow } from "./admin-values.ts";
 

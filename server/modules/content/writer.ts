@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, ne, or } from "drizzle-orm";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { slugRedirects } from "#server/infra/db/schema.ts";
 import type { RevisionKind } from "./revisions.ts";

@@ -15,7 +15,7 @@ import { SOURCE_FILE } from "./variants.ts";
 import { StorageError } from "#server/infra/storage/types.ts";
 import { MediaError } from "./detect.ts";
 import { eq, sql } from "drizzle-orm";
-import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
+import { contentTypeLabels, type ContentType } from "#domain/content-types.ts";
 import { editorPath } from "#domain/content-paths.ts";
 import { mediaJobs } from "#server/infra/db/schema.ts";
 import { likePattern } from "#server/infra/db/paging.ts";

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { CachedPage, PageCache } from "./store.ts";
 import { buildCsp, inlineScriptHashes } from "#server/http/csp.ts";
+import { publicListSegments, publicPrefixes } from "#domain/content-types.ts";
 
 /** Cache-Control of public pages: a CDN may keep them a minute and serve them stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -58,8 +59,11 @@ export function cacheKey(path: string, search: string): string {
   return `${path}?${new URLSearchParams(kept).toString()}`;
 }
 
-/** Route prefixes of docs/product.md §2, matched without regard to case by the router. */
-const sectionPrefixes = new Set(["services", "realisations", "realisation", "blog", "a-propos", "contact", "devis"]);
+/**
+ * Route prefixes of docs/product.md §2, matched without regard to case by the router: the content
+ * types' public lists and items (the registry) and the fixed pages.
+ */
+const sectionPrefixes = new Set([...publicListSegments, ...publicPrefixes, "a-propos", "contact", "devis"]);
 
 /**
  * The canonical address of a public page when the request asks for a variant that renders the

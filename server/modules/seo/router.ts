@@ -1,11 +1,11 @@
 import { Router } from "express";
 import type { Services } from "#server/services.ts";
+import { publicListSegments, publicPrefixes } from "#domain/content-types.ts";
 
+/** First segments that are not a page's slug: the content types' addresses (the registry) and the fixed ones. */
 const reserved = new Set([
-  "services",
-  "realisations",
-  "realisation",
-  "blog",
+  ...publicListSegments,
+  ...publicPrefixes,
   "a-propos",
   "contact",
   "admin",

@@ -3,7 +3,9 @@ import { galleryCategoryOf } from "#domain/categories.ts";
 import { PROJECTS_PAGE_SIZE, PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
 import { currentBusiness } from "../business/service.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { articles, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
+import { articles, contentTables, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
+import { publicPath } from "#domain/content-paths.ts";
+import { contentTypes, type ContentType } from "#domain/content-types.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -24,21 +26,18 @@ function pagedPaths(base: string, total: number, categories: Map<string, number>
 export function createSeo(db: Db, siteUrl: string) {
   return {
     async sitemap(): Promise<string> {
-      const [svc, prj, art, pgs] = await Promise.all([
-        db
-          .select({ slug: services.slug, updatedAt: services.updatedAt })
-          .from(services)
-          .where(eq(services.isPublished, true)),
-        db
-          .select({ id: projects.id, updatedAt: projects.updatedAt })
-          .from(projects)
-          .where(eq(projects.isPublished, true)),
-        db
-          .select({ slug: articles.slug, updatedAt: articles.updatedAt })
-          .from(articles)
-          .where(eq(articles.isPublished, true)),
-        db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.isPublished, true)),
-      ]);
+      // Every published item of every content type, at its public address (the registry).
+      const items = await Promise.all(
+        contentTypes.map(async (type) => {
+          const t = contentTables[type] as unknown as typeof pages;
+          const rows = await db
+            .select({ id: t.id, slug: t.slug, updatedAt: t.updatedAt })
+            .from(t)
+            .where(eq(t.isPublished, true));
+          return { type, rows };
+        }),
+      );
+      const published = (type: ContentType) => items.find((i) => i.type === type)?.rows.length ?? 0;
       const [articleCategories, projectCategories] = await Promise.all([
         db
           .select({ category: articles.category, n: count() })
@@ -59,25 +58,24 @@ export function createSeo(db: Db, siteUrl: string) {
       const blogCategories = new Map(
         articleCategories.filter((c) => /^[a-z0-9][a-z0-9-]{0,59}$/.test(c.category)).map((c) => [c.category, c.n]),
       );
-      const latest = [...svc, ...prj, ...art, ...pgs].reduce(
-        (max, r) => (r.updatedAt > max ? r.updatedAt : max),
-        new Date(0),
-      );
+      const latest = items
+        .flatMap((i) => i.rows)
+        .reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), new Date(0));
       const urls: { loc: string; lastmod?: Date }[] = [
         ...staticPaths.map((p) => ({ loc: p, lastmod: latest.getTime() > 0 ? latest : undefined })),
-        ...pagedPaths("/blog", art.length, blogCategories.size > 1 ? blogCategories : new Map(), PUBLIC_PAGE_SIZE).map(
-          (loc) => ({
-            loc,
-          }),
-        ),
-        ...pagedPaths("/realisations", prj.length, galleries, PROJECTS_PAGE_SIZE).map((loc) => ({ loc })),
-        ...Array.from({ length: pageCount(svc.length, SERVICES_PAGE_SIZE) - 1 }, (_, i) => ({
+        ...pagedPaths(
+          "/blog",
+          published("articles"),
+          blogCategories.size > 1 ? blogCategories : new Map(),
+          PUBLIC_PAGE_SIZE,
+        ).map((loc) => ({
+          loc,
+        })),
+        ...pagedPaths("/realisations", published("portfolio"), galleries, PROJECTS_PAGE_SIZE).map((loc) => ({ loc })),
+        ...Array.from({ length: pageCount(published("services"), SERVICES_PAGE_SIZE) - 1 }, (_, i) => ({
           loc: pagePath("/services", i + 2),
         })),
-        ...svc.map((s) => ({ loc: `/services/${s.slug}`, lastmod: s.updatedAt })),
-        ...prj.map((p) => ({ loc: `/realisation/${p.id}`, lastmod: p.updatedAt })),
-        ...art.map((a) => ({ loc: `/blog/${a.slug}`, lastmod: a.updatedAt })),
-        ...pgs.map((p) => ({ loc: `/${p.slug}`, lastmod: p.updatedAt })),
+        ...items.flatMap(({ type, rows }) => rows.map((r) => ({ loc: publicPath(type, r), lastmod: r.updatedAt }))),
       ];
       const body = urls
         .map(

@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import type { ContentType } from "#domain/content-types.ts";
 import { useEffect, useRef, useState } from "react";
 import { missingInfo, parseKeywords } from "#domain/ai.ts";
 import type { MediaItem } from "#domain/schemas/content.ts";
@@ -26,7 +27,7 @@ export interface AiAssistantResult {
 export interface AiAssistantProps {
   /** 'article': the article dialog's tones and styles; 'generic': services and portfolio. */
   variant: "article" | "generic";
-  contentType: "articles" | "services" | "portfolio" | "pages";
+  contentType: ContentType;
   initialTitle?: string;
   onAccept(result: AiAssistantResult): void;
   onSkip(): void;

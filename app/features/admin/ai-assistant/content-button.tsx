@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import type { ContentType } from "#domain/content-types.ts";
 import { useState } from "react";
 import type { MediaItem } from "#domain/schemas/content.ts";
 import { DialogShell } from "../media/dialog-shell";
@@ -10,7 +11,7 @@ export interface AiContentButtonProps {
   onGenerated(result: { content: string; excerpt: string; title?: string }): void;
   /** Receives the illustration generated with the text; without it no illustration is offered. */
   onImage?(image: MediaItem): void;
-  contentType?: "articles" | "services" | "portfolio" | "pages";
+  contentType?: ContentType;
   variant?: "article" | "generic";
 }
 

@@ -1,6 +1,7 @@
 import { Plus, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
+import { adminListPath, aliasEditorPath } from "#domain/content-paths.ts";
 import { formatParisDateTime } from "#domain/paris-time.ts";
 import { formatDateLong } from "#domain/text.ts";
 import type { ContentItem } from "../data/types";
@@ -62,7 +63,6 @@ export function DashboardCard({
               count={data?.published ?? 0}
               type={type}
               items={published}
-              basePath={basePath}
               empty="Aucun contenu publié."
             />
             <ItemList
@@ -70,7 +70,6 @@ export function DashboardCard({
               count={data?.drafts ?? 0}
               type={type}
               items={drafts}
-              basePath={basePath}
               empty="Aucun brouillon."
             />
           </>
@@ -85,7 +84,6 @@ function ItemList({
   count,
   type,
   items,
-  basePath,
   empty,
 }: {
   label: string;
@@ -93,7 +91,6 @@ function ItemList({
   count: number;
   type: ContentType;
   items: ContentItem[];
-  basePath: string;
   empty: string;
 }) {
   return (
@@ -119,7 +116,7 @@ function ItemList({
                     ? `Programmé · ${formatParisDateTime(item.publishAt)}`
                     : formatDateLong(item.publishedAt ?? item.createdAt)}
                 </p>
-                <ItemActions type={type} item={item} editHref={`${basePath}/${item.id}/edit`} />
+                <ItemActions type={type} item={item} editHref={aliasEditorPath(type, item.id)} />
               </div>
             </li>
           ))}
@@ -127,10 +124,7 @@ function ItemList({
       )}
       {count > items.length && (
         <p className="mt-2 text-right text-xs">
-          <Link
-            to={type === "articles" ? "/admin/articles" : `/admin/sections?section=${type}`}
-            className="text-walnut hover:underline"
-          >
+          <Link to={adminListPath(type)} className="text-walnut hover:underline">
             Voir les {count} {label.toLowerCase()}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import type { ContentItem, ProjectDetails, ProjectTestimonial } from "#server/modules/content/types.ts";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import type { MediaItem } from "#domain/schemas/content.ts";
 
 /** JSON of a content item as the admin API returns it (docs/product.md §3), inferred from the schema. */

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContentType } from "#domain/categories.ts";
+import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { contentTypes, type ContentType } from "#domain/content-types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { apiJson, apiRequest, errorMessage } from "#app/lib/api-client.ts";
 import { itemKey, listKey, type ContentItem } from "./types";
@@ -22,6 +22,13 @@ export interface ContentOverview {
 /** Counts and latest items of a type (dashboard, sections overview, article tabs); read again after every write. */
 export function useContentOverview(type: ContentType) {
   return useQuery<ContentOverview>({ queryKey: [...listKey(type), "overview"] });
+}
+
+/** The overview of every type, in the registry's order. */
+export function useContentOverviews() {
+  return useQueries({
+    queries: contentTypes.map((type) => ({ queryKey: [...listKey(type), "overview"] })),
+  }) as UseQueryResult<ContentOverview>[];
 }
 
 export function useContentItem(type: ContentType, id: number | null) {

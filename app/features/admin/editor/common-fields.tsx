@@ -1,14 +1,10 @@
-import type { ContentType } from "#domain/categories.ts";
-import { articleCategoryLabels } from "#domain/categories.ts";
+import { contentTypeConfigs, type ContentType } from "#domain/content-types.ts";
 import { SeoGenerateButton } from "../ai-assistant/seo-button";
 import { Card } from "#app/ui/card.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { PublishSwitch } from "#app/ui/publish-switch.tsx";
 import { TextAreaField, TextField } from "./bound-fields";
-import { ImageField } from "./image-field";
 import type { FieldsProps } from "./types";
-
-const articleCategories = ["blog", "accueil", "services", "realisations", "a-propos"];
 
 /** Title and slug (docs/product.md §5: both required; the slug follows the title of a new item). */
 export function IdentityFields({
@@ -39,40 +35,6 @@ export function IdentityFields({
             />
           )}
         </Field>
-      </div>
-    </Card>
-  );
-}
-
-/** Article fields of the generic editor (the simple article editor has its own screen). */
-export function ArticleFields(props: FieldsProps) {
-  const { values, set, errors } = props;
-  return (
-    <Card title="Article">
-      <div className="grid gap-5">
-        <TextAreaField {...props} field="excerpt" label="Résumé" optional />
-        <Field label="Catégorie" error={errors.category}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              value={values.category}
-              onChange={(e) => set("category", e.target.value)}
-            >
-              {[...new Set([...articleCategories, values.category])].map((c) => (
-                <option key={c} value={c}>
-                  {articleCategoryLabels[c] ?? c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <ImageField
-          label="Image à la une"
-          value={values.featuredImage}
-          onChange={(url) => set("featuredImage", url)}
-          error={errors.featuredImage}
-        />
       </div>
     </Card>
   );
@@ -111,7 +73,7 @@ export function PublicationCard({ values, set }: FieldsProps) {
 /** SEO title and description, with the AI generation button (docs/product.md §2). */
 export function SeoCard({ type, ...props }: FieldsProps & { type: ContentType }) {
   const { values, set } = props;
-  const text = type === "services" || type === "portfolio" ? values.fullDescription : values.content;
+  const text = values[contentTypeConfigs[type].bodyField];
   return (
     <Card
       title="SEO"

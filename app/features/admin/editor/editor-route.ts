@@ -1,16 +1,17 @@
-import type { ContentType } from "#domain/categories.ts";
-import { isContentType } from "#domain/content-paths.ts";
+import type { ContentType } from "#domain/content-types.ts";
+import { editorTypeOf } from "#domain/content-paths.ts";
 
 /**
- * The type and id an editor route names: its `:type` parameter (or the type fixed by its route
- * module, e.g. routes/admin/service-editor.tsx for /admin/services/…) and its `:id` (absent or
- * "new": a new item). Null when it names nothing editable (docs/product.md §2).
+ * The type and id an editor address names: the type from the address itself (the registry's
+ * aliases: /admin/services/new is a service) and the id from its `:id` (absent or "new": a new
+ * item). Null when it names nothing editable (docs/product.md §2).
  */
 export function resolveEditorTarget(
-  type: string | undefined,
+  pathname: string,
   rawId: string | undefined,
 ): { type: ContentType; id: number | null } | null {
-  if (!isContentType(type)) return null;
+  const type = editorTypeOf(pathname);
+  if (!type) return null;
   const id = parseEditorId(rawId);
   return id === undefined ? null : { type, id };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypes } from "#domain/categories.ts";
+import { contentTypes } from "#domain/content-types.ts";
 import { articleTabOf } from "./article/article-tabs";
 import { emptyValues, payloadFor, serverFieldErrors, validatePayload, valuesFromItem } from "./editor-values";
 import type { ContentItem } from "../data/types";

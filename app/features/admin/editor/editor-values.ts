@@ -1,4 +1,4 @@
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { contentInputSchemas } from "#domain/schemas/content.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { ContentItem, MediaItem, ProjectDetails, ProjectTestimonial } from "../data/types";

@@ -1,44 +1,46 @@
 import { AssistantStep } from "#app/features/admin/ai-assistant/assistant-step.tsx";
-import { useRef, useState } from "react";
+import { useRef, useState, type ComponentType } from "react";
 import { Link } from "react-router";
-import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
-import { slugWithTimeSuffix } from "#domain/text.ts";
+import { contentTypeConfigs, contentTypeLabels, slugFor, type ContentType } from "#domain/content-types.ts";
+import { editorPath, sectionPath } from "#domain/content-paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import type { AiAssistantResult } from "../ai-assistant/ai-assistant";
 import { AiImageNote } from "../ai-assistant/ai-image-note";
 import { pageClass } from "../shell/admin-shell";
 import { useEditorCore } from "./use-editor-core";
-import { ArticleFields, ContentField, IdentityFields, PublicationCard, SeoCard } from "./common-fields";
+import { IdentityFields, PublicationCard, SeoCard } from "./common-fields";
+import type { FieldsProps } from "./types";
 import { EditorHeader } from "./editor-header";
-import { PortfolioFields } from "./portfolio-fields";
 import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
 import { HistoryPanel } from "../publishing/history-panel";
 import { openPreview } from "../publishing/open-preview";
 import { ScheduleShareCard } from "../publishing/schedule-share-card";
-import { ServiceFields } from "./service-fields";
-
-const newTitles: Record<ContentType, string> = {
-  articles: "Nouvel article",
-  services: "Nouveau service",
-  portfolio: "Nouvelle réalisation",
-  pages: "Nouvelle page",
-};
 
 /**
- * Generic editor of docs/product.md §2 (/admin/editor/{type}/{id|new} and its aliases): every field of the
- * type, preview, save (keeps the switch), publish (published now, back to sections). New services
- * and projects start with the AI assistant, which can be skipped.
+ * Generic editor of docs/product.md §2 (/admin/editor/{type}/{id|new} and its aliases; articles have
+ * their own, see editors.tsx): every field of the type, preview, save (keeps the switch), publish
+ * (published now, back to sections). New items of the types the registry says start with the AI
+ * assistant, which can be skipped.
  */
-export function GenericEditor({ type, id }: { type: ContentType; id: number | null }) {
+export function GenericEditor({
+  type,
+  id,
+  fields: TypeFields,
+}: {
+  type: ContentType;
+  id: number | null;
+  /** The type's own fields, besides the common ones (editors.tsx). */
+  fields: ComponentType<FieldsProps>;
+}) {
   const [busy, setBusy] = useState<"save" | "publish" | null>(null);
-  const [assistant, setAssistant] = useState(id === null && (type === "services" || type === "portfolio"));
+  const [assistant, setAssistant] = useState(id === null && contentTypeConfigs[type].startsWithAssistant);
   const [aiImage, setAiImage] = useState<{ url: string; alt: string } | null>(null);
   // The time suffix is chosen once, so the slug does not change at every keystroke.
   const stamp = useRef(Date.now());
   const core = useEditorCore(type, id, {
-    slugFor: (title) => slugWithTimeSuffix(title, stamp.current),
-    editPath: (newId) => `/admin/editor/${type}/${newId}`,
+    slugFor: (title) => slugFor(type, title, stamp.current),
+    editPath: (newId) => editorPath(type, newId),
   });
   const { isNew, item, autosave, values, setValues, errors, dialog, set, onTitle, onSlug, applyResult } = core;
   const label = contentTypeLabels[type].singular;
@@ -48,7 +50,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
     setValues((v) => {
       if (!v) return v;
       const title = result.title || v.title;
-      const next = { ...v, title, slug: slugWithTimeSuffix(title, stamp.current), fullDescription: result.content };
+      const next = { ...v, title, slug: slugFor(type, title, stamp.current), fullDescription: result.content };
       if (type === "services") next.shortDescription = result.excerpt;
       else next.description = result.excerpt;
       if (result.image) {
@@ -81,7 +83,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
         toast({ title: "Contenu publié", description: result.title, variant: "success" });
         await core.warnMissingAlt(outcome.payload);
         core.allowNextNavigation();
-        core.navigate(`/admin/sections?section=${type}`);
+        core.navigate(sectionPath(type));
       } else {
         toast({ title: "Modifications enregistrées", description: result.title, variant: "success" });
       }
@@ -113,7 +115,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
     void openPreview(type, item.data.id, autosave.flush);
   }
 
-  const heading = isNew ? newTitles[type] : values ? `Modifier : ${values.title || label}` : label;
+  const heading = isNew ? contentTypeLabels[type].newItem : values ? `Modifier : ${values.title || label}` : label;
   const fieldProps = values ? { values, set, errors } : null;
 
   return (
@@ -136,7 +138,7 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
           <div className="rounded-2xl border border-line bg-white p-6">
             <p className="font-semibold">{label} introuvable</p>
             <p className="mt-1 text-sm text-muted">{errorMessage(item.error)}</p>
-            <Link to="/admin/sections" className="btn-outline mt-4">
+            <Link to={sectionPath(type)} className="btn-outline mt-4">
               Retour aux sections
             </Link>
           </div>
@@ -174,13 +176,10 @@ export function GenericEditor({ type, id }: { type: ContentType; id: number | nu
                 />
               )}
               <IdentityFields {...fieldProps} onTitle={onTitle} onSlug={onSlug} />
-              {type === "services" && <ServiceFields {...fieldProps} />}
-              {type === "portfolio" && <PortfolioFields {...fieldProps} />}
-              {(type === "articles" || type === "pages") && <ContentField {...fieldProps} />}
+              <TypeFields {...fieldProps} />
             </div>
             <div className="grid content-start gap-6">
               <PublicationCard {...fieldProps} />
-              {type === "articles" && <ArticleFields {...fieldProps} />}
               <SeoCard type={type} {...fieldProps} />
               <ScheduleShareCard
                 type={type}

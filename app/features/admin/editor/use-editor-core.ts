@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { ApiError } from "#app/lib/api-client.ts";
 import type { ContentItem } from "../data/types";
 import { saveContent, useContentItem, useRefreshContent } from "../data/use-content";

@@ -1,19 +1,12 @@
 import { Eye, EyeOff, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ContentType } from "#domain/categories.ts";
+import { contentTypeLabels, type ContentType } from "#domain/content-types.ts";
 import { publicPath } from "#domain/content-paths.ts";
 import type { ContentItem } from "../data/types";
 import { useDeleteContent, useTogglePublish } from "../data/use-content";
 import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
-
-const nouns: Record<ContentType, string> = {
-  articles: "l'article",
-  services: "le service",
-  portfolio: "la réalisation",
-  pages: "la page",
-};
 
 /**
  * Per-item actions of the lists: edit, preview (published only, new tab), publish/unpublish
@@ -88,7 +81,7 @@ export function ItemActions({
         open={unpublishing}
         onOpenChange={setUnpublishing}
         title="Retirer du site ?"
-        description={`${nouns[type][0].toUpperCase()}${nouns[type].slice(1)} ${label} ne sera plus visible par les visiteurs. Vous pourrez le republier à tout moment.`}
+        description={`${contentTypeLabels[type].the[0].toUpperCase()}${contentTypeLabels[type].the.slice(1)} ${label} ne sera plus visible par les visiteurs. Vous pourrez le republier à tout moment.`}
         confirmLabel="Dépublier"
         cancelLabel="Garder en ligne"
         onConfirm={() => togglePublish.mutate({ type, item })}
@@ -97,7 +90,7 @@ export function ItemActions({
         open={confirming}
         onOpenChange={setConfirming}
         title="Supprimer définitivement ?"
-        description={`Vous allez supprimer ${nouns[type]} ${label}. Cette action est irréversible.`}
+        description={`Vous allez supprimer ${contentTypeLabels[type].the} ${label}. Cette action est irréversible.`}
         confirmLabel="Supprimer"
         onConfirm={() => remove.mutate({ type, item })}
       />

@@ -1,6 +1,6 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { contentTypeLabels, type ContentType } from "#domain/categories.ts";
+import { contentTypeLabels, type ContentType } from "#domain/content-types.ts";
 import { editorPath } from "#domain/content-paths.ts";
 import { itemDates } from "../data/format";
 import type { ContentItem } from "../data/types";

@@ -1,11 +1,12 @@
 import { BookOpen, FileStack, Hammer, Images, Plus, type LucideIcon } from "lucide-react";
+import { useQueries } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { contentTypeLabels, contentTypes, type ContentType } from "#domain/categories.ts";
+import { contentTypeLabels, contentTypes, type ContentType } from "#domain/content-types.ts";
 import { editorPath } from "#domain/content-paths.ts";
 import { formatDateLong } from "#domain/text.ts";
 import type { ContentItem } from "../data/types";
-import { useContentOverview, type ContentOverview } from "../data/use-content";
-import { usePagedList } from "./use-paged-list";
+import { useContentOverviews, type ContentOverview } from "../data/use-content";
+import { pagedListQuery } from "./use-paged-list";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { StatusBadge } from "#app/ui/status-badge.tsx";
@@ -20,33 +21,25 @@ const icons: Record<ContentType, LucideIcon> = {
 /** The four sections with their counts, and a global overview with the latest changes (docs/product.md §2). */
 export function SectionsOverview() {
   // Counts and the 6 latest changes of each type: never every item (issue 33).
-  const overviews = {
-    articles: useContentOverview("articles"),
-    services: useContentOverview("services"),
-    portfolio: useContentOverview("portfolio"),
-    pages: useContentOverview("pages"),
-  };
+  const overviews = useContentOverviews();
   const latest = { sort: "updatedAt", dir: "desc", pageSize: 6 };
-  const recentLists = {
-    articles: usePagedList<ContentItem>("/api/articles", latest),
-    services: usePagedList<ContentItem>("/api/services", latest),
-    portfolio: usePagedList<ContentItem>("/api/portfolio", latest),
-    pages: usePagedList<ContentItem>("/api/pages", latest),
-  };
-  const total = contentTypes.reduce((sum, t) => sum + (overviews[t].data?.total ?? 0), 0);
-  const published = contentTypes.reduce((sum, t) => sum + (overviews[t].data?.published ?? 0), 0);
+  const recentLists = useQueries({
+    queries: contentTypes.map((type) => pagedListQuery<ContentItem>(`/api/${type}`, latest)),
+  });
+  const total = overviews.reduce((sum, o) => sum + (o.data?.total ?? 0), 0);
+  const published = overviews.reduce((sum, o) => sum + (o.data?.published ?? 0), 0);
   const recent = contentTypes
-    .flatMap((type) => (recentLists[type].data?.items ?? []).map((item) => ({ type, item })))
+    .flatMap((type, i) => (recentLists[i].data?.items ?? []).map((item) => ({ type, item })))
     .sort((a, b) => Date.parse(b.item.updatedAt) - Date.parse(a.item.updatedAt))
     .slice(0, 6);
-  const loading = contentTypes.some((t) => overviews[t].isPending);
+  const loading = overviews.some((o) => o.isPending);
 
   return (
     <div className="grid gap-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Sections">
-        {contentTypes.map((type) => (
+        {contentTypes.map((type, i) => (
           <li key={type}>
-            <SectionCard type={type} overview={overviews[type].data} />
+            <SectionCard type={type} overview={overviews[i].data} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Page } from "#domain/pagination.ts";
@@ -15,12 +15,17 @@ export type ListParams = Record<string, string | number | undefined>;
  * the next one loads.
  */
 export function usePagedList<T>(url: string, params: ListParams) {
+  return useQuery(pagedListQuery<T>(url, params));
+}
+
+/** The query of usePagedList, for a list of lists (useQueries). */
+export function pagedListQuery<T>(url: string, params: ListParams) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== "") search.set(name, String(value));
   }
   const query = search.toString();
-  return useQuery<Page<T>>({
+  return queryOptions<Page<T>>({
     queryKey: [url, { list: query }],
     queryFn: async () => {
       const res = await apiRequest("GET", query ? `${url}?${query}` : url);

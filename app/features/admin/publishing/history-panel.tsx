@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ContentType } from "#domain/categories.ts";
+import { contentTypeConfigs, type ContentType } from "#domain/content-types.ts";
 import { formatParisShort } from "#domain/paris-time.ts";
 import { changedFields, diffLines } from "#domain/text-diff.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
@@ -51,7 +51,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** The long text of each type, compared line by line. */
-const bodyField = (type: ContentType) => (type === "services" || type === "portfolio" ? "fullDescription" : "content");
+const bodyField = (type: ContentType) => contentTypeConfigs[type].bodyField;
 
 /**
  * 'Historique' (decision 042): every revision with its date (fr-FR, Paris time), author and kind;

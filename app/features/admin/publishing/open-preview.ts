@@ -1,4 +1,4 @@
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 
 /**
  * 'Aperçu' of an editor (decision 042): the draft rendered by the public pages at

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Link2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { dateToParisLocal, formatParisDateTime, parisLocalToDate } from "#domain/paris-time.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { payloadFor, validatePayload, type EditorValues } from "../editor/editor-values";

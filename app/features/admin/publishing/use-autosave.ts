@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ContentType } from "#domain/categories.ts";
+import type { ContentType } from "#domain/content-types.ts";
 import { ApiError, apiJson } from "#app/lib/api-client.ts";
 import { payloadFor, validatePayload, type EditorValues } from "../editor/editor-values";
 import type { ContentItem } from "../data/types";

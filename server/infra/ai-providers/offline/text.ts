@@ -1,4 +1,5 @@
 import { aiLengths } from "#domain/ai.ts";
+import { contentTypeConfigs } from "#domain/content-types.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { stripMarkdown } from "#domain/text.ts";
 import { seededRandom } from "#server/illustrator/lib.ts";
@@ -123,12 +124,7 @@ export function composeContent(
     return undefined;
   };
 
-  const typeNoun = {
-    articles: "cet article",
-    services: "cette page",
-    portfolio: "cette réalisation",
-    pages: "cette page",
-  }[request.contentType];
+  const typeNoun = contentTypeConfigs[request.contentType].ai.demonstrative;
   const ownNoun = (m: string) => (m.startsWith("C") ? typeNoun.charAt(0).toUpperCase() + typeNoun.slice(1) : typeNoun);
   const toneIntro = fill(pick(voice.intro)).replace(/\b[Cc](et article|e guide)\b/g, ownNoun);
   const introSentences =

@@ -2,6 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, contentColumns } from "./columns.ts";
 import type { ProjectDetails } from "#domain/project-details.ts";
+import type { ContentType } from "#domain/content-types.ts";
 
 export const articles = pgTable(
   "articles",
@@ -170,3 +171,12 @@ export const previewLinks = pgTable(
   },
   (t) => [index("preview_links_item_idx").on(t.contentType, t.itemId)],
 );
+
+/**
+ * The table behind each content type of the registry (domain/content-types.ts; portfolio items
+ * live in `projects`): a new content type adds its table above and its line here.
+ */
+export const contentTables = { articles, services, portfolio: projects, pages } as const satisfies Record<
+  ContentType,
+  typeof pages | typeof articles | typeof services | typeof projects
+>;

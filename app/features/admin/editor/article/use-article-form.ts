@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { slugify } from "#domain/text.ts";
+import { slugFor } from "#domain/content-types.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { serverFieldErrors } from "../editor-values";
 import { titleFromContent } from "../markdown-edit";
@@ -14,7 +14,7 @@ import { useEditorCore } from "../use-editor-core";
  */
 export function useArticleForm(id: number | null, category: string) {
   const core = useEditorCore("articles", id, {
-    slugFor: slugify,
+    slugFor: (title) => slugFor("articles", title, 0),
     editPath: (newId) => `/admin/articles/${newId}/edit`,
     category,
   });
