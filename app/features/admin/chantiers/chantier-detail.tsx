@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import { chantierAddress, chantierStatusLabel, chantierStepLabel } from "#domain/chantiers.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
@@ -99,17 +100,31 @@ export function ChantierScreen({ id }: { id: number }) {
   );
 }
 
-/** The photos; the office marks those « visible par le client ». */
-function Photos({ c }: { c: ChantierDetail }) {
+/** « Visible par le client »: changed at once, put back if the server refuses. */
+function VisibleToClient({ c, p }: { c: ChantierDetail; p: ChantierPhotoView }) {
   const refresh = useRefreshChantier(c.id);
-  async function toggle(p: ChantierPhotoView) {
+  const [checked, setChecked] = useState(p.visibleToClient);
+  async function toggle() {
+    const next = !checked;
+    setChecked(next);
     try {
-      await apiJson("PATCH", `/api/chantiers/${c.id}/photos/${p.id}`, { visibleToClient: !p.visibleToClient });
+      await apiJson("PATCH", `/api/chantiers/${c.id}/photos/${p.id}`, { visibleToClient: next });
       refresh();
     } catch (err) {
+      setChecked(!next);
       toast({ title: "Photo non modifiée", description: errorMessage(err), variant: "destructive" });
     }
   }
+  return (
+    <label className="flex items-center gap-2 text-xs">
+      <input type="checkbox" checked={checked} onChange={() => void toggle()} />
+      Visible par le client
+    </label>
+  );
+}
+
+/** The photos; the office marks those « visible par le client ». */
+function Photos({ c }: { c: ChantierDetail }) {
   return (
     <Card title={`Photos (${c.photos.length})`}>
       {c.photos.length === 0 && <p className="text-sm text-muted">Aucune photo pour le moment.</p>}
@@ -130,10 +145,7 @@ function Photos({ c }: { c: ChantierDetail }) {
               {new Date(p.takenAt).toLocaleString("fr-FR")} · {p.takenByName}
             </span>
             {c.office ? (
-              <label className="flex items-center gap-2 text-xs">
-                <input type="checkbox" checked={p.visibleToClient} onChange={() => void toggle(p)} />
-                Visible par le client
-              </label>
+              <VisibleToClient c={c} p={p} />
             ) : (
               p.visibleToClient && <span className="text-xs text-forest">Visible par le client</span>
             )}
