@@ -14,20 +14,15 @@ const PASSWORD = "Rabot-de-l-atelier-2026";
 let own: OwnServer | undefined;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.skip(({ isMobile }) => !isMobile, "runs once, with a phone");
 
 // eslint-disable-next-line no-empty-pattern -- Playwright's idiom for a hook that needs testInfo only
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "runs once, with a phone");
-});
-
-// eslint-disable-next-line no-empty-pattern -- as above
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== "mobile") return;
-  test.setTimeout(180_000);
-  own = await startOwnServer({
-    MAIL_TO: "atelier@example.fr",
-    E2E_EXTRA_ADMINS: `gerant:${PASSWORD},paul:${PASSWORD}:companion`,
-  });
+test.beforeAll(async ({}, { project }) => {
+  if (project.name === "mobile")
+    own = await startOwnServer({
+      MAIL_TO: "atelier@example.fr",
+      E2E_EXTRA_ADMINS: `gerant:${PASSWORD},paul:${PASSWORD}:companion`,
+    });
 });
 
 test.afterAll(async () => {
