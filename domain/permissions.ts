@@ -20,7 +20,7 @@ export const roleLabels: Record<Role, string> = { manager: "Gérant", office: "B
 export const roleDescriptions: Record<Role, string> = {
   manager: "Tout : l'équipe, les réglages de l'entreprise, les sauvegardes et les exports.",
   office:
-    "Contenus, médias, demandes, devis, agenda, avis et statistiques ; ni l'équipe, ni l'entreprise, ni les sauvegardes.",
+    "Contenus, médias, demandes, devis, chantiers, agenda, avis et statistiques ; ni l'équipe, ni l'entreprise, ni les sauvegardes.",
   companion: "Uniquement « Mes chantiers » (ceux qui lui sont attribués) et son propre compte.",
 };
 
@@ -38,8 +38,8 @@ export type Access = { roles: readonly Role[]; assigned?: readonly Role[] } | "m
 
 const manager: Access = { roles: ["manager"] };
 const office: Access = { roles: ["manager", "office"] };
-/** Chantiers: the manager sees them all, a compagnon only those he is assigned to (issue 29). */
-const chantiers: Access = { roles: ["manager", "companion"], assigned: ["companion"] };
+/** Chantiers: the manager and the office see them all, a compagnon only those he is assigned to (issue 29). */
+const chantiers: Access = { roles: ["manager", "office", "companion"], assigned: ["companion"] };
 
 /**
  * API rules, "METHOD /api/path": METHOD is GET, POST, PUT, PATCH, DELETE or * (any); in the path,
@@ -95,6 +95,17 @@ export const apiRules: Record<string, Access> = {
 
   // Chantiers (issue 29): assigned ones only for a compagnon.
   "* /api/chantiers/*": chantiers,
+  // On a chantier, a compagnon takes photos, writes notes, reads it; the rest is the office's.
+  "POST /api/chantiers": office,
+  "PATCH /api/chantiers/:id": office,
+  "PUT /api/chantiers/:id/steps/:step": office,
+  "* /api/chantiers/:id/members/*": office,
+  "POST /api/chantiers/:id/messages": office,
+  "* /api/chantiers/:id/access": office,
+  "PATCH /api/chantiers/:id/photos/:photoId": office,
+  "DELETE /api/chantiers/:id/photos/:photoId": office,
+  "POST /api/chantiers/:id/documents": office,
+  "DELETE /api/chantiers/:id/documents/:docId": office,
   "* /api/mes-chantiers/*": chantiers,
 };
 
