@@ -36,6 +36,7 @@ const heavyColumns = new Set([
   "faq",
   "details",
   "testimonial",
+  "beforeAfter",
 ]);
 
 /** Sorts the admin lists offer. */
