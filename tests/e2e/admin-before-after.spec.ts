@@ -1,18 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, expectToast, test, uniqueTitle, type ApiItem } from "./support/admin";
+import { layoutShift, trackLayoutShifts } from "./support/layout-shift.ts";
 
 const before = "/media/seed-projet-dressing-sous-combles-pessac/1200.webp";
 const after = "/media/seed-projet-cuisine-chene-quartz-leognan/1200.webp";
-
-/** Sums the layout shifts not caused by the visitor, from the first paint on. */
-const clsScript = () => {
-  (window as unknown as { cls: number }).cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-};
 
 test("a before/after pair marked in the editor is a keyboard-usable comparison on the project page, whole without JavaScript", async ({
   adminPage: page,
@@ -54,13 +45,13 @@ test("a before/after pair marked in the editor is a keyboard-usable comparison o
     // A visitor: no layout shift while the page loads, then the divider moves with the keyboard.
     const visitor = await browser.newContext();
     const site = await visitor.newPage();
-    await site.addInitScript(clsScript);
+    await site.addInitScript(trackLayoutShifts);
     await site.goto(`/realisation/${project.id}`);
     await expect(site.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
     const comparison = site.getByRole("region", { name: "Avant, après" });
     await comparison.scrollIntoViewIfNeeded();
     await site.waitForLoadState("networkidle");
-    expect(await site.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+    expect(await layoutShift(site)).toBeLessThan(0.01);
     await expect(comparison.getByRole("img", { name: /avant les travaux$/ })).toBeVisible();
     await expect(comparison.getByText("Avant", { exact: true })).toBeVisible();
     await expect(comparison.getByText("Après", { exact: true })).toBeVisible();
