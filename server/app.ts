@@ -21,6 +21,7 @@ import { pageErrorHandler } from "./http/errors.ts";
 import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
 import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
+import { createChantierPublicRouter } from "./modules/chantiers/public-router.ts";
 
 export interface AppOptions {
   config: Config;
@@ -113,6 +114,14 @@ export function createApp(options: AppOptions): Express {
     if (!req.path.startsWith("/mon-devis/")) return next();
     devisRouter ??= createDevisPublicRouter(getServices() as Services);
     devisRouter(req, res, next);
+  });
+
+  // The client's chantier page: private, never cached nor indexed (docs/chantiers.md).
+  let chantierRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/mon-chantier/")) return next();
+    chantierRouter ??= createChantierPublicRouter(getServices() as Services);
+    chantierRouter(req, res, next);
   });
 
   // The calendar subscription of the visits (/agenda/<secret>.ics), never cached.
