@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "before_after" jsonb DEFAULT '[]'::jsonb NOT NULL;
