@@ -3,6 +3,7 @@ import { receptionVerdict } from "#domain/chantier-reception.ts";
 import { chantierAddress } from "#domain/chantiers.ts";
 import { frenchDay } from "#domain/devis.ts";
 import { escapeHtml as e } from "../leads/emails.ts";
+import { maskEmail as mask } from "../signature/code.ts";
 import { layout } from "./page.ts";
 import type { Reception } from "./reception.ts";
 import type { ChantierRow } from "./service.ts";
@@ -23,12 +24,6 @@ export interface ReceptionPageState {
 }
 
 type View = Awaited<ReturnType<Reception["forClient"]>>;
-
-const mask = (email: string) =>
-  email.replace(
-    /^(.)(.*)(@.*)$/,
-    (_m, a: string, mid: string, d: string) => `${a}${"•".repeat(Math.min(mid.length, 6))}${d}`,
-  );
 
 const consentText =
   "J'accepte que l'entreprise publie des photos de ces travaux sur son site, sans mon nom ni mon adresse : seule la commune est indiquée (facultatif, révocable à tout moment sur cette page).";

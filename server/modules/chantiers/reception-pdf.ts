@@ -3,7 +3,7 @@ import { receptionVerdict, warranties, type ReceptionEvidence } from "#domain/ch
 import { frenchDay, quantityText, type DevisLine } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import { businessMentions } from "../devis/pdf.ts";
-import { MARGIN, PAGE, Writer, appendCertificate, grey, newDocument, rule, utcText } from "../signature/pdf-kit.ts";
+import { MARGIN, Writer, appendCertificate, grey, newDocument, utcText } from "../signature/pdf-kit.ts";
 
 /** What the PV de réception shows (docs/chantiers.md). */
 export interface ReceptionPdfInput {
@@ -66,16 +66,7 @@ export async function renderReceptionPdf(b: BusinessSettings, p: ReceptionPdfInp
   w.text(
     "Date, nom et signature du maître d'ouvrage (ou signature en ligne avec code de vérification envoyé par e-mail, certificat joint) :",
   );
-  w.ensure(70);
-  w.page.drawRectangle({
-    x: MARGIN,
-    y: w.y - 64,
-    width: PAGE.w - 2 * MARGIN,
-    height: 60,
-    borderColor: rule,
-    borderWidth: 0.8,
-  });
-  w.y -= 70;
+  w.signatureBox();
   return doc.save({ useObjectStreams: false });
 }
 

@@ -1,14 +1,4 @@
-import {
-  MARGIN,
-  PAGE,
-  Writer,
-  appendCertificate,
-  dark,
-  grey,
-  newDocument,
-  rule,
-  utcText,
-} from "../signature/pdf-kit.ts";
+import { MARGIN, PAGE, Writer, appendCertificate, dark, grey, newDocument, utcText } from "../signature/pdf-kit.ts";
 import { fullAddress, rgeValid } from "#domain/business.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import {
@@ -220,16 +210,7 @@ export async function renderDevisPdf(b: BusinessSettings, d: DevisPdfInput): Pro
   w.text(
     "Date, nom et signature du client précédés de la mention manuscrite « Bon pour accord » (ou acceptation en ligne avec code de vérification) :",
   );
-  w.ensure(70);
-  w.page.drawRectangle({
-    x: MARGIN,
-    y: w.y - 64,
-    width: PAGE.w - 2 * MARGIN,
-    height: 60,
-    borderColor: rule,
-    borderWidth: 0.8,
-  });
-  w.y -= 70;
+  w.signatureBox();
   if (!isProfessional(d.client)) withdrawalForm(w, b, d.number);
   return doc.save({ useObjectStreams: false });
 }

@@ -77,5 +77,12 @@ export function checkCode(
   };
 }
 
+/** « j•••••@example.fr »: the address the code goes to, as the page shows it. */
+export const maskEmail = (email: string) =>
+  email.replace(
+    /^(.)(.*)(@.*)$/,
+    (_m, a: string, mid: string, d: string) => `${a}${"•".repeat(Math.min(mid.length, 6))}${d}`,
+  );
+
 /** The refusal of a wrong code, once its count is stored. */
 export const wrongCode = (error: string) => new AppError("invalid", error, { errors: { code: error } });

@@ -85,6 +85,19 @@ export class Writer {
     });
     this.y -= 6;
   }
+  /** The framed space of a handwritten signature. */
+  signatureBox() {
+    this.ensure(70);
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: this.y - 64,
+      width: PAGE.w - 2 * MARGIN,
+      height: 60,
+      borderColor: rule,
+      borderWidth: 0.8,
+    });
+    this.y -= 70;
+  }
   heading(text: string) {
     this.gap(6);
     this.ensure(40);
