@@ -69,8 +69,8 @@ export function createPublication(
 
   return {
     async publish(viewer: Viewer, chantierId: number, input: unknown) {
-      requireOffice(viewer);
       const c = await openFor(db, viewer, chantierId);
+      requireOffice(viewer);
       if (!c.publishConsentAt) throw new AppError("forbidden", NO_CONSENT);
       const parsed = publicationSchema.safeParse(input);
       if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Choix invalide.");
