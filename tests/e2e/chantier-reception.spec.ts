@@ -51,10 +51,10 @@ test("the client signs the PV on his phone, the lead is « Chantier terminé »,
   ).toBe(201);
   const leads = (await (await api.get("/api/leads?kind=quote")).json()) as { items: { id: number }[] };
   const leadId = leads.items[0].id;
-  const opened = (await (await api.post("/api/chantiers", { data: { leadType: "quote", leadId } })).json()) as {
-    id: number;
-  };
-  const id = opened.id;
+  expect((await api.patch(`/api/leads/quote/${leadId}`, { data: { status: "signe" } })).status()).toBe(200);
+  const openedRes = await api.post("/api/chantiers", { data: { leadType: "quote", leadId } });
+  expect(openedRes.status(), await openedRes.text()).toBe(201);
+  const id = ((await openedRes.json()) as { id: number }).id;
   for (const background of ["#8a5a2b", "#2f3a33"]) {
     const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
       .jpeg()
