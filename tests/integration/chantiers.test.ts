@@ -150,6 +150,7 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
 
   it("stores each photo once per clientKey (the offline queue re-sends), without EXIF", async () => {
     const photo = await phonePhoto({ width: 800, height: 600 });
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
     const clientKey = "3b241101-e2bb-4255-8caf-4136c566a962";
     const first = await upload(alice, photo, { clientKey, takenAt: "2026-11-20T09:30:00.000Z" });
     expect(first.status).toBe(201);

@@ -19,5 +19,6 @@ CREATE TABLE "chantier_receptions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "before_after" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "chantier_receptions" ADD CONSTRAINT "chantier_receptions_chantier_id_chantiers_id_fk" FOREIGN KEY ("chantier_id") REFERENCES "public"."chantiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chantier_receptions_chantier_idx" ON "chantier_receptions" USING btree ("chantier_id");

@@ -1,1 +1,0 @@
-ALTER TABLE "projects" ADD COLUMN "before_after" jsonb DEFAULT '[]'::jsonb NOT NULL;
