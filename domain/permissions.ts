@@ -106,6 +106,8 @@ export const apiRules: Record<string, Access> = {
   "DELETE /api/chantiers/:id/photos/:photoId": office,
   "POST /api/chantiers/:id/documents": office,
   "DELETE /api/chantiers/:id/documents/:docId": office,
+  // « Publier en réalisation » (issue 29 §5): the office; the PV de réception is prepared by any member of the chantier.
+  "POST /api/chantiers/:id/publication": office,
   "* /api/mes-chantiers/*": chantiers,
 };
 

@@ -184,6 +184,11 @@ export function createServices(deps: { config: Config; database: Database; logge
     storage: privateStorage,
     worker: imageWorker,
     businessTo: () => config.MAIL_TO ?? "",
+    // The signed PV de réception marks the lead « Chantier terminé » (review request included).
+    leadDone: (kind, id) => leads.update(kind, id, { status: "termine" }),
+    media: () => media,
+    content: () => admin,
+    ai: () => ai.provider,
   });
   const devis = createDevis({
     db,

@@ -3,7 +3,7 @@
  * every page whole with React Router; the browser does not load React Router here. This small
  * entry gives the behaviour of the few interactive parts:
  * - in plain DOM code: the navigation bar (scroll, menu drawer), FAQ accordions, the project
- *   carousel, the map button, the share button and the blog's loading state;
+ *   carousel, the before/after comparisons, the map button, the share button and the blog's loading state;
  * - as React islands (app/islands/island.tsx), hydrated with React DOM loaded on demand: the
  *   quote and contact forms, the home gallery filter, the home article pick and the toasts.
  * An island is hydrated when it comes within 400 px of the viewport or at the first pointer,
@@ -12,6 +12,7 @@
  * island's wrapper gets `data-island-ready`.
  */
 import { initAccordions } from "./accordion";
+import { initBeforeAfter } from "./before-after";
 import { initBlogLoading } from "./blog-loading";
 import { initCarousels } from "./carousel";
 import { initMaps } from "./map";
@@ -21,6 +22,7 @@ import { initShareButtons } from "./share";
 initNavbar();
 initAccordions();
 initCarousels();
+initBeforeAfter();
 initMaps();
 initShareButtons();
 initBlogLoading();

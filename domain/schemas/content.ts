@@ -97,6 +97,15 @@ const detailText = z
   .nullish()
   .transform((v) => v ?? "");
 
+/** A before/after comparison (issue 29): two different photos of the project. */
+const pickedPhoto = (label: string) => safeUrl.refine((v) => v !== "", `Choisissez la photo « ${label} »`);
+export const beforeAfterPairSchema = z
+  .object({ before: pickedPhoto("avant"), after: pickedPhoto("après") })
+  .refine((p) => p.before !== p.after, {
+    message: "Choisissez deux photos différentes pour « avant » et « après »",
+    path: ["after"],
+  });
+
 export const portfolioInputSchema = z.object({
   ...common,
   location: optionalText(200),
@@ -121,6 +130,7 @@ export const portfolioInputSchema = z.object({
     })
     .nullish()
     .transform((v) => v ?? null),
+  beforeAfter: z.array(beforeAfterPairSchema).max(20, "20 comparaisons au plus").default([]),
 });
 
 export const pageInputSchema = z.object(common);

@@ -16,6 +16,7 @@ import { createDevisRouter } from "../modules/devis/router.ts";
 import { createAgendaRouter } from "../modules/agenda/router.ts";
 import { createMailSettingsRouter } from "../modules/mail/router.ts";
 import { createChantiersRouter } from "../modules/chantiers/router.ts";
+import { createReceptionAdminRouter } from "../modules/chantiers/reception-admin-router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -49,6 +50,7 @@ export function createApiRouter(services: Services): Router {
   router.use(createDevisRouter(services));
   router.use(createAgendaRouter(services));
   router.use(createChantiersRouter(services));
+  router.use(createReceptionAdminRouter(services));
   if (services.config.TEST_CLOCK) router.use(createTestClockRouter(services));
   router.use(createContentRouter(services));
 

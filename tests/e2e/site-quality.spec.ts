@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as plain } from "@playwright/test";
 import { notFoundPages, publicPages, visibleText } from "../support/public-pages.ts";
 import { expect, open, test } from "./fixtures.ts";
+import { layoutShift, trackLayoutShifts } from "./support/layout-shift.ts";
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -86,18 +87,11 @@ plain.describe("layout stability", () => {
     plain(`${path} does not shift while it loads`, async ({ page }) => {
       // Real images: a cold server renders their variants on first request.
       plain.setTimeout(120_000);
-      await page.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await page.addInitScript(trackLayoutShifts);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.1);
+      expect(await layoutShift(page)).toBeLessThan(0.1);
     });
   }
 });

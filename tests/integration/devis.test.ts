@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,32 +12,13 @@ import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fixtures/fake-openai.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
+import { pdfText, sha256 } from "../fixtures/pdf.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
 
 const MAIL_TO = "atelier@example.fr";
 const CLIENT = "jeanne.dubreuil@example.fr";
 const DAY = 86_400_000;
-
-/** The text of a PDF as pdftotext (poppler-utils, scripts/ensure-pdftotext.sh) extracts it. */
-function pdfText(bytes: Uint8Array): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"]);
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
-    child.on("error", (err) =>
-      reject(new Error(`pdftotext introuvable : lancez scripts/ensure-pdftotext.sh (${err.message})`)),
-    );
-    child.on("close", (code) =>
-      code === 0 ? resolve(out.replace(/\s+/g, " ")) : reject(new Error(`pdftotext ${code}`)),
-    );
-    child.stdin.end(Buffer.from(bytes));
-  });
-}
-const sha256 = (bytes: ArrayBuffer | Uint8Array) =>
-  createHash("sha256")
-    .update(new Uint8Array(bytes as ArrayBuffer))
-    .digest("hex");
 
 /** A valid French VAT number of a SIREN. */
 const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;

@@ -15,7 +15,8 @@ import { ProjectCarousel } from "#app/components/site/project-carousel.tsx";
 import { ProjectFacts } from "#app/components/site/project-facts.tsx";
 import { Stars } from "#app/ui/stars.tsx";
 import { frenchSpacing } from "#domain/typography.ts";
-import { projectPhotos } from "#domain/project-images.ts";
+import { projectPhotos, shownPairs } from "#domain/project-images.ts";
+import { BeforeAfter } from "#app/components/site/before-after.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
@@ -39,6 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: project.description,
       html: renderMarkdown(project.fullDescription || project.content),
       images,
+      beforeAfter: shownPairs(project.beforeAfter ?? [], images),
       details: project.details,
       specifications: project.specifications,
       testimonial: project.testimonial,
@@ -106,12 +108,36 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="container-site grid gap-12 pb-16 md:pb-24 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
-        <section aria-labelledby="story-title">
-          <h2 id="story-title" className="text-2xl font-semibold md:text-3xl">
-            L'histoire du projet
-          </h2>
-          <div className="prose-wood mt-2" dangerouslySetInnerHTML={{ __html: p.html }} />
-        </section>
+        <div className="space-y-12">
+          {p.beforeAfter.length > 0 && (
+            <section aria-labelledby="compare-title">
+              <h2 id="compare-title" className="text-2xl font-semibold md:text-3xl">
+                Avant, après
+              </h2>
+              <p className="mt-2 text-muted noscript:hidden">
+                Faites glisser le curseur (ou utilisez les flèches du clavier) pour comparer.
+              </p>
+              <div className="mt-5 space-y-8">
+                {p.beforeAfter.map((pair, i) => (
+                  <BeforeAfter
+                    key={`${pair.before} ${pair.after}`}
+                    pair={pair}
+                    title={p.title}
+                    label={
+                      p.beforeAfter.length > 1 ? `Avant / après ${i + 1} sur ${p.beforeAfter.length}` : "Avant / après"
+                    }
+                  />
+                ))}
+              </div>
+            </section>
+          )}
+          <section aria-labelledby="story-title">
+            <h2 id="story-title" className="text-2xl font-semibold md:text-3xl">
+              L'histoire du projet
+            </h2>
+            <div className="prose-wood mt-2" dangerouslySetInnerHTML={{ __html: p.html }} />
+          </section>
+        </div>
         <div className="space-y-8">
           {p.specifications.length > 0 && (
             <section aria-labelledby="specs-title" className="rounded-2xl border border-line bg-white p-7 shadow-card">

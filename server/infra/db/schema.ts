@@ -11,6 +11,7 @@ export * from "./schema/reviews.ts";
 export * from "./schema/devis.ts";
 export * from "./schema/agenda.ts";
 export * from "./schema/chantiers.ts";
+export * from "./schema/chantier-receptions.ts";
 import {
   appMeta,
   authChallenges,
@@ -58,6 +59,7 @@ import {
   chantierViews,
   chantiers,
 } from "./schema/chantiers.ts";
+import { chantierReceptions } from "./schema/chantier-receptions.ts";
 
 export const schema = {
   appMeta,
@@ -105,4 +107,5 @@ export const schema = {
   chantierDocuments,
   chantierAccessTokens,
   chantierViews,
+  chantierReceptions,
 };

@@ -61,6 +61,7 @@ export const BACKUP_TABLES = [
   "chantier_documents",
   "chantier_access_tokens",
   "chantier_views",
+  "chantier_receptions",
 ] as const;
 
 /**

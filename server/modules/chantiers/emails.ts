@@ -22,7 +22,7 @@ interface MailChantier {
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
 
-function compose(subject: string, paragraphs: string[], link?: { url: string; label: string }) {
+export function compose(subject: string, paragraphs: string[], link?: { url: string; label: string }) {
   const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : [])].join("\n\n");
   const button = link
     ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#2f3a33;color:#fff;padding:12px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`

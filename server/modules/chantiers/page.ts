@@ -20,9 +20,9 @@ ol.steps{list-style:none;padding:0;margin:0}ol.steps li{padding:10px 0;border-bo
 label{display:block;margin:.6rem 0 .2rem;font-weight:600}textarea{width:100%;box-sizing:border-box;font-size:1.05rem;padding:10px;border:1px solid #bbb;border-radius:8px}
 button{font-size:1.05rem;padding:12px 18px;border-radius:8px;border:0;background:#2f3a33;color:#fff;cursor:pointer;margin-top:.6rem}`;
 
-function layout(b: BusinessSettings, title: string, body: string): string {
+export function layout(b: BusinessSettings, title: string, body: string, extraStyle = ""): string {
   const tel = e(b.phone.replace(/\s/g, ""));
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${e(title)} – ${e(b.name)}</title><style>${style}</style></head><body><header><strong>${e(b.name)}</strong> · <a href="tel:${tel}">${e(b.phone)}</a></header><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${e(title)} – ${e(b.name)}</title><style>${style}${extraStyle}</style></head><body><header><strong>${e(b.name)}</strong> · <a href="tel:${tel}">${e(b.phone)}</a></header><main>${body}</main></body></html>`;
 }
 
 /** 410 (revoked link) or 404 (unknown): a French explanation and how to reach the business. */
@@ -39,6 +39,8 @@ const day = (iso: string | null) => (iso ? frenchDay(iso) : "");
 export interface ChantierPageState {
   message?: { kind: "ok" | "err"; text: string };
   draft?: string;
+  /** The PV de réception's card (reception-page.ts), if one is prepared. */
+  reception?: string;
 }
 
 export function chantierPage(
@@ -71,6 +73,7 @@ export function chantierPage(
     })
     .join("");
   parts.push(`<h2>Les étapes</h2><div class="card"><ol class="steps">${steps}</ol></div>`);
+  if (state.reception) parts.push(state.reception);
   parts.push(
     `<h2>Les photos</h2>${
       v.photos.length === 0

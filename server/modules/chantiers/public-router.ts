@@ -5,6 +5,8 @@ import { httpStatus } from "#server/http/errors.ts";
 import { sameOriginWrites } from "#server/http/guards.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
 import { chantierGonePage, chantierPage, type ChantierPageState } from "./page.ts";
+import { receptionCard } from "./reception-page.ts";
+import { createReceptionPublicRouter } from "./reception-router.ts";
 
 /**
  * The client's chantier page /mon-chantier/<token>, its photos, documents and message form (a
@@ -43,14 +45,22 @@ export function createChantierPublicRouter(services: Services): Router {
     try {
       const view = await chantiers.public.view(token(req), { userAgent: req.get("user-agent") ?? "" });
       const b = await business.get();
+      const reception = receptionCard(await chantiers.reception.forClient(view.chantier), token(req));
       res
         .status(status)
         .type("html")
-        .send(chantierPage(b, view, token(req), state));
+        .send(chantierPage(b, view, token(req), { ...state, reception }));
     } catch (err) {
       await refused(res, err);
     }
   }
+
+  // The PV de réception (issue 29 §4): its own page under the chantier's.
+  const receptionRouter = createReceptionPublicRouter(services);
+  router.use((req, res, next) => {
+    // An unknown or revoked link: the same French page (404/410) as the chantier's.
+    receptionRouter(req, res, (err?: unknown) => (err ? refused(res, err).catch(next) : next()));
+  });
 
   router.get("/mon-chantier/:token", async (req, res) => {
     const sent = req.query.m === "envoye";

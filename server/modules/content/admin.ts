@@ -37,6 +37,7 @@ const heavyColumns = new Set([
   "faq",
   "details",
   "testimonial",
+  "beforeAfter",
 ]);
 
 /** Sorts the admin lists offer. */

@@ -11,6 +11,7 @@ import {
 } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import { escapeHtml as e } from "../leads/emails.ts";
+import { maskEmail as mask } from "../signature/code.ts";
 import type { DevisRow } from "./service.ts";
 
 /**
@@ -40,12 +41,6 @@ export function gonePage(b: BusinessSettings, message: string): string {
     `<h1>Ce devis n'est plus disponible</h1><div class="card info"><p>${e(message)}</p><p>Pour toute question, appelez-nous au <a href="tel:${e(b.phone.replace(/\s/g, ""))}">${e(b.phone)}</a> ou écrivez à <a href="mailto:${e(b.email)}">${e(b.email)}</a>.</p></div>`,
   );
 }
-
-const mask = (email: string) =>
-  email.replace(
-    /^(.)(.*)(@.*)$/,
-    (_m, a: string, mid: string, d: string) => `${a}${"•".repeat(Math.min(mid.length, 6))}${d}`,
-  );
 
 export interface PageState {
   message?: { kind: "ok" | "err" | "info"; text: string };

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { MARGIN, PAGE, Writer, appendCertificate, dark, grey, newDocument, utcText } from "../signature/pdf-kit.ts";
 import { fullAddress, rgeValid } from "#domain/business.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import {
@@ -35,103 +35,6 @@ export interface DevisPdfInput {
   depositPercent: number;
   paymentTerms: string;
   leadTime: string;
-}
-
-const PAGE = { w: 595.28, h: 841.89 };
-const MARGIN = 50;
-const dark = rgb(0.13, 0.16, 0.14);
-const grey = rgb(0.4, 0.38, 0.35);
-const rule = rgb(0.78, 0.64, 0.48);
-
-/** The WinAnsi characters of the standard fonts; others (emoji, narrow spaces) become spaces or vanish. */
-function cleaner(font: PDFFont) {
-  const known = new Set(font.getCharacterSet());
-  return (value: string) =>
-    [...value.replace(/[\u00a0\u202f\u2009\t]/g, " ")].filter((c) => known.has(c.codePointAt(0) ?? 0)).join("");
-}
-
-/** A cursor over pages: writes wrapped text, breaks pages when full. */
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  readonly doc: PDFDocument;
-  readonly regular: PDFFont;
-  readonly bold: PDFFont;
-  readonly clean: (s: string) => string;
-  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont, clean: (s: string) => string) {
-    this.doc = doc;
-    this.regular = regular;
-    this.bold = bold;
-    this.clean = clean;
-    this.newPage();
-  }
-  newPage() {
-    this.page = this.doc.addPage([PAGE.w, PAGE.h]);
-    this.y = PAGE.h - MARGIN;
-  }
-  ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-  wrap(text: string, size: number, width: number, font = this.regular): string[] {
-    const out: string[] = [];
-    for (const paragraph of this.clean(text).split(/\r?\n/)) {
-      let line = "";
-      for (const word of paragraph.split(" ")) {
-        const attempt = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(attempt, size) <= width || !line) line = attempt;
-        else {
-          out.push(line);
-          line = word;
-        }
-      }
-      out.push(line);
-    }
-    return out;
-  }
-  text(text: string, opts: { size?: number; bold?: boolean; x?: number; width?: number; color?: typeof dark } = {}) {
-    const size = opts.size ?? 9.5;
-    const font = opts.bold ? this.bold : this.regular;
-    const x = opts.x ?? MARGIN;
-    for (const line of this.wrap(text, size, opts.width ?? PAGE.w - MARGIN - x, font)) {
-      this.ensure(size + 3);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? dark });
-      this.y -= size + 3;
-    }
-  }
-  right(text: string, xRight: number, y: number, size = 9.5, bold = false) {
-    const font = bold ? this.bold : this.regular;
-    const clean = this.clean(text);
-    this.page.drawText(clean, { x: xRight - font.widthOfTextAtSize(clean, size), y, size, font, color: dark });
-  }
-  gap(h = 8) {
-    this.y -= h;
-  }
-  hr() {
-    this.ensure(6);
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.w - MARGIN, y: this.y },
-      thickness: 0.6,
-      color: rule,
-    });
-    this.y -= 6;
-  }
-  heading(text: string) {
-    this.gap(6);
-    this.ensure(40);
-    this.text(text, { size: 11.5, bold: true });
-    this.gap(2);
-  }
-}
-
-async function newDocument(title: string) {
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setLanguage("fr-FR");
-  doc.setProducer("Menuiserie – devis");
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return { doc, regular, bold, clean: cleaner(regular) };
 }
 
 /** The business's identity block: every mention of the header and the footer of a devis. */
@@ -307,61 +210,38 @@ export async function renderDevisPdf(b: BusinessSettings, d: DevisPdfInput): Pro
   w.text(
     "Date, nom et signature du client précédés de la mention manuscrite « Bon pour accord » (ou acceptation en ligne avec code de vérification) :",
   );
-  w.ensure(70);
-  w.page.drawRectangle({
-    x: MARGIN,
-    y: w.y - 64,
-    width: PAGE.w - 2 * MARGIN,
-    height: 60,
-    borderColor: rule,
-    borderWidth: 0.8,
-  });
-  w.y -= 70;
+  w.signatureBox();
   if (!isProfessional(d.client)) withdrawalForm(w, b, d.number);
   return doc.save({ useObjectStreams: false });
 }
 
-const utc = (iso: string) => iso.replace("T", " à ").replace(/\.\d+Z$/, " UTC");
-
 /** The original pages, unchanged, then the « Certificat d'acceptation » page with the evidence. */
 export async function renderSignedPdf(original: Uint8Array, e: DevisEvidence): Promise<Uint8Array> {
-  const source = await PDFDocument.load(original);
-  const { doc, regular, bold, clean } = await newDocument(`Devis ${e.number} – accepté`);
-  const pages = await doc.copyPages(source, source.getPageIndices());
-  for (const page of pages) doc.addPage(page);
-  const w = new Writer(doc, regular, bold, clean);
-  w.text("Certificat d'acceptation", { size: 16, bold: true });
-  w.gap(8);
-  const facts: [string, string][] = [
-    ["Devis", e.number],
-    ["Accepté le (heure universelle)", utc(e.acceptedAt)],
-    ["Nom saisi par le client", e.typedName],
-    ["Adresse e-mail vérifiée par code", e.email],
-    ["Case « Bon pour accord »", e.boxes.bonPourAccord ? "cochée" : "non cochée"],
-    [
-      "Demande de début des travaux avant la fin du délai de rétractation (L221-25)",
-      e.boxes.expressStart ? "cochée" : "non cochée",
+  return appendCertificate(original, {
+    title: `Devis ${e.number} – accepté`,
+    heading: "Certificat d'acceptation",
+    facts: [
+      ["Devis", e.number],
+      ["Accepté le (heure universelle)", utcText(e.acceptedAt)],
+      ["Nom saisi par le client", e.typedName],
+      ["Adresse e-mail vérifiée par code", e.email],
+      ["Case « Bon pour accord »", e.boxes.bonPourAccord ? "cochée" : "non cochée"],
+      [
+        "Demande de début des travaux avant la fin du délai de rétractation (L221-25)",
+        e.boxes.expressStart ? "cochée" : "non cochée",
+      ],
+      ["Lieu de conclusion", e.channel === "domicile" ? "au domicile du client (hors établissement)" : "à distance"],
+      [
+        "Fin du délai de rétractation",
+        e.withdrawalEnd ? `${frenchDay(e.withdrawalEnd)} inclus` : "sans objet (client professionnel)",
+      ],
+      ["Adresse IP", e.ip],
+      ["Navigateur (user agent)", e.userAgent],
+      ["Empreinte SHA-256 du devis présenté", e.pdfSha256],
     ],
-    ["Lieu de conclusion", e.channel === "domicile" ? "au domicile du client (hors établissement)" : "à distance"],
-    [
-      "Fin du délai de rétractation",
-      e.withdrawalEnd ? `${frenchDay(e.withdrawalEnd)} inclus` : "sans objet (client professionnel)",
-    ],
-    ["Adresse IP", e.ip],
-    ["Navigateur (user agent)", e.userAgent],
-    ["Empreinte SHA-256 du devis présenté", e.pdfSha256],
-  ];
-  for (const [label, value] of facts) {
-    w.text(label, { bold: true, size: 9 });
-    w.text(value || "—", { x: MARGIN + 12 });
-    w.gap(4);
-  }
-  w.gap(8);
-  w.text(
-    "L'empreinte SHA-256 identifie le fichier PDF exact présenté au client avant son acceptation (les pages précédentes) : toute modification de ce fichier change l'empreinte.",
-    { size: 8.5, color: grey },
-  );
-  return doc.save({ useObjectStreams: false });
+    footnote:
+      "L'empreinte SHA-256 identifie le fichier PDF exact présenté au client avant son acceptation (les pages précédentes) : toute modification de ce fichier change l'empreinte.",
+  });
 }
 
 export const validUntilOf = (issuedOn: string, validityDays: number) => addDays(issuedOn, validityDays);

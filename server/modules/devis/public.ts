@@ -1,16 +1,14 @@
-import { randomInt, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
 import { frenchDay, isProfessional, withdrawalEnd, type DevisEvidence } from "#domain/devis.ts";
 import { devis } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { devisHelpers, sha256, type DevisDeps, type DevisRow } from "./service.ts";
+import { checkCode, issueCode, wrongCode } from "../signature/code.ts";
+import { devisHelpers, type DevisDeps, type DevisRow } from "./service.ts";
 import { devisMail } from "./emails.ts";
 import { renderSignedPdf } from "./pdf.ts";
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_TRIES = 5;
-const CODE_RESEND_MS = 30_000;
+export { CODE_TRIES, CODE_TTL_MS } from "../signature/code.ts";
 
 /** Why a link no longer works (410), in French. */
 export function goneReason(r: DevisRow, today: string): string | null {
@@ -32,8 +30,6 @@ export interface AcceptInput {
   ip: string;
   userAgent: string;
 }
-
-const codeHash = (id: number, code: string) => sha256(`${id}:${code}`);
 
 /** The client's side of a devis (/mon-devis/<token>): view, code, accept with evidence, refuse; and the reminders. */
 export function createDevisPublic(deps: DevisDeps) {
@@ -87,25 +83,8 @@ export function createDevisPublic(deps: DevisDeps) {
       const result = await db.transaction(async (tx) => {
         const r = await open(token, tx, true);
         if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
-        const at = now();
-        if (r.codeSentAt && at.getTime() - r.codeSentAt.getTime() < CODE_RESEND_MS)
-          throw new AppError(
-            "rate-limited",
-            "Un code vient d'être envoyé : patientez 30 secondes avant d'en demander un autre.",
-            {
-              retryAfterSec: 30,
-            },
-          );
-        const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-        await tx
-          .update(devis)
-          .set({
-            codeHash: codeHash(r.id, code),
-            codeExpiresAt: new Date(at.getTime() + CODE_TTL_MS),
-            codeAttempts: 0,
-            codeSentAt: at,
-          })
-          .where(eq(devis.id, r.id));
+        const { code, values } = issueCode(r, String(r.id), now());
+        await tx.update(devis).set(values).where(eq(devis.id, r.id));
         const mail = devisMail.code(settings, r, code);
         await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: settings.email });
         return { email: r.client.email };
@@ -118,7 +97,6 @@ export function createDevisPublic(deps: DevisDeps) {
     async accept(token: string, input: AcceptInput): Promise<DevisRow> {
       const settings = await business.get();
       const name = input.name.replace(/\s+/g, " ").trim().slice(0, 160);
-      const code = input.code.replace(/\s/g, "");
       // Each wrong code counts even though the request fails: checked and counted in its own transaction.
       const checked = await db.transaction(async (tx) => {
         const r = await open(token, tx, true);
@@ -128,31 +106,10 @@ export function createDevisPublic(deps: DevisDeps) {
         const errors: Record<string, string> = {};
         if (name.length < 3) errors.name = "Saisissez votre nom complet.";
         if (!input.bonPourAccord) errors.bonPourAccord = "Cochez « Bon pour accord » pour accepter le devis.";
-        if (!r.codeHash || !r.codeExpiresAt)
-          throw new AppError("invalid", "Demandez d'abord un code de vérification par e-mail.", {
-            errors: { code: "Demandez un code" },
-          });
-        if (r.codeAttempts >= CODE_TRIES)
-          throw new AppError("rate-limited", "Code bloqué après 5 essais : demandez un nouveau code.", {
-            errors: { code: "Code bloqué" },
-          });
-        if (now() > r.codeExpiresAt)
-          throw new AppError("invalid", "Ce code a expiré (10 minutes) : demandez un nouveau code.", {
-            errors: { code: "Code expiré" },
-          });
-        const ok =
-          /^\d{6}$/.test(code) &&
-          timingSafeEqual(Buffer.from(codeHash(r.id, code), "hex"), Buffer.from(r.codeHash, "hex"));
-        if (!ok) {
-          const attempts = r.codeAttempts + 1;
-          await tx.update(devis).set({ codeAttempts: attempts }).where(eq(devis.id, r.id));
-          const left = CODE_TRIES - attempts;
-          return {
-            error:
-              left > 0
-                ? `Code incorrect : il vous reste ${left} essai${left > 1 ? "s" : ""}.`
-                : "Code incorrect. Code bloqué après 5 essais : demandez un nouveau code.",
-          };
+        const verdict = checkCode(r, String(r.id), input.code, now());
+        if (!verdict.ok) {
+          await tx.update(devis).set({ codeAttempts: verdict.attempts }).where(eq(devis.id, r.id));
+          return { error: verdict.error };
         }
         if (Object.keys(errors).length > 0) throw new AppError("invalid", Object.values(errors).join(" "), { errors });
         const at = now();
@@ -193,8 +150,7 @@ export function createDevisPublic(deps: DevisDeps) {
         await deps.onAccepted?.(tx, u);
         return { row: u };
       });
-      if ("error" in checked)
-        throw new AppError("invalid", checked.error as string, { errors: { code: checked.error as string } });
+      if ("error" in checked) throw wrongCode(checked.error as string);
       h.kick();
       return checked.row;
     },

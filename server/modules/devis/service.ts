@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
@@ -27,6 +27,7 @@ import type { Logger } from "#server/logger.ts";
 import type { BusinessSettingsService } from "../business/service.ts";
 import type { LeadAuthor } from "../leads/followup.ts";
 import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { sha256 } from "../signature/code.ts";
 import { devisMail } from "./emails.ts";
 import { renderDevisPdf, validUntilOf } from "./pdf.ts";
 
@@ -47,7 +48,7 @@ export interface DevisDeps {
   onAccepted?: (tx: Tx, row: DevisRow) => Promise<unknown>;
 }
 
-export const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
+export { sha256 };
 
 const notFound = () => new AppError("not-found", "Devis introuvable.");
 

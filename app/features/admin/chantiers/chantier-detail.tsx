@@ -16,6 +16,7 @@ import {
   StepsPanel,
   TeamPanel,
 } from "./office-panels.tsx";
+import { PublishPanel, ReceptionPanel } from "./reception-panel.tsx";
 import type { ChantierDetail, ChantierPhotoView } from "./types.ts";
 
 /** One chantier: the craftsman's actions first (photo, note), then what the office manages. */
@@ -67,6 +68,7 @@ export function ChantierScreen({ id }: { id: number }) {
             </Card>
           )}
           <Photos c={c} />
+          <ReceptionPanel c={c} />
           <Card title="Notes internes" description="Jamais montrées au client.">
             {c.notes.length === 0 && <p className="text-sm text-muted">Aucune note.</p>}
             <ul className="flex flex-col gap-2">
@@ -88,6 +90,7 @@ export function ChantierScreen({ id }: { id: number }) {
             <ClientLinkPanel c={c} />
             <MessagesPanel c={c} />
             <DocumentsPanel c={c} />
+            <PublishPanel c={c} />
             {c.leadType && c.leadId && (
               <Link to={`/admin/demandes/${c.leadType}/${c.leadId}`} className="text-sm text-walnut underline">
                 Voir la demande d'origine

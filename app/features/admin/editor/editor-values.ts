@@ -1,6 +1,7 @@
 import type { ContentType } from "#domain/content-types.ts";
 import { contentInputSchemas } from "#domain/schemas/content.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
+import type { BeforeAfterPair } from "#domain/project-images.ts";
 import type { ContentItem, MediaItem, ProjectDetails, ProjectTestimonial } from "../data/types";
 
 /** Every field the generic editor can show; each type sends only its own (docs/product.md §3). */
@@ -26,6 +27,7 @@ export interface EditorValues {
   details: ProjectDetails;
   specifications: string[];
   testimonial: ProjectTestimonial | null;
+  beforeAfter: BeforeAfterPair[];
 }
 
 export function emptyValues(type: ContentType, category?: string): EditorValues {
@@ -51,6 +53,7 @@ export function emptyValues(type: ContentType, category?: string): EditorValues 
     details: { surface: "", duree: "", materiau: "", budget: "" },
     specifications: [],
     testimonial: null,
+    beforeAfter: [],
   };
 }
 
@@ -78,6 +81,7 @@ export function valuesFromItem(type: ContentType, item: ContentItem): EditorValu
     details: { ...base.details, ...(item.details ?? {}) },
     specifications: item.specifications ?? [],
     testimonial: item.testimonial ?? null,
+    beforeAfter: item.beforeAfter ?? [],
   };
 }
 
@@ -129,6 +133,7 @@ export function payloadFor(type: ContentType, v: EditorValues, publishedAt?: str
         specifications: clean(v.specifications),
         testimonial:
           v.testimonial && (v.testimonial.client.trim() || v.testimonial.content.trim()) ? v.testimonial : null,
+        beforeAfter: v.beforeAfter,
       };
     case "pages":
       return common;

@@ -4,6 +4,7 @@ import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { TextAreaField, TextField } from "./bound-fields";
 import { PhotosField } from "#app/features/admin/media/photos-field.tsx";
 import { projectPhotos } from "#domain/project-images.ts";
+import { BeforeAfterField } from "./before-after-field";
 import { ListEditor } from "./list-editor";
 import type { FieldsProps } from "./types";
 import { useBusiness } from "#app/lib/business.ts";
@@ -20,6 +21,7 @@ export function PortfolioFields(props: FieldsProps) {
   const business = useBusiness();
   const { values, set, errors } = props;
   const testimonial = values.testimonial;
+  const photos = projectPhotos(values.featuredImage, values.gallery);
   return (
     <Card title="Le projet">
       <div className="grid gap-5">
@@ -95,13 +97,23 @@ export function PortfolioFields(props: FieldsProps) {
           placeholder="Par exemple : finition huile naturelle"
         />
         <PhotosField
-          photos={projectPhotos(values.featuredImage, values.gallery)}
-          onChange={(photos) => {
+          photos={photos}
+          onChange={(next) => {
             // The first photo is the main one; the gallery keeps them all, the main one first.
-            set("featuredImage", photos[0] ?? "");
-            set("gallery", photos);
+            set("featuredImage", next[0] ?? "");
+            set("gallery", next);
+            // A removed photo takes its before/after comparisons with it.
+            const still = (url: string) => url === "" || next.includes(url);
+            const kept = values.beforeAfter.filter((p) => still(p.before) && still(p.after));
+            if (kept.length !== values.beforeAfter.length) set("beforeAfter", kept);
           }}
           error={errors.featuredImage ?? errors.gallery}
+        />
+        <BeforeAfterField
+          photos={photos}
+          pairs={values.beforeAfter}
+          onChange={(pairs) => set("beforeAfter", pairs)}
+          errors={errors}
         />
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium text-forest-dark">Témoignage du client</legend>

@@ -48,6 +48,7 @@ const fieldLabels: Record<string, string> = {
   details: "Détails du projet",
   specifications: "Spécifications",
   testimonial: "Témoignage",
+  beforeAfter: "Avant / après",
 };
 
 /** The long text of each type, compared line by line. */

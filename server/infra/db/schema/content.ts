@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { createdAt, contentColumns } from "./columns.ts";
 import type { ProjectDetails } from "#domain/project-details.ts";
 import type { ContentType } from "#domain/content-types.ts";
+import type { BeforeAfterPair } from "#domain/project-images.ts";
 
 export const articles = pgTable(
   "articles",
@@ -61,6 +62,8 @@ export const projects = pgTable(
       .default({ surface: "", duree: "", materiau: "", budget: "" }),
     specifications: jsonb("specifications").$type<string[]>().notNull().default([]),
     testimonial: jsonb("testimonial").$type<ProjectTestimonial | null>(),
+    /** Before/after comparisons of two of its photos (issue 29), shown on the project page. */
+    beforeAfter: jsonb("before_after").$type<BeforeAfterPair[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("projects_slug_idx").on(t.slug),

@@ -1,0 +1,188 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { frenchDay } from "#domain/devis.ts";
+import { apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
+import { Card } from "#app/ui/card.tsx";
+import { textareaClass } from "#app/ui/field.tsx";
+import { toast } from "#app/ui/toast.tsx";
+import { useRefreshChantier } from "./field-actions.tsx";
+import type { ChantierDetail } from "./types.ts";
+
+/** GET /api/chantiers/:id/reception (server/modules/chantiers/reception.ts). */
+interface ReceptionView {
+  status: "absent" | "a_signer" | "signe";
+  reservations?: string[];
+  pdfDate?: string;
+  signedAt?: string | null;
+  receptionDate?: string | null;
+  signedBy?: string | null;
+  warranties?: { key: string; label: string; until: string }[];
+  publishConsentAt: string | null;
+}
+
+const useReception = (id: number) =>
+  useQuery<ReceptionView>({ queryKey: ["/api/chantiers", String(id), "reception"], refetchOnMount: "always" });
+
+/**
+ * « Procès-verbal de réception » (docs/chantiers.md): the reservations noted on site (by the
+ * office or the craftsman on his phone), the PDF, then the client's signature on his page.
+ */
+export function ReceptionPanel({ c }: { c: ChantierDetail }) {
+  const { data: r } = useReception(c.id);
+  const refresh = useRefreshChantier(c.id);
+  const [text, setText] = useState<string | null>(null);
+  if (!r) return null;
+  const pdf = `/api/chantiers/${c.id}/reception/pv.pdf`;
+  if (r.status === "signe")
+    return (
+      <Card title="Procès-verbal de réception">
+        <p className="text-sm">
+          <strong>Signé</strong> par {r.signedBy} : réception du {frenchDay(r.receptionDate ?? "")},{" "}
+          {r.reservations?.length ? `avec ${r.reservations.length} réserve(s)` : "sans réserve"}.
+        </p>
+        <ul className="mt-2 text-sm">
+          {r.warranties?.map((w) => (
+            <li key={w.key}>
+              {w.label} : jusqu'au <strong>{frenchDay(w.until)}</strong>
+            </li>
+          ))}
+        </ul>
+        <a href={pdf} className={`${btnSmall} mt-3`} target="_blank" rel="noreferrer">
+          Procès-verbal signé (PDF)
+        </a>
+      </Card>
+    );
+  const value = text ?? (r.reservations ?? []).join("\n");
+  async function save() {
+    try {
+      await apiJson("PUT", `/api/chantiers/${c.id}/reception`, { reservations: value.split("\n") });
+      toast({ title: "Procès-verbal prêt à signer", variant: "success" });
+      setText(null);
+      refresh();
+    } catch (err) {
+      toast({ title: "Procès-verbal non enregistré", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+  return (
+    <Card
+      title="Procès-verbal de réception"
+      description="Notez les réserves éventuelles, une par ligne ; sans réserve, laissez vide. Le client signe ensuite sur sa page de suivi."
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-medium text-forest-dark">Réserves</span>
+        <textarea className={textareaClass} rows={4} value={value} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button type="button" className={btnSmallPrimary} onClick={() => void save()}>
+          {r.status === "absent" ? "Préparer le procès-verbal" : "Enregistrer les réserves"}
+        </button>
+        {r.status === "a_signer" && (
+          <a href={pdf} className={btnSmall} target="_blank" rel="noreferrer">
+            Voir le PDF
+          </a>
+        )}
+      </div>
+      {r.status === "a_signer" && (
+        <p className="mt-2 text-sm text-muted">À signer par le client sur sa page de suivi (code reçu par e-mail).</p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * « Publier en réalisation » (docs/chantiers.md): with the client's consent, the chosen photos
+ * (and a before/after pair among them) become a draft portfolio project, commune only.
+ */
+export function PublishPanel({ c }: { c: ChantierDetail }) {
+  const { data: r } = useReception(c.id);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [pair, setPair] = useState({ before: 0, after: 0 });
+  const [created, setCreated] = useState<{ editUrl: string } | null>(null);
+  if (!r) return null;
+  const ready = c.photos.filter((p) => p.state === "ready");
+  if (!r.publishConsentAt)
+    return (
+      <Card title="Publier en réalisation">
+        <p className="text-sm text-muted">
+          Le client n'a pas donné son accord pour publier des photos de ce chantier. Il peut le donner en signant le
+          procès-verbal de réception ou sur sa page de suivi.
+        </p>
+      </Card>
+    );
+  const toggle = (id: number) => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
+  async function publish() {
+    try {
+      const pairs = pair.before && pair.after ? [pair] : [];
+      const res = await apiJson<{ editUrl: string }>("POST", `/api/chantiers/${c.id}/publication`, {
+        photoIds: chosen,
+        pairs,
+      });
+      setCreated(res);
+      toast({ title: "Projet créé en brouillon", variant: "success" });
+    } catch (err) {
+      toast({ title: "Projet non créé", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+  const select = (side: "before" | "after", label: string) => (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-forest-dark">{label}</span>
+      <select
+        className="rounded-lg border border-line px-3 py-2 text-sm"
+        value={pair[side]}
+        onChange={(e) => setPair({ ...pair, [side]: Number(e.target.value) })}
+      >
+        <option value={0}>Aucune</option>
+        {chosen.map((id) => (
+          <option key={id} value={id}>
+            Photo {chosen.indexOf(id) + 1}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <Card
+      title="Publier en réalisation"
+      description={`Accord du client donné le ${new Date(r.publishConsentAt).toLocaleDateString("fr-FR")}. Choisissez les photos (la première sera la photo principale) : un projet non publié est créé, avec la commune seulement.`}
+    >
+      <ul className="grid grid-cols-3 gap-2">
+        {ready.map((p) => (
+          <li key={p.id}>
+            <label className="flex flex-col gap-1 text-xs">
+              <img
+                src={p.thumbUrl}
+                alt={p.caption || `Photo du ${new Date(p.takenAt).toLocaleDateString("fr-FR")}`}
+                width={160}
+                height={120}
+                className="aspect-4/3 w-full rounded-lg object-cover"
+              />
+              <span className="flex items-center gap-1">
+                <input type="checkbox" checked={chosen.includes(p.id)} onChange={() => toggle(p.id)} />
+                {chosen.includes(p.id) ? `Photo ${chosen.indexOf(p.id) + 1}` : "Choisir"}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {chosen.length >= 2 && (
+        <fieldset className="mt-3 grid grid-cols-2 gap-2">
+          <legend className="text-sm font-medium text-forest-dark">Avant / après (facultatif)</legend>
+          {select("before", "Avant")}
+          {select("after", "Après")}
+        </fieldset>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button type="button" className={btnSmallPrimary} disabled={chosen.length === 0} onClick={() => void publish()}>
+          Publier en réalisation
+        </button>
+        {created && (
+          <Link to={created.editUrl} className="text-sm text-walnut underline">
+            Relire et publier le projet
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

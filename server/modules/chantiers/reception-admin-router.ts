@@ -1,0 +1,41 @@
+import { Router, type Request, type Response } from "express";
+import type { Services } from "#server/services.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+import { openFor, viewerOf } from "./access.ts";
+import { sendDocument } from "./files-http.ts";
+
+function chantierId(req: Request): number {
+  const id = Number(req.params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Chantier introuvable.");
+  return id;
+}
+
+/**
+ * The PV de réception and « Publier en réalisation » of the admin API (docs/chantiers.md):
+ * GET/PUT /api/chantiers/:id/reception (the office or an assigned craftsman, on site), GET
+ * /api/chantiers/:id/reception/pv.pdf, POST /api/chantiers/:id/publication (the office).
+ */
+export function createReceptionAdminRouter(services: Services): Router {
+  const router = Router();
+  const { chantiers } = services;
+  router.use("/chantiers", requireAdmin);
+  const viewer = (res: Response) => viewerOf(res.locals.user);
+
+  router.get("/chantiers/:id/reception", async (req, res) => {
+    res.json(await chantiers.reception.view(viewer(res), chantierId(req)));
+  });
+  router.put("/chantiers/:id/reception", async (req, res) => {
+    res.json(await chantiers.reception.save(viewer(res), chantierId(req), req.body ?? {}));
+  });
+  router.get("/chantiers/:id/reception/pv.pdf", async (req, res) => {
+    const id = chantierId(req);
+    await openFor(services.db, viewer(res), id);
+    const { bytes, signed } = await chantiers.reception.pdf(id);
+    sendDocument(res, { name: `proces-verbal-reception-${id}${signed ? "-signe" : ""}`, bytes });
+  });
+  router.post("/chantiers/:id/publication", async (req, res) => {
+    res.status(201).json(await chantiers.publication.publish(viewer(res), chantierId(req), req.body ?? {}));
+  });
+  return router;
+}

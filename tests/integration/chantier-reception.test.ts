@@ -1,0 +1,222 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chantiers, quoteRequests } from "#server/infra/db/schema.ts";
+import { loginAsAdmin } from "../fixtures/auth.ts";
+import { SERVER_HOOK_TIMEOUT } from "../fixtures/leads.ts";
+import { pdfText, sha256 } from "../fixtures/pdf.ts";
+import { phonePhoto } from "../fixtures/photos.ts";
+import { mailWhere } from "../fixtures/smtp.ts";
+import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
+
+const MAIL_TO = "atelier@example.fr";
+const CLIENT = "lucie.ferrand@example.fr";
+const STREET = "7 allée des Chênes";
+
+describe(`chantier: PV de réception signed online, « Publier en réalisation » (${testDatabase})`, () => {
+  const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  const server = suiteServer(() => ({ MAIL_TO, SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2" }), SERVER_HOOK_TIMEOUT);
+  let cookie: string;
+  let chantierId: number;
+  let leadId: number;
+  let link: string;
+  const photoIds: number[] = [];
+
+  const api = async (path: string, init: { method?: string; json?: unknown } = {}) => {
+    const res = await server.fetch(path, { cookie, ...init });
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+  const form = (path: string, fields: Record<string, string>) =>
+    server.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "Mozilla/5.0 (iPhone) test" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  beforeAll(async () => {
+    cookie = await loginAsAdmin(server);
+    const services = await server.ready;
+    const [lead] = await services.db
+      .insert(quoteRequests)
+      .values({
+        firstName: "Lucie",
+        lastName: "Ferrand",
+        email: CLIENT,
+        phone: "06 22 33 44 55",
+        address: `${STREET}, 33650 Saucats`,
+        projectType: "cuisine",
+        projectDescription: "Cuisine en chêne",
+        budget: "",
+        timeline: "",
+        rgpdConsent: true,
+        status: "signe",
+      })
+      .returning({ id: quoteRequests.id });
+    leadId = lead.id;
+    const opened = await api("/api/chantiers", { method: "POST", json: { leadType: "quote", leadId } });
+    expect(opened.status).toBe(201);
+    chantierId = Number((opened.body as { id?: number; chantier?: { id: number } }).id ?? 0);
+    if (!chantierId) chantierId = Number((opened.body.chantier as { id: number }).id);
+    // The works: a devis of the lead, attached to the chantier.
+    const created = await api("/api/devis", {
+      method: "POST",
+      json: {
+        client: { name: "Lucie Ferrand", email: CLIENT, phone: "06 22 33 44 55", address: `${STREET}, 33650 Saucats` },
+        lines: [
+          {
+            designation: "Caissons de cuisine en chêne massif",
+            quantity: 4.2,
+            unit: "ml",
+            unitPriceCents: 95_000,
+            vatRate: 10,
+          },
+          {
+            designation: "Plan de travail en chêne huilé",
+            quantity: 3,
+            unit: "ml",
+            unitPriceCents: 32_000,
+            vatRate: 10,
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    await services.db
+      .update(chantiers)
+      .set({ devisId: Number(created.body.id) })
+      .where(eq(chantiers.id, chantierId));
+    for (const background of ["#8a5a2b", "#2f3a33", "#d9c3a5"]) {
+      const body = new FormData();
+      const photo = await phonePhoto({ width: 900, height: 600, background });
+      body.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG.jpg");
+      const res = await server.fetch(`/api/chantiers/${chantierId}/photos`, { method: "POST", cookie, body });
+      expect(res.status).toBe(201);
+      photoIds.push(((await res.json()) as { id: number }).id);
+    }
+    const access = await api(`/api/chantiers/${chantierId}/access`, { method: "POST", json: {} });
+    link = new URL(String(access.body.url)).pathname;
+  }, SERVER_HOOK_TIMEOUT);
+
+  it("draws the PV with the works, the reservations and the warranties; its evidence hash is the SHA-256 of the PDF served", async () => {
+    const saved = await api(`/api/chantiers/${chantierId}/reception`, {
+      method: "PUT",
+      json: { reservations: ["Joint silicone à reprendre derrière l'évier", "  "] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.reservations).toEqual(["Joint silicone à reprendre derrière l'évier"]);
+
+    // The client's chantier page points to the PV; the PV page offers the PDF with its hash.
+    expect(await (await server.fetch(link)).text()).toContain("Signer le procès-verbal de réception");
+    const page = await server.fetch(`${link}/reception`);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const html = await page.text();
+    const shown = /name="pdfSha256" value="([0-9a-f]{64})"/.exec(html)![1];
+    const pdf = new Uint8Array(await (await server.fetch(`${link}/reception/pv.pdf`)).arrayBuffer());
+    expect(sha256(pdf)).toBe(shown);
+    const text = await pdfText(pdf);
+    for (const expected of [
+      "Procès-verbal de réception des travaux",
+      "Article 1792-6 du Code civil",
+      "Caissons de cuisine en chêne massif",
+      "avec réserves",
+      "Joint silicone à reprendre derrière l'évier",
+      "Garantie décennale (10 ans, art. 1792-4-1)",
+    ])
+      expect(text).toContain(expected);
+
+    // Without the client's consent, nothing is published.
+    const refused = await api(`/api/chantiers/${chantierId}/publication`, {
+      method: "POST",
+      json: { photoIds: photoIds.slice(0, 2) },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/n'a pas donné son accord pour publier des photos/);
+
+    // Signing: the code from the e-mail (a wrong one first), the name, the box, the consent.
+    smtp.messages.length = 0;
+    expect((await form(`${link}/reception/code`, {})).status).toBe(303);
+    const mail = await mailWhere(
+      smtp,
+      (m) => m.envelopeTo.includes(CLIENT) && m.subject.startsWith("Code de vérification"),
+    );
+    const code = /\b(\d{6})\b/.exec(mail.subject)![1];
+    const fields = { name: "Lucie Ferrand", receive: "1", publishConsent: "1", pdfSha256: shown };
+    const wrong = await form(`${link}/reception/signer`, { ...fields, code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Code incorrect : il vous reste 4 essais.");
+    const signed = await form(`${link}/reception/signer`, { ...fields, code });
+    expect(signed.status).toBe(303);
+
+    const view = await api(`/api/chantiers/${chantierId}/reception`);
+    expect(view.body.status).toBe("signe");
+    const services = await server.ready;
+    const [row] = await services.db.select().from(chantiers).where(eq(chantiers.id, chantierId));
+    expect(row.status).toBe("termine");
+    expect(row.publishConsentAt).not.toBeNull();
+    const { chantierReceptions } = await import("#server/infra/db/schema.ts");
+    const [pv] = await services.db
+      .select()
+      .from(chantierReceptions)
+      .where(eq(chantierReceptions.chantierId, chantierId));
+    expect(pv.evidence?.pdfSha256).toBe(sha256(pdf));
+    expect(pv.evidence?.typedName).toBe("Lucie Ferrand");
+
+    // The signed PV: the pages shown, then the certificate with the same hash; a document of the chantier.
+    const signedPdf = new Uint8Array(await (await server.fetch(`${link}/reception/pv.pdf`)).arrayBuffer());
+    const signedText = await pdfText(signedPdf);
+    expect(signedText).toContain("Certificat de signature du procès-verbal de réception");
+    expect(signedText).toContain(sha256(pdf));
+    const chantierPage = await (await server.fetch(link)).text();
+    expect(chantierPage).toContain("Procès-verbal de réception signé");
+    const receptionPage = await (await server.fetch(`${link}/reception`)).text();
+    expect(receptionPage).toMatch(
+      /Garantie décennale \(10 ans, art\. 1792-4-1\) : jusqu'au <strong>\d{1,2}(er)? \S+ \d{4}<\/strong>/,
+    );
+
+    // The lead is « Chantier terminé » and the review request leaves for the client.
+    const [lead] = await services.db.select().from(quoteRequests).where(eq(quoteRequests.id, leadId));
+    expect(lead.status).toBe("termine");
+    await mailWhere(smtp, (m) => m.envelopeTo.includes(CLIENT) && m.subject.startsWith("Votre avis sur votre projet"));
+    await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("PV de réception signé"));
+  });
+
+  it("« Publier en réalisation » makes a draft project of the chosen photos, its before/after pair, the commune and never the street", async () => {
+    // The photos are encoded in the background: wait until they are ready.
+    for (let i = 0; i < 100; i++) {
+      const c = await api(`/api/chantiers/${chantierId}`);
+      const photos = (c.body.photos ?? []) as { state: string }[];
+      if (photos.length === 3 && photos.every((p) => p.state === "ready")) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const badPair = await api(`/api/chantiers/${chantierId}/publication`, {
+      method: "POST",
+      json: { photoIds: [photoIds[0]], pairs: [{ before: photoIds[0], after: photoIds[2] }] },
+    });
+    expect(badPair.status).toBe(400);
+    const published = await api(`/api/chantiers/${chantierId}/publication`, {
+      method: "POST",
+      json: { photoIds: [photoIds[0], photoIds[1]], pairs: [{ before: photoIds[0], after: photoIds[1] }] },
+    });
+    expect(published.status).toBe(201);
+    const project = await api(`/api/portfolio/${String(published.body.id)}`);
+    expect(project.status).toBe(200);
+    const p = project.body as {
+      isPublished: boolean;
+      location: string;
+      gallery: string[];
+      beforeAfter: unknown[];
+      fullDescription: string;
+      category: string;
+    };
+    expect(p.isPublished).toBe(false);
+    expect(p.location).toBe("Saucats");
+    expect(p.category).toBe("cuisine");
+    expect(p.gallery).toHaveLength(2);
+    for (const url of p.gallery) expect(url).toMatch(/^\/media\/[a-z0-9-]+\/1200\.webp$/);
+    expect(p.beforeAfter).toEqual([{ before: p.gallery[0], after: p.gallery[1] }]);
+    expect(p.fullDescription.length).toBeGreaterThan(50);
+    expect(JSON.stringify(project.body)).not.toMatch(/allée des Chênes/i);
+    // A draft: not on the public site.
+    expect((await server.fetch(`/realisation/${String(published.body.id)}`)).status).toBe(404);
+  });
+});
