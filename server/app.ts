@@ -21,6 +21,7 @@ import { pageErrorHandler } from "./http/errors.ts";
 import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
 import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
+import { createAdminAppRouter } from "./modules/admin-app/router.ts";
 
 export interface AppOptions {
   config: Config;
@@ -113,6 +114,13 @@ export function createApp(options: AppOptions): Express {
     if (!req.path.startsWith("/mon-devis/")) return next();
     devisRouter ??= createDevisPublicRouter(getServices() as Services);
     devisRouter(req, res, next);
+  });
+
+  // The admin as a phone app: service worker, web app manifest, icons (issue 29).
+  let adminAppRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    adminAppRouter ??= createAdminAppRouter(getServices() as Services);
+    adminAppRouter(req, res, next);
   });
 
   // The calendar subscription of the visits (/agenda/<secret>.ics), never cached.
