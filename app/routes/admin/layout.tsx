@@ -9,7 +9,7 @@ import { createQueryClient } from "#app/lib/api-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
-import { useAdminApp } from "#app/features/admin/chantiers/photo-queue/use-photo-queue.ts";
+import { usePhotoQueueSender } from "#app/features/admin/chantiers/photo-queue/use-photo-queue.ts";
 
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -42,7 +42,7 @@ export default function AdminLayout() {
   // One client per browser session of the admin: no retry, never stale, no refetch on focus (docs/product.md §7).
   const [queryClient] = useState(createQueryClient);
   useKeepAlive();
-  useAdminApp();
+  usePhotoQueueSender();
   return (
     <QueryClientProvider client={queryClient}>
       <AdminShell username={username} displayName={displayName} role={role} restricted={mustChangePassword}>

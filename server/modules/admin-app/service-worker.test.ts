@@ -8,7 +8,7 @@ describe("the admin's service worker", () => {
     const events: string[] = [];
     const self = { addEventListener: (type: string) => events.push(type) };
     vm.runInNewContext(ADMIN_SERVICE_WORKER, { self });
-    expect(events).toEqual(["push", "notificationclick", "sync", "install", "activate"]);
+    expect(events).toEqual(["push", "notificationclick", "sync", "install", "activate", "fetch"]);
   });
 
   it("drains the queue on its sync event, with the shared queue functions", async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { QueuedPhoto } from "#domain/photo-queue.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmallDanger } from "#app/ui/buttons.ts";
-import { queuePhotos, removeQueuedPhoto } from "./queue.ts";
+import { queuePhotos, registerAdminServiceWorker, removeQueuedPhoto } from "./queue.ts";
 import { useOnline, usePhotoQueue } from "./use-photo-queue.ts";
 
 const photosLabel = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
@@ -16,6 +16,7 @@ const photosLabel = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
  */
 export function PhotoCapture({ chantierId, onSent }: { chantierId: string; onSent?: () => void }) {
   const [busy, setBusy] = useState(false);
+  useEffect(registerAdminServiceWorker, []);
 
   async function taken(e: ChangeEvent<HTMLInputElement>) {
     const files = [...(e.target.files ?? [])];

@@ -152,6 +152,15 @@ function scheduleNext() {
   timer = setTimeout(() => void drainPhotos(), Math.min(Math.max(due, 1000), 30_000));
 }
 
+/**
+ * Registers the admin's service worker (scope /admin/: web push, the photos sent while no page is
+ * open, the page « Pas de réseau »): on the craftsman's chantier pages only, not on every office screen.
+ */
+export function registerAdminServiceWorker(): void {
+  if ("serviceWorker" in navigator)
+    navigator.serviceWorker.register("/admin-sw.js", { scope: "/admin/" }).catch(() => undefined);
+}
+
 /** Asks the service worker to send the queue when the network is back, even if the page is closed. */
 async function requestBackgroundSync() {
   if (!("serviceWorker" in navigator)) return;

@@ -28,15 +28,7 @@ export function useOnline(): boolean {
   );
 }
 
-/**
- * The admin as a phone app (admin layout): registers the admin's service worker (scope /admin/:
- * web push, chantier photos sent in the background) and starts sending the photos still waiting in
- * this phone, whatever admin page opens first.
- */
-export function useAdminApp(): void {
-  useEffect(() => {
-    if ("serviceWorker" in navigator)
-      navigator.serviceWorker.register("/admin-sw.js", { scope: "/admin/" }).catch(() => undefined);
-    startPhotoQueue();
-  }, []);
+/** Sends the photos still waiting in this phone, whatever admin page opens first (admin layout). */
+export function usePhotoQueueSender(): void {
+  useEffect(() => startPhotoQueue(), []);
 }
