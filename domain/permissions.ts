@@ -20,7 +20,7 @@ export const roleLabels: Record<Role, string> = { manager: "Gérant", office: "B
 export const roleDescriptions: Record<Role, string> = {
   manager: "Tout : l'équipe, les réglages de l'entreprise, les sauvegardes et les exports.",
   office:
-    "Contenus, médias, demandes, devis, agenda, avis et statistiques ; ni l'équipe, ni l'entreprise, ni les sauvegardes.",
+    "Contenus, médias, demandes, devis, chantiers, agenda, avis et statistiques ; ni l'équipe, ni l'entreprise, ni les sauvegardes.",
   companion: "Uniquement « Mes chantiers » (ceux qui lui sont attribués) et son propre compte.",
 };
 
@@ -38,8 +38,8 @@ export type Access = { roles: readonly Role[]; assigned?: readonly Role[] } | "m
 
 const manager: Access = { roles: ["manager"] };
 const office: Access = { roles: ["manager", "office"] };
-/** Chantiers: the manager sees them all, a compagnon only those he is assigned to (issue 29). */
-const chantiers: Access = { roles: ["manager", "companion"], assigned: ["companion"] };
+/** Chantiers: the manager and the office see them all, a compagnon only those he is assigned to (issue 29). */
+const chantiers: Access = { roles: ["manager", "office", "companion"], assigned: ["companion"] };
 
 /**
  * API rules, "METHOD /api/path": METHOD is GET, POST, PUT, PATCH, DELETE or * (any); in the path,

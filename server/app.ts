@@ -22,6 +22,7 @@ import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
 import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
 import { createAdminAppRouter } from "./modules/admin-app/router.ts";
+import { createChantierPublicRouter } from "./modules/chantiers/public-router.ts";
 
 export interface AppOptions {
   config: Config;
@@ -114,6 +115,14 @@ export function createApp(options: AppOptions): Express {
     if (!req.path.startsWith("/mon-devis/")) return next();
     devisRouter ??= createDevisPublicRouter(getServices() as Services);
     devisRouter(req, res, next);
+  });
+
+  // The client's chantier page: private, never cached nor indexed (docs/chantiers.md).
+  let chantierRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/mon-chantier/")) return next();
+    chantierRouter ??= createChantierPublicRouter(getServices() as Services);
+    chantierRouter(req, res, next);
   });
 
   // The admin as a phone app: service worker, web app manifest, icons (issue 29).

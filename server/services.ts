@@ -31,6 +31,7 @@ import { createReviews } from "./modules/reviews/service.ts";
 import { createDevis } from "./modules/devis/index.ts";
 import { createAgenda } from "./modules/agenda/service.ts";
 import { createLeadAlerts } from "./modules/agenda/alerts.ts";
+import { createChantiers } from "./modules/chantiers/index.ts";
 
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
@@ -166,7 +167,28 @@ export function createServices(deps: { config: Config; database: Database; logge
   stoppers.push(() => clearInterval(securityPurge));
   // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
   const ai = createAiService({ config, logger, media });
-  const devis = createDevis({ db, config, logger, outbox, business, now: clock.now, ai: () => ai.provider });
+  // Chantiers (issue 29): opened when a devis is accepted; photos in the private storage.
+  const chantiers = createChantiers({
+    db,
+    config,
+    logger,
+    outbox,
+    business,
+    now: clock.now,
+    storage: privateStorage,
+    worker: imageWorker,
+    businessTo: () => config.MAIL_TO ?? "",
+  });
+  const devis = createDevis({
+    db,
+    config,
+    logger,
+    outbox,
+    business,
+    now: clock.now,
+    ai: () => ai.provider,
+    onAccepted: (tx, row) => chantiers.admin.openFromDevis(tx, row),
+  });
   stoppers.push(devis.start());
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md, issue 30).
   const agenda = createAgenda({ db, config, logger, outbox, business, now: clock.now });
@@ -197,6 +219,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     },
     contentChanged,
     business,
+    chantiers,
     siteLists: createSiteLists(db, siteChanged),
     reviews: createReviews({
       db,

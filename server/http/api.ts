@@ -15,6 +15,7 @@ import { createReviewsAdminRouter } from "../modules/reviews/router.ts";
 import { createDevisRouter } from "../modules/devis/router.ts";
 import { createAgendaRouter } from "../modules/agenda/router.ts";
 import { createMailSettingsRouter } from "../modules/mail/router.ts";
+import { createChantiersRouter } from "../modules/chantiers/router.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api. Each concern adds its own router here;
@@ -47,6 +48,7 @@ export function createApiRouter(services: Services): Router {
   router.use(createLeadsRouter(services));
   router.use(createDevisRouter(services));
   router.use(createAgendaRouter(services));
+  router.use(createChantiersRouter(services));
   if (services.config.TEST_CLOCK) router.use(createTestClockRouter(services));
   router.use(createContentRouter(services));
 

@@ -10,6 +10,7 @@ export * from "./schema/stats.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/devis.ts";
 export * from "./schema/agenda.ts";
+export * from "./schema/chantiers.ts";
 import {
   appMeta,
   authChallenges,
@@ -46,6 +47,17 @@ import { statsDaily } from "./schema/stats.ts";
 import { reviewInvitations } from "./schema/reviews.ts";
 import { devis, devisCounters, devisOuvrages } from "./schema/devis.ts";
 import { leadAlerts, pushSubscriptions, visitLinks, visits } from "./schema/agenda.ts";
+import {
+  chantierAccessTokens,
+  chantierDocuments,
+  chantierMembers,
+  chantierMessages,
+  chantierNotes,
+  chantierPhotos,
+  chantierSteps,
+  chantierViews,
+  chantiers,
+} from "./schema/chantiers.ts";
 
 export const schema = {
   appMeta,
@@ -84,4 +96,13 @@ export const schema = {
   visits,
   pushSubscriptions,
   leadAlerts,
+  chantiers,
+  chantierSteps,
+  chantierMembers,
+  chantierPhotos,
+  chantierNotes,
+  chantierMessages,
+  chantierDocuments,
+  chantierAccessTokens,
+  chantierViews,
 };

@@ -52,6 +52,15 @@ export const BACKUP_TABLES = [
   "visits",
   "push_subscriptions",
   "lead_alerts",
+  "chantiers",
+  "chantier_steps",
+  "chantier_members",
+  "chantier_photos",
+  "chantier_notes",
+  "chantier_messages",
+  "chantier_documents",
+  "chantier_access_tokens",
+  "chantier_views",
 ] as const;
 
 /** Name of the database folder inside the archive (format 1). */

@@ -7,7 +7,7 @@ import type { Outbox } from "../mail/outbox.ts";
 import { createOuvrages } from "./ouvrages.ts";
 import { createLineProposals } from "./proposals.ts";
 import { createDevisPublic } from "./public.ts";
-import { createDevisService } from "./service.ts";
+import { createDevisService, type DevisDeps } from "./service.ts";
 
 /** Devis: the admin's service, the client's page, the price library, AI proposals and the reminders. */
 export function createDevis(deps: {
@@ -19,6 +19,8 @@ export function createDevis(deps: {
   now: () => Date;
   /** The configured AI provider (« Proposer des lignes »). */
   ai: () => AiProvider;
+  /** Called inside the acceptance transaction (the chantier opens, issue 29). */
+  onAccepted?: DevisDeps["onAccepted"];
 }) {
   const common = { ...deps, reminderDays: deps.config.DEVIS_REMINDER_DAYS };
   const pub = createDevisPublic(common);

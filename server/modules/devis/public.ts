@@ -190,6 +190,7 @@ export function createDevisPublic(deps: DevisDeps) {
         const emailId = await h.queueMail(tx, u, { ...bizMail, to: businessTo() || settings.email });
         await h.leadEvent(tx, u, `Devis ${u.number} accepté en ligne par ${name}`, emailId);
         await h.leadStatus(tx, u, "signe", ["termine"]);
+        await deps.onAccepted?.(tx, u);
         return { row: u };
       });
       if ("error" in checked)

@@ -43,6 +43,8 @@ export interface DevisDeps {
   now: () => Date;
   /** Days after sending when a reminder goes (default 3 and 7). */
   reminderDays?: number[];
+  /** Called inside the acceptance transaction (the chantier opens, issue 29). */
+  onAccepted?: (tx: Tx, row: DevisRow) => Promise<unknown>;
 }
 
 export const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { and, eq } from "drizzle-orm";
+import { chantierDocumentKindOptions, type ChantierDocumentKind } from "#domain/chantiers.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { chantierDocuments, devis } from "#server/infra/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import type { Storage } from "#server/infra/storage/types.ts";
+import { checkAttachment } from "../leads/attachment-check.ts";
+import type { ReceivedFile } from "../leads/attachment-receive.ts";
+import { openFor, requireOffice, type Viewer } from "./access.ts";
+
+/**
+ * Documents of a chantier: the signed devis (its PDF with the acceptance certificate, read from the
+ * devis) and PDFs the office adds (the décennale certificate, invoices…), in the private storage.
+ */
+export function createChantierDocuments(deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+  return {
+    async add(viewer: Viewer, chantierId: number, file: ReceivedFile | undefined, fields: Record<string, string>) {
+      requireOffice(viewer);
+      await openFor(db, viewer, chantierId);
+      if (!file)
+        throw new AppError("invalid", "Choisissez un document PDF.", { errors: { file: "Aucun fichier reçu" } });
+      const kind = (chantierDocumentKindOptions.find((o) => o.value === fields.kind)?.value ??
+        "autre") as ChantierDocumentKind;
+      const title = (fields.title ?? "")
+        .replace(/[\p{Cc}]+/gu, " ")
+        .trim()
+        .slice(0, 160);
+      const checked = await checkAttachment(file);
+      if (checked.kind !== "pdf")
+        throw new AppError("unsupported", "Seuls les documents PDF sont acceptés ici.", {
+          errors: { file: "Ce fichier n'est pas un PDF" },
+        });
+      const storageId = `chantier-doc-${randomBytes(12).toString("hex")}`;
+      await storage.put(storageId, "document.pdf", createReadStream(file.path));
+      const [row] = await db
+        .insert(chantierDocuments)
+        .values({
+          chantierId,
+          kind,
+          title: title || chantierDocumentKindOptions.find((o) => o.value === kind)?.label || "Document",
+          storageId,
+          file: "document.pdf",
+          size: file.size,
+          visibleToClient: fields.visibleToClient !== "0",
+          createdById: viewer.id,
+          createdByName: viewer.name,
+        })
+        .returning();
+      return { id: row.id, kind: row.kind, title: row.title };
+    },
+
+    async remove(viewer: Viewer, chantierId: number, docId: number) {
+      requireOffice(viewer);
+      await openFor(db, viewer, chantierId);
+      const [row] = await db
+        .delete(chantierDocuments)
+        .where(and(eq(chantierDocuments.id, docId), eq(chantierDocuments.chantierId, chantierId)))
+        .returning();
+      if (!row) throw new AppError("not-found", "Document introuvable.");
+      if (row.storageId) await storage.remove(row.storageId);
+    },
+
+    /** The bytes of a document (null when its file is gone); `clientOnly`: only those shown to the client. */
+    async read(chantierId: number, docId: number, clientOnly: boolean) {
+      const [row] = await db
+        .select()
+        .from(chantierDocuments)
+        .where(and(eq(chantierDocuments.id, docId), eq(chantierDocuments.chantierId, chantierId)));
+      if (!row || (clientOnly && !row.visibleToClient)) throw new AppError("not-found", "Document introuvable.");
+      const name = row.title.replace(/[^\w.-]+/g, "_").slice(0, 80) || "document";
+      if (row.devisId) {
+        const [d] = await db
+          .select({ signed: devis.signedPdf, pdf: devis.pdf, number: devis.number })
+          .from(devis)
+          .where(eq(devis.id, row.devisId));
+        const b64 = d?.signed ?? d?.pdf;
+        if (!b64) throw new AppError("not-found", "Document introuvable.");
+        return { name: `devis-${d.number}-signe`, bytes: Buffer.from(b64, "base64") };
+      }
+      if (!row.storageId || !row.file) throw new AppError("not-found", "Document introuvable.");
+      const stored = await storage.read(row.storageId, row.file);
+      if (!stored) throw new AppError("not-found", "Document introuvable.");
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+      return { name, bytes: Buffer.concat(chunks) };
+    },
+  };
+}
+export type ChantierDocumentsService = ReturnType<typeof createChantierDocuments>;

@@ -1,0 +1,90 @@
+import express, { Router, type Request, type Response } from "express";
+import type { Services } from "#server/services.ts";
+import { isAppError } from "#server/errors.ts";
+import { httpStatus } from "#server/http/errors.ts";
+import { sameOriginWrites } from "#server/http/guards.ts";
+import { sendDocument, sendPhoto } from "./files-http.ts";
+import { chantierGonePage, chantierPage, type ChantierPageState } from "./page.ts";
+
+/**
+ * The client's chantier page /mon-chantier/<token>, its photos, documents and message form (a
+ * plain HTML post: the same with or without JavaScript). Private, never cached nor indexed.
+ */
+export function createChantierPublicRouter(services: Services): Router {
+  const router = Router();
+  const { chantiers, business } = services;
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Referrer-Policy", "same-origin");
+    next();
+  });
+  router.use(sameOriginWrites(services.config.siteUrl));
+  router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit: 10 }));
+  const token = (req: Request) => String(req.params.token);
+  /** A numeric id of the address (0, never found, when it is not one). */
+  const idOf = (value: unknown) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 && n < 2_147_483_647 ? n : 0;
+  };
+
+  /** A revoked (410) or unknown (404) link: the French page; other errors go on. */
+  async function refused(res: Response, err: unknown) {
+    if (!isAppError(err) || (err.kind !== "gone" && err.kind !== "not-found")) throw err;
+    const b = await business.get();
+    const title = err.kind === "gone" ? "Lien désactivé" : "Page introuvable";
+    res
+      .status(httpStatus(err))
+      .type("html")
+      .send(chantierGonePage(b, title, err.message));
+  }
+
+  async function page(req: Request, res: Response, state: ChantierPageState, status = 200) {
+    try {
+      const view = await chantiers.public.view(token(req), { userAgent: req.get("user-agent") ?? "" });
+      const b = await business.get();
+      res
+        .status(status)
+        .type("html")
+        .send(chantierPage(b, view, token(req), state));
+    } catch (err) {
+      await refused(res, err);
+    }
+  }
+
+  router.get("/mon-chantier/:token", async (req, res) => {
+    const sent = req.query.m === "envoye";
+    await page(req, res, sent ? { message: { kind: "ok", text: "Votre message est envoyé. Merci !" } } : {});
+  });
+
+  router.post("/mon-chantier/:token/messages", async (req, res) => {
+    const body = String((req.body as Record<string, unknown> | undefined)?.body ?? "");
+    try {
+      await chantiers.public.postMessage(token(req), { body });
+      res.redirect(303, `/mon-chantier/${token(req)}?m=envoye`);
+    } catch (err) {
+      if (isAppError(err) && err.kind === "invalid")
+        return page(req, res, { message: { kind: "err", text: err.message }, draft: body }, 400);
+      await refused(res, err);
+    }
+  });
+
+  router.get("/mon-chantier/:token/photos/:photoId/:variant", async (req, res) => {
+    try {
+      const row = await chantiers.public.photo(token(req), idOf(req.params.photoId));
+      await sendPhoto(res, chantiers.photos, row, String(req.params.variant));
+    } catch (err) {
+      await refused(res, err);
+    }
+  });
+
+  router.get("/mon-chantier/:token/documents/:docId", async (req, res) => {
+    try {
+      const { chantier } = await chantiers.public.open(token(req));
+      sendDocument(res, await chantiers.documents.read(chantier.id, idOf(req.params.docId), true));
+    } catch (err) {
+      await refused(res, err);
+    }
+  });
+  return router;
+}
