@@ -91,6 +91,9 @@ export default [
     // The team and roles (issue 28); a compagnon's home.
     route("admin/equipe", "routes/admin/team.tsx"),
     route("admin/mes-chantiers", "routes/admin/my-chantiers.tsx"),
+    // Chantiers (issue 29, docs/chantiers.md).
+    route("admin/chantiers", "routes/admin/chantiers.tsx"),
+    route("admin/chantiers/:id", "routes/admin/chantier.tsx"),
     // Devis (docs/devis.md).
     route("admin/devis", "routes/admin/devis.tsx"),
     route("admin/devis/ouvrages", "routes/admin/devis-ouvrages.tsx"),

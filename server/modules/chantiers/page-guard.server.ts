@@ -1,0 +1,30 @@
+import { data, type RouterContextProvider } from "react-router";
+import { homeFor, roleLabels } from "#domain/permissions.ts";
+import { servicesContext } from "#server/context.ts";
+import { isAppError } from "#server/errors.ts";
+import { requireAdminPage } from "../auth/admin-guard.server.ts";
+import { openFor, viewerOf } from "./access.ts";
+
+/**
+ * The page /admin/chantiers/:id: the chantier's id once the member may open it. A compagnon not
+ * assigned to it gets the 403 « Accès réservé » page with the reason; an unknown one, 404.
+ */
+export async function requireChantierPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  param: string | undefined,
+): Promise<number> {
+  const user = await requireAdminPage(request, context);
+  const id = Number(param);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    throw data({ message: "Chantier introuvable." }, { status: 404 });
+  try {
+    await openFor(context.get(servicesContext).db, viewerOf(user), id);
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    if (err.kind === "forbidden")
+      throw data({ message: err.message, role: roleLabels[user.role], home: homeFor(user.role) }, { status: 403 });
+    throw data({ message: err.message }, { status: 404 });
+  }
+  return id;
+}
