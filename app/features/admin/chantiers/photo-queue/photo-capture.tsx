@@ -14,7 +14,8 @@ const photosLabel = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
  * server's reason and « Retirer ») and sent since the page opened (« Envoyée »). `onSent` is told
  * when a photo arrived, to read the chantier's photos again.
  */
-export function PhotoCapture({ chantierId, onSent }: { chantierId: string; onSent?: () => void }) {
+export function PhotoCapture({ chantierId: id, onSent }: { chantierId: number | string; onSent?: () => void }) {
+  const chantierId = String(id);
   const [busy, setBusy] = useState(false);
   useEffect(registerAdminServiceWorker, []);
 
@@ -59,7 +60,7 @@ export function PhotoCapture({ chantierId, onSent }: { chantierId: string; onSen
 }
 
 /** The photos of one chantier still in this phone, and those sent since the page opened. */
-export function PhotoQueueList({ chantierId, onSent }: { chantierId: string; onSent?: () => void }) {
+function PhotoQueueList({ chantierId, onSent }: { chantierId: string; onSent?: () => void }) {
   const queue = usePhotoQueue();
   const online = useOnline();
   const photos = queue.photos.filter((p) => p.chantierId === chantierId);
@@ -166,7 +167,7 @@ function QueuedPhotoRow({ photo, progress, online }: { photo: QueuedPhoto; progr
             >
               <span className="block h-full rounded-full bg-forest" style={{ width: `${percent}%` }} />
             </span>
-            <span className="tabular-nums">{percent} %</span>
+            <span className="tabular-nums">{percent < 100 ? `${percent} %` : "reçue, traitement…"}</span>
           </span>
         ) : photo.status === "uploading" ? (
           <span className="flex items-center gap-1 text-muted">

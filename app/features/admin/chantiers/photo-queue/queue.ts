@@ -221,5 +221,7 @@ export function startPhotoQueue(): void {
   });
   if (typeof BroadcastChannel !== "undefined")
     new BroadcastChannel(CHANNEL).addEventListener("message", () => void refresh());
+  // Shown at once, even while the service worker holds the queue's lock.
+  void refresh();
   void drainPhotos(true);
 }
