@@ -118,6 +118,16 @@ test("3 photos taken without network wait in the phone; page closed, back online
   await expect(again.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
   const region = again.getByRole("region", { name: "Photos de ce téléphone" });
   await expect(region.getByRole("listitem")).toHaveCount(0);
+  // The admin installs as an app on this phone: Chromium reads the manifest without error and finds
+  // nothing missing but what a test browser is (a private window).
+  const cdp = await phone.newCDPSession(again);
+  const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
+  expect(manifest.url).toBe(`${base}/admin.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
   await again.getByLabel("Prendre une photo").setInputFiles({
     name: "mur-4.jpg",
     mimeType: "image/jpeg",
