@@ -44,6 +44,11 @@ describe("the permission table", () => {
     expect(homeFor("companion")).toBe("/admin/mes-chantiers");
     expect(onlyAssigned("companion", "GET", "/api/chantiers/4")).toBe(true);
     expect(onlyAssigned("manager", "GET", "/api/chantiers/4")).toBe(false);
+    expect(canCallApi("companion", "POST", "/api/chantiers/4/photos")).toBe(true);
+    expect(canCallApi("companion", "POST", "/api/chantiers/4/notes")).toBe(true);
+    expect(canCallApi("companion", "PATCH", "/api/chantiers/4/photos/7")).toBe(false);
+    expect(canCallApi("companion", "POST", "/api/chantiers/4/access")).toBe(false);
+    expect(canCallApi("office", "POST", "/api/chantiers/4/access")).toBe(true);
     expect(canEditContent("companion")).toBe(false);
     expect(canEditContent("office")).toBe(true);
   });

@@ -95,6 +95,17 @@ export const apiRules: Record<string, Access> = {
 
   // Chantiers (issue 29): assigned ones only for a compagnon.
   "* /api/chantiers/*": chantiers,
+  // On a chantier, a compagnon takes photos, writes notes, reads it; the rest is the office's.
+  "POST /api/chantiers": office,
+  "PATCH /api/chantiers/:id": office,
+  "PUT /api/chantiers/:id/steps/:step": office,
+  "* /api/chantiers/:id/members/*": office,
+  "POST /api/chantiers/:id/messages": office,
+  "* /api/chantiers/:id/access": office,
+  "PATCH /api/chantiers/:id/photos/:photoId": office,
+  "DELETE /api/chantiers/:id/photos/:photoId": office,
+  "POST /api/chantiers/:id/documents": office,
+  "DELETE /api/chantiers/:id/documents/:docId": office,
   "* /api/mes-chantiers/*": chantiers,
 };
 

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -150,6 +154,7 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
 
   it("stores each photo once per clientKey (the offline queue re-sends), without EXIF", async () => {
     const photo = await phonePhoto({ width: 800, height: 600 });
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
     const clientKey = "3b241101-e2bb-4255-8caf-4136c566a962";
     const first = await upload(alice, photo, { clientKey, takenAt: "2026-11-20T09:30:00.000Z" });
     expect(first.status).toBe(201);
@@ -265,18 +270,27 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     ).toBe(403);
   });
 
-  it("every chantier table is in the backup", () => {
-    for (const table of [
-      "chantiers",
-      "chantier_steps",
-      "chantier_members",
-      "chantier_photos",
-      "chantier_notes",
-      "chantier_messages",
-      "chantier_documents",
-      "chantier_access_tokens",
-      "chantier_views",
-    ])
-      expect(BACKUP_TABLES).toContain(table);
+  it("the backup holds every chantier table and the photo files", async () => {
+    const download = await server.fetch("/api/admin/backup", { cookie: manager });
+    expect(download.status).toBe(200);
+    const dir = await mkdtemp(path.join(tmpdir(), "chantier-backup-"));
+    try {
+      const archive = path.join(dir, "sauvegarde.tar.gz");
+      await writeFile(archive, Buffer.from(await download.arrayBuffer()));
+      const entries = execFileSync("tar", ["-tzf", archive], { encoding: "utf8" }).split("\n");
+      for (const table of BACKUP_TABLES.filter((t) => t.startsWith("chantier")))
+        expect(
+          entries.some((e) => e.endsWith(`/${table}.ndjson`)),
+          table,
+        ).toBe(true);
+      expect(BACKUP_TABLES.filter((t) => t.startsWith("chantier"))).toHaveLength(9);
+      const { body } = await api(`/api/chantiers/${chantierId}`, manager);
+      expect((body.photos as unknown[]).length).toBeGreaterThan(0);
+      expect(
+        entries.filter((e) => /^private\/chantier-[0-9a-f]+\/photo\.jpg$/.test(e.replace(/^\.\//, ""))),
+      ).toHaveLength((body.photos as unknown[]).length);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

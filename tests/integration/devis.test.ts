@@ -125,6 +125,9 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
     );
     return /\b(\d{6})\b/.exec(mail.subject)![1];
   };
+  const firstDocument = async (chantierId: number) =>
+    ((await (await server.fetch(`/api/chantiers/${chantierId}`, { cookie })).json()) as { documents: { id: number }[] })
+      .documents[0].id;
   const advance = (ms: number) => api("/api/test/clock", { method: "POST", json: { advanceMs: ms } });
 
   it("numbers 20 devis created at once with 20 consecutive numbers", async () => {
@@ -322,6 +325,16 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
       lead: { status: string };
     };
     expect(lead.lead.status).toBe("signe");
+    // The accepted devis opened its chantier (issue 29), with the signed devis as a document.
+    const opened = (await (await server.fetch("/api/chantiers", { cookie })).json()) as {
+      items: { id: number; devisId: number; commune: string }[];
+    };
+    const chantier = opened.items.find((c) => c.devisId === created.body.id);
+    expect(chantier).toMatchObject({ commune: "Saucats" });
+    const doc = await server.fetch(`/api/chantiers/${chantier!.id}/documents/${await firstDocument(chantier!.id)}`, {
+      cookie,
+    });
+    expect(Buffer.from(await doc.arrayBuffer())).toEqual(Buffer.from(signed));
     await mailWhere(
       smtp,
       (m) => m.envelopeTo.includes(MAIL_TO) && m.subject === `Devis ${number} accepté par Jeanne Dubreuil`,

@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
 import { apiRuleFor, canCallApi, canOpenPage, pageRuleFor, roles, type Role } from "#domain/permissions.ts";
-import { users } from "#server/infra/db/schema.ts";
+import { chantierMembers, chantiers, users } from "#server/infra/db/schema.ts";
 import { createApiRouter } from "#server/http/api.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { login, loginAsAdmin, STRONG_PASSWORD } from "../fixtures/auth.ts";
@@ -143,6 +144,29 @@ describe(`route × role matrix (${testDatabase})`, () => {
       const res = await server.fetch("/admin/nexiste-pas", { cookie: cookies[role] });
       expect(res.status).toBe(404);
     }
+  });
+
+  it("chantiers: the manager and the office open every one, a compagnon only those assigned to him (API and page)", async () => {
+    const { db } = await server.ready;
+    const [mine, other] = await db
+      .insert(chantiers)
+      .values([{ clientName: "Client A" }, { clientName: "Client B" }])
+      .returning({ id: chantiers.id });
+    const [companion] = await db.select({ id: users.id }).from(users).where(eq(users.username, "role-companion"));
+    await db.insert(chantierMembers).values({ chantierId: mine.id, userId: companion.id });
+    for (const role of roles) {
+      for (const c of [mine, other]) {
+        const expected = role === "companion" && c === other ? 403 : 200;
+        const api = await server.fetch(`/api/chantiers/${c.id}`, { cookie: cookies[role] });
+        expect(api.status, `${role} API ${c.id}`).toBe(expected);
+        const page = await server.fetch(`/admin/chantiers/${c.id}`, { cookie: cookies[role] });
+        expect(page.status, `${role} page ${c.id}`).toBe(expected);
+      }
+    }
+    const listed = (await (await server.fetch("/api/chantiers", { cookie: cookies.companion })).json()) as {
+      items: { id: number }[];
+    };
+    expect(listed.items.map((c) => c.id)).toEqual([mine.id]);
   });
 
   it("a compagnon sees no draft through the public reads; the office does", async () => {

@@ -19,6 +19,7 @@ import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { CreateDevisButton } from "#app/features/admin/devis/devis-editor.tsx";
+import { OpenChantierButton } from "#app/features/admin/chantiers/field-actions.tsx";
 import type { Route } from "./+types/lead";
 import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
 
@@ -108,6 +109,9 @@ function Lead() {
             Répondre
           </button>
           {lead.kind === "quote" && <CreateDevisButton leadId={lead.id} className={btnSmall} />}
+          {(lead.status === "signe" || lead.status === "termine") && (
+            <OpenChantierButton kind={lead.kind} leadId={lead.id} className={btnSmall} />
+          )}
           <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`} className={btnSmall}>
             Répondre avec ma messagerie
           </a>

@@ -87,16 +87,13 @@ export async function queueChantierMail(
   const [row] = await exec
     .insert(emailOutbox)
     .values({
+      ...mail,
+      replyTo: mail.replyTo ?? null,
       leadType: c.leadType,
       leadId: c.leadId,
-      kind: mail.kind,
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      status: outbox.configured ? "pending" : "not_configured",
-      lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
+      ...(outbox.configured
+        ? { status: "pending" as const, lastError: "" }
+        : { status: "not_configured" as const, lastError: NOT_CONFIGURED_ERROR }),
     })
     .returning({ id: emailOutbox.id });
   return row.id;

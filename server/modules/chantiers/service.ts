@@ -49,9 +49,9 @@ export interface ChantierDeps {
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-  return parsed.data;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new AppError("invalid", errorSummary(result.error), { errors: fieldErrors(result.error) });
 }
 
 /** The devis fields a chantier is opened from (the devis module's accepted row). */

@@ -112,10 +112,10 @@ export const chantierPhotos = pgTable(
     /** Stored file names in the storage (`photo.jpg` | `photo.png`, `thumb.webp`). */
     file: text("file").notNull(),
     thumb: text("thumb"),
-    mimeType: text("mime_type").notNull(),
-    size: integer("size").notNull(),
     width: integer("width"),
     height: integer("height"),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
     /** 'ready' | 'processing' | 'unreadable' (same meaning as lead attachments). */
     state: text("state").notNull().default("ready"),
     /** The name the phone gave (display only, never a path). */
