@@ -84,6 +84,8 @@ test("3 photos taken without network wait in the phone; page closed, back online
   const chantierUrl = `/admin/chantiers/${chantierId}`;
   await page.goto(chantierUrl);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  // The admin's service worker is active on this phone before the network goes.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await phone.setOffline(true);
 
   const camera = page.getByLabel("Prendre une photo");

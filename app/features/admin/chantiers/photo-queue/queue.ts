@@ -164,7 +164,11 @@ export function registerAdminServiceWorker(): void {
 /** Asks the service worker to send the queue when the network is back, even if the page is closed. */
 async function requestBackgroundSync() {
   if (!("serviceWorker" in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration("/admin/");
+  // The worker may still be installing (just registered): its sync needs it active (3 s at most).
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(resolve, 3000)),
+  ]);
   const sync = (
     registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
   )?.sync;
