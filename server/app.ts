@@ -22,6 +22,7 @@ import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
 import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
 import { StorageError, storageProblem, type Storage, type StorageProblem } from "./infra/storage/types.ts";
+import { createAdminAppRouter } from "./modules/admin-app/router.ts";
 import { createChantierPublicRouter } from "./modules/chantiers/public-router.ts";
 
 export interface AppOptions {
@@ -128,6 +129,13 @@ export function createApp(options: AppOptions): Express {
     if (!req.path.startsWith("/mon-chantier/")) return next();
     chantierRouter ??= createChantierPublicRouter(getServices() as Services);
     chantierRouter(req, res, next);
+  });
+
+  // The admin as a phone app: service worker, web app manifest, icons (issue 29).
+  let adminAppRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    adminAppRouter ??= createAdminAppRouter(getServices() as Services);
+    adminAppRouter(req, res, next);
   });
 
   // The calendar subscription of the visits (/agenda/<secret>.ics), never cached.

@@ -1,4 +1,6 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { loginAsAdmin } from "../fixtures/auth.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
@@ -48,6 +50,34 @@ describe(`foundation (${testDatabase})`, () => {
     const res = await server.fetch("/api/inconnu");
     expect(res.status).toBe(404);
     expect(await res.json()).toHaveProperty("message");
+  });
+
+  it("serves the admin as a phone app: one service worker for /admin/, the manifest and its icons, linked from admin pages only", async () => {
+    const sw = await server.fetch("/admin-sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("content-type")).toContain("javascript");
+    expect(sw.headers.get("service-worker-allowed")).toBe("/admin/");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    const script = await sw.text();
+    for (const event of ["push", "notificationclick", "sync", "fetch"])
+      expect(script).toContain(`self.addEventListener("${event}"`);
+
+    const res = await server.fetch("/admin.webmanifest");
+    expect(res.headers.get("content-type")).toContain("application/manifest+json");
+    const manifest = (await res.json()) as { name: string; display: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: "Atelier Lartigue · Administration", display: "standalone" });
+    for (const icon of manifest.icons) {
+      const png = await server.fetch(icon.src);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      const { width, height, format } = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+      expect(`${width}x${height} ${format}`).toBe(`${icon.sizes} png`);
+    }
+    expect((await server.fetch("/admin-icons/inconnu.png")).status).toBe(404);
+
+    const link = /<link [^>]*rel="manifest" href="\/admin\.webmanifest"/;
+    const cookie = await loginAsAdmin(server);
+    expect(await (await server.fetch("/admin", { cookie })).text()).toMatch(link);
+    expect(await (await server.fetch("/")).text()).not.toContain("webmanifest");
   });
 });
 

@@ -9,6 +9,7 @@ import { createQueryClient } from "#app/lib/api-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
+import { usePhotoQueueSender } from "#app/features/admin/chantiers/photo-queue/use-photo-queue.ts";
 
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,12 +31,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => noindexHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Administration", matches);
+// The admin installs as an app on a phone (server/modules/admin-app/).
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/admin.webmanifest" },
+  { rel: "apple-touch-icon", href: "/admin-icons/icon-192.png" },
+];
 
 export default function AdminLayout() {
   const { username, displayName, role, mustChangePassword } = useLoaderData<typeof loader>();
   // One client per browser session of the admin: no retry, never stale, no refetch on focus (docs/product.md §7).
   const [queryClient] = useState(createQueryClient);
   useKeepAlive();
+  usePhotoQueueSender();
   return (
     <QueryClientProvider client={queryClient}>
       <AdminShell username={username} displayName={displayName} role={role} restricted={mustChangePassword}>

@@ -2,7 +2,6 @@ import { Router } from "express";
 import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import type { Services } from "#server/services.ts";
-import { ADMIN_SERVICE_WORKER } from "./service-worker.ts";
 
 const leadId = (value: unknown): number => {
   const id = Number(value);
@@ -80,15 +79,9 @@ export function createAgendaRouter(services: Services): Router {
 
 /**
  * GET /agenda/<secret>.ics: the calendar subscription (Google, Apple, Outlook); a revoked secret → 404.
- * GET /admin-sw.js: the admin's service worker (web push), allowed to control /admin/.
  */
 export function createAgendaFeedRouter(services: Services): Router {
   const router = Router();
-  router.get("/admin-sw.js", (_req, res) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Service-Worker-Allowed", "/admin/");
-    res.type("application/javascript").send(ADMIN_SERVICE_WORKER);
-  });
   router.get("/agenda/:file", async (req, res, next) => {
     const m = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(req.params.file);
     const body = m ? await services.agenda.feed(m[1]) : null;

@@ -1,6 +1,7 @@
 /**
- * The admin's service worker (/admin-sw.js, scope /admin/): shows the web push notifications
- * (a lead waiting, a new lead) and opens the lead when the notification is tapped.
+ * The web push part of the admin's service worker (/admin-sw.js, scope /admin/, served with the
+ * chantier photos' part by server/modules/admin-app/): shows the notifications (a lead waiting, a
+ * new lead) and opens the lead when the notification is tapped.
  */
 export const ADMIN_SERVICE_WORKER = `self.addEventListener("push", (event) => {
   let data = {};

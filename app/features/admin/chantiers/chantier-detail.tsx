@@ -6,7 +6,8 @@ import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { PageHeader } from "#app/features/admin/shell/admin-shell.tsx";
 import { Card } from "#app/ui/card.tsx";
 import { toast } from "#app/ui/toast.tsx";
-import { AddNote, TakePhoto, useRefreshChantier } from "./field-actions.tsx";
+import { AddNote, useRefreshChantier } from "./field-actions.tsx";
+import { PhotoCapture } from "./photo-queue/photo-capture.tsx";
 import { stepDates } from "./format.ts";
 import {
   ClientLinkPanel,
@@ -29,6 +30,7 @@ export function ChantierScreen({ id }: { id: number }) {
     queryKey: ["/api/chantiers", String(id)],
     refetchOnMount: "always",
   });
+  const refresh = useRefreshChantier(id);
   if (isPending) return <p className="text-muted">Chargement…</p>;
   if (error) return <p className="text-danger">{errorMessage(error)}</p>;
   const phone = c.clientPhone.replace(/\s/g, "");
@@ -45,7 +47,7 @@ export function ChantierScreen({ id }: { id: number }) {
         <div className="flex flex-col gap-4">
           <Card>
             <div className="flex flex-col gap-4">
-              <TakePhoto chantierId={c.id} />
+              <PhotoCapture chantierId={c.id} onSent={refresh} />
               <AddNote chantierId={c.id} />
               {phone && (
                 <a href={`tel:${phone}`} className="text-sm text-walnut underline">
