@@ -9,6 +9,24 @@ const climbing = {
   message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
 };
 
+/**
+ * Only the mail module reads and writes the e-mail outbox (issue 25): a new e-mail is a template and
+ * one `outbox.enqueue(…)` call (docs/guide-ajouter.md).
+ */
+const outboxOnlyInMail = [
+  {
+    selector:
+      "ImportDeclaration[source.value=/infra\\/db\\/schema/] ImportSpecifier[imported.name=/^(emailOutbox|outboxStatuses)$/]",
+    message:
+      "Seul le module mail (server/modules/mail/) lit et écrit la file des e-mails : outbox.enqueue(…) et les fonctions de server/modules/mail/index.ts (docs/mail.md).",
+  },
+  {
+    selector: "MemberExpression[property.name='emailOutbox']",
+    message:
+      "Seul le module mail (server/modules/mail/) lit et écrit la file des e-mails : outbox.enqueue(…) et les fonctions de server/modules/mail/index.ts (docs/mail.md).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +146,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["server/**/*.ts", "app/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["server/modules/mail/**", "server/infra/db/**"],
+    rules: { "no-restricted-syntax": ["error", ...outboxOnlyInMail] },
   },
   {
     rules: {

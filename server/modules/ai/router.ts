@@ -1,4 +1,4 @@
-import { addressKey } from "../auth/attempts.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 import type { RequestHandler, Response } from "express";
 import { Router } from "express";
 import type { z } from "zod";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "#server/infra/db/schema.ts";
 import { AuthError, sessionUserOf, SUSPENDED_MESSAGE } from "./service.ts";
-import { addressKey } from "./attempts.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 import type { Services } from "#server/services.ts";
 import { securityEventLabels, methodLabels, type SecurityEventType } from "./security/journal.ts";
 import { sendError } from "#server/http/errors.ts";

@@ -6,7 +6,7 @@ import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Services } from "#server/services.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
 import { RATE_LIMIT_WINDOW_MS } from "./submit.ts";
-import { addressKey } from "../auth/attempts.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 import { HttpError, sendError } from "#server/http/errors.ts";
 import { leadAuthor } from "./followup.ts";
 

@@ -2,12 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { authChallenges, emailOutbox, knownDevices, sessions, users } from "#server/infra/db/schema.ts";
+import { authChallenges, knownDevices, sessions, users } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AuthError, SESSION_IDLE_MS, sessionUserOf, SUSPENDED_MESSAGE, type Auth } from "../service.ts";
-import { currentBusiness } from "#server/infra/business-snapshot.ts";
-import { escapeHtml } from "#server/modules/leads/emails.ts";
-import type { Outbox } from "#server/modules/mail/outbox.ts";
+import { businessInbox, renderMail, type Outbox } from "#server/modules/mail/index.ts";
 import { verifyPassword } from "../passwords.ts";
 import { createSecurityJournal, methodLabels } from "./journal.ts";
 import { createPasskeys } from "./passkeys.ts";
@@ -56,40 +54,27 @@ export function createAccountSecurity(deps: {
     const how = methodLabels[method] ?? method;
     const securityUrl = `${config.siteUrl}/admin/securite`;
     const passwordUrl = `${config.siteUrl}/admin/mot-de-passe`;
-    const lines = [
+    const paragraphs = [
       "Bonjour,",
-      "",
       `Une connexion à l'administration du site (compte « ${username} ») vient d'avoir lieu depuis un appareil qui ne s'était encore jamais connecté :`,
-      "",
-      `- Date : ${when}`,
-      `- Appareil : ${device}`,
-      `- Adresse IP : ${ctx.ip || "inconnue"}`,
-      `- Méthode : ${how}`,
-      "",
+      [
+        `- Date : ${when}`,
+        `- Appareil : ${device}`,
+        `- Adresse IP : ${ctx.ip || "inconnue"}`,
+        `- Méthode : ${how}`,
+      ].join("\n"),
       "Si c'était vous, il n'y a rien à faire.",
-      "",
-      "Si ce n'était pas vous :",
-      `1. Connectez-vous et ouvrez « Sécurité du compte » (${securityUrl}), puis cliquez sur « Déconnecter tous les autres appareils ».`,
-      `2. Changez votre mot de passe (${passwordUrl}).`,
-      "3. Activez la double authentification ou ajoutez une clé d'accès.",
-      "Si vous ne pouvez plus vous connecter, la commande « npm run admin:reset -- --username " +
-        username +
-        " » sur le serveur rétablit l'accès (voir le README).",
-      "",
-      "— Le site de l'atelier",
+      [
+        "Si ce n'était pas vous :",
+        `1. Connectez-vous et ouvrez « Sécurité du compte » (${securityUrl}), puis cliquez sur « Déconnecter tous les autres appareils ».`,
+        `2. Changez votre mot de passe (${passwordUrl}).`,
+        "3. Activez la double authentification ou ajoutez une clé d'accès.",
+        `Si vous ne pouvez plus vous connecter, la commande « npm run admin:reset -- --username ${username} » sur le serveur rétablit l'accès (voir le README).`,
+      ].join("\n"),
     ];
-    const text = lines.join("\n");
-    const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-      .map((l) => (l ? `<p style="margin:0 0 4px">${escapeHtml(l)}</p>` : "<br>"))
-      .join("")}</div>`;
-    await db.insert(emailOutbox).values({
-      kind: "security",
-      // A team member is warned at his own address (issue 28); the first admin has none: the business's.
-      to: email || (config.MAIL_TO ?? currentBusiness().email),
-      subject: "Nouvelle connexion à l'administration du site",
-      text,
-      html,
-    });
+    const mail = renderMail({ subject: "Nouvelle connexion à l'administration du site", paragraphs, signedBy: "site" });
+    // A team member is warned at his own address (issue 28); the first admin has none: the business's.
+    await outbox.enqueue(db, [{ kind: "security", to: email || businessInbox(config), ...mail }]);
     outbox.kick();
   }
 
