@@ -27,6 +27,34 @@ const outboxOnlyInMail = [
   },
 ];
 
+/**
+ * A module's router says no one way (issue 25): it throws the `AppError` vocabulary, through the
+ * parse helpers of server/http/parse.ts (`parseBody`, `parseQuery`, `parseValue`, `idParam`); the
+ * one mapper of server/http/errors.ts answers, and every 400 is `{ message, errors }`.
+ */
+const oneWayToSayNo = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(status|sendStatus)$/] > Literal.arguments:first-child[value>=400]",
+    message:
+      "Un routeur ne répond pas lui-même une erreur : throw new AppError(…) ou parseBody/parseQuery/idParam (server/http/parse.ts).",
+  },
+  {
+    selector: "CallExpression[callee.name=/^(sendError|sendAppError)$/]",
+    message:
+      "Un routeur ne répond pas lui-même une erreur : throw new AppError(…) ou parseBody/parseQuery/idParam (server/http/parse.ts).",
+  },
+  {
+    selector: "NewExpression[callee.name='HttpError']",
+    message: "HttpError n'est plus utilisé dans les modules : throw new AppError(kind, message) (server/errors.ts).",
+  },
+  {
+    selector: "CallExpression[callee.property.name='safeParse']",
+    message:
+      "Pas de safeParse suivi d'un 400 fait main : parseBody, parseQuery ou parseValue (server/http/parse.ts) lèvent l'erreur commune.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,6 +179,12 @@ export default tseslint.config(
     files: ["server/**/*.ts", "app/**/*.{ts,tsx}", "scripts/**/*.ts"],
     ignores: ["server/modules/mail/**", "server/infra/db/**"],
     rules: { "no-restricted-syntax": ["error", ...outboxOnlyInMail] },
+  },
+  // The files router streams files: it answers in plain text and with the statuses of HTTP ranges.
+  {
+    files: ["server/modules/**/*router.ts", "server/modules/**/*-http.ts"],
+    ignores: ["server/modules/media/files-router.ts", "server/modules/**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...outboxOnlyInMail, ...oneWayToSayNo] },
   },
   {
     rules: {

@@ -6,8 +6,9 @@ import { mediaTypes } from "#domain/schemas/content.ts";
 import { media } from "#server/infra/db/schema.ts";
 import { idPattern } from "#server/infra/storage/types.ts";
 import type { Services } from "#server/services.ts";
-import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
+import { AppError } from "#server/errors.ts";
+import { everyProblem, parseBody, parseQuery, parseValue } from "#server/http/parse.ts";
 
 const updateSchema = z
   .object({
@@ -63,9 +64,7 @@ export function createMediaAdminRouter(services: Services): Router {
 
   /** The library (GET /api/media?q=&type=&offset=): newest first, 48 at a time, searched in names, descriptions and alt texts. */
   router.get("/", async (req, res) => {
-    const query = listSchema.safeParse(req.query);
-    if (!query.success) throw new HttpError(400, "Recherche invalide.");
-    const { q, type, offset } = query.data;
+    const { q, type, offset } = parseQuery(listSchema, req, "Recherche invalide.");
     const filters: SQL[] = [];
     if (type) filters.push(eq(media.type, type));
     const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
@@ -93,14 +92,14 @@ export function createMediaAdminRouter(services: Services): Router {
 
   /** Which of these addresses are images of the media library without alt text (warned at publication, never blocking). */
   router.post("/missing-alt", async (req, res) => {
-    const urls = z
-      .array(z.string().max(2000))
-      .max(200)
-      .safeParse((req.body as { urls?: unknown } | undefined)?.urls ?? []);
-    if (!urls.success) throw new HttpError(400, "Liste d'adresses invalide.");
+    const urls = parseValue(
+      z.array(z.string().max(2000)).max(200),
+      (req.body as { urls?: unknown } | undefined)?.urls ?? [],
+      "Liste d'adresses invalide.",
+    );
     const ids = [
       ...new Set(
-        urls.data
+        urls
           .map((u) => /^\/media\/([a-z0-9][a-z0-9-]{0,120})\//.exec(u)?.[1])
           .filter((id): id is string => Boolean(id)),
       ),
@@ -116,9 +115,9 @@ export function createMediaAdminRouter(services: Services): Router {
   });
 
   const find = async (id: string) => {
-    if (!idPattern.test(id)) throw new HttpError(404, "Média introuvable.");
+    if (!idPattern.test(id)) throw new AppError("not-found", "Média introuvable.");
     const [row] = await services.db.select().from(media).where(eq(media.id, id));
-    if (!row) throw new HttpError(404, "Média introuvable.");
+    if (!row) throw new AppError("not-found", "Média introuvable.");
     return row;
   };
 
@@ -127,10 +126,9 @@ export function createMediaAdminRouter(services: Services): Router {
   });
 
   router.patch("/:id", async (req, res) => {
-    const parsed = updateSchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))].join(" "));
+    const input = parseBody(updateSchema, req, everyProblem);
     const row = await find(String(req.params.id));
-    const updated = await services.media.update(row.id, parsed.data);
+    const updated = await services.media.update(row.id, input);
     res.json(view(updated ?? row));
   });
 
