@@ -15,18 +15,6 @@ export {
   type MailLead,
   type QueuedEmail,
 } from "./queue.ts";
-export {
-  buttonHtml,
-  escapeHtml,
-  fieldsTable,
-  htmlPage,
-  htmlText,
-  legalMentions,
-  mentionsHtml,
-  oneLine,
-  renderMail,
-  signature,
-  type MailContent,
-  type MailDraft,
-} from "./render.ts";
+/** The renderer: `renderMail`, `MailDraft` and the bricks of a richer template (layout, signature, mentions, escaping). */
+export * from "./render.ts";
 export { mailKindLabel, mailKindLabels, type MailKind } from "#domain/mail.ts";
