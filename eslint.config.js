@@ -9,6 +9,52 @@ const climbing = {
   message: "Au-delà de deux dossiers parents, importer par #app/…, #server/…, #domain/… (package.json « imports »).",
 };
 
+/**
+ * Only the mail module reads and writes the e-mail outbox (issue 25): a new e-mail is a template and
+ * one `outbox.enqueue(…)` call (docs/guide-ajouter.md).
+ */
+const outboxOnlyInMail = [
+  {
+    selector:
+      "ImportDeclaration[source.value=/infra\\/db\\/schema/] ImportSpecifier[imported.name=/^(emailOutbox|outboxStatuses)$/]",
+    message:
+      "Seul le module mail (server/modules/mail/) lit et écrit la file des e-mails : outbox.enqueue(…) et les fonctions de server/modules/mail/index.ts (docs/mail.md).",
+  },
+  {
+    selector: "MemberExpression[property.name='emailOutbox']",
+    message:
+      "Seul le module mail (server/modules/mail/) lit et écrit la file des e-mails : outbox.enqueue(…) et les fonctions de server/modules/mail/index.ts (docs/mail.md).",
+  },
+];
+
+/**
+ * A module's router says no one way (issue 25): it throws the `AppError` vocabulary, through the
+ * parse helpers of server/http/parse.ts (`parseBody`, `parseQuery`, `parseValue`, `idParam`); the
+ * one mapper of server/http/errors.ts answers, and every 400 is `{ message, errors }`.
+ */
+const oneWayToSayNo = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(status|sendStatus)$/] > Literal.arguments:first-child[value>=400]",
+    message:
+      "Un routeur ne répond pas lui-même une erreur : throw new AppError(…) ou parseBody/parseQuery/idParam (server/http/parse.ts).",
+  },
+  {
+    selector: "CallExpression[callee.name=/^(sendError|sendAppError)$/]",
+    message:
+      "Un routeur ne répond pas lui-même une erreur : throw new AppError(…) ou parseBody/parseQuery/idParam (server/http/parse.ts).",
+  },
+  {
+    selector: "NewExpression[callee.name='HttpError']",
+    message: "HttpError n'est plus utilisé dans les modules : throw new AppError(kind, message) (server/errors.ts).",
+  },
+  {
+    selector: "CallExpression[callee.property.name='safeParse']",
+    message:
+      "Pas de safeParse suivi d'un 400 fait main : parseBody, parseQuery ou parseValue (server/http/parse.ts) lèvent l'erreur commune.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +174,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["server/**/*.ts", "app/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["server/modules/mail/**", "server/infra/db/**"],
+    rules: { "no-restricted-syntax": ["error", ...outboxOnlyInMail] },
+  },
+  // The files router streams files: it answers in plain text and with the statuses of HTTP ranges.
+  {
+    files: ["server/modules/**/*router.ts", "server/modules/**/*-http.ts"],
+    ignores: ["server/modules/media/files-router.ts", "server/modules/**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...outboxOnlyInMail, ...oneWayToSayNo] },
   },
   {
     rules: {

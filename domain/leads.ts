@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailKindLabels } from "./mail.ts";
 import {
   budgetOptions,
   contactProjectOptions,
@@ -47,25 +48,8 @@ export const emailStatusLabels: Record<string, string> = {
   not_configured: "Enregistré, pas encore envoyé : la messagerie n'est pas configurée",
 };
 
-export const emailKindLabels: Record<string, string> = {
-  notification: "Notification à l'atelier",
-  confirmation: "Accusé de réception au visiteur",
-  reply: "Réponse de l'atelier",
-  review_request: "Demande d'avis",
-  review_refusal: "Avis refusé",
-  devis: "Devis envoyé au client",
-  devis_code: "Code d'acceptation du devis",
-  devis_relance: "Relance du devis",
-  devis_accepte: "Devis accepté (à l'atelier)",
-  devis_accepte_client: "Devis accepté (au client)",
-  devis_refuse: "Devis refusé (à l'atelier)",
-  visit_confirmation: "Visite technique : invitation au visiteur",
-  visit_notification: "Visite technique : invitation à l'atelier",
-  visit_cancel: "Visite technique : annulation au visiteur",
-  visit_cancel_notification: "Visite technique : annulation à l'atelier",
-  visit_reminder: "Visite technique : rappel la veille",
-  lead_alert: "Alerte : demande sans réponse",
-};
+/** The e-mail kinds' labels: domain/mail.ts (kept under this name for the interface). */
+export const emailKindLabels: Record<string, string> = mailKindLabels;
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 

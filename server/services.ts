@@ -6,7 +6,7 @@ import type { ContentType } from "../domain/content-types.ts";
 import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
 import { createAiService } from "./modules/ai/service.ts";
 import { createAuth } from "./modules/auth/service.ts";
-import { createBusinessSettings, currentBusiness } from "./modules/business/service.ts";
+import { createBusinessSettings } from "./modules/business/service.ts";
 import { createSiteLists } from "./modules/business/site-lists.ts";
 import { createStats } from "./modules/stats/service.ts";
 import { createAdminContent } from "./modules/content/admin.ts";
@@ -17,13 +17,13 @@ import { createClock, createScheduler } from "./modules/content/scheduler.ts";
 import { createDbHealth } from "./infra/db/health.ts";
 import { createPageCache } from "./modules/page-cache/store.ts";
 import { createLeads } from "./modules/leads/index.ts";
-import { createOutbox } from "./modules/mail/outbox.ts";
+import { businessInbox, createOutbox } from "./modules/mail/index.ts";
 import { createMailSettings } from "./modules/mail/settings.ts";
 import { createMediaService } from "./modules/media/service.ts";
 import { createMediaJobs } from "./modules/media/jobs.ts";
 import { createImageWorker } from "./modules/media/worker/pool.ts";
 import { createMediaMeta } from "./modules/media/meta.ts";
-import { createRateLimiter } from "./modules/auth/rate-limit.ts";
+import { createRateLimiter } from "./infra/rate-limit.ts";
 import { createSeo } from "./modules/seo/service.ts";
 import { createAccountSecurity } from "./modules/auth/security/index.ts";
 import { createTotp } from "./modules/auth/security/totp.ts";
@@ -236,7 +236,7 @@ export function createServices(deps: { config: Config; database: Database; logge
       db,
       outbox,
       business,
-      businessInbox: () => config.MAIL_TO ?? currentBusiness().email,
+      businessInbox: () => businessInbox(config),
       changed: siteChanged,
       now: clock.now,
     }),

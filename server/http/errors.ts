@@ -49,8 +49,9 @@ export function sendAppError(res: Response, err: AppError): void {
   sendError(res, httpStatus(err), err.message, { ...err.details, ...(err.errors ? { errors: err.errors } : {}) });
 }
 
+/** Every JSON refusal: `{ message, …details }`; a 400 always has its `errors` (empty when no field is to blame). */
 export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
-  res.status(status).json({ message, ...details });
+  res.status(status).json({ message, ...(status === 400 ? { errors: {} } : {}), ...details });
 }
 
 const bodyParserMessages: Record<string, [number, string]> = {

@@ -58,6 +58,8 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
       expect(await res.json()).toEqual({
         message: "Veuillez remplir le titre et le contexte",
         title: "Informations manquantes",
+        // Every 400 has the same shape (issue 25): no field is singled out here.
+        errors: {},
       });
     }
     const res = await post("/api/ai/generate-content", {

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from "#server/config.ts";
 import { readSessionToken, sessionCookie } from "#server/modules/auth/session-cookie.server.ts";
 import { createLogger } from "#server/logger.ts";
 import { createHttpClient } from "#server/infra/ai-providers/http-client.ts";
-import { addressKey } from "#server/modules/auth/attempts.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 import { findingsSuite } from "../fixtures/findings-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 

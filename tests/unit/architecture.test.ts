@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The boundaries of docs/architecture.md are rules of `npm run lint`: each case below is a file that
@@ -13,6 +13,9 @@ async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
 }
+
+// The first lint loads the whole configuration and its plugins (slow on a busy machine).
+beforeAll(() => problems("domain/warm-up.ts", "export const x = 1;\n"), 60_000);
 
 describe("the import boundaries are enforced by the lint", () => {
   it("domain/ imports nothing of ours", async () => {
@@ -89,5 +92,76 @@ describe("the import boundaries are enforced by the lint", () => {
         'import { slugify } from "#domain/text.ts";\nexport const x = slugify;\n',
       ),
     ).toEqual([]);
+  });
+
+  it("only the mail module reads or writes the e-mail outbox", async () => {
+    const code = 'import { emailOutbox } from "#server/infra/db/schema.ts";\nexport const x = emailOutbox;\n';
+    expect((await problems("server/modules/leads/probe.ts", code)).join()).toContain(
+      "Seul le module mail (server/modules/mail/) lit et écrit la file des e-mails",
+    );
+    expect((await problems("server/modules/devis/probe-router.ts", code)).join()).toContain("Seul le module mail");
+    const namespace = 'import * as schema from "#server/infra/db/schema.ts";\nexport const x = schema.emailOutbox;\n';
+    expect((await problems("server/modules/team/probe.ts", namespace)).join()).toContain("Seul le module mail");
+    expect(await problems("server/modules/mail/probe.ts", code)).toEqual([]);
+    // The allowed way: a draft and one enqueue call.
+    expect(
+      await problems(
+        "server/modules/leads/probe.ts",
+        'import { renderMail, type Outbox } from "../mail/index.ts";\nexport const send = (outbox: Outbox, db: Parameters<Outbox["enqueue"]>[0]) =>\n  outbox.enqueue(db, [{ kind: "reply", to: "a@b.fr", ...renderMail({ subject: "s", paragraphs: ["p"] }) }]);\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a module's router says no one way", () => {
+  const refused = "Un routeur ne répond pas lui-même une erreur";
+  const cases: [string, string, string][] = [
+    [
+      "a direct error response",
+      'import { Router } from "express";\nexport const r = Router().get("/", (_req, res) => {\n  res.status(404).json({ message: "Introuvable." });\n});\n',
+      refused,
+    ],
+    [
+      "a direct sendStatus",
+      'import { Router } from "express";\nexport const r = Router().get("/", (_req, res) => {\n  res.sendStatus(403);\n});\n',
+      refused,
+    ],
+    [
+      "sendError",
+      'import { Router } from "express";\nimport { sendError } from "#server/http/errors.ts";\nexport const r = Router().get("/", (_req, res) => sendError(res, 400, "Non."));\n',
+      refused,
+    ],
+    [
+      "HttpError",
+      'import { Router } from "express";\nimport { HttpError } from "#server/http/errors.ts";\nexport const r = Router().get("/", () => {\n  throw new HttpError(404, "Introuvable.");\n});\n',
+      "HttpError n'est plus utilisé",
+    ],
+    [
+      "an inline safeParse",
+      'import { Router } from "express";\nimport { z } from "zod";\nexport const r = Router().post("/", (req, res) => {\n  const parsed = z.object({}).safeParse(req.body);\n  res.json(parsed.success);\n});\n',
+      "Pas de safeParse",
+    ],
+  ];
+  for (const [what, code, message] of cases) {
+    it(`refuses ${what}`, async () => {
+      expect((await problems("server/modules/leads/probe-router.ts", code)).join()).toContain(message);
+    });
+  }
+
+  it("accepts the parse helpers, AppError and a success status", async () => {
+    const code = [
+      'import { Router } from "express";',
+      'import { z } from "zod";',
+      'import { AppError } from "#server/errors.ts";',
+      'import { idParam, parseBody } from "#server/http/parse.ts";',
+      'export const r = Router().post("/:id", (req, res) => {',
+      '  const id = idParam(req, "Élément introuvable.");',
+      "  const input = parseBody(z.object({ name: z.string() }), req);",
+      '  if (input.name === "x") throw new AppError("conflict", "Déjà pris.");',
+      "  res.status(201).json({ id });",
+      "});",
+      "",
+    ].join("\n");
+    expect(await problems("server/modules/leads/probe-router.ts", code)).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import type { Db } from "#server/infra/db/client.ts";
 import {
   appMeta,
   contactMessages,
-  emailOutbox,
   leadAlerts,
   pushSubscriptions,
   quoteRequests,
@@ -18,7 +17,7 @@ import {
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { leadAlertEmail, reminderEmail, type VisitMail } from "./emails.ts";
 import { hashVisitToken, newVisitToken, visitPath } from "./tokens.ts";
 
@@ -63,19 +62,11 @@ const pushSubscriptionSchema = (body: unknown) => {
 export function createLeadAlerts(deps: Deps) {
   const { db, config, logger, outbox, now } = deps;
   const business = async (): Promise<BusinessSettings> => (await deps.business?.get()) ?? currentBusiness();
-  const businessInbox = () => config.MAIL_TO ?? currentBusiness().email;
+  const businessInbox = () => inboxOf(config);
 
   async function queue(mails: { leadType: string; leadId: number; mail: VisitMail }[]) {
     if (mails.length === 0) return;
-    await db.insert(emailOutbox).values(
-      mails.map(({ leadType, leadId, mail }) => ({
-        ...mail,
-        leadType,
-        leadId,
-        status: outbox.configured ? "pending" : "not_configured",
-        lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-      })),
-    );
+    for (const { leadType, leadId, mail } of mails) await outbox.enqueue(db, [mail], { kind: leadType, id: leadId });
     outbox.kick();
   }
 

@@ -2,7 +2,7 @@ import { CHANGE_LIMIT_HOURS } from "#domain/agenda.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import { icsCalendar, type IcsEvent } from "#domain/ics.ts";
 import { formatParisDateTime } from "#domain/paris-time.ts";
-import { escapeHtml, htmlPage, htmlText, oneLine, signature } from "../leads/emails.ts";
+import { renderMail, type MailDraft, type MailKind } from "../mail/index.ts";
 
 /** One visit as the e-mails and the calendars show it. */
 export interface VisitView {
@@ -21,15 +21,7 @@ export interface VisitLead {
   phone: string;
 }
 
-export interface VisitMail {
-  kind: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  ics: string | null;
-}
+export type VisitMail = MailDraft;
 
 export const visitSummary = (b: BusinessSettings) => `Visite technique – ${b.name}`;
 
@@ -69,7 +61,7 @@ interface MailInput {
 }
 
 function mail(
-  kind: string,
+  kind: MailKind,
   to: string,
   replyTo: string | null,
   subject: string,
@@ -78,12 +70,7 @@ function mail(
   ics: string | null,
   b: BusinessSettings,
 ): VisitMail {
-  const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : []), "", signature(b)].join("\n\n");
-  const html = htmlPage(
-    subject,
-    `${paragraphs.map((p) => `<p>${htmlText(p)}</p>`).join("")}${link ? `<p><a href="${escapeHtml(link.url)}" style="color:#6b4a33">${escapeHtml(link.label)}</a></p>` : ""}<p style="margin-top:20px;color:#5c544b">${htmlText(signature(b))}</p>`,
-  );
-  return { kind, to, replyTo, subject: oneLine(subject), text, html, ics };
+  return { kind, to, replyTo, ...renderMail({ subject, paragraphs, link: link ?? undefined, business: b }), ics };
 }
 
 const invite = (input: MailInput, forBusiness: boolean, cancelled = false) =>

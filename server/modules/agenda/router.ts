@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import type { Services } from "#server/services.ts";
+import { AppError } from "#server/errors.ts";
 
 const leadId = (value: unknown): number => {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, "Demande introuvable.");
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("not-found", "Demande introuvable.");
   return id;
 };
 

@@ -13,12 +13,12 @@ import type { BusinessSettings } from "#domain/business.ts";
 import { icsCalendar } from "#domain/ics.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { emailOutbox, quoteRequests, visitLinks, visits } from "#server/infra/db/schema.ts";
+import { quoteRequests, visitLinks, visits } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
 import { recordEvent } from "../leads/followup.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { bookedEmails, cancelledEmails, visitEvent, visitSummary, type VisitMail } from "./emails.ts";
 import { createAgendaSettings } from "./settings.ts";
 import { hashVisitToken, newVisitToken, visitPath, visitTokenPattern } from "./tokens.ts";
@@ -63,7 +63,7 @@ export interface BookInput {
 export function createAgenda(deps: AgendaDeps) {
   const { db, config, outbox, now } = deps;
   const settings = createAgendaSettings(db);
-  const businessInbox = () => config.MAIL_TO ?? currentBusiness().email;
+  const businessInbox = () => inboxOf(config);
   const businessNow = async (): Promise<BusinessSettings> => (await deps.business?.get()) ?? currentBusiness();
   const adminUrl = (leadId: number) => `${config.siteUrl}/admin/demandes/quote/${leadId}`;
 
@@ -118,15 +118,7 @@ export function createAgenda(deps: AgendaDeps) {
   const changeable = (v: Visit) => v.startsAt.getTime() - now().getTime() >= CHANGE_LIMIT_HOURS * 3_600_000;
 
   async function queue(exec: Exec, leadId: number, mails: VisitMail[]) {
-    await exec.insert(emailOutbox).values(
-      mails.map((m) => ({
-        ...m,
-        leadType: "quote",
-        leadId,
-        status: outbox.configured ? "pending" : "not_configured",
-        lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-      })),
-    );
+    await outbox.enqueue(exec, mails, { kind: "quote", id: leadId });
   }
 
   const mailInput = async (visit: Visit, lead: Lead, token: string) => ({

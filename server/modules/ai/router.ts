@@ -1,4 +1,4 @@
-import { addressKey } from "../auth/attempts.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 import type { RequestHandler, Response } from "express";
 import { Router } from "express";
 import type { z } from "zod";
@@ -12,10 +12,12 @@ import {
 import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
 import { AiProviderError } from "#server/infra/ai-providers/errors.ts";
 import type { Services } from "#server/services.ts";
-import { HttpError, httpStatus, sendError } from "#server/http/errors.ts";
+import { httpStatus } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createMediaAdminRouter } from "../media/router.ts";
 import { receiveUpload } from "#server/http/multipart.ts";
+import { AppError } from "#server/errors.ts";
+import { everyProblem, parseValue } from "#server/http/parse.ts";
 
 const WINDOW_MS = 10 * 60_000;
 
@@ -25,17 +27,13 @@ function rateLimit(services: Services, scope: string, limit: number): RequestHan
     const key = `${scope}:${res.locals.user?.id ?? 0}:${addressKey(req.ip ?? "")}`;
     const { allowed, retryAfterSec } = await services.limiter.hit(key, limit, WINDOW_MS);
     if (allowed) return next();
-    res.setHeader("Retry-After", String(retryAfterSec));
-    sendError(res, 429, `Trop de demandes en peu de temps : réessayez dans ${retryAfterSec} secondes.`);
+    throw new AppError("rate-limited", `Trop de demandes en peu de temps : réessayez dans ${retryAfterSec} secondes.`, {
+      retryAfterSec,
+    });
   };
 }
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
-  throw new HttpError(400, messages.join(" "));
-}
+const parse = <S extends z.ZodType>(schema: S, body: unknown) => parseValue(schema, body ?? {}, everyProblem);
 
 /** Aborted when the admin's browser goes away, so a provider call does not run for nobody. */
 function clientSignal(res: Response): AbortSignal {
@@ -61,7 +59,7 @@ export function createAiRouter(services: Services): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const blank = (v: unknown) => typeof v !== "string" || !v.trim();
     if (blank(body.title) || blank(body.context)) {
-      throw new HttpError(400, missingInfo.message, { title: missingInfo.title });
+      throw new AppError("invalid", missingInfo.message, { details: { title: missingInfo.title } });
     }
     const input = parse(generateContentSchema, body);
     const signal = clientSignal(res);
@@ -124,7 +122,8 @@ export function createMediaRouter(services: Services): Router {
     const upload = await receiveUpload(req);
     try {
       const declared = upload.fields.type?.trim();
-      if (declared && !mediaTypes.includes(declared as MediaType)) throw new HttpError(400, "Type de média inconnu.");
+      if (declared && !mediaTypes.includes(declared as MediaType))
+        throw new AppError("invalid", "Type de média inconnu.");
       const saved = await services.media.saveUpload({
         path: upload.path,
         size: upload.size,

@@ -118,23 +118,3 @@ export function createGate(max: number, queue: number) {
 
 /** The gate of every password/second-factor verification of this process: 3 at once, 12 waiting. */
 export const verificationGate = createGate(3, 12);
-
-/**
- * The rate-limit key of a client address: IPv4 as is, IPv6 by its /64 (one customer line gets a
- * whole /64, so per-address keys would be free to rotate).
- */
-export function addressKey(ip: string): string {
-  const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (v4mapped) return v4mapped[1];
-  if (!ip.includes(":")) return ip;
-  const [head, tail = ""] = ip.toLowerCase().split("%")[0].split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (g || "0").replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}

@@ -1,6 +1,5 @@
 import { Router, type Request } from "express";
 import { changePasswordSchema, loginSchema } from "#domain/schemas/auth.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { AuthError } from "./service.ts";
 import type { Services } from "#server/services.ts";
 import {
@@ -10,8 +9,9 @@ import {
   recordLoginFailure,
   SECOND_FACTOR_MESSAGE,
 } from "./login-http.ts";
-import { sendError } from "#server/http/errors.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.server.ts";
+import { AppError } from "#server/errors.ts";
+import { parseBody } from "#server/http/parse.ts";
 
 function isSecure(req: Request, siteUrl: string) {
   return req.secure || siteUrl.startsWith("https://");
@@ -23,15 +23,9 @@ export function createAuthRouter(services: Services): Router {
   const { auth, config } = services;
 
   router.post("/login", async (req, res) => {
-    const parsed = loginSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    const input = parseBody(loginSchema, req);
     try {
-      const result = await auth.login(
-        parsed.data.username,
-        parsed.data.password,
-        req.ip ?? "",
-        req.get("user-agent") ?? "",
-      );
+      const result = await auth.login(input.username, input.password, req.ip ?? "", req.get("user-agent") ?? "");
       if ("secondFactor" in result) {
         // Correct password, second factor pending: no session yet (docs/decisions/044-passkeys-2fa-sessions.md).
         const pending = await services.security.beginSecondFactor(result.user.id);
@@ -41,7 +35,7 @@ export function createAuthRouter(services: Services): Router {
       // A new identifier at every login; the old one (if any) is ended on the server.
       await finishLogin(services, req, res, { ...result, method: "password" });
     } catch (err) {
-      if (err instanceof AuthError) await recordLoginFailure(services, req, err, parsed.data.username, "password");
+      if (err instanceof AuthError) await recordLoginFailure(services, req, err, input.username, "password");
       throw err;
     }
   });
@@ -56,7 +50,7 @@ export function createAuthRouter(services: Services): Router {
   /** Who is logged in; also keeps the session alive while the admin is active. */
   router.get("/me", (_req, res) => {
     const user = res.locals.user;
-    if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+    if (!user) throw new AppError("unauthorized", "Authentification requise. Veuillez vous connecter.");
     res.json({
       user: { username: user.username, displayName: user.displayName, role: user.role },
       mustChangePassword: user.mustChangePassword,
@@ -65,14 +59,13 @@ export function createAuthRouter(services: Services): Router {
 
   router.post("/password", async (req, res) => {
     const user = res.locals.user;
-    if (!user) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
-    const parsed = changePasswordSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    if (!user) throw new AppError("unauthorized", "Authentification requise. Veuillez vous connecter.");
+    const input = parseBody(changePasswordSchema, req);
     try {
       const token = await auth.changePassword(
         user,
-        parsed.data.currentPassword,
-        parsed.data.newPassword,
+        input.currentPassword,
+        input.newPassword,
         req.get("user-agent") ?? "",
       );
       await recordEvent(services, req, user, "password_changed");

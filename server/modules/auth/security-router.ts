@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "#server/infra/db/schema.ts";
 import { AuthError, sessionUserOf, SUSPENDED_MESSAGE } from "./service.ts";
-import { addressKey } from "./attempts.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 import type { Services } from "#server/services.ts";
 import { securityEventLabels, methodLabels, type SecurityEventType } from "./security/journal.ts";
-import { sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { readSessionToken } from "./session-cookie.server.ts";
 import {
@@ -27,6 +26,8 @@ export {
   recordLoginFailure,
   SECOND_FACTOR_MESSAGE,
 } from "./login-http.ts";
+import { AppError } from "#server/errors.ts";
+import { parseBody, parseValue } from "#server/http/parse.ts";
 
 const codeSchema = z.object({ code: z.string().trim().min(1, "Code requis").max(40, "Code invalide") });
 const passkeyNameSchema = z.string().trim().min(1, "Nom de la clé requis").max(60, "60 caractères au maximum");
@@ -46,11 +47,10 @@ export function createAccountSecurityRouter(services: Services): Router {
   // ---- Login steps (no session yet) ----
 
   router.post("/auth/second-factor", async (req, res) => {
-    const parsed = codeSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, "Code requis");
+    const input = parseBody(codeSchema, req, "Code requis");
     const result = await security.completeSecondFactor(
       readCookie(req, SECOND_FACTOR_COOKIE),
-      parsed.data.code,
+      input.code,
       loginContext(req),
     );
     res.append("Set-Cookie", pendingSecondFactorCookie("", isSecure(req, config.siteUrl), 0));
@@ -59,17 +59,17 @@ export function createAccountSecurityRouter(services: Services): Router {
 
   router.post("/auth/passkey/options", async (req, res) => {
     const hit = await services.limiter.hit(`passkey-options:${addressKey(req.ip ?? "")}`, 30, 60_000);
-    if (!hit.allowed) {
-      res.setHeader("Retry-After", String(hit.retryAfterSec));
-      return sendError(res, 429, "Trop de tentatives. Réessayez dans un instant.");
-    }
+    if (!hit.allowed)
+      throw new AppError("rate-limited", "Trop de tentatives. Réessayez dans un instant.", {
+        retryAfterSec: hit.retryAfterSec,
+      });
     res.json(await security.passkeys.authenticationOptions());
   });
 
   router.post("/auth/passkey", async (req, res) => {
     const body = (req.body ?? {}) as { challengeId?: unknown; response?: { id?: unknown } };
     if (typeof body.challengeId !== "string" || !body.response || typeof body.response.id !== "string") {
-      return sendError(res, 400, "Requête invalide.");
+      throw new AppError("invalid", "Requête invalide.");
     }
     const ctx = loginContext(req);
     try {
@@ -77,8 +77,8 @@ export function createAccountSecurityRouter(services: Services): Router {
         security.passkeys.authenticate(body.challengeId as string, body.response as never),
       );
       const [user] = await services.db.select().from(users).where(eq(users.id, found.userId)).limit(1);
-      if (!user) return sendError(res, 401, "Clé d'accès non reconnue.");
-      if (user.status !== "active") return sendError(res, 401, SUSPENDED_MESSAGE);
+      if (!user) throw new AppError("unauthorized", "Clé d'accès non reconnue.");
+      if (user.status !== "active") throw new AppError("unauthorized", SUSPENDED_MESSAGE);
       const token = await auth.openSession(user.id, ctx.userAgent);
       await finishLogin(services, req, res, { token, method: "passkey", user: sessionUserOf(user) });
     } catch (err) {
@@ -118,12 +118,11 @@ export function createAccountSecurityRouter(services: Services): Router {
 
   router.post("/account/passkeys", async (req, res) => {
     const user = res.locals.user!;
-    const name = passkeyNameSchema.safeParse((req.body ?? {}).name);
-    if (!name.success) return sendError(res, 400, name.error.issues[0].message);
+    const name = { data: parseValue(passkeyNameSchema, (req.body ?? {}).name) };
     const response = (req.body ?? {}).response;
-    if (!response || typeof response.id !== "string") return sendError(res, 400, "Requête invalide.");
+    if (!response || typeof response.id !== "string") throw new AppError("invalid", "Requête invalide.");
     const ok = await security.passkeys.register(user.id, name.data, response);
-    if (!ok) return sendError(res, 400, "La clé d'accès n'a pas pu être vérifiée. Réessayez.");
+    if (!ok) throw new AppError("invalid", "La clé d'accès n'a pas pu être vérifiée. Réessayez.");
     await recordEvent(services, req, user, "passkey_added", name.data);
     res.status(201).json({ ok: true });
   });
@@ -131,7 +130,7 @@ export function createAccountSecurityRouter(services: Services): Router {
   router.delete("/account/passkeys/:id", async (req, res) => {
     const user = res.locals.user!;
     const name = await security.passkeys.remove(user.id, String(req.params.id));
-    if (name === null) return sendError(res, 404, "Clé d'accès introuvable.");
+    if (name === null) throw new AppError("not-found", "Clé d'accès introuvable.");
     await recordEvent(services, req, user, "passkey_removed", name);
     res.json({ ok: true });
   });
@@ -139,7 +138,7 @@ export function createAccountSecurityRouter(services: Services): Router {
   router.post("/account/totp/setup", async (_req, res) => {
     const user = res.locals.user!;
     const setup = await security.totp.begin(user.id, user.username);
-    if (!setup) return sendError(res, 409, "La double authentification est déjà activée.");
+    if (!setup) throw new AppError("conflict", "La double authentification est déjà activée.");
     res.json({
       secret: setup.secret,
       uri: setup.uri,
@@ -149,13 +148,12 @@ export function createAccountSecurityRouter(services: Services): Router {
 
   router.post("/account/totp/confirm", async (req, res) => {
     const user = res.locals.user!;
-    const parsed = codeSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, "Code requis");
+    const input = parseBody(codeSchema, req, "Code requis");
     const codes = await auth.throttled(
       user.username,
       req.ip ?? "",
       "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
-      () => security.totp.confirm(user.id, user.username, parsed.data.code),
+      () => security.totp.confirm(user.id, user.username, input.code),
     );
     await recordEvent(services, req, user, "totp_enabled");
     res.json({ recoveryCodes: codes });
@@ -163,11 +161,10 @@ export function createAccountSecurityRouter(services: Services): Router {
 
   router.post("/account/totp/disable", async (req, res) => {
     const user = res.locals.user!;
-    const parsed = disableSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, "Mot de passe et code requis");
+    const input = parseBody(disableSchema, req, "Mot de passe et code requis");
     await auth.throttled(user.username, req.ip ?? "", "Mot de passe ou code incorrect.", async () => {
-      if (!(await security.checkPassword(user.id, parsed.data.password))) return null;
-      const code = parsed.data.code;
+      if (!(await security.checkPassword(user.id, input.password))) return null;
+      const code = input.code;
       const ok = /^\d{6}$/.test(code)
         ? await security.totp.verifyCode(user.id, user.username, code)
         : await security.totp.useRecoveryCode(user.id, code);
@@ -181,7 +178,7 @@ export function createAccountSecurityRouter(services: Services): Router {
   router.delete("/account/sessions/:id", async (req, res) => {
     const user = res.locals.user!;
     const ended = await security.endSession(user.id, String(req.params.id));
-    if (ended === null) return sendError(res, 404, "Session introuvable ou déjà fermée.");
+    if (ended === null) throw new AppError("not-found", "Session introuvable ou déjà fermée.");
     await recordEvent(services, req, user, "session_ended");
     res.json({ ok: true });
   });
@@ -189,7 +186,7 @@ export function createAccountSecurityRouter(services: Services): Router {
   router.post("/account/sessions/end-others", async (req, res) => {
     const user = res.locals.user!;
     const token = readSessionToken(req.headers.cookie);
-    if (!token) return sendError(res, 401, "Authentification requise. Veuillez vous connecter.");
+    if (!token) throw new AppError("unauthorized", "Authentification requise. Veuillez vous connecter.");
     await auth.endOtherSessions(user.id, token);
     await recordEvent(services, req, user, "other_sessions_ended");
     res.json({ ok: true });

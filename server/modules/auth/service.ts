@@ -8,8 +8,8 @@ import { sessions, users } from "#server/infra/db/schema.ts";
 import type { Role } from "#domain/permissions.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
-import type { RateLimiter } from "./rate-limit.ts";
-import { addressKey, BusyError, createAttempts, tooManyAttemptsMessage, verificationGate } from "./attempts.ts";
+import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
+import { BusyError, createAttempts, tooManyAttemptsMessage, verificationGate } from "./attempts.ts";
 
 /**
  * Session lifetimes (OWASP ASVS 3.3 level 2): a session ends after 30 minutes without activity

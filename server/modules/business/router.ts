@@ -1,16 +1,10 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { leadKinds, type LeadKind } from "#domain/leads.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { faqInputSchema, reorderSchema, testimonialInputSchema } from "#domain/schemas/site-lists.ts";
 import type { Services } from "#server/services.ts";
-import { HttpError, sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-
-function idParam(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Élément introuvable.");
-  return id;
-}
+import { AppError } from "#server/errors.ts";
+import { parseBody, idParam } from "#server/http/parse.ts";
 
 /**
  * The admin's API for the business settings ('Entreprise'), testimonials, FAQ, statistics and
@@ -36,34 +30,29 @@ export function createSiteAdminRouter(services: Services): Router {
       res.json({ items: await list.list() });
     });
     router.post(`/${path}`, async (req, res) => {
-      const parsed = schema.safeParse(req.body ?? {});
-      if (!parsed.success)
-        return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-      res.status(201).json({ item: await (list.create as (v: unknown) => Promise<unknown>)(parsed.data) });
+      const input = parseBody(schema, req);
+      res.status(201).json({ item: await (list.create as (v: unknown) => Promise<unknown>)(input) });
     });
     router.post(`/${path}/ordre`, async (req, res) => {
-      const parsed = reorderSchema.safeParse(req.body ?? {});
-      if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error));
-      await list.reorder(parsed.data.ids);
+      const input = parseBody(reorderSchema, req);
+      await list.reorder(input.ids);
       res.json({ ok: true });
     });
     router.patch(`/${path}/:id`, async (req, res) => {
       const id = idParam(req);
-      const parsed = schema.partial().safeParse(req.body ?? {});
-      if (!parsed.success)
-        return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      const input = parseBody(schema.partial(), req);
       // partial() keeps the defaults out only for absent keys: drop undefined values.
       const patch = Object.fromEntries(
-        Object.entries(parsed.data).filter(([k, v]) => v !== undefined && k in (req.body ?? {})),
+        Object.entries(input).filter(([k, v]) => v !== undefined && k in (req.body ?? {})),
       );
       // Nothing to change (found by the route × role test: an empty PATCH was a 500).
-      if (Object.keys(patch).length === 0) return sendError(res, 400, "Aucune modification demandée.");
+      if (Object.keys(patch).length === 0) throw new AppError("invalid", "Aucune modification demandée.");
       const item = await (list.update as (id: number, v: unknown) => Promise<unknown>)(id, patch);
-      if (!item) return sendError(res, 404, "Élément introuvable.");
+      if (!item) throw new AppError("not-found", "Élément introuvable.");
       res.json({ item });
     });
     router.delete(`/${path}/:id`, async (req, res) => {
-      if (!(await list.remove(idParam(req)))) return sendError(res, 404, "Élément introuvable.");
+      if (!(await list.remove(idParam(req)))) throw new AppError("not-found", "Élément introuvable.");
       res.json({ ok: true });
     });
   }
@@ -76,7 +65,7 @@ export function createSiteAdminRouter(services: Services): Router {
 
   router.post("/demandes/:kind/:id/demande-avis", async (req, res) => {
     const kind = String(req.params.kind) as LeadKind;
-    if (!leadKinds.includes(kind)) return sendError(res, 404, "Demande introuvable.");
+    if (!leadKinds.includes(kind)) throw new AppError("not-found", "Demande introuvable.");
     await leads.requestReview(kind, idParam(req));
     res.status(201).json({ ok: true });
   });

@@ -1,13 +1,8 @@
 import type { BusinessSettings } from "#domain/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { emailOutbox } from "#server/infra/db/schema.ts";
-import { escapeHtml, htmlPage, htmlText, signature } from "../leads/emails.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { buttonHtml, htmlPage, htmlText, oneLine, signature, type MailDraft, type Outbox } from "../mail/index.ts";
 
-/**
- * The chantier e-mails (plain text + simple HTML, French) and the ONE place this module writes to
- * the outbox (issue 25 will route it through the mail module's enqueue).
- */
+/** The chantier e-mails (plain text + simple HTML, French), queued through the mail module. */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Exec = Db | Tx;
@@ -20,13 +15,9 @@ interface MailChantier {
   leadId: number | null;
 }
 
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
-
 export function compose(subject: string, paragraphs: string[], link?: { url: string; label: string }) {
   const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : [])].join("\n\n");
-  const button = link
-    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#2f3a33;color:#fff;padding:12px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
-    : "";
+  const button = link ? `<p>${buttonHtml(link)}</p>` : "";
   const html = htmlPage(subject, `${paragraphs.map((p) => `<p>${htmlText(p)}</p>`).join("")}${button}`);
   return { subject: oneLine(subject), text, html };
 }
@@ -35,7 +26,7 @@ export const chantierMail = {
   /** The office wrote to the client: the message and the link to his page. */
   officeMessage(b: BusinessSettings, c: MailChantier, body: string, url: string | null) {
     return {
-      kind: "chantier_message_client",
+      kind: "chantier_message_client" as const,
       ...compose(
         `Nouveau message au sujet de votre chantier – ${b.name}`,
         [
@@ -51,7 +42,7 @@ export const chantierMail = {
   /** The client wrote from his page: to the business's inbox. */
   clientMessage(b: BusinessSettings, c: MailChantier, body: string, adminUrl: string) {
     return {
-      kind: "chantier_message_bureau",
+      kind: "chantier_message_bureau" as const,
       ...compose(
         `Message du client – chantier ${oneLine(c.title || c.clientName)}${c.commune ? ` (${oneLine(c.commune)})` : ""}`,
         [`${oneLine(c.clientName)} a écrit depuis sa page de suivi de chantier :`, body],
@@ -62,7 +53,7 @@ export const chantierMail = {
   /** The link to the client's page, sent when the office creates it. */
   link(b: BusinessSettings, c: MailChantier, url: string) {
     return {
-      kind: "chantier_lien",
+      kind: "chantier_lien" as const,
       ...compose(
         `Suivez votre chantier en ligne – ${b.name}`,
         [
@@ -77,24 +68,14 @@ export const chantierMail = {
   },
 };
 
-/** Stores an e-mail in the outbox (sent by its worker, with retries); returns its id. */
+/** Queues an e-mail (sent by the outbox worker, with retries), tied to the chantier's lead; returns its id. */
 export async function queueChantierMail(
   exec: Exec,
   outbox: Outbox,
   c: Pick<MailChantier, "leadType" | "leadId">,
-  mail: { kind: string; to: string; subject: string; text: string; html: string; replyTo?: string },
+  mail: MailDraft,
 ): Promise<number> {
-  const [row] = await exec
-    .insert(emailOutbox)
-    .values({
-      ...mail,
-      replyTo: mail.replyTo ?? null,
-      leadType: c.leadType,
-      leadId: c.leadId,
-      ...(outbox.configured
-        ? { status: "pending" as const, lastError: "" }
-        : { status: "not_configured" as const, lastError: NOT_CONFIGURED_ERROR }),
-    })
-    .returning({ id: emailOutbox.id });
+  const lead = c.leadType && c.leadId ? { kind: c.leadType, id: c.leadId } : null;
+  const [row] = await outbox.enqueue(exec, [mail], lead);
   return row.id;
 }

@@ -1,12 +1,12 @@
 import type { Response } from "express";
 import type { PhotoRow, ChantierPhotos } from "./photos.ts";
-import { sendError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
 
 /** Streams a photo (re-encoded: no EXIF, no GPS), private and never cached by proxies. */
 export async function sendPhoto(res: Response, photos: ChantierPhotos, row: PhotoRow, variant: string) {
-  if (variant !== "file" && variant !== "thumb") return sendError(res, 404, "Photo introuvable.");
+  if (variant !== "file" && variant !== "thumb") throw new AppError("not-found", "Photo introuvable.");
   const file = await photos.read(row, variant);
-  if (!file) return sendError(res, 404, "Photo introuvable.");
+  if (!file) throw new AppError("not-found", "Photo introuvable.");
   res.setHeader("Content-Type", file.type);
   res.setHeader("Content-Length", String(file.size));
   res.setHeader("Cache-Control", "private, no-store");

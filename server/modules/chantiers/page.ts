@@ -2,7 +2,7 @@ import { chantierDocumentKindOptions, chantierStatusLabel, chantierStepLabel } f
 import { parisDate } from "#domain/business.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import { frenchDay } from "#domain/devis.ts";
-import { escapeHtml as e } from "../leads/emails.ts";
+import { escapeHtml as e } from "#server/infra/html.ts";
 import type { ChantierPublic } from "./public.ts";
 
 /**

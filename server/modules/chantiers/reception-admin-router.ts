@@ -1,13 +1,13 @@
 import { Router, type Request, type Response } from "express";
 import type { Services } from "#server/services.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { openFor, viewerOf } from "./access.ts";
 import { sendDocument } from "./files-http.ts";
 
 function chantierId(req: Request): number {
   const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Chantier introuvable.");
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not-found", "Chantier introuvable.");
   return id;
 }
 

@@ -2,7 +2,7 @@ import type { BusinessSettings } from "#domain/business.ts";
 import { receptionVerdict } from "#domain/chantier-reception.ts";
 import { chantierAddress } from "#domain/chantiers.ts";
 import { frenchDay } from "#domain/devis.ts";
-import { escapeHtml as e } from "../leads/emails.ts";
+import { escapeHtml as e } from "#server/infra/html.ts";
 import { maskEmail as mask } from "../signature/code.ts";
 import { layout } from "./page.ts";
 import type { Reception } from "./reception.ts";

@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import type { Services } from "#server/services.ts";
-import { HttpError, sendError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { receiveAttachmentForm, type ReceivedForm } from "../leads/attachment-receive.ts";
 import { openFor, viewerOf } from "./access.ts";
@@ -8,7 +8,7 @@ import { sendDocument, sendPhoto } from "./files-http.ts";
 
 function num(req: Request, name: string, what = "Chantier introuvable."): number {
   const id = Number(req.params[name]);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, what);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not-found", what);
   return id;
 }
 
@@ -27,8 +27,8 @@ export function createChantiersRouter(services: Services): Router {
   async function withForm<T>(req: Request, fn: (form: ReceivedForm) => Promise<T>): Promise<T> {
     const form = await receiveAttachmentForm(req.headers, req, { maxFiles: 1 });
     try {
-      if (form.broken) throw new HttpError(400, "Envoi interrompu ou invalide : réessayez.");
-      if (form.fileError) throw new HttpError(413, form.fileError);
+      if (form.broken) throw new AppError("invalid", "Envoi interrompu ou invalide : réessayez.");
+      if (form.fileError) throw new AppError("too-large", form.fileError);
       return await fn(form);
     } finally {
       await form.cleanup();
@@ -41,7 +41,7 @@ export function createChantiersRouter(services: Services): Router {
   router.post("/chantiers", async (req, res) => {
     const body = (req.body ?? {}) as { leadType?: unknown; leadId?: unknown };
     const leadId = Number(body.leadId);
-    if (!Number.isInteger(leadId) || leadId < 1) return sendError(res, 400, "Demande introuvable.");
+    if (!Number.isInteger(leadId) || leadId < 1) throw new AppError("invalid", "Demande introuvable.");
     const opened = await chantiers.admin.openFromLead(String(body.leadType ?? ""), leadId, viewer(res));
     res.status(opened.created ? 201 : 200).json(opened);
   });
@@ -56,7 +56,7 @@ export function createChantiersRouter(services: Services): Router {
   });
   router.post("/chantiers/:id/members", async (req, res) => {
     const userId = Number((req.body as { userId?: unknown } | undefined)?.userId);
-    if (!Number.isInteger(userId) || userId < 1) return sendError(res, 400, "Choisissez un membre de l'équipe.");
+    if (!Number.isInteger(userId) || userId < 1) throw new AppError("invalid", "Choisissez un membre de l'équipe.");
     res.json(await chantiers.admin.assign(viewer(res), num(req, "id"), userId));
   });
   router.delete("/chantiers/:id/members/:userId", async (req, res) => {
@@ -103,7 +103,7 @@ export function createChantiersRouter(services: Services): Router {
     const id = num(req, "id");
     await openFor(services.db, viewer(res), id);
     const row = await chantiers.photos.find(id, num(req, "photoId", "Photo introuvable."));
-    if (!row) return sendError(res, 404, "Photo introuvable.");
+    if (!row) throw new AppError("not-found", "Photo introuvable.");
     await sendPhoto(res, chantiers.photos, row, String(req.params.variant));
   });
 

@@ -2,22 +2,18 @@ import type { Request } from "express";
 import type { z } from "zod";
 import { contentTypeConfigs, type ContentType } from "#domain/content-types.ts";
 import { articlePatchKeys, contentInputSchemas } from "#domain/schemas/content.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { ContentPatch } from "./admin.ts";
 import type { ContentInput } from "./admin-values.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
+import { parseValue } from "#server/http/parse.ts";
 
 /** Bodies of the content API, parsed with the shared zod schemas (messages of docs/product.md §5). */
 const notAnObject = "Le corps de la requête doit être un objet JSON.";
 
 export function bodyObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body ?? {};
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, notAnObject);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("invalid", notAnObject);
   return { ...(body as Record<string, unknown>) };
-}
-
-export function invalid(error: z.ZodError): HttpError {
-  return new HttpError(400, errorSummary(error), { errors: fieldErrors(error) });
 }
 
 /** Services and projects name their picture `image` in the spec; both names are accepted. */
@@ -30,9 +26,7 @@ function withImageAlias(type: ContentType, body: Record<string, unknown>): Recor
 
 /** POST and PUT bodies: the shared zod schema of the type (docs/product.md §5 messages). */
 export function parseInput(type: ContentType, req: Request): ContentInput {
-  const parsed = contentInputSchemas[type].safeParse(withImageAlias(type, bodyObject(req)));
-  if (!parsed.success) throw invalid(parsed.error);
-  return parsed.data as ContentInput;
+  return parseValue(contentInputSchemas[type], withImageAlias(type, bodyObject(req))) as ContentInput;
 }
 
 /** PATCH bodies: isPublished for every type; for articles any field of docs/product.md §7. Only named keys change. */
@@ -42,11 +36,9 @@ export function parsePatch(type: ContentType, req: Request): ContentPatch {
     type === "articles" ? [...articlePatchKeys, "publishedAt"] : ["isPublished", "publishedAt"];
   const keys = allowed.filter((key) => body[key] !== undefined);
   if (keys.length === 0 && body.unpublishAt !== undefined) return {};
-  if (keys.length === 0) throw new HttpError(400, "Aucun champ modifiable dans la requête.");
+  if (keys.length === 0) throw new AppError("invalid", "Aucun champ modifiable dans la requête.");
   const mask = Object.fromEntries(keys.map((key) => [key, true])) as Record<string, true>;
   const schema = (contentInputSchemas[type] as z.ZodObject).pick(mask);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalid(parsed.error);
-  const data = parsed.data as Record<string, unknown>;
+  const data = parseValue(schema, body) as Record<string, unknown>;
   return Object.fromEntries(keys.map((key) => [key, data[key]])) as ContentPatch;
 }

@@ -4,15 +4,15 @@ import { isContentType } from "#domain/content-paths.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
 import type { Services } from "#server/services.ts";
 import { parseInput } from "./input-http.ts";
-import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
+import { AppError } from "#server/errors.ts";
 
 /** Editor-side fields of a write body (not content): version, revisionKind, unpublishAt. */
 export function writeContext(req: Request, res: Response): WriteContext {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const ctx: WriteContext = { userId: res.locals.user?.id ?? null };
   if (body.version !== undefined) {
-    if (!Number.isSafeInteger(body.version)) throw new HttpError(400, "Version invalide.");
+    if (!Number.isSafeInteger(body.version)) throw new AppError("invalid", "Version invalide.");
     ctx.version = body.version as number;
   }
   if (body.revisionKind === "ai") ctx.kind = "ai";
@@ -20,7 +20,7 @@ export function writeContext(req: Request, res: Response): WriteContext {
     if (body.unpublishAt === null || body.unpublishAt === "") ctx.unpublishAt = null;
     else {
       const date = new Date(String(body.unpublishAt));
-      if (Number.isNaN(date.getTime())) throw new HttpError(400, "Date de dépublication invalide.");
+      if (Number.isNaN(date.getTime())) throw new AppError("invalid", "Date de dépublication invalide.");
       ctx.unpublishAt = date;
     }
   }

@@ -8,10 +8,11 @@ import type { Services } from "#server/services.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createPublishingRouter, writeContext } from "./publishing-router.ts";
-import { bodyObject, invalid, parseInput, parsePatch } from "./input-http.ts";
+import { bodyObject, parseInput, parsePatch } from "./input-http.ts";
 import { contentSorts, type ContentListQuery } from "./admin.ts";
 import { parseListQuery, sendPage } from "#server/http/list-query.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
+import { parseValue } from "#server/http/parse.ts";
 
 /** The list query of `GET /api/{type}`: paging, sort, search, status and article tab. */
 function contentListQuery(req: Request, type: ContentType): ContentListQuery {
@@ -22,14 +23,14 @@ function contentListQuery(req: Request, type: ContentType): ContentListQuery {
   });
   const { published, tab, galerie } = req.query as Record<string, unknown>;
   if (published !== undefined && published !== "true" && published !== "false") {
-    throw new HttpError(400, "Paramètre « published » invalide (true ou false).");
+    throw new AppError("invalid", "Paramètre « published » invalide (true ou false).");
   }
   if (tab !== undefined && (typeof tab !== "string" || !/^[a-z-]{1,20}$/.test(tab))) {
-    throw new HttpError(400, "Rubrique inconnue.");
+    throw new AppError("invalid", "Rubrique inconnue.");
   }
   const gallery = galleryCategories.find((c) => c.value === galerie)?.value;
   if (galerie !== undefined && (type !== "portfolio" || !gallery)) {
-    throw new HttpError(400, "Catégorie de galerie inconnue.");
+    throw new AppError("invalid", "Catégorie de galerie inconnue.");
   }
   return { ...base, published: published === undefined ? undefined : published === "true", tab, gallery };
 }
@@ -68,9 +69,7 @@ export function createContentRouter(services: Services): Router {
 
   /** Rendered, sanitized HTML of the markdown being written (the article editor's live preview). */
   router.post("/preview", requireAdmin, (req, res) => {
-    const parsed = previewSchema.safeParse(bodyObject(req));
-    if (!parsed.success) throw invalid(parsed.error);
-    res.json({ html: renderMarkdown(parsed.data.content) });
+    res.json({ html: renderMarkdown(parseValue(previewSchema, bodyObject(req)).content) });
   });
 
   // Revisions, drafts, shared previews of an item (decision 042).

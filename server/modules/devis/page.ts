@@ -10,7 +10,7 @@ import {
   withdrawalEnd,
 } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
-import { escapeHtml as e } from "../leads/emails.ts";
+import { escapeHtml as e } from "#server/infra/html.ts";
 import { maskEmail as mask } from "../signature/code.ts";
 import type { DevisRow } from "./service.ts";
 

@@ -6,6 +6,7 @@ import { AppError } from "#server/errors.ts";
 import { checkCode, issueCode, wrongCode } from "../signature/code.ts";
 import { devisHelpers, type DevisDeps, type DevisRow } from "./service.ts";
 import { devisMail } from "./emails.ts";
+import { businessInbox } from "../mail/index.ts";
 import { renderSignedPdf } from "./pdf.ts";
 
 export { CODE_TRIES, CODE_TTL_MS } from "../signature/code.ts";
@@ -37,7 +38,6 @@ export function createDevisPublic(deps: DevisDeps) {
   const h = devisHelpers(deps);
   const reminderDays = deps.reminderDays ?? [3, 7];
   const adminUrl = (id: number) => `${config.siteUrl}/admin/devis/${id}`;
-  const businessTo = () => config.MAIL_TO ?? "";
 
   /** The devis behind a token; 404 unknown, 410 revoked/replaced/expired (with the reason). */
   async function open(token: string, exec: DevisDeps["db"] = db, lock = false): Promise<DevisRow> {
@@ -86,7 +86,7 @@ export function createDevisPublic(deps: DevisDeps) {
         const { code, values } = issueCode(r, String(r.id), now());
         await tx.update(devis).set(values).where(eq(devis.id, r.id));
         const mail = devisMail.code(settings, r, code);
-        await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: settings.email });
+        await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: businessInbox(config, settings) });
         return { email: r.client.email };
       });
       h.kick();
@@ -142,9 +142,9 @@ export function createDevisPublic(deps: DevisDeps) {
           .returning();
         const url = h.publicUrl(token);
         const clientMail = devisMail.acceptedClient(settings, u, url, evidence.withdrawalEnd);
-        await h.queueMail(tx, u, { ...clientMail, to: u.client.email, replyTo: settings.email });
+        await h.queueMail(tx, u, { ...clientMail, to: u.client.email, replyTo: businessInbox(config, settings) });
         const bizMail = devisMail.acceptedBusiness(settings, u, adminUrl(u.id));
-        const emailId = await h.queueMail(tx, u, { ...bizMail, to: businessTo() || settings.email });
+        const emailId = await h.queueMail(tx, u, { ...bizMail, to: businessInbox(config, settings) });
         await h.leadEvent(tx, u, `Devis ${u.number} accepté en ligne par ${name}`, emailId);
         await h.leadStatus(tx, u, "signe", ["termine"]);
         await deps.onAccepted?.(tx, u);
@@ -171,7 +171,7 @@ export function createDevisPublic(deps: DevisDeps) {
           .where(eq(devis.id, r.id))
           .returning();
         const mail = devisMail.refusedBusiness(settings, row, text, adminUrl(row.id));
-        const emailId = await h.queueMail(tx, row, { ...mail, to: businessTo() || settings.email });
+        const emailId = await h.queueMail(tx, row, { ...mail, to: businessInbox(config, settings) });
         await h.leadEvent(tx, row, `Devis ${row.number} refusé par le client${text ? ` : ${text}` : ""}`, emailId);
         await h.leadStatus(tx, row, "perdu", ["signe", "termine"]);
         return row;
@@ -205,7 +205,11 @@ export function createDevisPublic(deps: DevisDeps) {
           if (due <= r.remindersSent) return;
           await tx.update(devis).set({ remindersSent: due }).where(eq(devis.id, id));
           const mail = devisMail.reminder(settings, r, h.publicUrl(r.token));
-          const emailId = await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: settings.email });
+          const emailId = await h.queueMail(tx, r, {
+            ...mail,
+            to: r.client.email,
+            replyTo: businessInbox(config, settings),
+          });
           await h.leadEvent(tx, r, `Relance ${due} du devis ${r.number} envoyée`, emailId);
           reminded++;
         });

@@ -1,14 +1,8 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Response } from "express";
 import type { Services } from "#server/services.ts";
-import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { leadAuthor } from "../leads/followup.ts";
-
-function idParam(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Devis introuvable.");
-  return id;
-}
+import { idParam } from "#server/http/parse.ts";
 
 function sendPdf(res: Response, name: string, bytes: Uint8Array, inline = true) {
   res.setHeader("Content-Type", "application/pdf");
@@ -41,10 +35,10 @@ export function createDevisRouter(services: Services): Router {
     res.status(201).json({ item: await devis.ouvrages.create(req.body) });
   });
   router.put("/devis/ouvrages/:id", async (req, res) => {
-    res.json({ item: await devis.ouvrages.update(idParam(req), req.body) });
+    res.json({ item: await devis.ouvrages.update(idParam(req, "Devis introuvable."), req.body) });
   });
   router.delete("/devis/ouvrages/:id", async (req, res) => {
-    await devis.ouvrages.remove(idParam(req));
+    await devis.ouvrages.remove(idParam(req, "Devis introuvable."));
     res.json({ ok: true });
   });
   router.post("/devis/proposer-lignes", async (req, res) => {
@@ -52,27 +46,32 @@ export function createDevisRouter(services: Services): Router {
   });
 
   router.get("/devis/:id", async (req, res) => {
-    res.json(await devis.admin.get(idParam(req)));
+    res.json(await devis.admin.get(idParam(req, "Devis introuvable.")));
   });
   router.put("/devis/:id", async (req, res) => {
-    res.json(await devis.admin.update(idParam(req), req.body ?? {}));
+    res.json(await devis.admin.update(idParam(req, "Devis introuvable."), req.body ?? {}));
   });
   router.get("/devis/:id/pdf", async (req, res) => {
-    const { number, bytes } = await devis.admin.pdf(idParam(req), req.query.original === "1");
+    const { number, bytes } = await devis.admin.pdf(idParam(req, "Devis introuvable."), req.query.original === "1");
     sendPdf(res, number, bytes, req.query.download !== "1");
   });
   router.post("/devis/:id/envoyer", async (req, res) => {
-    const { publicUrl, devis: view } = await devis.admin.send(idParam(req), leadAuthor(res.locals.user));
+    const { publicUrl, devis: view } = await devis.admin.send(
+      idParam(req, "Devis introuvable."),
+      leadAuthor(res.locals.user),
+    );
     res.json({ publicUrl, devis: view });
   });
   router.post("/devis/:id/revoquer", async (req, res) => {
-    res.json(await devis.admin.revoke(idParam(req), leadAuthor(res.locals.user)));
+    res.json(await devis.admin.revoke(idParam(req, "Devis introuvable."), leadAuthor(res.locals.user)));
   });
   router.post("/devis/:id/modifier", async (req, res) => {
-    res.status(201).json(await devis.admin.newVersion(idParam(req), leadAuthor(res.locals.user)));
+    res.status(201).json(await devis.admin.newVersion(idParam(req, "Devis introuvable."), leadAuthor(res.locals.user)));
   });
   router.post("/devis/:id/acompte", async (req, res) => {
-    res.json(await devis.admin.requestDeposit(idParam(req), req.body ?? {}, leadAuthor(res.locals.user)));
+    res.json(
+      await devis.admin.requestDeposit(idParam(req, "Devis introuvable."), req.body ?? {}, leadAuthor(res.locals.user)),
+    );
   });
   if (services.config.TEST_CLOCK)
     router.post("/test/devis/relances", requireAdmin, async (_req, res) => {

@@ -21,12 +21,12 @@ import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { devis, devisCounters, emailOutbox, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
+import { devis, devisCounters, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import type { BusinessSettingsService } from "../business/service.ts";
 import type { LeadAuthor } from "../leads/followup.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { businessInbox, type MailDraft, type Outbox } from "../mail/index.ts";
 import { sha256 } from "../signature/code.ts";
 import { devisMail } from "./emails.ts";
 import { renderDevisPdf, validUntilOf } from "./pdf.ts";
@@ -63,26 +63,10 @@ export function devisHelpers(deps: DevisDeps) {
   const { config, outbox } = deps;
   const publicUrl = (token: string) => `${config.siteUrl}/mon-devis/${token}`;
 
-  async function queueMail(
-    exec: Exec,
-    row: Pick<DevisRow, "leadType" | "leadId">,
-    mail: { kind: string; to: string; subject: string; text: string; html: string; replyTo?: string },
-  ) {
-    const [email] = await exec
-      .insert(emailOutbox)
-      .values({
-        leadType: row.leadType,
-        leadId: row.leadId,
-        kind: mail.kind,
-        to: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        status: outbox.configured ? "pending" : "not_configured",
-        lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-      })
-      .returning({ id: emailOutbox.id });
+  /** Queues a devis e-mail, about the devis's lead when it has one; returns the e-mail's id. */
+  async function queueMail(exec: Exec, row: Pick<DevisRow, "leadType" | "leadId">, mail: MailDraft) {
+    const lead = row.leadType && row.leadId ? { kind: row.leadType, id: row.leadId } : null;
+    const [email] = await outbox.enqueue(exec, [mail], lead);
     return email.id;
   }
 
@@ -348,7 +332,11 @@ export function createDevisService(deps: DevisDeps) {
         if (r.previousId)
           await tx.update(devis).set({ status: "remplace", updatedAt: at }).where(eq(devis.id, r.previousId));
         const mail = devisMail.sent(settings, u, h.publicUrl(token));
-        const emailId = await h.queueMail(tx, u, { ...mail, to: u.client.email, replyTo: settings.email });
+        const emailId = await h.queueMail(tx, u, {
+          ...mail,
+          to: u.client.email,
+          replyTo: businessInbox(deps.config, settings),
+        });
         await h.leadEvent(
           tx,
           u,

@@ -2,13 +2,13 @@ import { Router, type Request } from "express";
 import { ATTACHMENT_FIELD, attachmentMessages, MAX_ATTACHMENTS } from "#domain/attachments.ts";
 import { leadReplySchema, replyTemplatesSchema } from "#domain/lead-followup.ts";
 import { leadKinds, type LeadKind } from "#domain/leads.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Services } from "#server/services.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
 import { RATE_LIMIT_WINDOW_MS } from "./submit.ts";
-import { addressKey } from "../auth/attempts.ts";
-import { HttpError, sendError } from "#server/http/errors.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 import { leadAuthor } from "./followup.ts";
+import { AppError } from "#server/errors.ts";
+import { parseBody } from "#server/http/parse.ts";
 
 /**
  * POST /api/quote-attachments (public): one photo or plan, checked and stored privately,
@@ -20,7 +20,7 @@ export function createAttachmentUploadRouter(services: Services): Router {
   const { leads, limiter, config } = services;
   router.post("/quote-attachments", async (req, res) => {
     if (!/^multipart\/form-data\b/i.test(req.get("content-type") ?? "")) {
-      return sendError(res, 415, "Envoyez le fichier en multipart/form-data (champ « file »).", {
+      throw new AppError("unsupported", "Envoyez le fichier en multipart/form-data (champ « file »).", {
         errors: { [ATTACHMENT_FIELD]: attachmentMessages.wrongType("fichier") },
       });
     }
@@ -31,9 +31,9 @@ export function createAttachmentUploadRouter(services: Services): Router {
         RATE_LIMIT_WINDOW_MS,
       );
       if (!allowed) {
-        res.setHeader("Retry-After", String(retryAfterSec));
         req.resume();
-        return sendError(res, 429, attachmentMessages.rateLimited, {
+        throw new AppError("rate-limited", attachmentMessages.rateLimited, {
+          retryAfterSec,
           errors: { [ATTACHMENT_FIELD]: attachmentMessages.rateLimited },
         });
       }
@@ -49,13 +49,13 @@ export function createAttachmentUploadRouter(services: Services): Router {
     const form = await receiveAttachmentForm(req.headers, req, { maxFiles: 1 });
     try {
       if (form.broken)
-        return sendError(res, 400, "Envoi interrompu ou invalide.", {
+        throw new AppError("invalid", "Envoi interrompu ou invalide.", {
           errors: { [ATTACHMENT_FIELD]: "Envoi interrompu : réessayez." },
         });
       if (form.fileError)
-        return sendError(res, 413, form.fileError, { errors: { [ATTACHMENT_FIELD]: form.fileError } });
+        throw new AppError("too-large", form.fileError, { errors: { [ATTACHMENT_FIELD]: form.fileError } });
       if (form.files.length === 0)
-        return sendError(res, 400, "Aucun fichier reçu.", { errors: { [ATTACHMENT_FIELD]: "Aucun fichier reçu." } });
+        throw new AppError("invalid", "Aucun fichier reçu.", { errors: { [ATTACHMENT_FIELD]: "Aucun fichier reçu." } });
       const [stored] = await leads.attachments.accept(form.files, address);
       res.status(201).json(stored);
     } finally {
@@ -69,7 +69,7 @@ function leadParams(req: Request): { kind: LeadKind; id: number } {
   const kind = String(req.params.kind) as LeadKind;
   const id = Number(req.params.id);
   if (!leadKinds.includes(kind) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new HttpError(404, "Demande introuvable.");
+    throw new AppError("not-found", "Demande introuvable.");
   return { kind, id };
 }
 
@@ -87,19 +87,17 @@ export function createLeadFollowupRouter(services: Services): Router {
   });
 
   router.put("/templates", async (req, res) => {
-    const parsed = replyTemplatesSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-    await leads.followup.saveTemplates(parsed.data.templates);
+    const input = parseBody(replyTemplatesSchema, req);
+    await leads.followup.saveTemplates(input.templates);
     res.json({ templates: await leads.followup.templates() });
   });
 
   router.post("/:kind/:id/reply", async (req, res) => {
     const { kind, id } = leadParams(req);
-    const parsed = leadReplySchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    const input = parseBody(leadReplySchema, req);
     const lead = await leads.get(kind, id);
-    if (!lead) return sendError(res, 404, "Demande introuvable.");
-    res.status(201).json({ ok: true, ...(await leads.followup.reply(lead, parsed.data, leadAuthor(res.locals.user))) });
+    if (!lead) throw new AppError("not-found", "Demande introuvable.");
+    res.status(201).json({ ok: true, ...(await leads.followup.reply(lead, input, leadAuthor(res.locals.user))) });
   });
 
   /** Streams one attachment: images inline (thumbnails), PDFs only as downloads. Never cached by proxies. */
@@ -108,15 +106,15 @@ export function createLeadFollowupRouter(services: Services): Router {
     const attId = Number(req.params.attId);
     const variant = req.params.variant === "thumb" ? "thumb" : req.params.variant === "file" ? "file" : null;
     if (!variant || !Number.isInteger(attId) || attId < 1 || attId > 2_147_483_647)
-      return sendError(res, 404, "Fichier introuvable.");
+      throw new AppError("not-found", "Fichier introuvable.");
     const file = await leads.attachments.open(kind, id, attId, variant);
-    if (!file) return sendError(res, 404, "Fichier introuvable.");
+    if (!file) throw new AppError("not-found", "Fichier introuvable.");
     if (file.status === "pending") {
       res.setHeader("Retry-After", "5");
       res.setHeader("Cache-Control", "no-store");
-      return sendError(res, 503, attachmentMessages.pending);
+      throw new AppError("unavailable", attachmentMessages.pending);
     }
-    if (file.status === "unreadable") return sendError(res, 404, attachmentMessages.unreadableStored);
+    if (file.status === "unreadable") throw new AppError("not-found", attachmentMessages.unreadableStored);
     res.setHeader("Content-Type", file.mimeType);
     res.setHeader("Content-Length", String(file.size));
     res.setHeader("Cache-Control", "private, no-store");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema, contactMessageSchema } from "#domain/schemas/leads.ts";
 import { businessSeed } from "#domain/business.ts";
-import { contactEmails, escapeHtml, quoteEmails } from "./emails.ts";
+import { escapeHtml } from "../mail/index.ts";
+import { contactEmails, quoteEmails } from "./emails.ts";
 
 const ctx = {
   id: 42,

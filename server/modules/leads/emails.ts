@@ -1,5 +1,16 @@
-import { fullAddress, hoursLines, rgeValid, type BusinessSettings } from "#domain/business.ts";
+import { hoursLines, type BusinessSettings } from "#domain/business.ts";
 import { currentBusiness } from "../business/service.ts";
+import {
+  escapeHtml,
+  fieldsTable,
+  htmlPage,
+  htmlText,
+  legalMentions,
+  mentionsHtml,
+  oneLine,
+  signature,
+  type MailDraft,
+} from "../mail/index.ts";
 import { contactFields, quoteFields, type LeadKind } from "#domain/leads.ts";
 import {
   budgetOptions,
@@ -11,15 +22,7 @@ import {
   type QuoteRequest,
 } from "#domain/schemas/leads.ts";
 
-/** An e-mail ready for the outbox (rendered once, when the lead is stored). */
-export interface MailDraft {
-  kind: "notification" | "confirmation";
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailDraft };
 
 export interface LeadMailContext {
   id: number;
@@ -60,67 +63,11 @@ export const nextSteps = (b: BusinessSettings) => [
   "Si un déplacement est utile, nous vous proposerons une visite technique gratuite pour prendre les mesures ; le devis détaillé suit en général dans la semaine qui suit la visite.",
 ];
 
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]);
-
-/** Header-safe: one line, no control characters, bounded. */
-export const oneLine = (value: string) =>
-  value
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 180);
-
 const dateTime = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "long",
   timeStyle: "short",
   timeZone: "Europe/Paris",
 });
-
-/** The e-mails' signature: identity, contact, hours. */
-export function signature(b: BusinessSettings): string {
-  return [
-    b.legalName,
-    fullAddress(b),
-    `${b.phone} · ${b.email}`,
-    hoursLines(b)
-      .map((h) => `${h.days} : ${h.hours}`)
-      .join(" · "),
-  ].join("\n");
-}
-
-/**
- * Mentions a quote acknowledgement carries: the assurance décennale (Pinel law), the médiateur
- * de la consommation (consumer code) and the RGE certificate while valid — when filled in.
- */
-export function legalMentions(b: BusinessSettings): string[] {
-  const lines: string[] = [];
-  if (b.insurance.insurer)
-    lines.push(
-      `Assurance décennale : ${b.insurance.insurer}${b.insurance.contact ? `, ${b.insurance.contact}` : ""}${b.insurance.coverage ? ` (couverture : ${b.insurance.coverage})` : ""}.`,
-    );
-  if (b.mediator.name)
-    lines.push(`Médiateur de la consommation : ${b.mediator.name}${b.mediator.url ? ` – ${b.mediator.url}` : ""}.`);
-  if (rgeValid(b)) lines.push(`Certification RGE : ${b.rge.body}, n° ${b.rge.number}.`);
-  if (b.siret) lines.push(`SIRET : ${b.siret}.`);
-  return lines;
-}
-
-export function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#fbf8f3;font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e4dacb;border-radius:12px;padding:24px">${body}</div></body></html>`;
-}
-
-export const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
-
-export function fieldsTable(fields: [string, string][]): string {
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#5c544b;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${htmlText(value)}</td></tr>`,
-    )
-    .join("");
-  return `<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">${rows}</table>`;
-}
 
 /** The notification to the business: every field, reply-to the visitor, a link to the inbox. */
 function notification(
@@ -194,7 +141,7 @@ function confirmation(
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join(
         "",
-      )}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentions.length ? `<p style="margin-top:20px;font-size:12px;color:#5c544b">${htmlText(mentions.join("\n"))}</p>` : ""}`,
+      )}<p>Une question urgente ? Appelez-nous au ${escapeHtml(b.phone)}.</p><p>${escapeHtml(closing)}</p><p>À très bientôt,<br>${htmlText(signature(b))}</p>${mentionsHtml(mentions)}`,
   );
   return { kind: "confirmation", to: email, replyTo: ctx.businessInbox, subject: oneLine(subject), text, html };
 }

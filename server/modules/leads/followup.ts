@@ -6,14 +6,12 @@ import {
   type ReplyTemplate,
   type TimelineEntry,
 } from "#domain/lead-followup.ts";
-import { emailKindLabels, emailStatusLabels, leadStatusOptions, type LeadKind } from "#domain/leads.ts";
+import { emailStatusLabels, leadStatusOptions, type LeadKind } from "#domain/leads.ts";
 import { budgetOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, emailOutbox, leadEvents, quoteRequests, replyTemplates } from "#server/infra/db/schema.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
-import { currentBusiness } from "../business/service.ts";
-import { escapeHtml } from "./emails.ts";
+import { contactMessages, leadEvents, quoteRequests, replyTemplates } from "#server/infra/db/schema.ts";
+import { businessInbox, leadEmails, mailKindLabel, renderMail, type Outbox } from "../mail/index.ts";
 import type { LeadRecord } from "./inbox.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -83,23 +81,14 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
     async reply(lead: LeadRecord, reply: LeadReply, author: LeadAuthor | null = null) {
       const subject = oneLine(reply.subject);
       const text = reply.body.replaceAll("\0", "");
-      const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2421;line-height:1.5"><div style="max-width:640px">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</div></body></html>`;
+      // The admin's own words, as typed (his template carries his signature).
+      const { html } = renderMail({ subject, paragraphs: [text], signedBy: "none" });
       const result = await db.transaction(async (tx) => {
-        const [email] = await tx
-          .insert(emailOutbox)
-          .values({
-            leadType: lead.kind,
-            leadId: lead.id,
-            kind: "reply",
-            to: lead.email,
-            replyTo: config.MAIL_TO ?? currentBusiness().email,
-            subject,
-            text,
-            html,
-            status: outbox.configured ? "pending" : "not_configured",
-            lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-          })
-          .returning({ id: emailOutbox.id, status: emailOutbox.status });
+        const [email] = await outbox.enqueue(
+          tx,
+          [{ kind: "reply", to: lead.email, replyTo: businessInbox(config), subject, text, html }],
+          lead,
+        );
         await recordEvent(tx, lead.kind, lead.id, "reply", { subject }, email.id, author);
         let status = lead.status;
         if (lead.status === "nouveau" && email.status !== "not_configured") {
@@ -125,11 +114,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
           .from(leadEvents)
           .where(and(eq(leadEvents.leadType, lead.kind), eq(leadEvents.leadId, lead.id)))
           .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
-        db
-          .select()
-          .from(emailOutbox)
-          .where(and(eq(emailOutbox.leadType, lead.kind), eq(emailOutbox.leadId, lead.id)))
-          .orderBy(asc(emailOutbox.id)),
+        leadEmails(db, lead),
       ]);
       const entries: TimelineEntry[] = [
         {
@@ -153,7 +138,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
         entries.push({
           at: e.createdAt.toISOString(),
           type: "email",
-          title: `E-mail : ${emailKindLabels[e.kind] ?? e.kind}`,
+          title: `E-mail : ${mailKindLabel(e.kind)}`,
           detail: `À ${e.to}`,
           emailStatus: delivery(e),
         });

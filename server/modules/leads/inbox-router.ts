@@ -1,18 +1,18 @@
 import { once } from "node:events";
 import { Router, type Request } from "express";
 import { leadKinds, leadListQuerySchema, leadUpdateSchema, type LeadKind } from "#domain/leads.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Services } from "#server/services.ts";
-import { HttpError, sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createLeadFollowupRouter } from "./attachments-router.ts";
 import { leadAuthor } from "./followup.ts";
+import { AppError } from "#server/errors.ts";
+import { parseBody, parseQuery } from "#server/http/parse.ts";
 
 function leadParams(req: Request): { kind: LeadKind; id: number } {
   const kind = String(req.params.kind) as LeadKind;
   const id = Number(req.params.id);
   if (!leadKinds.includes(kind) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new HttpError(404, "Demande introuvable.");
+    throw new AppError("not-found", "Demande introuvable.");
   }
   return { kind, id };
 }
@@ -25,9 +25,8 @@ export function createLeadsInboxRouter(services: Services): Router {
   router.use(createLeadFollowupRouter(services));
 
   router.get("/", async (req, res) => {
-    const parsed = leadListQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-    const [list, unread] = await Promise.all([leads.list(parsed.data), leads.unreadCount()]);
+    const input = parseQuery(leadListQuerySchema, req);
+    const [list, unread] = await Promise.all([leads.list(input), leads.unreadCount()]);
     res.json({ ...list, unread });
   });
 
@@ -65,14 +64,14 @@ export function createLeadsInboxRouter(services: Services): Router {
     const emailId = Number(req.params.emailId);
     const row =
       Number.isInteger(emailId) && emailId > 0 && emailId < 2_147_483_647 ? await leads.resendEmail(emailId) : null;
-    if (!row) return sendError(res, 404, "E-mail introuvable.");
+    if (!row) throw new AppError("not-found", "E-mail introuvable.");
     res.json({ ok: true, status: row.status });
   });
 
   router.get("/:kind/:id", async (req, res) => {
     const { kind, id } = leadParams(req);
     const lead = await leads.get(kind, id);
-    if (!lead) return sendError(res, 404, "Demande introuvable.");
+    if (!lead) throw new AppError("not-found", "Demande introuvable.");
     const [emails, attachments, timeline] = await Promise.all([
       leads.emails(kind, id),
       leads.attachments.forLead(kind, id),
@@ -83,20 +82,19 @@ export function createLeadsInboxRouter(services: Services): Router {
 
   router.patch("/:kind/:id", async (req, res) => {
     const { kind, id } = leadParams(req);
-    const parsed = leadUpdateSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-    const { isSpam, ...rest } = parsed.data;
+    const input = parseBody(leadUpdateSchema, req);
+    const { isSpam, ...rest } = input;
     let lead = Object.keys(rest).length
       ? await leads.update(kind, id, rest, leadAuthor(res.locals.user))
       : await leads.get(kind, id);
     if (lead && isSpam !== undefined) lead = await leads.setSpam(kind, id, isSpam);
-    if (!lead) return sendError(res, 404, "Demande introuvable.");
+    if (!lead) throw new AppError("not-found", "Demande introuvable.");
     res.json({ lead });
   });
 
   router.delete("/:kind/:id", async (req, res) => {
     const { kind, id } = leadParams(req);
-    if (!(await leads.remove(kind, id))) return sendError(res, 404, "Demande introuvable.");
+    if (!(await leads.remove(kind, id))) throw new AppError("not-found", "Demande introuvable.");
     res.json({ ok: true });
   });
 

@@ -3,9 +3,9 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { LeadKind, LeadListQuery, LeadSummary, LeadUpdate } from "#domain/leads.ts";
 import { contactProjectOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, emailOutbox, leadEvents, quoteRequests, reviewInvitations } from "#server/infra/db/schema.ts";
+import { contactMessages, leadEvents, quoteRequests, reviewInvitations } from "#server/infra/db/schema.ts";
 import { eraseLeadVisits } from "../agenda/erase.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { forgetLeadEmails, leadEmails, requeueEmail, type Outbox } from "../mail/index.ts";
 import type { Attachments } from "./attachments.ts";
 import { recordEvent, type LeadAuthor } from "./followup.ts";
 
@@ -106,22 +106,19 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
 
     /** Delivery status of the lead's e-mails (their bodies stay in the outbox). */
     async emails(kind: LeadKind, id: number) {
-      return db
-        .select({
-          id: emailOutbox.id,
-          kind: emailOutbox.kind,
-          to: emailOutbox.to,
-          subject: emailOutbox.subject,
-          status: emailOutbox.status,
-          attempts: emailOutbox.attempts,
-          lastError: emailOutbox.lastError,
-          nextAttemptAt: emailOutbox.nextAttemptAt,
-          sentAt: emailOutbox.sentAt,
-          createdAt: emailOutbox.createdAt,
-        })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.leadType, kind), eq(emailOutbox.leadId, id)))
-        .orderBy(emailOutbox.id);
+      const rows = await leadEmails(db, { kind, id });
+      return rows.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        to: e.to,
+        subject: e.subject,
+        status: e.status,
+        attempts: e.attempts,
+        lastError: e.lastError,
+        nextAttemptAt: e.nextAttemptAt,
+        sentAt: e.sentAt,
+        createdAt: e.createdAt,
+      }));
     },
 
     async update(
@@ -181,7 +178,7 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
     /** RGPD erasure: the lead and every e-mail about it, together. */
     async remove(kind: LeadKind, id: number): Promise<boolean> {
       const { deleted, files } = await db.transaction(async (tx) => {
-        await tx.delete(emailOutbox).where(and(eq(emailOutbox.leadType, kind), eq(emailOutbox.leadId, id)));
+        await forgetLeadEmails(tx, kind, [id]);
         await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, kind), eq(leadEvents.leadId, id)));
         await tx
           .delete(reviewInvitations)
@@ -198,18 +195,9 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
 
     /** Queues an e-mail again (any status); without SMTP it stays marked as not sent. */
     async resendEmail(emailId: number) {
-      const [row] = await db
-        .update(emailOutbox)
-        .set({
-          status: outbox.configured ? "pending" : "not_configured",
-          attempts: 0,
-          nextAttemptAt: sql`now()`,
-          lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-        })
-        .where(eq(emailOutbox.id, emailId))
-        .returning({ id: emailOutbox.id, status: emailOutbox.status });
+      const row = await requeueEmail(db, emailId, outbox.configured);
       if (row) outbox.kick();
-      return row ?? null;
+      return row;
     },
   };
 }

@@ -2,8 +2,8 @@ import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import type { RateLimiter } from "../auth/rate-limit.ts";
+import { businessInbox, type Outbox } from "../mail/index.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
 import { AppError } from "#server/errors.ts";
 import { requestReview } from "./review.ts";
@@ -46,7 +46,7 @@ export function createLeads(deps: {
         outbox,
         inbox,
         business: (await deps.business?.get()) ?? currentBusiness(),
-        businessInbox: config.MAIL_TO ?? currentBusiness().email,
+        businessInbox: businessInbox(config),
         siteUrl: config.siteUrl,
       },
       kind,
@@ -74,7 +74,7 @@ export function createLeads(deps: {
           id,
           createdAt: lead.createdAt,
           siteUrl: config.siteUrl,
-          businessInbox: config.MAIL_TO ?? currentBusiness().email,
+          businessInbox: businessInbox(config),
           attachments: counts,
           business: await deps.business?.get(),
         };

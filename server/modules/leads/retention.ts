@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, emailOutbox, leadAttachments, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
+import { contactMessages, leadAttachments, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
+import { forgetLeadEmails, forgetOrphanEmails } from "../mail/index.ts";
 import { eraseLeadVisits } from "../agenda/erase.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Attachments } from "./attachments.ts";
@@ -32,11 +33,9 @@ export async function purgeOldLeads(
   const result = await db.transaction(async (tx) => {
     const oldQuotes = tx.select({ id: quoteRequests.id }).from(quoteRequests).where(quoteExpired);
     const oldContacts = tx.select({ id: contactMessages.id }).from(contactMessages).where(contactExpired);
-    await tx.delete(emailOutbox).where(and(eq(emailOutbox.leadType, "quote"), inArray(emailOutbox.leadId, oldQuotes)));
-    await tx
-      .delete(emailOutbox)
-      .where(and(eq(emailOutbox.leadType, "contact"), inArray(emailOutbox.leadId, oldContacts)));
-    await tx.delete(emailOutbox).where(and(isNull(emailOutbox.leadId), lt(emailOutbox.createdAt, cutoff)));
+    await forgetLeadEmails(tx, "quote", oldQuotes);
+    await forgetLeadEmails(tx, "contact", oldContacts);
+    await forgetOrphanEmails(tx, cutoff);
     await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, "quote"), inArray(leadEvents.leadId, oldQuotes)));
     await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, "contact"), inArray(leadEvents.leadId, oldContacts)));
     await eraseLeadVisits(tx, "quote", oldQuotes);

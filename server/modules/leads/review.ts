@@ -1,10 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AppError } from "#server/errors.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { emailOutbox } from "#server/infra/db/schema.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import { leadHasEmail, type Outbox } from "../mail/index.ts";
 import { communeOf, createInvitation } from "../reviews/invitations.ts";
 import { REVIEW_LINK_DAYS } from "#domain/reviews.ts";
 import { reviewRequestEmail } from "./emails.ts";
@@ -44,29 +43,14 @@ export async function requestReview(
         ? sql`select id from quote_requests where id = ${id} for update`
         : sql`select id from contact_messages where id = ${id} for update`,
     );
-    const existing = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.leadType, kind), eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "review_request")));
-    if (existing.length > 0) return false;
+    if (await leadHasEmail(tx, { kind, id }, "review_request")) return false;
     const token = await createInvitation(tx, { kind, id, email: lead.email, firstName, lastName, commune });
     const draft = reviewRequestEmail({ firstName, email: lead.email }, business, {
       businessInbox: deps.businessInbox,
       reviewLink: `${deps.siteUrl}/avis/donner/${token}`,
       days: REVIEW_LINK_DAYS,
     });
-    await tx.insert(emailOutbox).values({
-      leadType: kind,
-      leadId: id,
-      kind: draft.kind,
-      to: draft.to,
-      replyTo: draft.replyTo,
-      subject: draft.subject,
-      text: draft.text,
-      html: draft.html,
-      status: outbox.configured ? "pending" : "not_configured",
-      lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-    });
+    await outbox.enqueue(tx, [draft], { kind, id });
     return true;
   });
   if (!queued) throw new AppError("conflict", "La demande d'avis a déjà été envoyée à ce client.");

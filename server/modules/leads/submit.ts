@@ -1,22 +1,20 @@
-import { addressKey } from "../auth/attempts.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { antiSpamSchema, contactMessageSchema, quoteRequestSchema, type QuoteRequest } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, emailOutbox, quoteRequests, visitLinks } from "#server/infra/db/schema.ts";
+import { contactMessages, quoteRequests, visitLinks } from "#server/infra/db/schema.ts";
 import { hashVisitToken, newVisitToken, visitPath } from "../agenda/tokens.ts";
 import type { Logger } from "#server/logger.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import { NOT_CONFIGURED_ERROR } from "../mail/outbox.ts";
-import type { RateLimiter } from "../auth/rate-limit.ts";
-import { and, eq, or, sql } from "drizzle-orm";
+import { addressBounced, businessInbox, type Outbox } from "../mail/index.ts";
+import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
 import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { SUBMISSION_KEY_FIELD } from "#domain/submission-key.ts";
 import { tokenPattern, type Attachments } from "./attachments.ts";
 import { AppError } from "#server/errors.ts";
-import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import type { BusinessSettingsService } from "../business/service.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
 export const RATE_LIMIT_MESSAGE = "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.";
@@ -109,25 +107,11 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
     id,
     createdAt,
     siteUrl: config.siteUrl,
-    businessInbox: config.MAIL_TO ?? settings?.email ?? currentBusiness().email,
+    businessInbox: businessInbox(config, settings),
     business: settings,
   });
   /** The 'Entreprise' settings of the e-mails, read before each submission's transaction. */
   let settings: Awaited<ReturnType<BusinessSettingsService["get"]>> | undefined;
-
-  const outboxRows = (kind: LeadKind, leadId: number, drafts: MailDraft[]) =>
-    drafts.map((d) => ({
-      leadType: kind,
-      leadId,
-      kind: d.kind,
-      to: d.to,
-      replyTo: d.replyTo,
-      subject: d.subject,
-      text: d.text,
-      html: d.html,
-      status: outbox.configured ? "pending" : "not_configured",
-      lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-    }));
 
   type Executor = Pick<Db, "select">;
   /**
@@ -139,17 +123,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
     for (const d of drafts) {
       if (d.kind === "confirmation") {
         if (!config.MAIL_ACK) continue;
-        const [bounced] = await exec
-          .select({ id: emailOutbox.id })
-          .from(emailOutbox)
-          .where(
-            and(
-              sql`lower(${emailOutbox.to}) = lower(${d.to})`,
-              or(eq(emailOutbox.status, "failed"), sql`${emailOutbox.lastError} ~ '(^|[^0-9])5[0-9][0-9][ -]'`),
-            ),
-          )
-          .limit(1);
-        if (bounced) continue;
+        if (await addressBounced(exec, d.to)) continue;
       }
       kept.push(d);
     }
@@ -198,7 +172,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
           tx,
           quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files, visitUrl }),
         );
-        await tx.insert(emailOutbox).values(outboxRows("quote", row.id, drafts));
+        await outbox.enqueue(tx, drafts, { kind: "quote", id: row.id });
       }
       return row.id;
     });
@@ -277,15 +251,10 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
           .values({ ...c, isSpam: reason !== "", spamReason: reason })
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
         if (!reason)
-          await tx
-            .insert(emailOutbox)
-            .values(
-              outboxRows(
-                "contact",
-                row.id,
-                await deliverable(tx, contactEmails(c, mailContext(row.id, row.createdAt))),
-              ),
-            );
+          await outbox.enqueue(tx, await deliverable(tx, contactEmails(c, mailContext(row.id, row.createdAt))), {
+            kind: "contact",
+            id: row.id,
+          });
         return row.id;
       });
       return stored("contact", id, reason !== "");
@@ -293,12 +262,10 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
 
     /** The notification e-mail of a lead that had none (spam flag removed by the admin). */
     async queueNotification(kind: LeadKind, leadId: number, drafts: MailDraft[]): Promise<void> {
-      await db.insert(emailOutbox).values(
-        outboxRows(
-          kind,
-          leadId,
-          drafts.filter((d) => d.kind === "notification"),
-        ),
+      await outbox.enqueue(
+        db,
+        drafts.filter((d) => d.kind === "notification"),
+        { kind, id: leadId },
       );
       outbox.kick();
     },

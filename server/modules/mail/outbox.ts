@@ -3,9 +3,10 @@ import type { Db } from "#server/infra/db/client.ts";
 import { emailOutbox } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/infra/mail/smtp.ts";
+import { insertDrafts, NOT_CONFIGURED_ERROR, type MailLead } from "./queue.ts";
+import type { MailDraft } from "./render.ts";
 
-/** Shown beside an e-mail kept unsent (docs/mail.md). */
-export const NOT_CONFIGURED_ERROR = "La messagerie n'est pas configurée";
+export { NOT_CONFIGURED_ERROR };
 
 export interface OutboxOptions {
   db: Db;
@@ -169,6 +170,14 @@ export function createOutbox(options: OutboxOptions) {
     /** Whether e-mail can leave now (read at each use: « Messagerie » may change it). */
     get configured() {
       return currentMailer() !== null;
+    },
+    /**
+     * THE way to send e-mail: stores the drafts in the outbox with `exec` (pass the transaction
+     * that stores what they are about), marked « not sent » at once when the messagerie is not
+     * configured. Call `kick()` after the transaction commits to send them without waiting.
+     */
+    enqueue(exec: Pick<Db, "insert">, drafts: MailDraft[], lead?: MailLead | null) {
+      return insertDrafts(exec, drafts, lead, currentMailer() !== null);
     },
     start() {
       if (!stopped) return;

@@ -14,6 +14,7 @@ import { createSecretBox, type SecretBox } from "#server/infra/mail/secret.ts";
 import { createSmtpMailer, type Mailer } from "#server/infra/mail/smtp.ts";
 import type { Logger } from "#server/logger.ts";
 import { businessSender, currentBusiness } from "../business/service.ts";
+import { businessInbox } from "./inbox.ts";
 
 const KEY = "mail";
 
@@ -129,7 +130,7 @@ export function createMailSettings(deps: {
           hasPassword: stored.passwordSealed !== "",
           passwordUnreadable: stored.passwordSealed !== "" && box.open(stored.passwordSealed) === null,
         },
-        testTo: config.MAIL_TO ?? currentBusiness().email,
+        testTo: businessInbox(config),
       };
     },
     /** Validates and stores (an empty password keeps the stored one); refused: `invalid` with the field errors. */

@@ -6,10 +6,11 @@ import { mediaTypes } from "#domain/schemas/content.ts";
 import { media } from "#server/infra/db/schema.ts";
 import { idPattern } from "#server/infra/storage/types.ts";
 import type { Services } from "#server/services.ts";
-import { HttpError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { parseListQuery, sendPage } from "#server/http/list-query.ts";
 import { searchWords, selectPage } from "#server/infra/db/paging.ts";
+import { AppError } from "#server/errors.ts";
+import { everyProblem, parseBody, parseValue } from "#server/http/parse.ts";
 
 const updateSchema = z
   .object({
@@ -88,8 +89,7 @@ export function createMediaAdminRouter(services: Services): Router {
       defaultDir: "desc",
       defaultPageSize: PAGE,
     });
-    const type = typeSchema.safeParse((req.query as Record<string, unknown>).type || undefined);
-    if (!type.success) throw new HttpError(400, "Type de média inconnu.");
+    const type = parseValue(typeSchema, (req.query as Record<string, unknown>).type || undefined, "Type de média inconnu.");
     const direction = query.dir === "desc" ? desc : asc;
     const byColumn = { createdAt: media.createdAt, fileName: media.fileName, size: media.size };
     sendPage(
@@ -98,7 +98,7 @@ export function createMediaAdminRouter(services: Services): Router {
         table: media,
         columns,
         where: and(
-          type.data ? eq(media.type, type.data) : undefined,
+          type ? eq(media.type, type) : undefined,
           searchWords(query.q, [media.fileName, media.description, media.altText]),
         ),
         orderBy: [direction(byColumn[query.sort]), direction(media.id)],
@@ -114,14 +114,14 @@ export function createMediaAdminRouter(services: Services): Router {
 
   /** Which of these addresses are images of the media library without alt text (warned at publication, never blocking). */
   router.post("/missing-alt", async (req, res) => {
-    const urls = z
-      .array(z.string().max(2000))
-      .max(200)
-      .safeParse((req.body as { urls?: unknown } | undefined)?.urls ?? []);
-    if (!urls.success) throw new HttpError(400, "Liste d'adresses invalide.");
+    const urls = parseValue(
+      z.array(z.string().max(2000)).max(200),
+      (req.body as { urls?: unknown } | undefined)?.urls ?? [],
+      "Liste d'adresses invalide.",
+    );
     const ids = [
       ...new Set(
-        urls.data
+        urls
           .map((u) => /^\/media\/([a-z0-9][a-z0-9-]{0,120})\//.exec(u)?.[1])
           .filter((id): id is string => Boolean(id)),
       ),
@@ -137,9 +137,9 @@ export function createMediaAdminRouter(services: Services): Router {
   });
 
   const find = async (id: string) => {
-    if (!idPattern.test(id)) throw new HttpError(404, "Média introuvable.");
+    if (!idPattern.test(id)) throw new AppError("not-found", "Média introuvable.");
     const [row] = await services.db.select().from(media).where(eq(media.id, id));
-    if (!row) throw new HttpError(404, "Média introuvable.");
+    if (!row) throw new AppError("not-found", "Média introuvable.");
     return row;
   };
 
@@ -148,10 +148,9 @@ export function createMediaAdminRouter(services: Services): Router {
   });
 
   router.patch("/:id", async (req, res) => {
-    const parsed = updateSchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))].join(" "));
+    const input = parseBody(updateSchema, req, everyProblem);
     const row = await find(String(req.params.id));
-    const updated = await services.media.update(row.id, parsed.data);
+    const updated = await services.media.update(row.id, input);
     res.json(view(updated ?? row));
   });
 
@@ -168,13 +167,13 @@ export function createMediaAdminRouter(services: Services): Router {
   router.delete("/:id", async (req, res) => {
     const row = await find(String(req.params.id));
     const result = await services.media.remove(row.id);
-    if (!result) throw new HttpError(404, "Média introuvable.");
+    if (!result) throw new AppError("not-found", "Média introuvable.");
     if (!result.deleted) {
       const names = result.uses.map((u) => u.label).join(", ");
-      throw new HttpError(
-        409,
+      throw new AppError(
+        "conflict",
         `Ce média est encore utilisé (${names}) : remplacez-le d'abord là où il apparaît, puis supprimez-le.`,
-        { uses: result.uses },
+        { details: { uses: result.uses } },
       );
     }
     res.status(204).end();

@@ -1,5 +1,5 @@
 import type { BusinessSettings } from "#domain/business.ts";
-import { escapeHtml, htmlPage, htmlText, signature } from "../leads/emails.ts";
+import { escapeHtml, htmlPage, htmlText, signature } from "../mail/index.ts";
 
 /** A refused review: the author is told the reason (one of the list published on /avis). */
 export function reviewRefusalEmail(
@@ -20,7 +20,7 @@ export function reviewRefusalEmail(
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><blockquote style="border-left:3px solid #c8a97e;margin:0;padding-left:12px;color:#555">${htmlText(quoted)}</blockquote><p>${escapeHtml(contact)}</p><p>Cordialement,<br>${htmlText(signature(b))}</p>`,
   );
   return {
-    kind: "review_refusal",
+    kind: "review_refusal" as const,
     to: review.email,
     replyTo: businessInbox,
     subject: subject.replace(/[\r\n]+/g, " "),

@@ -3,9 +3,9 @@ import { REVIEW_KEEP_YEARS, refusalLabel, type RefusalReason, type ReviewSubmiss
 import type { BusinessSettings } from "#domain/business.ts";
 import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { emailOutbox, reviewInvitations, testimonials } from "#server/infra/db/schema.ts";
+import { reviewInvitations, testimonials } from "#server/infra/db/schema.ts";
 import type { LeadAuthor } from "../leads/followup.ts";
-import { NOT_CONFIGURED_ERROR, type Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../mail/index.ts";
 import { findInvitation } from "./invitations.ts";
 import { reviewRefusalEmail } from "./emails.ts";
 
@@ -183,13 +183,8 @@ export function createReviews(deps: {
             business,
             deps.businessInbox(),
           );
-          await tx.insert(emailOutbox).values({
-            leadType: row.leadType,
-            leadId: row.leadId,
-            ...draft,
-            status: outbox.configured ? "pending" : "not_configured",
-            lastError: outbox.configured ? "" : NOT_CONFIGURED_ERROR,
-          });
+          const lead = row.leadType && row.leadId ? { kind: row.leadType, id: row.leadId } : null;
+          await outbox.enqueue(tx, [draft], lead);
         }
         return row;
       });

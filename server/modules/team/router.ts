@@ -1,20 +1,14 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { roleLabels } from "#domain/permissions.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { acceptInvitationSchema, invitationSchema, memberChangeSchema } from "#domain/schemas/team.ts";
-import { HttpError, sendError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import type { Services } from "#server/services.ts";
 import { finishLogin, recordEvent } from "#server/modules/auth/login-http.ts";
 import { sessionUserOf } from "#server/modules/auth/service.ts";
 import { readSessionToken } from "#server/modules/auth/session-cookie.server.ts";
 import { INVITATION_GONE_MESSAGE } from "./service.ts";
-
-function idParam(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Membre introuvable.");
-  return id;
-}
+import { AppError } from "#server/errors.ts";
+import { parseBody, idParam } from "#server/http/parse.ts";
 
 /**
  * « Équipe » (manager only, domain/permissions.ts): /api/team/… ; and the invitation link's
@@ -26,14 +20,13 @@ export function createTeamRouter(services: Services): Router {
 
   router.get("/invitations/:token", async (req, res) => {
     const invitation = await team.invitation(String(req.params.token));
-    if (!invitation) return sendError(res, 410, INVITATION_GONE_MESSAGE);
+    if (!invitation) throw new AppError("gone", INVITATION_GONE_MESSAGE);
     res.json({ invitation });
   });
 
   router.post("/invitations/:token", async (req, res) => {
-    const parsed = acceptInvitationSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-    const created = await team.accept(String(req.params.token), parsed.data.password);
+    const input = parseBody(acceptInvitationSchema, req);
+    const created = await team.accept(String(req.params.token), input.password);
     const user = sessionUserOf(created);
     await security.journal.record({
       type: "member_joined",
@@ -58,30 +51,29 @@ export function createTeamRouter(services: Services): Router {
   });
 
   router.post("/team/invitations", async (req, res) => {
-    const parsed = invitationSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+    const input = parseBody(invitationSchema, req);
     const user = res.locals.user!;
-    const invitation = await team.invite(parsed.data, user);
+    const invitation = await team.invite(input, user);
     await recordEvent(
       services,
       req,
       user,
       "member_invited",
-      `${parsed.data.displayName} <${parsed.data.email.toLowerCase()}> : ${roleLabels[parsed.data.role]}`,
+      `${input.displayName} <${input.email.toLowerCase()}> : ${roleLabels[input.role]}`,
     );
     res.status(201).json({ invitation });
   });
 
   router.delete("/team/invitations/:id", async (req, res) => {
-    if (!(await team.revokeInvitation(idParam(req)))) return sendError(res, 404, "Invitation introuvable.");
+    if (!(await team.revokeInvitation(idParam(req, "Membre introuvable."))))
+      throw new AppError("not-found", "Invitation introuvable.");
     await recordEvent(services, req, res.locals.user!, "invitation_revoked");
     res.json({ ok: true });
   });
 
   router.patch("/team/members/:id", async (req, res) => {
-    const parsed = memberChangeSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, 400, errorSummary(parsed.error));
-    const { before, after } = await team.change(idParam(req), parsed.data);
+    const input = parseBody(memberChangeSchema, req);
+    const { before, after } = await team.change(idParam(req, "Membre introuvable."), input);
     const name = after.displayName || after.username;
     const user = res.locals.user!;
     if (before.role !== after.role)
@@ -104,10 +96,10 @@ export function createTeamRouter(services: Services): Router {
   });
 
   router.delete("/team/members/:id", async (req, res) => {
-    const id = idParam(req);
+    const id = idParam(req, "Membre introuvable.");
     const user = res.locals.user!;
     if (id === user.id)
-      return sendError(res, 409, "Vous ne pouvez pas supprimer votre propre compte : demandez à un autre gérant.");
+      throw new AppError("conflict", "Vous ne pouvez pas supprimer votre propre compte : demandez à un autre gérant.");
     const removed = await team.remove(id);
     await recordEvent(services, req, user, "member_removed", removed.displayName || removed.username);
     res.json({ ok: true });
@@ -115,7 +107,7 @@ export function createTeamRouter(services: Services): Router {
 
   router.delete("/team/sessions/:id", async (req, res) => {
     const owner = await security.endSession(null, String(req.params.id));
-    if (owner === null) return sendError(res, 404, "Session introuvable ou déjà fermée.");
+    if (owner === null) throw new AppError("not-found", "Session introuvable ou déjà fermée.");
     await recordEvent(services, req, res.locals.user!, "member_session_ended");
     res.json({ ok: true });
   });

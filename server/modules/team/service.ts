@@ -4,9 +4,8 @@ import { roleLabels, type Role } from "#domain/permissions.ts";
 import type { Config } from "#server/config.ts";
 import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { emailOutbox, sessions, teamInvitations, users } from "#server/infra/db/schema.ts";
-import { escapeHtml } from "#server/modules/leads/emails.ts";
-import type { Outbox } from "#server/modules/mail/outbox.ts";
+import { sessions, teamInvitations, users } from "#server/infra/db/schema.ts";
+import { renderMail, type Outbox } from "#server/modules/mail/index.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { passwordProblem } from "#server/modules/auth/service.ts";
 
@@ -59,37 +58,23 @@ export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?:
   }
 
   async function invitationMail(email: string, displayName: string, role: Role, link: string, by: string) {
-    const lines = [
-      `Bonjour ${displayName},`,
-      "",
-      `${by} vous invite à rejoindre l'administration du site de l'atelier, avec le rôle « ${roleLabels[role]} ».`,
-      "",
-      "Pour créer votre accès, ouvrez ce lien et choisissez votre mot de passe (valable 7 jours) :",
-      link,
-      "",
-      "Votre identifiant de connexion sera cette adresse e-mail. Vous pourrez ensuite ajouter une clé d'accès ou la double authentification dans « Sécurité ».",
-      "",
-      "Si vous ne vous attendiez pas à cette invitation, ignorez ce message.",
-      "",
-      "— Le site de l'atelier",
-    ];
-    const text = lines.join("\n");
-    const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-      .map((l) =>
-        l === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : l
-            ? `<p style="margin:0 0 4px">${escapeHtml(l)}</p>`
-            : "<br>",
-      )
-      .join("")}</div>`;
-    await db.insert(emailOutbox).values({
-      kind: "team-invitation",
-      to: email,
+    const mail = renderMail({
       subject: "Invitation à l'administration du site de l'atelier",
-      text,
-      html,
+      paragraphs: [
+        `Bonjour ${displayName},`,
+        `${by} vous invite à rejoindre l'administration du site de l'atelier, avec le rôle « ${roleLabels[role]} ».`,
+        "Pour créer votre accès, ouvrez ce lien et choisissez votre mot de passe (valable 7 jours) :",
+      ],
+      link: { url: link, label: "Créer mon accès" },
+      closing: [
+        "Votre identifiant de connexion sera cette adresse e-mail. Vous pourrez ensuite ajouter une clé d'accès ou la double authentification dans « Sécurité ».",
+        "",
+        "Si vous ne vous attendiez pas à cette invitation, ignorez ce message.",
+        "",
+      ].join("\n"),
+      signedBy: "site",
     });
+    await outbox.enqueue(db, [{ kind: "team-invitation", to: email, ...mail }]);
     outbox.kick();
   }
 

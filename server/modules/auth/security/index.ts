@@ -2,12 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { authChallenges, emailOutbox, knownDevices, sessions, users } from "#server/infra/db/schema.ts";
+import { authChallenges, knownDevices, sessions, users } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AuthError, SESSION_IDLE_MS, sessionUserOf, SUSPENDED_MESSAGE, type Auth } from "../service.ts";
-import { currentBusiness } from "#server/infra/business-snapshot.ts";
-import { escapeHtml } from "#server/modules/leads/emails.ts";
-import type { Outbox } from "#server/modules/mail/outbox.ts";
+import { businessInbox, renderMail, type Outbox } from "#server/modules/mail/index.ts";
 import { verifyPassword } from "../passwords.ts";
 import { createAttempts, tooManyAttemptsMessage } from "../attempts.ts";
 import { createSecurityJournal, methodLabels } from "./journal.ts";
@@ -70,45 +68,37 @@ export function createAccountSecurity(deps: {
     const how = methodLabels[method] ?? method;
     const securityUrl = `${config.siteUrl}/admin/securite`;
     const passwordUrl = `${config.siteUrl}/admin/mot-de-passe`;
-    const lines = [
+    const paragraphs = [
       "Bonjour,",
-      "",
       `Une connexion à l'administration du site (compte « ${username} ») vient d'avoir lieu depuis un appareil qui ne s'était encore jamais connecté :`,
-      "",
-      `- Date : ${when}`,
-      `- Appareil : ${device}`,
-      `- Adresse IP : ${ctx.ip || "inconnue"}`,
-      `- Méthode : ${how}`,
-      "",
+      [
+        `- Date : ${when}`,
+        `- Appareil : ${device}`,
+        `- Adresse IP : ${ctx.ip || "inconnue"}`,
+        `- Méthode : ${how}`,
+      ].join("\n"),
       "Si c'était vous, il n'y a rien à faire.",
-      "",
-      "Si ce n'était pas vous :",
-      `1. Connectez-vous et ouvrez « Sécurité du compte » (${securityUrl}), puis cliquez sur « Déconnecter tous les autres appareils ».`,
-      `2. Changez votre mot de passe (${passwordUrl}).`,
-      "3. Activez la double authentification ou ajoutez une clé d'accès.",
-      "Si vous ne pouvez plus vous connecter, la commande « npm run admin:reset -- --username " +
-        username +
-        " » sur le serveur rétablit l'accès (voir le README).",
-      "",
-      "— Le site de l'atelier",
+      [
+        "Si ce n'était pas vous :",
+        `1. Connectez-vous et ouvrez « Sécurité du compte » (${securityUrl}), puis cliquez sur « Déconnecter tous les autres appareils ».`,
+        `2. Changez votre mot de passe (${passwordUrl}).`,
+        "3. Activez la double authentification ou ajoutez une clé d'accès.",
+        `Si vous ne pouvez plus vous connecter, la commande « npm run admin:reset -- --username ${username} » sur le serveur rétablit l'accès (voir le README).`,
+      ].join("\n"),
     ];
     // A team member is warned at his own address (issue 28); the first admin has none: the business's.
-    await securityMail([email || businessInbox()], "Nouvelle connexion à l'administration du site", lines);
+    await securityMail([email || businessInbox(config)], "Nouvelle connexion à l'administration du site", paragraphs);
   }
 
-  const businessInbox = () => config.MAIL_TO ?? currentBusiness().email;
-
-  /** Queues one French security e-mail (text and its HTML) to each distinct address. */
-  async function securityMail(to: string[], subject: string, lines: string[]) {
-    const text = lines.join("\n");
-    const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-      .map((l) => (l ? `<p style="margin:0 0 4px">${escapeHtml(l)}</p>` : "<br>"))
-      .join("")}</div>`;
+  /** Queues one French security e-mail to each distinct address (the mail module's layout and escaping). */
+  async function securityMail(to: string[], subject: string, paragraphs: string[]) {
     const addresses = [...new Set(to.filter(Boolean).map((a) => a.toLowerCase()))];
     if (addresses.length === 0) return;
-    await db
-      .insert(emailOutbox)
-      .values(addresses.map((address) => ({ kind: "security", to: address, subject, text, html })));
+    const mail = renderMail({ subject, paragraphs, signedBy: "site" });
+    await outbox.enqueue(
+      db,
+      addresses.map((address) => ({ kind: "security" as const, to: address, ...mail })),
+    );
     outbox.kick();
   }
 
@@ -127,23 +117,20 @@ export function createAccountSecurity(deps: {
       userAgent: ctx.userAgent,
       detail: `${SECOND_FACTOR_ACCOUNT_FAILURES} codes faux : bloqué ${minutes} min`,
     });
-    const lines = [
+    const paragraphs = [
       "Bonjour,",
-      "",
       `Le mot de passe du compte « ${user.username} » de l'administration du site a été saisi correctement, puis ${SECOND_FACTOR_ACCOUNT_FAILURES} codes de vérification faux ont été essayés (dernier essai le ${frDateTime.format(new Date())}, adresse IP ${ctx.ip || "inconnue"}).`,
-      "",
       `Par précaution, la vérification en deux étapes de ce compte est bloquée pendant ${minutes} minutes.`,
-      "",
-      "Si ce n'était pas vous, quelqu'un connaît ce mot de passe :",
-      `1. Changez-le dès que possible (${config.siteUrl}/admin/mot-de-passe).`,
-      `2. Ouvrez « Sécurité du compte » (${config.siteUrl}/admin/securite) et déconnectez les autres appareils.`,
-      "",
-      "— Le site de l'atelier",
+      [
+        "Si ce n'était pas vous, quelqu'un connaît ce mot de passe :",
+        `1. Changez-le dès que possible (${config.siteUrl}/admin/mot-de-passe).`,
+        `2. Ouvrez « Sécurité du compte » (${config.siteUrl}/admin/securite) et déconnectez les autres appareils.`,
+      ].join("\n"),
     ];
     await securityMail(
-      [businessInbox(), user.email],
+      [businessInbox(config), user.email],
       "Compte bloqué : trop de codes de vérification faux",
-      lines,
+      paragraphs,
     ).catch((err: unknown) => logger.error("second factor lock e-mail not queued", { err }));
   }
 

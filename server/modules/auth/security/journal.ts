@@ -2,7 +2,7 @@ import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { securityEvents, users } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import { addressKey } from "../attempts.ts";
+import { addressKey } from "#server/infra/rate-limit.ts";
 
 /** Entries are kept one year (CNIL's usual duration for security logs), then purged. */
 export const JOURNAL_RETENTION_MS = 365 * 24 * 3600_000;

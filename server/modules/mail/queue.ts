@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { LeadKind } from "#domain/leads.ts";
+import type { MailKind } from "#domain/mail.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import { emailOutbox } from "#server/infra/db/schema.ts";
+import type { MailDraft } from "./render.ts";
+
+/**
+ * The outbox table, read and written here only (lint: only server/modules/mail/** imports it).
+ * Every function takes the executor of the caller: the database or its open transaction, so an
+ * e-mail is stored with what it is about, or not at all.
+ */
+
+/** Shown beside an e-mail kept unsent (docs/mail.md). */
+export const NOT_CONFIGURED_ERROR = "La messagerie n'est pas configurée";
+
+/** The database or a transaction. */
+export type MailExecutor = Pick<Db, "select" | "insert" | "update" | "delete">;
+
+/** The lead an e-mail is about (shown in its timeline, erased with it). */
+export interface MailLead {
+  kind: LeadKind | string;
+  id: number;
+}
+
+export interface QueuedEmail {
+  id: number;
+  status: string;
+}
+
+/** Stores drafts for delivery; `configured` false keeps them « not sent » with the reason. */
+export async function insertDrafts(
+  exec: Pick<Db, "insert">,
+  drafts: MailDraft[],
+  lead: MailLead | null | undefined,
+  configured: boolean,
+): Promise<QueuedEmail[]> {
+  if (drafts.length === 0) return [];
+  return exec
+    .insert(emailOutbox)
+    .values(
+      drafts.map((d) => ({
+        leadType: lead?.kind ?? null,
+        leadId: lead?.id ?? null,
+        kind: d.kind,
+        to: d.to,
+        replyTo: d.replyTo ?? null,
+        subject: d.subject,
+        text: d.text,
+        html: d.html,
+        ics: d.ics ?? null,
+        status: configured ? "pending" : "not_configured",
+        lastError: configured ? "" : NOT_CONFIGURED_ERROR,
+      })),
+    )
+    .returning({ id: emailOutbox.id, status: emailOutbox.status });
+}
+
+/** Queues an e-mail again (any status), from its first attempt. */
+export async function requeueEmail(exec: MailExecutor, emailId: number, configured: boolean) {
+  const [row] = await exec
+    .update(emailOutbox)
+    .set({
+      status: configured ? "pending" : "not_configured",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      lastError: configured ? "" : NOT_CONFIGURED_ERROR,
+    })
+    .where(eq(emailOutbox.id, emailId))
+    .returning({ id: emailOutbox.id, status: emailOutbox.status });
+  return row ?? null;
+}
+
+const ofLead = (lead: MailLead) => and(eq(emailOutbox.leadType, lead.kind), eq(emailOutbox.leadId, lead.id));
+
+/** Every e-mail about a lead, oldest first, with its delivery status. */
+export async function leadEmails(exec: Pick<Db, "select">, lead: MailLead) {
+  return exec.select().from(emailOutbox).where(ofLead(lead)).orderBy(asc(emailOutbox.id));
+}
+
+/** Whether an e-mail of this kind was already queued about the lead. */
+export async function leadHasEmail(exec: Pick<Db, "select">, lead: MailLead, kind: MailKind): Promise<boolean> {
+  const rows = await exec
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(ofLead(lead), eq(emailOutbox.kind, kind)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether an e-mail to this address failed for good or was refused outright (a 5xx reply). */
+export async function addressBounced(exec: Pick<Db, "select">, to: string): Promise<boolean> {
+  const [bounced] = await exec
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.to}) = lower(${to})`,
+        or(eq(emailOutbox.status, "failed"), sql`${emailOutbox.lastError} ~ '(^|[^0-9])5[0-9][0-9][ -]'`),
+      ),
+    )
+    .limit(1);
+  return Boolean(bounced);
+}
+
+/** Erases the e-mails about leads (RGPD erasure, retention): `ids` a list or a subquery of ids. */
+export async function forgetLeadEmails(
+  exec: MailExecutor,
+  kind: LeadKind,
+  ids: number[] | SQL | { getSQL(): SQL },
+): Promise<void> {
+  await exec
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.leadType, kind),
+        Array.isArray(ids) ? inArray(emailOutbox.leadId, ids) : inArray(emailOutbox.leadId, ids as SQL),
+      ),
+    );
+}
+
+/** Erases the e-mails about no lead (alerts, invitations…) created before `cutoff`. */
+export async function forgetOrphanEmails(exec: MailExecutor, cutoff: SQL): Promise<void> {
+  await exec.delete(emailOutbox).where(and(isNull(emailOutbox.leadId), lt(emailOutbox.createdAt, cutoff)));
+}
