@@ -283,7 +283,9 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
           entries.some((e) => e.endsWith(`/${table}.ndjson`)),
           table,
         ).toBe(true);
-      expect(BACKUP_TABLES.filter((t) => t.startsWith("chantier"))).toHaveLength(9);
+      // The 9 tables of the chantier, and the handover (PV de réception).
+      expect(BACKUP_TABLES.filter((t) => t.startsWith("chantier"))).toHaveLength(10);
+      expect(BACKUP_TABLES).toContain("chantier_receptions");
       const { body } = await api(`/api/chantiers/${chantierId}`, manager);
       expect((body.photos as unknown[]).length).toBeGreaterThan(0);
       expect(
