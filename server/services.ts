@@ -183,7 +183,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     now: clock.now,
     storage: privateStorage,
     worker: imageWorker,
-    businessTo: () => config.MAIL_TO ?? "",
+    businessTo: () => businessInbox(config),
     // The signed PV de réception marks the lead « Chantier terminé » (review request included).
     leadDone: (kind, id) => leads.update(kind, id, { status: "termine" }),
     media: () => media,
