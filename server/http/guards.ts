@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import express, { Router, type Request, type RequestHandler } from "express";
 import type { Services } from "../services.ts";
 import type { SessionUser } from "../modules/auth/service.ts";
 import { sendError } from "./errors.ts";
@@ -31,6 +31,25 @@ export function sameOriginWrites(siteUrl: string): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * The router of a client's private page reached by a token in its address (/mon-devis/<token>,
+ * /mon-chantier/<token>): never cached nor indexed, never sent to another site as a referrer (the
+ * token is in the address; same-origin keeps the forms' Origin header), forms posted as plain HTML
+ * from this site only.
+ */
+export function privateTokenPages(siteUrl: string, parameterLimit: number): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Referrer-Policy", "same-origin");
+    next();
+  });
+  router.use(sameOriginWrites(siteUrl));
+  router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit }));
+  return router;
 }
 
 declare module "express-serve-static-core" {

@@ -1,8 +1,8 @@
-import express, { Router, type Request, type Response } from "express";
+import type { Request, Response, Router } from "express";
 import type { Services } from "#server/services.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
-import { sameOriginWrites } from "#server/http/guards.ts";
+import { privateTokenPages } from "#server/http/guards.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
 import { chantierGonePage, chantierPage, type ChantierPageState } from "./page.ts";
 import { receptionCard } from "./reception-page.ts";
@@ -13,16 +13,8 @@ import { createReceptionPublicRouter } from "./reception-router.ts";
  * plain HTML post: the same with or without JavaScript). Private, never cached nor indexed.
  */
 export function createChantierPublicRouter(services: Services): Router {
-  const router = Router();
+  const router = privateTokenPages(services.config.siteUrl, 10);
   const { chantiers, business } = services;
-  router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Referrer-Policy", "same-origin");
-    next();
-  });
-  router.use(sameOriginWrites(services.config.siteUrl));
-  router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit: 10 }));
   const token = (req: Request) => String(req.params.token);
   /** A numeric id of the address (0, never found, when it is not one). */
   const idOf = (value: unknown) => {

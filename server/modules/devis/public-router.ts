@@ -1,8 +1,8 @@
-import express, { Router, type Request, type Response } from "express";
+import type { Request, Response, Router } from "express";
 import type { Services } from "#server/services.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
-import { sameOriginWrites } from "#server/http/guards.ts";
+import { privateTokenPages } from "#server/http/guards.ts";
 import { devisPage, gonePage, type PageState } from "./page.ts";
 
 const messages: Record<string, PageState["message"]> = {
@@ -19,17 +19,8 @@ const messages: Record<string, PageState["message"]> = {
  * without JavaScript). Never cached (private, no-store), never indexed.
  */
 export function createDevisPublicRouter(services: Services): Router {
-  const router = Router();
+  const router = privateTokenPages(services.config.siteUrl, 20);
   const { devis, business, clock } = services;
-  router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    // Never sent to another site (the token is in the address); same-origin keeps the forms' Origin header.
-    res.setHeader("Referrer-Policy", "same-origin");
-    next();
-  });
-  router.use(sameOriginWrites(services.config.siteUrl));
-  router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit: 20 }));
 
   const token = (req: Request) => String(req.params.token);
 
