@@ -89,7 +89,11 @@ export function createMediaAdminRouter(services: Services): Router {
       defaultDir: "desc",
       defaultPageSize: PAGE,
     });
-    const type = parseValue(typeSchema, (req.query as Record<string, unknown>).type || undefined, "Type de média inconnu.");
+    const type = parseValue(
+      typeSchema,
+      (req.query as Record<string, unknown>).type || undefined,
+      "Type de média inconnu.",
+    );
     const direction = query.dir === "desc" ? desc : asc;
     const byColumn = { createdAt: media.createdAt, fileName: media.fileName, size: media.size };
     sendPage(
