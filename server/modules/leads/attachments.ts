@@ -47,6 +47,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const attachmentUrl = (kind: LeadKind, leadId: number, id: number, variant: "file" | "thumb") =>
   `/api/leads/${kind}/${leadId}/attachments/${id}/${variant}`;
 
+/** The bytes an upload reserved in its address's budget and not yet counted by their rows. */
+interface Reservation {
+  address: string;
+  left: number;
+}
+
 export function createAttachments(deps: {
   db: Db;
   storage: Storage;
@@ -58,6 +64,15 @@ export function createAttachments(deps: {
   const processing = createAttachmentProcessing(deps);
   /** Bytes of uploads being stored right now, per address (this instance): counted in its budget. */
   const storing = new Map<string, number>();
+  /** Gives back `bytes` of an address's reservation (their rows now count them, or the upload ended). */
+  function release(reservation: Reservation, bytes: number) {
+    const given = Math.min(bytes, reservation.left);
+    if (given <= 0) return;
+    reservation.left -= given;
+    const left = (storing.get(reservation.address) ?? 0) - given;
+    if (left > 0) storing.set(reservation.address, left);
+    else storing.delete(reservation.address);
+  }
 
   async function removeFiles(storageIds: string[]) {
     // A photo being encoded for one of them finishes first (it would write after the removal).
@@ -88,15 +103,15 @@ export function createAttachments(deps: {
         await this.checkBudget(null, incoming);
         return this.store(files, null);
       }
-      // Reserved before the check: parallel uploads of one address cannot all pass it.
+      // Reserved before the check: parallel uploads of one address cannot all pass it. A file's
+      // bytes leave the reservation as soon as its row counts them (never counted twice).
+      const reservation = { address: uploadAddress, left: incoming };
       storing.set(uploadAddress, (storing.get(uploadAddress) ?? 0) + incoming);
       try {
         await this.checkBudget(uploadAddress, incoming, true);
-        return await this.store(files, uploadAddress);
+        return await this.store(files, uploadAddress, reservation);
       } finally {
-        const left = (storing.get(uploadAddress) ?? 0) - incoming;
-        if (left > 0) storing.set(uploadAddress, left);
-        else storing.delete(uploadAddress);
+        release(reservation, reservation.left);
       }
     },
 
@@ -104,6 +119,7 @@ export function createAttachments(deps: {
     async store(
       files: ReceivedFile[],
       uploadAddress: string | null = null,
+      reservation?: Reservation,
     ): Promise<{ token: string; name: string; size: number; kind: "image" | "pdf" }[]> {
       // Every file is checked before any is stored: a refusal stores nothing.
       const checked: CheckedAttachment[] = [];
@@ -131,6 +147,7 @@ export function createAttachments(deps: {
             uploadAddress,
           })
           .returning({ id: leadAttachments.id });
+        if (reservation) release(reservation, file.size);
         try {
           if (c.kind === "pdf") await storage.put(storageId, "plan.pdf", createReadStream(file.path));
           else await storage.put(sourceFolder(storageId), SOURCE_FILE, createReadStream(file.path));
