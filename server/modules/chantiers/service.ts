@@ -1,3 +1,4 @@
+import { optionLabel, projectTypeOptions } from "#domain/lead-options.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -153,7 +154,8 @@ export function createChantierService(deps: ChantierDeps) {
             email: q.email,
             phone: q.phone,
             address: q.address,
-            title: q.projectType,
+            // The project's French label (« Cuisine »), as the lead's page shows it.
+            title: optionLabel(projectTypeOptions, q.projectType),
           };
         } else if (kind === "contact") {
           const [c] = await tx.select().from(contactMessages).where(eq(contactMessages.id, leadId));
