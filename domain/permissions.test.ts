@@ -38,6 +38,10 @@ describe("the permission table", () => {
       if (typeof access === "object") expect(access.roles, key).toContain("manager");
     }
     expect(canOpenPage("companion", "/admin/mes-chantiers")).toBe(true);
+    // His own chantier's page, never the office's list of them all (nor its menu entry).
+    expect(canOpenPage("companion", "/admin/chantiers/4")).toBe(true);
+    expect(canOpenPage("companion", "/admin/chantiers")).toBe(false);
+    expect(canOpenPage("office", "/admin/chantiers")).toBe(true);
     expect(canOpenPage("companion", "/admin/securite")).toBe(true);
     expect(canOpenPage("companion", "/admin/demandes")).toBe(false);
     expect(canOpenPage("companion", "/admin")).toBe(false);

@@ -137,6 +137,8 @@ export const pageRules: Record<string, Access> = {
   "/admin/mot-de-passe": "member",
   "/admin/securite": "member",
   "/admin/mes-chantiers/*": chantiers,
+  // The list of every chantier is the office's; a compagnon opens his own from « Mes chantiers ».
+  "/admin/chantiers": office,
   "/admin/chantiers/*": chantiers,
 };
 
