@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { waitForHealth } from "./support/attachments";
+import { validQuote } from "../fixtures/quote-sample.ts";
 
 /**
  * From a quote request to the signed devis, on a phone: the admin builds the devis (a line from the
@@ -16,22 +17,8 @@ const MAIL_TO = "atelier@example.fr";
 const CLIENT = "jeanne.dubreuil@example.fr";
 const PASSWORD = "Devis-signe-en-ligne-2026";
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-/** A quote request as the site's form sends it (JSON). */
-const quote = {
-  firstName: "Jeanne",
-  lastName: "Dubreuil",
-  email: CLIENT,
-  phone: "06 12 34 56 78",
-  address: "12 chemin des Pins, 33650 Saucats",
-  projectType: "cuisine",
-  projectDescription: "Cuisine en chêne massif avec îlot central et rangements sur mesure.",
-  budget: "10k-20k",
-  timeline: "2-3-mois",
-  dimensions: "4,20 m × 3,10 m",
-  visitRequest: true,
-  newsletterConsent: false,
-  rgpdConsent: true,
-};
+/** A quote request as the site's form sends it (JSON): the shared fixture, with this client's e-mail. */
+const quote = validQuote({ email: CLIENT });
 const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;
 
 let smtp: TestSmtpServer;
