@@ -54,6 +54,13 @@ describe("consumer-law dates", () => {
     expect(withdrawalEnd("2026-11-02")).toBe("2026-11-16"); // Monday → Monday
     expect(withdrawalEnd("2026-11-07")).toBe("2026-11-23"); // Saturday + 14 = Saturday → Monday
   });
+  it("withdrawal: a period ending on a public holiday runs to the next working day (L221-19)", () => {
+    expect(withdrawalEnd("2026-04-22")).toBe("2026-05-06"); // Wednesday 6 May: an ordinary day
+    expect(withdrawalEnd("2026-04-17")).toBe("2026-05-04"); // Friday 1 May (fête du Travail) → weekend → Monday 4
+    expect(withdrawalEnd("2026-04-24")).toBe("2026-05-11"); // Friday 8 May (Victoire 1945) → Monday 11
+    expect(withdrawalEnd("2026-12-11")).toBe("2026-12-28"); // Friday 25 December → Monday 28
+    expect(withdrawalEnd("2027-03-15")).toBe("2027-03-30"); // Monday 29 March 2027 (lundi de Pâques) → Tuesday
+  });
   it("hors établissement: first payment day is day 7", () => {
     expect(firstPaymentDay("2026-11-24")).toBe("2026-12-01");
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { holidayName } from "./holidays.ts";
 import type { BusinessSettings } from "./schemas/business.ts";
 
 /**
@@ -150,13 +151,14 @@ export function addDays(isoDay: string, days: number): string {
 /**
  * Last day of the 14-day withdrawal period (L221-18): counted from the day after the contract is
  * concluded; a period ending on a Saturday, Sunday or public holiday runs to the next working day
- * (only weekends are moved here: docs/devis.md).
+ * (L221-19 and EEC regulation 1182/71, article 3.4): the 11 French public holidays of domain/holidays.ts
+ * (docs/devis.md).
  */
 export function withdrawalEnd(concludedDay: string): string {
   let end = addDays(concludedDay, 14);
   for (;;) {
     const day = new Date(`${end}T12:00:00Z`).getUTCDay();
-    if (day !== 0 && day !== 6) return end;
+    if (day !== 0 && day !== 6 && !holidayName(end)) return end;
     end = addDays(end, 1);
   }
 }
