@@ -28,6 +28,7 @@ export const mailKindLabels = {
   chantier_pv_code: "Chantier : code de signature du procès-verbal",
   chantier_pv_signe_client: "Chantier : procès-verbal signé (au client)",
   chantier_pv_signe: "Chantier : procès-verbal signé (à l'atelier)",
+  chantier_accord_retire: "Chantier : accord de publication des photos retiré",
 } as const satisfies Record<string, string>;
 
 export type MailKind = keyof typeof mailKindLabels;

@@ -21,6 +21,7 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
   let leadId: number;
   let link: string;
   const photoIds: number[] = [];
+  let projectId = 0;
 
   const api = async (path: string, init: { method?: string; json?: unknown } = {}) => {
     const res = await server.fetch(path, { cookie, ...init });
@@ -218,5 +219,36 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     expect(JSON.stringify(project.body)).not.toMatch(/allée des Chênes/i);
     // A draft: not on the public site.
     expect((await server.fetch(`/realisation/${String(published.body.id)}`)).status).toBe(404);
+    projectId = Number(published.body.id);
+  });
+
+  it("a client who withdraws his consent takes the project off the site, and the office is told", async () => {
+    // The artisan published the project from the editor: it is on the site.
+    const online = await api(`/api/portfolio/${projectId}`, { method: "PATCH", json: { isPublished: true } });
+    expect(online.status).toBe(200);
+    expect((await server.fetch(`/realisation/${projectId}`)).status).toBe(200);
+
+    smtp.messages.length = 0;
+    const withdrawn = await form(`${link}/reception/accord`, { consent: "0" });
+    expect(withdrawn.status).toBe(303);
+    const page = await (await server.fetch(withdrawn.headers.get("location")!)).text();
+    expect(page).toContain("les photos de vos travaux publiées sur notre site en ont été retirées");
+    expect(page).toContain("Vous n'avez pas donné votre accord pour publier des photos");
+
+    expect((await server.fetch(`/realisation/${projectId}`)).status).toBe(404);
+    const project = await api(`/api/portfolio/${projectId}`);
+    expect(project.body.isPublished).toBe(false);
+    const mail = await mailWhere(
+      smtp,
+      (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("Accord de publication retiré"),
+    );
+    expect(mail.text).toContain(`/admin/portfolio/${projectId}/edit`);
+    expect(mail.text).toContain("médiathèque");
+    // Without consent, nothing more is published.
+    const refused = await api(`/api/chantiers/${chantierId}/publication`, {
+      method: "POST",
+      json: { photoIds: photoIds.slice(0, 1) },
+    });
+    expect(refused.status).toBe(403);
   });
 });

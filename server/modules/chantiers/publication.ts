@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { portfolioCategoryValues } from "#domain/categories.ts";
 import { generateContentSchema } from "#domain/ai.ts";
 import { publicationSchema } from "#domain/chantier-reception.ts";
@@ -6,7 +6,7 @@ import { portfolioInputSchema } from "#domain/schemas/content.ts";
 import { shownPairs } from "#domain/project-images.ts";
 import { excerptOf, slugify } from "#domain/text.ts";
 import type { AiProvider } from "#server/infra/ai-providers/types.ts";
-import { chantierNotes, chantierPhotos, devis, quoteRequests } from "#server/infra/db/schema.ts";
+import { chantierNotes, chantierPhotos, chantiers, devis, quoteRequests } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import type { AdminContent } from "../content/admin.ts";
@@ -152,6 +152,11 @@ export function createPublication(
         isPublished: false,
       });
       const created = await deps.content().create("portfolio", project, { userId: viewer.id });
+      // Remembered: if the client withdraws his consent, this project leaves the site (reception.ts).
+      await db
+        .update(chantiers)
+        .set({ publishedProjectIds: sql`array_append(${chantiers.publishedProjectIds}, ${created.id})` })
+        .where(eq(chantiers.id, c.id));
       return {
         id: created.id,
         editUrl: `/admin/portfolio/${created.id}/edit`,

@@ -12,6 +12,10 @@ const messages: Record<string, ReceptionPageState["message"]> = {
     text: "Merci ! Votre signature est enregistrée. Le procès-verbal signé est téléchargeable ci-dessous.",
   },
   accord: { kind: "ok", text: "Votre choix est enregistré." },
+  accordRetireEnLigne: {
+    kind: "ok",
+    text: "Votre choix est enregistré : les photos de vos travaux publiées sur notre site en ont été retirées.",
+  },
 };
 
 /**
@@ -97,8 +101,9 @@ export function createReceptionPublicRouter(services: Services): Router {
     "/mon-chantier/:token/reception/accord",
     action(async (req) => {
       const { chantier } = await chantiers.public.open(token(req));
-      await chantiers.reception.setConsent(chantier, body(req).consent === "1");
-      return "accord";
+      const consent = body(req).consent === "1";
+      const unpublished = await chantiers.reception.setConsent(chantier, consent);
+      return consent ? "accord" : unpublished > 0 ? "accordRetireEnLigne" : "accord";
     }),
   );
   return router;

@@ -11,6 +11,7 @@ import { openFor, type Viewer } from "./access.ts";
 import { compose, queueChantierMail } from "./emails.ts";
 import { renderReceptionPdf, renderSignedReception } from "./reception-pdf.ts";
 import { parse, type ChantierDeps, type ChantierRow } from "./service.ts";
+import type { AdminContent } from "../content/admin.ts";
 
 export type ReceptionRow = typeof chantierReceptions.$inferSelect;
 
@@ -45,6 +46,8 @@ export function createReception(
     businessTo: () => string;
     /** Moves the lead to « Chantier terminé » through the leads module (review request included). */
     leadDone?: (kind: "quote" | "contact", id: number) => Promise<unknown>;
+    /** The content service: a withdrawn consent unpublishes the projects made from the chantier. */
+    content?: () => AdminContent;
   },
 ) {
   const { db, business, now, outbox, config } = deps;
@@ -290,12 +293,54 @@ export function createReception(
       return result.row;
     },
 
-    /** The client gives (true) or withdraws (false) his consent to publish photos of the job. */
-    async setConsent(c: ChantierRow, consent: boolean) {
+    /**
+     * The client gives (true) or withdraws (false) his consent to publish photos of the job. A
+     * withdrawal takes the projects made from this chantier off the site at once (back to drafts)
+     * and tells the office, which decides what to do with the photos in the media library
+     * (docs/chantiers.md). Returns the projects unpublished.
+     */
+    async setConsent(c: ChantierRow, consent: boolean): Promise<number> {
       await db
         .update(chantiers)
         .set({ publishConsentAt: consent ? (c.publishConsentAt ?? now()) : null, updatedAt: sql`now()` })
         .where(eq(chantiers.id, c.id));
+      if (consent || !c.publishConsentAt) return 0;
+      const withdrawn: string[] = [];
+      const drafts: string[] = [];
+      for (const id of c.publishedProjectIds) {
+        const project = (await deps.content?.().getRow("portfolio", id)) as
+          { title: string; isPublished: boolean; publishAt: Date | null } | null | undefined;
+        if (!project) continue;
+        const named = `« ${project.title} » (${config.siteUrl}/admin/portfolio/${id}/edit)`;
+        if (!project.isPublished && !project.publishAt) {
+          drafts.push(named);
+          continue;
+        }
+        // An explicit unpublication also cancels a planned publication (content/writer.ts).
+        await deps.content!().patch("portfolio", id, { isPublished: false });
+        withdrawn.push(named);
+      }
+      const settings = await business.get();
+      await queueChantierMail(db, outbox, c, {
+        kind: "chantier_accord_retire",
+        ...compose(
+          `Accord de publication retiré par ${c.clientName} – ${c.title}`,
+          [
+            `${c.clientName} a retiré depuis sa page de suivi son accord pour publier des photos de ses travaux, le ${frenchDay(today())}.`,
+            withdrawn.length > 0
+              ? `Le site a retiré de la page Réalisations (remis en brouillon) : ${withdrawn.join(" ; ")}.`
+              : "Aucune réalisation faite à partir de ce chantier n'était en ligne.",
+            ...(drafts.length > 0
+              ? [`Ne publiez pas ces brouillons faits à partir de ce chantier : ${drafts.join(" ; ")}.`]
+              : []),
+            "Les photos copiées dans la médiathèque y restent : retirez-les si elles servent ailleurs (article, page, réseaux sociaux), le site ne peut pas le faire pour vous.",
+          ],
+          { url: `${config.siteUrl}/admin/chantiers/${c.id}`, label: "Ouvrir le chantier" },
+        ),
+        to: deps.businessTo() || settings.email,
+      });
+      outbox.kick();
+      return withdrawn.length;
     },
   };
 }

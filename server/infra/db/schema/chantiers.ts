@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createdAt, updatedAt } from "./columns.ts";
 import { users } from "./auth.ts";
 import type {
@@ -46,6 +47,11 @@ export const chantiers = pgTable(
     commune: text("commune").notNull().default(""),
     /** The client agreed that photos of the job may be published (« Publier en réalisation »). */
     publishConsentAt: timestamp("publish_consent_at", { withTimezone: true }),
+    /** The portfolio projects made from this chantier: unpublished if the client withdraws his consent. */
+    publishedProjectIds: integer("published_project_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdById: integer("created_by_id"),
     createdByName: text("created_by_name").notNull().default(""),
     updatedById: integer("updated_by_id"),

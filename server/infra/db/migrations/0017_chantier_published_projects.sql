@@ -1,0 +1,1 @@
+ALTER TABLE "chantiers" ADD COLUMN "published_project_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
