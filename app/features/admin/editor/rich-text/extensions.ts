@@ -3,7 +3,7 @@ import { Markdown, MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
 
 /**
- * What the visual editor can write (docs/decisions/051-visual-editor.md): headings 2 to 4 offered (the page's
+ * What the visual editor can write (docs/decisions/051-visual-editor-and-media-library.md): headings 2 to 4 offered (the page's
  * title is the h1; a level 1 heading already in a text is kept, shown as h2 on the site), bold, italic, strike, lists, quotes, links, code, rules, and images as blocks.
  * Nothing without a Markdown form (underline) is offered: the stored format stays Markdown.
  */
