@@ -3,7 +3,7 @@ import { aliasEditorPath } from "#domain/content-paths.ts";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/articles";
-import { articleAdminTabs, articleCategoryLabel } from "#domain/categories.ts";
+import { articleAdminTabs, articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { ItemActions } from "#app/features/admin/lists/item-actions.tsx";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";

@@ -7,7 +7,7 @@ import type { ArticleRow } from "#server/modules/content/types.ts";
 import { previewRow } from "#app/lib/preview.server.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
-import { articleCategoryLabel } from "#domain/categories.ts";
+import { articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { formatDateLong, readingTime } from "#domain/text.ts";
 import { BackLink } from "#app/components/site/back-link.tsx";
 import { CtaBanner } from "#app/components/site/cta-banner.tsx";

@@ -7,7 +7,7 @@ import { previewRow } from "#app/lib/preview.server.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { projectCard } from "#app/lib/cards.server.ts";
 import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
-import { portfolioCategoryLabel } from "#domain/categories.ts";
+import { portfolioCategoryLabel } from "#domain/schemas/categories.ts";
 import { BackLink } from "#app/components/site/back-link.tsx";
 import { notFoundBoundary } from "#app/components/site/not-found-message.tsx";
 import { ProjectCard } from "#app/components/site/project-card.tsx";

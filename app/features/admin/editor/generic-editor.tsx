@@ -12,10 +12,10 @@ import { useEditorCore } from "./use-editor-core";
 import { IdentityFields, PublicationCard, SeoCard } from "./common-fields";
 import type { FieldsProps } from "./types";
 import { EditorHeader } from "./editor-header";
-import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
-import { HistoryPanel } from "../publishing/history-panel";
-import { openPreview } from "../publishing/open-preview";
-import { ScheduleShareCard } from "../publishing/schedule-share-card";
+import { AutosaveStatus, RecoveredBanner } from "./publishing/autosave-status";
+import { HistoryPanel } from "./publishing/history-panel";
+import { openPreview } from "./publishing/open-preview";
+import { ScheduleShareCard } from "./publishing/schedule-share-card";
 
 /**
  * Generic editor of docs/product.md §2 (/admin/editor/{type}/{id|new} and its aliases; articles have

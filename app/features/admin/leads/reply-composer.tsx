@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { fillTemplate, type ReplyTemplate } from "#domain/lead-followup.ts";
-import { optionLabel, projectTypeOptions } from "#domain/lead-options.ts";
+import { optionLabel, projectTypeOptions } from "#domain/schemas/lead-options.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { toast } from "#app/ui/toast.tsx";

@@ -13,10 +13,10 @@ import { StatusBadge } from "#app/ui/status-badge.tsx";
 import { ContentCard } from "./content-card";
 import { ArticleSeoCard, InfoCard, PublicationSwitchCard } from "./side-cards";
 import { useArticleForm } from "./use-article-form";
-import { AutosaveStatus, RecoveredBanner } from "#app/features/admin/publishing/autosave-status.tsx";
-import { HistoryPanel } from "#app/features/admin/publishing/history-panel.tsx";
-import { ScheduleShareCard } from "#app/features/admin/publishing/schedule-share-card.tsx";
-import { openPreview } from "#app/features/admin/publishing/open-preview.ts";
+import { AutosaveStatus, RecoveredBanner } from "#app/features/admin/editor/publishing/autosave-status.tsx";
+import { HistoryPanel } from "#app/features/admin/editor/publishing/history-panel.tsx";
+import { ScheduleShareCard } from "#app/features/admin/editor/publishing/schedule-share-card.tsx";
+import { openPreview } from "#app/features/admin/editor/publishing/open-preview.ts";
 
 /**
  * The simple article editor (docs/product.md §2) on all its routes: AI assistant first for a new article,
