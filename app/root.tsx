@@ -19,6 +19,7 @@ import { siteBusiness } from "./lib/business";
 import { businessSeed } from "../domain/business";
 import { publicEntry } from "./lib/public-entry.server";
 import { Island } from "./islands/island";
+import { adminPaths, sitePaths } from "#app/lib/paths.ts";
 
 export const links: Route.LinksFunction = () => [
   // One font preloaded: Fraunces, the headings' (each page's first screen is its title). Inter's
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = root?.nonce;
   // Public pages load their islands' entry instead of React Router's client (decision 047); the
   // admin (and development, where the entry is not built) keeps the whole React Router client.
-  const publicEntry = useLocation().pathname.startsWith("/admin") ? null : root?.publicEntry;
+  const publicEntry = useLocation().pathname.startsWith(adminPaths.dashboard) ? null : root?.publicEntry;
   return (
     <html lang="fr">
       <head>
@@ -106,7 +107,7 @@ export function ErrorBoundary() {
           ? "La page que vous cherchez n'existe pas ou a été déplacée."
           : "Veuillez réessayer dans un instant."}
       </p>
-      <a href="/" className="btn-primary">
+      <a href={sitePaths.home} className="btn-primary">
         Retour à l'accueil
       </a>
     </main>

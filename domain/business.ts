@@ -1,4 +1,4 @@
-import type { BusinessSettings, Closure, DayHours } from "./schemas/business.ts";
+import { businessSettingsSchema, type BusinessSettings, type Closure, type DayHours } from "./schemas/business.ts";
 import { team, timeline } from "./about.ts";
 
 export type { BusinessSettings, Closure, DayHours };
@@ -229,4 +229,11 @@ export function ofName(name: string): string {
   const withArticle = nameWithArticle(name);
   if (withArticle !== name) return `de ${withArticle}`;
   return /^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`;
+}
+
+/** Reads a stored document: unknown or missing fields fall back to the seed (older documents stay readable). */
+export function parseStoredBusiness(raw: unknown): BusinessSettings {
+  const merged = { ...businessSeed, ...(raw && typeof raw === "object" ? raw : {}) };
+  const parsed = businessSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : businessSeed;
 }

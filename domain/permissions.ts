@@ -1,4 +1,5 @@
 import { contentTypes } from "./content-types.ts";
+import { roles, type Role } from "./schemas/roles.ts";
 
 /**
  * Who may open what in the admin: the ONE table of permissions, read by the server's guards (every
@@ -12,8 +13,7 @@ import { contentTypes } from "./content-types.ts";
  *   "/admin/nouveau-module/*": office,
  */
 
-export const roles = ["manager", "office", "companion"] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role };
 
 export const roleLabels: Record<Role, string> = { manager: "Gérant", office: "Bureau", companion: "Compagnon" };
 

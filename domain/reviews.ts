@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { monthSchema } from "./schemas/month.ts";
 
 /**
  * Client reviews (docs/avis.md, Code de la consommation L111-7-2, D111-16, D111-17): the published
@@ -29,9 +30,6 @@ export const originLabel = (origin: string): string => originLabels[origin === "
 export const REVIEW_LINK_DAYS = 60;
 /** A review stays published this many years after its publication (said on /avis). */
 export const REVIEW_KEEP_YEARS = 5;
-
-/** A 'YYYY-MM' month, from 2000 on. */
-export const monthSchema = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "Mois invalide (format AAAA-MM)");
 
 /** 'Jean-Pierre Dupont' → 'Jean-Pierre D.' (the default name shown). */
 export function shortName(firstName: string, lastName: string): string {

@@ -27,7 +27,7 @@ initMaps();
 initShareButtons();
 initBlogLoading();
 
-const hydrate = (element: HTMLElement) => import("../islands/hydrate").then((m) => m.hydrateIsland(element));
+const hydrate = (element: HTMLElement) => import("./hydrate").then((m) => m.hydrateIsland(element));
 const triggers = ["pointerdown", "focusin", "keydown"] as const;
 const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).filter(
   (e) => e.dataset.island !== "toaster",

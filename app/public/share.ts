@@ -24,7 +24,7 @@ export function initShareButtons(): void {
           () => true,
           () => false,
         );
-      const { toast } = await import("../islands/hydrate");
+      const { toast } = await import("./hydrate");
       await (copied
         ? toast({
             title: "Lien copié",

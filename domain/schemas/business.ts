@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { businessSeed } from "../business.ts";
 
 /** Validation of the 'Entreprise' settings (admin), with French messages. */
 
@@ -164,10 +163,3 @@ export const businessSettingsSchema = z.object({
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export type DayHours = BusinessSettings["hours"][number];
 export type Closure = BusinessSettings["closures"][number];
-
-/** Reads a stored document: unknown or missing fields fall back to the seed (older documents stay readable). */
-export function parseStoredBusiness(raw: unknown): BusinessSettings {
-  const merged = { ...businessSeed, ...(raw && typeof raw === "object" ? raw : {}) };
-  const parsed = businessSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : businessSeed;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { portfolioCategoryValues } from "../categories.ts";
-import { monthSchema } from "../reviews.ts";
+import { portfolioCategoryValues } from "./categories.ts";
+import { monthSchema } from "./month.ts";
 
 /** A URL the site may show: our own paths (/media/…) or an absolute http(s) address. */
 export const safeUrl = z

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { contactProjectOptions, budgetOptions, projectTypeOptions, timelineOptions } from "../lead-options.ts";
+import { contactProjectOptions, budgetOptions, projectTypeOptions, timelineOptions } from "./lead-options.ts";
 
 export {
   budgetOptions,
@@ -7,7 +7,7 @@ export {
   optionLabel,
   projectTypeOptions,
   timelineOptions,
-} from "../lead-options.ts";
+} from "./lead-options.ts";
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [string, ...string[]];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles } from "../permissions.ts";
+import { roles } from "./roles.ts";
 
 const roleSchema = z.enum(roles, { error: "Rôle inconnu : Gérant, Bureau ou Compagnon." });
 

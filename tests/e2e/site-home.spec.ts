@@ -1,5 +1,5 @@
 import { expect, open, test } from "./fixtures.ts";
-import { galleryCategories } from "../../domain/categories.ts";
+import { galleryCategories } from "../../domain/schemas/categories.ts";
 
 test.describe("home page", () => {
   test("the hero shows the logo, the tagline and the call to action behind the opening doors", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, NotebookPen } from "lucide-react";
-import { articleCategoryLabel } from "#domain/categories.ts";
+import { articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { formatDateLong } from "#domain/text.ts";
 import { Picture } from "#app/ui/picture.tsx";
 import { frenchSpacing } from "#domain/typography.ts";

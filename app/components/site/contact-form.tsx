@@ -1,4 +1,4 @@
-import { contactProjectOptions } from "#domain/lead-options.ts";
+import { contactProjectOptions } from "#domain/schemas/lead-options.ts";
 import { emailFieldProps, SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";

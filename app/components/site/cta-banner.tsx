@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { frenchSpacing } from "#domain/typography.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 /** Closing call to action towards the quote form. */
 export function CtaBanner({
@@ -22,7 +23,7 @@ export function CtaBanner({
         <div className="relative mx-auto max-w-2xl">
           <h2 className="text-3xl font-semibold text-cream md:text-4xl">{title}</h2>
           <p className="mt-4 text-lg text-sand">{frenchSpacing(text)}</p>
-          <Link to="/contact" className="btn mt-8 bg-cream text-forest-dark hover:bg-white">
+          <Link to={sitePaths.contact} className="btn mt-8 bg-cream text-forest-dark hover:bg-white">
             {action}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

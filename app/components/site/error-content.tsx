@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useBusiness } from "#app/lib/business.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 /** What the site shows for a thrown 404 (the English text is the spec's) or any other error. */
 export function ErrorContent() {
@@ -14,7 +15,7 @@ export function ErrorContent() {
         <p className="font-serif text-7xl font-semibold text-oak">404</p>
         <h1 className="text-3xl font-semibold">404 Page Not Found</h1>
         <p className="max-w-md text-muted">La page que vous cherchez n'existe pas ou a été déplacée.</p>
-        <Link to="/" className="btn-primary">
+        <Link to={sitePaths.home} className="btn-primary">
           Retour à l'accueil
         </Link>
       </section>
@@ -29,7 +30,7 @@ export function ErrorContent() {
           ? "Le service est momentanément indisponible. Veuillez réessayer dans un instant."
           : "Veuillez réessayer dans un instant."}
       </p>
-      <Link to="/" className="btn-primary">
+      <Link to={sitePaths.home} className="btn-primary">
         Retour à l'accueil
       </Link>
     </section>

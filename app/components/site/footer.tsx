@@ -4,17 +4,18 @@ import { hoursLines } from "#domain/business.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
+import { adminPaths, sitePaths } from "#app/lib/paths.ts";
 
 const quickLinks = [
-  { to: "/", label: "Accueil" },
-  { to: "/services", label: "Services" },
-  { to: "/realisations", label: "Réalisations" },
-  { to: "/a-propos", label: "À propos" },
-  { to: "/contact", label: "Contact" },
-  { to: "/avis", label: "Avis clients" },
+  { to: sitePaths.home, label: "Accueil" },
+  { to: sitePaths.services, label: "Services" },
+  { to: sitePaths.portfolio, label: "Réalisations" },
+  { to: sitePaths.about, label: "À propos" },
+  { to: sitePaths.contact, label: "Contact" },
+  { to: sitePaths.reviews, label: "Avis clients" },
   { to: "/mentions-legales", label: "Mentions légales" },
   { to: "/politique-de-confidentialite", label: "Politique de confidentialité" },
-  { to: "/admin/login", label: "Administration" },
+  { to: adminPaths.login, label: "Administration" },
 ];
 
 export function Footer() {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "./logo";
 import { mainNav } from "./nav-links";
 import { headerClass } from "./navbar-classes";
+import { sitePaths } from "#app/lib/paths.ts";
 
 /**
  * Fixed top bar: more opaque past 50 px of scroll, a side drawer (native modal dialog) on small
@@ -19,7 +20,7 @@ export function Navbar() {
         aria-label="Navigation principale"
         className="container-site flex h-16 items-center justify-between gap-4 md:h-18"
       >
-        <Link to="/" className="shrink-0 rounded-lg">
+        <Link to={sitePaths.home} className="shrink-0 rounded-lg">
           <Logo />
         </Link>
         <NavList
@@ -28,7 +29,7 @@ export function Navbar() {
           idleClass="text-muted hover:text-forest-dark"
         />
         <div className="flex items-center gap-2">
-          <Link to="/contact" className="btn-accent hidden sm:inline-flex">
+          <Link to={sitePaths.contact} className="btn-accent hidden sm:inline-flex">
             Devis gratuit
           </Link>
           <button
@@ -69,7 +70,7 @@ export function Navbar() {
                 linkClass="block rounded-xl px-4 py-3 text-base font-medium"
                 idleClass="text-ink hover:bg-forest/5"
               />
-              <Link to="/contact" className="btn-accent mt-auto">
+              <Link to={sitePaths.contact} className="btn-accent mt-auto">
                 Devis gratuit
               </Link>
             </div>

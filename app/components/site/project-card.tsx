@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { portfolioCategoryLabel } from "#domain/categories.ts";
+import { portfolioCategoryLabel } from "#domain/schemas/categories.ts";
 import { Picture } from "#app/ui/picture.tsx";
 import { frenchSpacing } from "#domain/typography.ts";
 

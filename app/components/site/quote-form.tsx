@@ -1,4 +1,4 @@
-import { budgetOptions, projectTypeOptions, timelineOptions } from "#domain/lead-options.ts";
+import { budgetOptions, projectTypeOptions, timelineOptions } from "#domain/schemas/lead-options.ts";
 import { emailFieldProps, CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { AttachmentField, useAttachments } from "./lead-form/attachments";

@@ -5,6 +5,7 @@ import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { agendaSettingsLoader } from "#app/lib/agenda-loader.server.ts";
 import { AgendaSettingsForm } from "#app/features/admin/agenda/settings-form.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Disponibilités des visites", matches);
 
@@ -20,7 +21,7 @@ export default function AgendaSettingsScreen({ loaderData }: Route.ComponentProp
         title="Disponibilités des visites"
         description="Les créneaux que vos clients peuvent réserver en ligne pour la visite technique."
         actions={
-          <Link to="/admin/agenda" className={btnSmall}>
+          <Link to={adminPaths.agenda} className={btnSmall}>
             Agenda
           </Link>
         }

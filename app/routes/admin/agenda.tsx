@@ -9,6 +9,7 @@ import { FeedCard } from "#app/features/admin/agenda/feed-card.tsx";
 import { SpeedToLead } from "#app/features/admin/agenda/speed-to-lead.tsx";
 import { Card } from "#app/ui/card.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Agenda", matches);
 
@@ -28,7 +29,7 @@ export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
         title="Agenda"
         description="Les visites techniques réservées par vos clients ou par vous."
         actions={
-          <Link to="/admin/agenda/disponibilites" className={btnSmall}>
+          <Link to={adminPaths.agendaSettings} className={btnSmall}>
             Disponibilités
           </Link>
         }
@@ -41,7 +42,7 @@ export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
               <Link className={btnSmall} to={`?semaine=${addDays(week, -7)}`}>
                 Semaine précédente
               </Link>
-              <Link className={btnSmall} to="/admin/agenda">
+              <Link className={btnSmall} to={adminPaths.agenda}>
                 Cette semaine
               </Link>
               <Link className={btnSmall} to={`?semaine=${addDays(week, 7)}`}>

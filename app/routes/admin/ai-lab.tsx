@@ -5,11 +5,14 @@ import type { MediaItem } from "#domain/schemas/content.ts";
 import { slugify } from "#domain/text.ts";
 import { AiAssistant, type AiAssistantResult } from "#app/features/admin/ai-assistant/ai-assistant.tsx";
 import { AiContentButton } from "#app/features/admin/ai-assistant/content-button.tsx";
-import { Field, inputClass, Spinner } from "#app/features/admin/ai-assistant/controls.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { Spinner } from "#app/ui/controls.tsx";
 import { SeoGenerateButton } from "#app/features/admin/ai-assistant/seo-button.tsx";
 import { ImagesCard, insertAtCursor, mediaMarkdown, OtherMediaCard } from "#app/features/admin/media/media-cards.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { aliasEditorPath } from "#domain/content-paths.ts";
 
 export function meta() {
   return [{ title: "Atelier IA – Administration" }, { name: "robots", content: "noindex" }];
@@ -110,7 +113,7 @@ export default function AiLab() {
     <main id="contenu" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
       <header className="grid gap-3">
         <Link
-          to="/admin"
+          to={adminPaths.dashboard}
           className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-walnut hover:text-forest"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -247,7 +250,7 @@ export default function AiLab() {
           <div className="flex flex-wrap items-center gap-3">
             {created && (
               <Link
-                to={publish ? `/blog/${created.slug}` : `/admin/articles/${created.id}/edit`}
+                to={publish ? `/blog/${created.slug}` : aliasEditorPath("articles", created.id)}
                 className="text-sm font-medium text-walnut underline"
               >
                 {publish ? "Voir l'article publié" : "Ouvrir dans l'éditeur"}

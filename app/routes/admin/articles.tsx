@@ -3,7 +3,7 @@ import { aliasEditorPath } from "#domain/content-paths.ts";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/articles";
-import { articleAdminTabs, articleCategoryLabel } from "#domain/categories.ts";
+import { articleAdminTabs, articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { ItemActions } from "#app/features/admin/lists/item-actions.tsx";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";
@@ -15,6 +15,7 @@ import { useContentOverview } from "#app/features/admin/data/use-content.ts";
 import type { ContentItem } from "#app/features/admin/data/types.ts";
 import { ListPager, ListSearch } from "#app/features/admin/lists/list-pager.tsx";
 import { useListState, usePagedList } from "#app/features/admin/lists/use-paged-list.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Articles", matches);
 
@@ -41,7 +42,7 @@ export default function ArticlesPage() {
         title="Articles"
         description="Les articles du blog et des pages du site, classés par rubrique."
         actions={
-          <Link to={`/admin/editor/article?category=${tab}`} className={btnSmallPrimary}>
+          <Link to={`${adminPaths.newArticle}?category=${tab}`} className={btnSmallPrimary}>
             <Plus aria-hidden="true" className="size-4" />
             Nouvel article
           </Link>
@@ -103,7 +104,7 @@ export default function ArticlesPage() {
                       <div className="min-w-0 flex-1">
                         <div className="flex flex-wrap items-center gap-2">
                           <Link
-                            to={`/admin/articles/${article.id}/edit`}
+                            to={aliasEditorPath("articles", article.id)}
                             className="font-medium text-ink hover:text-walnut"
                           >
                             {article.title}

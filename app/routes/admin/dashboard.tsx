@@ -16,6 +16,7 @@ import { useAdminMember } from "#app/features/admin/team/use-role.ts";
 import { SpeedToLead } from "#app/features/admin/agenda/speed-to-lead.tsx";
 import { speedLoader } from "#app/lib/agenda-loader.server.ts";
 import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -42,13 +43,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <>
             {/* The leads inbox, with its number of unread requests. */}
             <UnreadLeadsBadge />
-            <Link to="/admin/sections" className={btnSmall}>
+            <Link to={adminPaths.sections} className={btnSmall}>
               Tous les contenus
             </Link>
-            <Link to="/admin/avis" className={btnSmall}>
+            <Link to={adminPaths.reviews} className={btnSmall}>
               Avis clients
             </Link>
-            <Link to="/admin/faq" className={btnSmall}>
+            <Link to={adminPaths.faq} className={btnSmall}>
               FAQ
             </Link>
           </>
@@ -56,32 +57,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       />
       <MailBanner className="mb-6" />
       {/* The legal settings are the manager's (« Entreprise »). */}
-      {member && canOpenPage(member.role, "/admin/entreprise") && <LegalChecklist missing={loaderData.missing} />}
+      {member && canOpenPage(member.role, adminPaths.business) && <LegalChecklist missing={loaderData.missing} />}
       <div className="mb-6">
         <SpeedToLead speed={loaderData.speed} />
       </div>
       <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
-        <DashboardCard
-          type="articles"
-          title="Articles"
-          icon={BookOpen}
-          basePath="/admin/articles"
-          newLabel="Nouvel article"
-        />
-        <DashboardCard
-          type="services"
-          title="Services"
-          icon={Hammer}
-          basePath="/admin/services"
-          newLabel="Nouveau service"
-        />
-        <DashboardCard
-          type="portfolio"
-          title="Portfolio"
-          icon={Images}
-          basePath="/admin/portfolio"
-          newLabel="Nouveau projet"
-        />
+        <DashboardCard type="articles" title="Articles" icon={BookOpen} newLabel="Nouvel article" />
+        <DashboardCard type="services" title="Services" icon={Hammer} newLabel="Nouveau service" />
+        <DashboardCard type="portfolio" title="Portfolio" icon={Images} newLabel="Nouveau projet" />
       </div>
       <div className="mt-8">
         <LeadsDashboard />

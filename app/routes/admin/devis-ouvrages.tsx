@@ -4,6 +4,7 @@ import { EnsureQueryClient } from "#app/features/admin/leads/query.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import type { Route } from "./+types/devis-ouvrages";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Bibliothèque d'ouvrages", matches);
 
@@ -12,7 +13,7 @@ export default function OuvragesScreen() {
   return (
     <EnsureQueryClient>
       <main className={pageClass}>
-        <Link to="/admin/devis" className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
+        <Link to={adminPaths.devis} className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
           ← Tous les devis
         </Link>
         <div className="mt-4">

@@ -6,6 +6,7 @@ import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import type { Route } from "./+types/devis";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Devis", matches);
 
@@ -19,13 +20,13 @@ export default function DevisScreen() {
           title="Devis"
           description="Devis chiffrés envoyés aux clients, acceptés en ligne avec preuve."
           actions={
-            <Link to="/admin/devis/ouvrages" className={btnSmall}>
+            <Link to={adminPaths.devisItems} className={btnSmall}>
               Bibliothèque d'ouvrages
             </Link>
           }
         />
         <div className="mb-6">
-          <NewDevisForm onCreated={(id) => void navigate(`/admin/devis/${id}`)} />
+          <NewDevisForm onCreated={(id) => void navigate(adminPaths.devisEditor(id))} />
         </div>
         <DevisList />
       </main>

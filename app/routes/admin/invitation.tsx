@@ -9,6 +9,7 @@ import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { btnSmall } from "#app/ui/buttons.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** The invitation link of the team (issue 28): valid 7 days, used once. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -68,10 +69,10 @@ export default function InvitationPage({ params }: Route.ComponentProps) {
               authentification.
             </p>
             <div className="mt-5 flex flex-wrap gap-2">
-              <a href="/admin" className="btn-primary">
+              <a href={adminPaths.dashboard} className="btn-primary">
                 Continuer
               </a>
-              <a href="/admin/securite" className={btnSmall}>
+              <a href={adminPaths.security} className={btnSmall}>
                 Ajouter une clé d'accès ou un code
               </a>
             </div>

@@ -10,6 +10,7 @@ import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
 import { usePhotoQueueSender } from "#app/features/admin/chantiers/photo-queue/use-photo-queue.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -71,7 +72,7 @@ export function ErrorBoundary() {
           ? "L'adresse est peut-être incomplète, ou le contenu a été supprimé."
           : "Veuillez réessayer dans un instant."}
       </p>
-      <Link to="/admin" className="btn-primary">
+      <Link to={adminPaths.dashboard} className="btn-primary">
         Retour au tableau de bord
       </Link>
     </main>

@@ -22,6 +22,7 @@ import { CreateDevisButton } from "#app/features/admin/devis/devis-editor.tsx";
 import { OpenChantierButton } from "#app/features/admin/chantiers/field-actions.tsx";
 import type { Route } from "./+types/lead";
 import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demande", matches);
 
@@ -55,7 +56,7 @@ function Lead() {
   }, [data, kind, id, client]);
 
   const back = (
-    <Link to="/admin/demandes" className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
+    <Link to={adminPaths.leads} className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
       ← Toutes les demandes
     </Link>
   );

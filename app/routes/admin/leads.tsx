@@ -10,6 +10,7 @@ import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx
 import { btnSmall } from "#app/ui/buttons.ts";
 import type { Route } from "./+types/leads";
 import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Demandes", matches);
 
@@ -56,7 +57,7 @@ function Inbox() {
               {isFetching ? "Actualisation…" : "Actualiser"}
             </button>
             <ExportLinks />
-            <Link to="/admin/demandes/modeles" className={btnSmall}>
+            <Link to={adminPaths.replyTemplates} className={btnSmall}>
               Modèles de réponse
             </Link>
           </>

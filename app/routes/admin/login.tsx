@@ -5,11 +5,12 @@ import { servicesContext } from "#server/context.ts";
 import { LoginForm } from "#app/features/admin/security/login-form.tsx";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useBusiness } from "#app/lib/business.ts";
+import { adminPaths, sitePaths } from "#app/lib/paths.ts";
 
 /** Already logged in → the dashboard (or the forced password change). The hint shows only while the default password works. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalAdmin(request, context);
-  if (user) throw redirect(user.mustChangePassword ? "/admin/mot-de-passe" : "/admin");
+  if (user) throw redirect(user.mustChangePassword ? adminPaths.password : adminPaths.dashboard);
   const { auth } = context.get(servicesContext);
   return { hint: (await auth.defaultCredentialsActive()) ? auth.defaultCredentials : null };
 }
@@ -45,7 +46,7 @@ export default function LoginPage() {
           )}
         </div>
         <p className="mt-6 text-center text-sm">
-          <a href="/" className="text-walnut underline-offset-2 hover:underline">
+          <a href={sitePaths.home} className="text-walnut underline-offset-2 hover:underline">
             ← Retour au site
           </a>
         </p>

@@ -4,6 +4,7 @@ import { optionalAdmin } from "#server/modules/auth/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { clearedSessionCookie, readSessionToken } from "#server/modules/auth/session-cookie.server.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /**
  * GET never logs out (any site could link here): without a session it leads to the login page,
@@ -11,7 +12,7 @@ import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await optionalAdmin(request, context);
-  if (!user) throw redirect("/admin/login");
+  if (!user) throw redirect(adminPaths.login);
   return null;
 }
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await auth.logout(token);
   const secure = request.url.startsWith("https://") || config.siteUrl.startsWith("https://");
-  return redirect("/admin/login", {
+  return redirect(adminPaths.login, {
     headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" },
   });
 }
@@ -39,8 +40,8 @@ export default function Logout() {
     <main className="grid min-h-dvh place-items-center bg-cream px-4 py-10">
       <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 text-center shadow-card sm:p-8">
         <h1 className="font-serif text-2xl font-semibold text-forest-dark">Se déconnecter ?</h1>
-        <Form method="post" action="/admin/logout" reloadDocument className="mt-6 flex justify-center gap-3">
-          <a href="/admin" className="rounded-full border border-line px-4 py-2 text-sm">
+        <Form method="post" action={adminPaths.logout} reloadDocument className="mt-6 flex justify-center gap-3">
+          <a href={adminPaths.dashboard} className="rounded-full border border-line px-4 py-2 text-sm">
             Annuler
           </a>
           <button type="submit" className="rounded-full bg-forest px-4 py-2 text-sm font-medium text-white">

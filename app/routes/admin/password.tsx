@@ -10,6 +10,7 @@ import { toast } from "#app/ui/toast.tsx";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { useHydrated } from "#app/features/admin/data/use-hydrated.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Mot de passe", matches);
 
@@ -41,7 +42,7 @@ export default function PasswordPage() {
         description: "Votre nouveau mot de passe est actif.",
         variant: "success",
       });
-      navigate("/admin", { replace: true });
+      navigate(adminPaths.dashboard, { replace: true });
     } catch (error) {
       toast({ title: "Mot de passe non modifié", description: errorMessage(error), variant: "destructive" });
       setSaving(false);

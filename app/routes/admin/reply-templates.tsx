@@ -9,6 +9,7 @@ import { toast } from "#app/ui/toast.tsx";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import type { Route } from "./+types/reply-templates";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Modèles de réponse", matches);
 
@@ -31,7 +32,7 @@ function Editor() {
   });
   return (
     <main className={pageClass}>
-      <Link to="/admin/demandes" className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
+      <Link to={adminPaths.leads} className="text-sm font-medium text-walnut underline-offset-2 hover:underline">
         ← Toutes les demandes
       </Link>
       <PageHeader

@@ -7,7 +7,7 @@ import type { ArticleRow } from "#server/modules/content/types.ts";
 import { previewRow } from "#app/lib/preview.server.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
-import { articleCategoryLabel } from "#domain/categories.ts";
+import { articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { formatDateLong, readingTime } from "#domain/text.ts";
 import { BackLink } from "#app/components/site/back-link.tsx";
 import { CtaBanner } from "#app/components/site/cta-banner.tsx";
@@ -17,6 +17,7 @@ import { Picture } from "#app/ui/picture.tsx";
 import { frenchSpacing } from "#domain/typography.ts";
 import { Seo } from "#app/components/site/seo.tsx";
 import { articleJsonLd, breadcrumbJsonLd } from "#app/lib/json-ld.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -75,7 +76,7 @@ export default function Article({ loaderData: a }: Route.ComponentProps) {
       <article>
         <header className="border-b border-line bg-cream">
           <div className="container-site max-w-3xl py-10 md:py-16">
-            <BackLink to="/blog">Retour au blog</BackLink>
+            <BackLink to={sitePaths.blog}>Retour au blog</BackLink>
             <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
               <span className="rounded-full bg-sand/70 px-3 py-1 text-xs font-semibold text-walnut-dark">
                 {articleCategoryLabel(a.category)}
@@ -105,7 +106,7 @@ export default function Article({ loaderData: a }: Route.ComponentProps) {
           <div className="prose-wood" dangerouslySetInnerHTML={{ __html: a.html }} />
           <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-line pt-8">
             <ShareButton title={a.title} text={a.excerpt} />
-            <Link to="/contact" className="btn-primary">
+            <Link to={sitePaths.contact} className="btn-primary">
               <Mail aria-hidden="true" className="size-4" />
               Nous contacter
             </Link>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog";
 import { data, useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { ofName } from "#domain/business.ts";
-import { articleCategoryLabel } from "#domain/categories.ts";
+import { articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { PUBLIC_PAGE_SIZE, pagePath, parsePageSegment } from "#domain/pagination.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";

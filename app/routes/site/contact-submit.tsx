@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact-submit";
 import { ContactFormView } from "#app/components/site/contact-form.tsx";
 import { LeadPage } from "#app/components/site/lead-form/lead-page.tsx";
-import { leadFormAction } from "#app/lib/lead-action.server.ts";
+import { leadFormAction } from "#server/modules/leads/form-post.server.ts";
 import { Island } from "#app/islands/island.tsx";
 
 /** /contact/envoyer: target of the contact form posted without JavaScript (and the form alone). */

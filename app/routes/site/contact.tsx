@@ -12,6 +12,7 @@ import { FaqAccordion } from "#app/ui/accordion.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { useBusiness } from "#app/lib/business.ts";
 import { breadcrumbJsonLd, faqJsonLd } from "#app/lib/json-ld.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business } = context.get(servicesContext);
@@ -53,7 +54,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 Type de projet, dimensions, budget, délai, et vos photos ou plans : tout pour un chiffrage juste.
               </p>
             </div>
-            <Link to="/devis" className="btn-accent">
+            <Link to={sitePaths.quote} className="btn-accent">
               Demande de devis avec photos
             </Link>
           </aside>

@@ -20,6 +20,7 @@ import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { Island } from "#app/islands/island.tsx";
 import { homeText } from "#domain/home-texts.ts";
 import { frenchSpacing } from "#domain/typography.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 /**
  * Projects of the gallery's 'Tout' (the first ones, in the artisan's order: five rows of three);
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
             {(x) => <ServiceCard service={x} />}
           </CardGrid>
-          <MoreLink to="/services" outline>
+          <MoreLink to={sitePaths.services} outline>
             Tous nos services
           </MoreLink>
         </div>
@@ -96,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CardGrid items={projects} keyOf={(x) => x.id}>
             {(x) => <ProjectCard project={x} />}
           </CardGrid>
-          <MoreLink to="/realisations">Voir toutes nos réalisations</MoreLink>
+          <MoreLink to={sitePaths.portfolio}>Voir toutes nos réalisations</MoreLink>
         </div>
       </section>
 
@@ -124,7 +125,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Testimonials items={testimonials} />
           <p className="mt-8 text-center text-sm text-sand">
             Les avis les plus récents.{" "}
-            <Link to="/avis" className="font-semibold text-cream underline underline-offset-2 hover:text-oak">
+            <Link
+              to={sitePaths.reviews}
+              className="font-semibold text-cream underline underline-offset-2 hover:text-oak"
+            >
               Tous les avis et comment nous les recueillons
             </Link>
           </p>

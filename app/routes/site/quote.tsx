@@ -1,7 +1,7 @@
 import type { Route } from "./+types/quote";
 import { QuoteFormView } from "#app/components/site/quote-form.tsx";
 import { LeadPage } from "#app/components/site/lead-form/lead-page.tsx";
-import { leadFormAction } from "#app/lib/lead-action.server.ts";
+import { leadFormAction } from "#server/modules/leads/form-post.server.ts";
 import { Island } from "#app/islands/island.tsx";
 import { newSubmissionKey } from "#domain/submission-key.ts";
 

@@ -7,7 +7,7 @@ import { previewRow } from "#app/lib/preview.server.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { projectCard } from "#app/lib/cards.server.ts";
 import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
-import { portfolioCategoryLabel } from "#domain/categories.ts";
+import { portfolioCategoryLabel } from "#domain/schemas/categories.ts";
 import { BackLink } from "#app/components/site/back-link.tsx";
 import { notFoundBoundary } from "#app/components/site/not-found-message.tsx";
 import { ProjectCard } from "#app/components/site/project-card.tsx";
@@ -22,6 +22,7 @@ import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
 import { HowWeCollect, ReviewDates } from "#app/components/site/reviews/review-card.tsx";
 import { originLabel } from "#domain/reviews.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -72,7 +73,7 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="container-site py-8 md:py-12">
-        <BackLink to="/realisations">Toutes nos réalisations</BackLink>
+        <BackLink to={sitePaths.portfolio}>Toutes nos réalisations</BackLink>
         <div className="mt-6 grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
           <ProjectCarousel key={p.id} images={p.images} title={p.title} />
           <div>
@@ -96,10 +97,10 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
               <ProjectFacts details={p.details} />
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/contact" className="btn-accent">
+              <Link to={sitePaths.contact} className="btn-accent">
                 Un projet similaire ? Demandez un devis
               </Link>
-              <Link to="/realisations" className="btn-outline">
+              <Link to={sitePaths.portfolio} className="btn-outline">
                 Voir toutes nos réalisations
               </Link>
             </div>
@@ -188,7 +189,7 @@ export default function Realisation({ loaderData }: Route.ComponentProps) {
                 Projets similaires
               </h2>
               <Link
-                to="/realisations"
+                to={sitePaths.portfolio}
                 className="inline-flex items-center gap-1.5 font-semibold text-walnut hover:text-forest"
               >
                 Toutes nos réalisations

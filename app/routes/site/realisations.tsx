@@ -13,7 +13,7 @@ import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { CardGrid } from "#app/components/site/card-grid.tsx";
 import { useBusiness } from "#app/lib/business.ts";
 import { nameWithArticle } from "#domain/business.ts";
-import { galleryCategories, type GalleryCategory } from "#domain/categories.ts";
+import { galleryCategories, type GalleryCategory } from "#domain/schemas/categories.ts";
 import { PROJECTS_PAGE_SIZE, pagePath, parsePageSegment } from "#domain/pagination.ts";
 
 const isGalleryCategory = (value: string): value is GalleryCategory => galleryCategories.some((c) => c.value === value);

@@ -6,6 +6,7 @@ import { monthLabel, reviewSubmissionSchema, shortName } from "#domain/reviews.t
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { useBusiness } from "#app/lib/business.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { sitePaths } from "#app/lib/paths.ts";
 
 /** A used, expired or refused link: 410 Gone with a French page. */
 const gone = (state: "used" | "expired") => data({ state } as const, { status: 410 });
@@ -204,7 +205,7 @@ export default function ReviewFormPage({ loaderData, actionData }: Route.Compone
           </button>
           <p className="text-xs text-muted">
             Aucune contrepartie n&apos;est accordée en échange d&apos;un avis.{" "}
-            <a href="/avis#comment-nous-recueillons-les-avis" className="underline">
+            <a href={`${sitePaths.reviews}#comment-nous-recueillons-les-avis`} className="underline">
               Comment nous recueillons les avis
             </a>
           </p>

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Seo } from "#app/components/site/seo.tsx";
 import { ReviewCard } from "#app/components/site/reviews/review-card.tsx";
+import { sitePaths } from "#app/lib/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { reviews } = context.get(servicesContext);
@@ -54,11 +55,15 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <nav aria-label="Ordre des avis" className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-muted">Trier :</span>
-            <Link to="/avis" className={tab(sort === "date")} aria-current={sort === "date" ? "page" : undefined}>
+            <Link
+              to={sitePaths.reviews}
+              className={tab(sort === "date")}
+              aria-current={sort === "date" ? "page" : undefined}
+            >
               Plus récents
             </Link>
             <Link
-              to="/avis?tri=note"
+              to={`${sitePaths.reviews}?tri=note`}
               className={tab(sort === "note")}
               aria-current={sort === "note" ? "page" : undefined}
             >
@@ -137,7 +142,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
               Pour toute question ou réclamation sur un avis, le vôtre ou celui d&apos;un autre, écrivez-nous à{" "}
               <a href={`mailto:${business.email}`}>{business.email}</a>, appelez le{" "}
               <a href={`tel:${business.phoneE164}`}>{business.phone}</a> ou utilisez la page{" "}
-              <Link to="/contact">Contact</Link>.
+              <Link to={sitePaths.contact}>Contact</Link>.
             </p>
           </div>
         </div>

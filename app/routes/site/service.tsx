@@ -17,6 +17,7 @@ import { Picture } from "#app/ui/picture.tsx";
 import { frenchSpacing } from "#domain/typography.ts";
 import { Seo } from "#app/components/site/seo.tsx";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "#app/lib/json-ld.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
@@ -64,7 +65,7 @@ export default function Service({ loaderData: s }: Route.ComponentProps) {
       <section className="border-b border-line bg-cream">
         <div className="container-site grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1fr_1.05fr]">
           <div>
-            <BackLink to="/services">Retour aux services</BackLink>
+            <BackLink to={sitePaths.services}>Retour aux services</BackLink>
             <span className="mt-6 flex size-14 items-center justify-center rounded-2xl bg-forest text-cream shadow-md">
               <ServiceIcon name={s.icon} className="size-7" />
             </span>

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import { AppError } from "#server/errors.ts";
-import { businessSeed, type BusinessSettings } from "#domain/business.ts";
-import { businessSettingsSchema, parseStoredBusiness } from "#domain/schemas/business.ts";
+import { businessSeed, parseStoredBusiness, type BusinessSettings } from "#domain/business.ts";
+import { businessSettingsSchema } from "#domain/schemas/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { appMeta } from "#server/infra/db/schema.ts";
 import { rememberBusiness } from "#server/infra/business-snapshot.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { portfolioCategoryValues } from "#domain/categories.ts";
+import { portfolioCategoryValues } from "#domain/schemas/categories.ts";
 import { generateContentSchema } from "#domain/ai.ts";
 import { publicationSchema } from "#domain/chantier-reception.ts";
 import { portfolioInputSchema } from "#domain/schemas/content.ts";

@@ -1,4 +1,4 @@
-import { optionLabel, projectTypeOptions } from "#domain/lead-options.ts";
+import { optionLabel, projectTypeOptions } from "#domain/schemas/lead-options.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";

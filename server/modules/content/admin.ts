@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery, Page } from "#domain/pagination.ts";
 import { searchColumns, selectPage } from "#server/infra/db/paging.ts";
 import { statusOf } from "./snapshot.ts";
-import type { GalleryCategory } from "#domain/categories.ts";
+import type { GalleryCategory } from "#domain/schemas/categories.ts";
 import { contentTypeConfigs, contentTypes, type ContentType } from "#domain/content-types.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, previewLinks, projects, slugRedirects } from "#server/infra/db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { adminPortfolioCategories, type GalleryCategory } from "#domain/categories.ts";
+import { adminPortfolioCategories, type GalleryCategory } from "#domain/schemas/categories.ts";
 import { pageOf, type Page } from "#domain/pagination.ts";
 import { readingTime } from "#domain/text.ts";
 import type { Db } from "#server/infra/db/client.ts";

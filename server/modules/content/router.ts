@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import { galleryCategories } from "#domain/categories.ts";
+import { galleryCategories } from "#domain/schemas/categories.ts";
 import { contentTypeConfigs, isContentType, type ContentType } from "#domain/content-types.ts";
 import { canEditContent } from "#domain/permissions.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { galleryCategoryOf } from "#domain/categories.ts";
+import { galleryCategoryOf } from "#domain/schemas/categories.ts";
 import { PROJECTS_PAGE_SIZE, PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
 import { currentBusiness } from "../business/service.ts";
 import type { Db } from "#server/infra/db/client.ts";

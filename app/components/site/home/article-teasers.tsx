@@ -1,6 +1,7 @@
 import { CardGrid, MoreLink } from "../card-grid";
 import { useEffect, useState } from "react";
 import { ArticleCard, type ArticleCardData } from "../article-card";
+import { sitePaths } from "#app/lib/paths.ts";
 
 const COUNT = 3;
 
@@ -32,7 +33,7 @@ export function ArticleTeasers({ articles }: { articles: ArticleCardData[] }) {
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-line bg-white p-10 text-center">
         <p className="text-lg text-muted">Aucun article publié pour le moment.</p>
-        <a href="/blog" className="btn-outline mt-6">
+        <a href={sitePaths.blog} className="btn-outline mt-6">
           Découvrir le blog
         </a>
       </div>
@@ -48,7 +49,7 @@ export function ArticleTeasers({ articles }: { articles: ArticleCardData[] }) {
       >
         {(a) => <ArticleCard article={a} />}
       </CardGrid>
-      <MoreLink to="/blog">Découvrir tous nos articles</MoreLink>
+      <MoreLink to={sitePaths.blog}>Découvrir tous nos articles</MoreLink>
     </div>
   );
 }

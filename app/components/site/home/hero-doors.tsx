@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useBusiness } from "#app/lib/business.ts";
 import { Picture } from "#app/ui/picture.tsx";
+import { sitePaths } from "#app/lib/paths.ts";
 
 /**
  * The door-opening intro (docs/product.md §2, §4), in CSS only: the two halves wait 1 s, then slide apart
@@ -47,7 +48,10 @@ export function HeroDoors() {
           {business.tagline}
         </p>
         {/* A fixed width: the swap from the fallback font to Inter does not move the button (CLS 0). */}
-        <Link to="/contact" className="btn-accent mt-10 w-76 max-w-full justify-center px-8 text-base shadow-lg">
+        <Link
+          to={sitePaths.contact}
+          className="btn-accent mt-10 w-76 max-w-full justify-center px-8 text-base shadow-lg"
+        >
           Découvrir nos réalisations
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

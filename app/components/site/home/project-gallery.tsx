@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { galleryCategories, galleryCategoryOf, portfolioCategoryLabel } from "#domain/categories.ts";
+import { galleryCategories, galleryCategoryOf, portfolioCategoryLabel } from "#domain/schemas/categories.ts";
 import { Picture } from "#app/ui/picture.tsx";
 
 export interface GalleryItem {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useBusiness } from "#app/lib/business.ts";
 import { VisitLink } from "./visit-link.tsx";
+import { sitePaths } from "#app/lib/paths.ts";
 
 /** Confirmation page after a lead form posted without JavaScript. */
 export function LeadSent({ text, visitHref }: { text: string; visitHref?: string }) {
@@ -25,7 +26,7 @@ export function LeadSent({ text, visitHref }: { text: string; visitHref?: string
           </a>
           .
         </p>
-        <Link to="/" className="btn-primary mt-8">
+        <Link to={sitePaths.home} className="btn-primary mt-8">
           Retour à l'accueil
         </Link>
       </div>

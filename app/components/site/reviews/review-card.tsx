@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BadgeCheck, Quote } from "lucide-react";
 import { Stars } from "#app/ui/stars.tsx";
 import { dayLabel, dayOf, monthLabel, originLabel } from "#domain/reviews.ts";
+import { sitePaths } from "#app/lib/paths.ts";
 
 export interface ReviewData {
   id: number;
@@ -97,7 +98,7 @@ export function ReviewDates({
 /** The link beside every review to how reviews are collected (/avis). */
 export function HowWeCollect({ className = "" }: { className?: string }) {
   return (
-    <Link to="/avis" className={`block text-xs font-semibold underline underline-offset-2 ${className}`}>
+    <Link to={sitePaths.reviews} className={`block text-xs font-semibold underline underline-offset-2 ${className}`}>
       Comment nous recueillons les avis
     </Link>
   );

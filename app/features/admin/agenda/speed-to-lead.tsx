@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { durationLabel } from "#domain/agenda.ts";
 import { formatParisShort } from "#domain/paris-time.ts";
 import { Card } from "#app/ui/card.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export interface SpeedFigures {
   medianMinutes: number | null;
@@ -34,7 +35,7 @@ export function SpeedToLead({ speed }: { speed: SpeedFigures }) {
           <ul className="mt-2 space-y-1 text-sm">
             {speed.waiting.map((l) => (
               <li key={`${l.kind}-${l.id}`}>
-                <Link to={`/admin/demandes/${l.kind}/${l.id}`} className="font-medium text-danger underline">
+                <Link to={adminPaths.lead(l.kind, l.id)} className="font-medium text-danger underline">
                   {l.name}
                 </Link>{" "}
                 — reçue le {formatParisShort(l.createdAt)}, en attente depuis {durationLabel(l.waitingMinutes)}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { dayLabel } from "#domain/agenda.ts";
 import { parisDate } from "#domain/business.ts";
 import { formatParisTime } from "#domain/paris-time.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export interface AgendaVisit {
   id: number;
@@ -19,7 +20,7 @@ const addDays = (day: string, n: number) =>
 function VisitItem({ v }: { v: AgendaVisit }) {
   return (
     <Link
-      to={`/admin/demandes/quote/${v.leadId}`}
+      to={adminPaths.lead("quote", v.leadId)}
       className="block rounded-xl border border-line bg-cream/60 p-3 text-sm hover:border-forest/40"
     >
       <span className="font-semibold text-forest-dark">

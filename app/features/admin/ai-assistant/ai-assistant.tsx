@@ -6,23 +6,13 @@ import type { MediaItem } from "#domain/schemas/content.ts";
 import { excerptOf } from "#domain/text.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { generateContent, generateImage, toMediaItem, useAiStatus } from "./ai-client";
+import { generateContent, generateImage, toMediaItem, useAiStatus } from "#app/features/admin/data/ai-client.ts";
 import { AiOptionsForm, defaultFormValues, type AiFormValues } from "./ai-options-form";
-import { AiPreview } from "./ai-preview";
+import { AiPreview, type AiAssistantResult } from "./ai-preview";
 import { AiProgress } from "./ai-progress";
-import { ErrorNote, ProviderBadge } from "./controls";
+import { ErrorNote, ProviderBadge } from "#app/ui/controls.tsx";
 
-/** What the assistant hands to the editor when the admin accepts a generation. */
-export interface AiAssistantResult {
-  title: string;
-  content: string;
-  excerpt: string;
-  suggestions: string[];
-  /** The generated illustration, if one was made ('Image non générée' otherwise). */
-  image: MediaItem | null;
-  /** Which provider produced the text, shown to the admin (e.g. 'Assistant hors ligne'). */
-  provider: string;
-}
+export type { AiAssistantResult };
 
 export interface AiAssistantProps {
   /** 'article': the article dialog's tones and styles; 'generic': services and portfolio. */

@@ -10,7 +10,8 @@ import {
   type AiStyle,
   type AiTone,
 } from "#domain/ai.ts";
-import { Field, inputClass, SelectField } from "./controls";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { SelectField } from "#app/ui/controls.tsx";
 
 export interface AiFormValues {
   title: string;

@@ -1,8 +1,21 @@
 import { Check, Pencil, RefreshCw, X } from "lucide-react";
 import { useId } from "react";
-import type { AiAssistantResult } from "./ai-assistant";
-import { inputClass, ProviderBadge } from "./controls";
-import { MarkdownPreview } from "../editor/markdown-preview";
+import type { MediaItem } from "#domain/schemas/content.ts";
+import { inputClass } from "#app/ui/field.tsx";
+import { ProviderBadge } from "#app/ui/controls.tsx";
+import { MarkdownPreview } from "#app/ui/markdown-preview.tsx";
+
+/** What the assistant hands to the editor when the admin accepts a generation. */
+export interface AiAssistantResult {
+  title: string;
+  content: string;
+  excerpt: string;
+  suggestions: string[];
+  /** The generated illustration, if one was made ('Image non générée' otherwise). */
+  image: MediaItem | null;
+  /** Which provider produced the text, shown to the admin (e.g. 'Assistant hors ligne'). */
+  provider: string;
+}
 
 interface Props {
   result: AiAssistantResult;

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Spinner } from "./controls";
+import { Spinner } from "#app/ui/controls.tsx";
 
 interface Props {
   step: "text" | "image";

@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import type { ContentType } from "#domain/content-types.ts";
 import { useState } from "react";
 import type { MediaItem } from "#domain/schemas/content.ts";
-import { DialogShell } from "../media/dialog-shell";
+import { DialogShell } from "#app/ui/dialog-shell.tsx";
 import { AiAssistant } from "./ai-assistant";
 
 export interface AiContentButtonProps {

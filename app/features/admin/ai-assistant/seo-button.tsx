@@ -3,8 +3,8 @@ import { useState } from "react";
 import { providerLabel } from "#domain/ai.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { generateSeo } from "./ai-client";
-import { Spinner } from "./controls";
+import { generateSeo } from "#app/features/admin/data/ai-client.ts";
+import { Spinner } from "#app/ui/controls.tsx";
 
 export interface SeoGenerateButtonProps {
   title: string;

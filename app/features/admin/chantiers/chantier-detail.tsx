@@ -19,6 +19,7 @@ import {
 } from "./office-panels.tsx";
 import { PublishPanel, ReceptionPanel } from "./reception-panel.tsx";
 import type { ChantierDetail, ChantierPhotoView } from "./types.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** One chantier: the craftsman's actions first (photo, note), then what the office manages. */
 export function ChantierScreen({ id }: { id: number }) {
@@ -36,7 +37,10 @@ export function ChantierScreen({ id }: { id: number }) {
   const phone = c.clientPhone.replace(/\s/g, "");
   return (
     <>
-      <Link to={c.office ? "/admin/chantiers" : "/admin/mes-chantiers"} className="text-sm text-walnut hover:underline">
+      <Link
+        to={c.office ? adminPaths.chantiers : adminPaths.myChantiers}
+        className="text-sm text-walnut hover:underline"
+      >
         ← {c.office ? "Tous les chantiers" : "Mes chantiers"}
       </Link>
       <PageHeader
@@ -94,7 +98,7 @@ export function ChantierScreen({ id }: { id: number }) {
             <DocumentsPanel c={c} />
             <PublishPanel c={c} />
             {c.leadType && c.leadId && (
-              <Link to={`/admin/demandes/${c.leadType}/${c.leadId}`} className="text-sm text-walnut underline">
+              <Link to={adminPaths.lead(c.leadType, c.leadId)} className="text-sm text-walnut underline">
                 Voir la demande d'origine
               </Link>
             )}

@@ -5,6 +5,7 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { Card } from "#app/ui/card.tsx";
 import { nextDate, parisToday, todayStep } from "./format.ts";
 import type { ChantierSummary } from "./types.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /**
  * The chantiers as cards, today's first (then the next dates): the office's list (`mine` false)
@@ -36,7 +37,7 @@ export function ChantierList({ mine, empty }: { mine: boolean; empty: string }) 
         return (
           <li key={c.id}>
             <Link
-              to={`/admin/chantiers/${c.id}`}
+              to={adminPaths.chantier(c.id)}
               className="block rounded-2xl border border-line bg-white p-4 shadow-card hover:border-forest/40"
             >
               {now && (

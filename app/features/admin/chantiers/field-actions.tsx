@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** Re-reads a chantier and the lists after a change. */
 export function useRefreshChantier(id: number) {
@@ -66,7 +67,7 @@ export function OpenChantierButton({ kind, leadId, className }: { kind: string; 
         className={className}
         onClick={() =>
           void apiJson<{ id: number }>("POST", "/api/chantiers", { leadType: kind, leadId }).then(
-            (c) => navigate(`/admin/chantiers/${c.id}`),
+            (c) => navigate(adminPaths.chantier(c.id)),
             (err: unknown) => setError(errorMessage(err)),
           )
         }

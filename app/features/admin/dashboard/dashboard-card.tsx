@@ -14,14 +14,11 @@ export function DashboardCard({
   type,
   title,
   icon: Icon,
-  basePath,
   newLabel,
 }: {
   type: ContentType;
   title: string;
   icon: LucideIcon;
-  /** /admin/articles, /admin/services or /admin/portfolio: new at {base}/new, edit at {base}/{id}/edit. */
-  basePath: string;
   newLabel: string;
 }) {
   // Counts and the latest items only, never the whole list (issue 33).
@@ -48,7 +45,7 @@ export function DashboardCard({
               : `${data?.total ?? 0} au total · ${data?.published ?? 0} publié${(data?.published ?? 0) > 1 ? "s" : ""}`}
           </p>
         </div>
-        <Link to={`${basePath}/new`} className={`${btnSmallPrimary} shrink-0 px-3 whitespace-nowrap`}>
+        <Link to={aliasEditorPath(type, "new")} className={`${btnSmallPrimary} shrink-0 px-3 whitespace-nowrap`}>
           <Plus aria-hidden="true" className="size-4" />
           {newLabel}
         </Link>

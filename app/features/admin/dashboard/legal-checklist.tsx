@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { ChecklistItem } from "#domain/business.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** What the site still lacks to be legally complete, each with a link to the field to fill in. */
 export function LegalChecklist({ missing }: { missing: ChecklistItem[] }) {
@@ -24,7 +25,7 @@ export function LegalChecklist({ missing }: { missing: ChecklistItem[] }) {
         {missing.map((item) => (
           <li key={item.field}>
             <Link
-              to={`/admin/entreprise#${item.field}`}
+              to={`${adminPaths.business}#${item.field}`}
               className="text-sm font-medium text-walnut underline underline-offset-2"
             >
               {item.label}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** At most one ping per 5 minutes: well inside the server's 30-minute idle timeout. */
 export const KEEP_ALIVE_EVERY_MS = 5 * 60_000;
@@ -24,7 +25,7 @@ export function useKeepAlive() {
         .then((res) => {
           if (res.status === 401) {
             const back = window.location.pathname + window.location.search;
-            navigate(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+            navigate(`${adminPaths.login}?redirectTo=${encodeURIComponent(back)}`);
           }
         })
         .catch(() => {})

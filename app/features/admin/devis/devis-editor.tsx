@@ -18,6 +18,7 @@ import type { LeadDetail } from "#app/features/admin/leads/query.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { LinesEditor } from "./lines-editor.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 const card = "rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6";
 
@@ -33,7 +34,7 @@ function LeadBeside({ leadId }: { leadId: number }) {
   return (
     <section aria-label="La demande du client" className={card}>
       <h2 className="mb-3 font-sans text-sm font-semibold text-forest-dark">
-        <Link to={`/admin/demandes/quote/${leadId}`} className="underline-offset-2 hover:underline">
+        <Link to={adminPaths.lead("quote", leadId)} className="underline-offset-2 hover:underline">
           La demande n° {leadId}
         </Link>
       </h2>
@@ -151,7 +152,7 @@ export function DevisEditor({ id }: { id: string }) {
               onClick={() =>
                 void run(async () => {
                   const v = await apiJson<DevisView>("POST", `/api/devis/${id}/modifier`);
-                  await navigate(`/admin/devis/${v.id}`);
+                  await navigate(adminPaths.devisEditor(v.id));
                 }, "Nouvelle version créée.")
               }
             >
@@ -159,7 +160,7 @@ export function DevisEditor({ id }: { id: string }) {
             </button>
           )}
           {data.nextVersionId && (
-            <Link className={btnSmall} to={`/admin/devis/${data.nextVersionId}`}>
+            <Link className={btnSmall} to={adminPaths.devisEditor(data.nextVersionId)}>
               Voir la nouvelle version
             </Link>
           )}
@@ -206,7 +207,7 @@ export function DevisEditor({ id }: { id: string }) {
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {data.missingSettings.map((m) => (
               <li key={m.field}>
-                <Link to={`/admin/entreprise#${m.field}`} className="underline">
+                <Link to={`${adminPaths.business}#${m.field}`} className="underline">
                   {m.label}
                 </Link>{" "}
                 (réglages « Entreprise »)
@@ -429,7 +430,7 @@ export function CreateDevisButton({ leadId, className }: { leadId: number; class
         className={className}
         onClick={() =>
           void apiJson<DevisView>("POST", "/api/devis", { leadId }).then(
-            (d) => navigate(`/admin/devis/${d.id}`),
+            (d) => navigate(adminPaths.devisEditor(d.id)),
             (err: unknown) => setError(err instanceof ApiError ? err.serverMessage : errorMessage(err)),
           )
         }

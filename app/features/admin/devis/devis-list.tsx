@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { devisStatusLabel, devisStatusOptions, euros, type DevisSummary } from "#domain/devis.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { formatDateTime } from "#app/features/admin/leads/format.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** The devis list with its status filter (/admin/devis?status=…). */
 export function DevisList() {
@@ -47,7 +48,7 @@ export function DevisList() {
               {data.items.map((d) => (
                 <tr key={d.id} className="border-t border-line">
                   <td className="px-3 py-2 font-medium">
-                    <Link to={`/admin/devis/${d.id}`} className="text-walnut underline-offset-2 hover:underline">
+                    <Link to={adminPaths.devisEditor(d.id)} className="text-walnut underline-offset-2 hover:underline">
                       {d.number}
                     </Link>
                   </td>

@@ -12,10 +12,11 @@ import { useEditorCore } from "./use-editor-core";
 import { IdentityFields, PublicationCard, SeoCard } from "./common-fields";
 import type { FieldsProps } from "./types";
 import { EditorHeader } from "./editor-header";
-import { AutosaveStatus, RecoveredBanner } from "../publishing/autosave-status";
-import { HistoryPanel } from "../publishing/history-panel";
-import { openPreview } from "../publishing/open-preview";
-import { ScheduleShareCard } from "../publishing/schedule-share-card";
+import { AutosaveStatus, RecoveredBanner } from "./publishing/autosave-status";
+import { HistoryPanel } from "./publishing/history-panel";
+import { openPreview } from "./publishing/open-preview";
+import { ScheduleShareCard } from "./publishing/schedule-share-card";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /**
  * Generic editor of docs/product.md §2 (/admin/editor/{type}/{id|new} and its aliases; articles have
@@ -125,7 +126,7 @@ export function GenericEditor({
         published={isNew || !values ? null : (item.data?.isPublished ?? null)}
         scheduledAt={item.data?.publishAt ?? null}
         status={values ? <AutosaveStatus autosave={autosave} /> : null}
-        backTo="/admin/sections"
+        backTo={adminPaths.sections}
         busy={busy}
         onPreview={preview}
         onSave={() => save(false)}

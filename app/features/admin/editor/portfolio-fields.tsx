@@ -1,4 +1,4 @@
-import { adminPortfolioCategories, galleryCategories } from "#domain/categories.ts";
+import { adminPortfolioCategories, galleryCategories } from "#domain/schemas/categories.ts";
 import { Card } from "#app/ui/card.tsx";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { TextAreaField, TextField } from "./bound-fields";

@@ -5,7 +5,7 @@ import { ApiError } from "#app/lib/api-client.ts";
 import type { ContentItem } from "../data/types";
 import { saveContent, useContentItem, useRefreshContent } from "../data/use-content";
 import { imagesWithoutAlt, missingAltWarning } from "../media/media-alt";
-import { editorItem, useAutosave } from "../publishing/use-autosave";
+import { editorItem, useAutosave } from "./publishing/use-autosave";
 import { toast } from "#app/ui/toast.tsx";
 import {
   emptyValues,

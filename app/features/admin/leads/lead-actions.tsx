@@ -6,6 +6,7 @@ import { toast } from "#app/ui/toast.tsx";
 import { btnSmall, btnSmallDanger } from "#app/ui/buttons.ts";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
 import { useInvalidateLeads, type LeadRecord } from "./query";
+import { adminPaths } from "#app/lib/paths.ts";
 
 const fail = (e: unknown) => toast({ title: "Erreur", description: errorMessage(e), variant: "destructive" });
 
@@ -28,7 +29,7 @@ export function LeadActions({ lead }: { lead: LeadRecord }) {
     onSuccess: async () => {
       await invalidate();
       toast({ title: "Demande supprimée", description: "La demande et ses e-mails ont été effacés." });
-      navigate("/admin/demandes");
+      navigate(adminPaths.leads);
     },
     onError: fail,
   });

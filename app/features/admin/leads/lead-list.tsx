@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { KindBadge, StatusBadge } from "./badges";
 import { formatShort } from "./format";
 import type { LeadSummary } from "#domain/leads.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export function LeadList({ items }: { items: LeadSummary[] }) {
   return (
@@ -12,7 +13,7 @@ export function LeadList({ items }: { items: LeadSummary[] }) {
       {items.map((lead) => (
         <li key={`${lead.kind}-${lead.id}`}>
           <Link
-            to={`/admin/demandes/${lead.kind}/${lead.id}`}
+            to={adminPaths.lead(lead.kind, lead.id)}
             className="group grid gap-1.5 px-4 py-4 transition-colors hover:bg-cream/60 focus-visible:bg-cream/60 sm:grid-cols-[1.25rem_minmax(0,1fr)_auto] sm:items-center sm:gap-x-4 sm:px-6"
             data-unread={!lead.read}
           >

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { LeadStats } from "#domain/lead-followup.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
-import { DevisFigures } from "../devis/devis-figures.tsx";
+import { DevisFigures } from "./devis-figures.tsx";
 import { EnsureQueryClient } from "./query";
 
 const weekLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });

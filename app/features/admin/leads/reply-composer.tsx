@@ -2,12 +2,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { fillTemplate, type ReplyTemplate } from "#domain/lead-followup.ts";
-import { optionLabel, projectTypeOptions } from "#domain/lead-options.ts";
+import { optionLabel, projectTypeOptions } from "#domain/schemas/lead-options.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { useInvalidateLeads, type LeadRecord } from "./query";
+import { adminPaths } from "#app/lib/paths.ts";
 
 const field =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base focus:border-oak-dark focus:ring-3 focus:ring-oak/35 focus:outline-none";
@@ -75,7 +76,7 @@ export function ReplyComposer({ lead, onClose }: { lead: LeadRecord; onClose(): 
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="font-sans text-base font-semibold text-forest-dark">Répondre à {lead.email}</h2>
-        <Link to="/admin/demandes/modeles" className="text-sm text-walnut underline-offset-2 hover:underline">
+        <Link to={adminPaths.replyTemplates} className="text-sm text-walnut underline-offset-2 hover:underline">
           Modifier les modèles
         </Link>
       </div>

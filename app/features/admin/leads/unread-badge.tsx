@@ -3,13 +3,14 @@ import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { EnsureQueryClient } from "./query";
+import { adminPaths } from "#app/lib/paths.ts";
 
 function Badge() {
   const { data } = useQuery<{ count: number }>({ queryKey: ["/api/leads/unread-count"], refetchOnMount: "always" });
   const count = data?.count ?? 0;
   return (
     <Link
-      to="/admin/demandes"
+      to={adminPaths.leads}
       className={btnSmall}
       aria-label={count ? `Demandes : ${count} non lue${count > 1 ? "s" : ""}` : "Demandes"}
     >

@@ -9,6 +9,7 @@ import { useListState, usePagedList } from "./use-paged-list";
 import { ItemActions } from "./item-actions";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { StatusBadge } from "#app/ui/status-badge.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** Drill-in list of one section (docs/product.md §2): badge, dates, preview of published items, edit, delete. */
 export function SectionList({ type }: { type: ContentType }) {
@@ -28,7 +29,7 @@ export function SectionList({ type }: { type: ContentType }) {
     <section aria-labelledby="section-titre" className="rounded-2xl border border-line bg-white shadow-card">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line p-5">
         <div className="flex items-center gap-3">
-          <Link to="/admin/sections" className={btnSmall} aria-label="Retour à toutes les sections">
+          <Link to={adminPaths.sections} className={btnSmall} aria-label="Retour à toutes les sections">
             <ArrowLeft aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">Sections</span>
           </Link>

@@ -2,7 +2,7 @@ import { BookOpen, FileStack, Hammer, Images, Plus, type LucideIcon } from "luci
 import { useQueries } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { contentTypeLabels, contentTypes, type ContentType } from "#domain/content-types.ts";
-import { editorPath } from "#domain/content-paths.ts";
+import { editorPath, sectionPath } from "#domain/content-paths.ts";
 import { formatDateLong } from "#domain/text.ts";
 import type { ContentItem } from "../data/types";
 import { useContentOverviews, type ContentOverview } from "../data/use-content";
@@ -107,7 +107,7 @@ function SectionCard({ type, overview }: { type: ContentType; overview: ContentO
           : "Chargement..."}
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Link to={`/admin/sections?section=${type}`} className={`${btnSmall} flex-1`}>
+        <Link to={sectionPath(type)} className={`${btnSmall} flex-1`}>
           Gérer
         </Link>
         <Link

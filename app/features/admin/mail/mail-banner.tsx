@@ -1,5 +1,6 @@
 import { MailWarning } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** Whether e-mail can leave, as the admin layout's loader read it (true while unknown). */
 export function useMailConfigured(): boolean {
@@ -23,7 +24,7 @@ export function MailBanner({ className = "" }: { className?: string }) {
         réponses et les accusés de réception sont enregistrés, pas encore envoyés.
       </p>
       <Link
-        to="/admin/messagerie"
+        to={adminPaths.mail}
         className="basis-full pl-8 font-semibold underline underline-offset-2 sm:basis-auto sm:pl-0"
       >
         Configurer la messagerie

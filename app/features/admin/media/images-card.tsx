@@ -4,12 +4,19 @@ import { formatLimit, mediaMaxBytes } from "#domain/media.ts";
 import type { MediaItem } from "#domain/schemas/content.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { toMediaItem } from "../ai-assistant/ai-client";
-import { ProgressBar } from "../ai-assistant/controls";
+import { toMediaItem } from "#app/features/admin/data/ai-client.ts";
+import { ProgressBar } from "#app/ui/controls.tsx";
 import { thumbnailUrl } from "./insert";
-import type { MediaCardProps } from "./media-cards";
 import { MediaDialog } from "./media-dialog";
 import { uploadMedia } from "./upload";
+
+export interface MediaCardProps {
+  /** The content's media list (images and other media together, docs/product.md §3). */
+  items: MediaItem[];
+  onChange(items: MediaItem[]): void;
+  /** Inserts the item into the markdown at the cursor (an image, or a link for other media). */
+  onInsert(item: MediaItem): void;
+}
 
 /**
  * 'Images' card of the article editor: upload from a file (images only), AI generation through the

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { mediaTypes, type MediaItem, type MediaType } from "#domain/schemas/content.ts";
-import { DialogShell } from "./dialog-shell";
+import { DialogShell } from "#app/ui/dialog-shell.tsx";
 import { MediaGeneratePanel } from "./media-generate-panel";
 import { MediaUploadPanel } from "./media-upload-panel";
 import { MediaLibraryPanel } from "./media-library-panel";

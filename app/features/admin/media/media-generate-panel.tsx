@@ -5,9 +5,10 @@ import { mediaTypeNouns } from "#domain/media.ts";
 import type { MediaItem, MediaType } from "#domain/schemas/content.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { generateMedia, toMediaItem, useAiStatus, type MediaAnswer } from "../ai-assistant/ai-client";
+import { generateMedia, toMediaItem, useAiStatus, type MediaAnswer } from "#app/features/admin/data/ai-client.ts";
 import { MediaTypeSelect } from "./media-type-select";
-import { ErrorNote, Field, inputClass, ProviderBadge, SelectField, Spinner } from "../ai-assistant/controls";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { ErrorNote, ProviderBadge, SelectField, Spinner } from "#app/ui/controls.tsx";
 
 interface Props {
   types: readonly MediaType[];

@@ -1,6 +1,6 @@
 import { mediaTypeLabels } from "#domain/media.ts";
 import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
-import { SelectField } from "../ai-assistant/controls";
+import { SelectField } from "#app/ui/controls.tsx";
 
 /** The 'Type de média' choice of the media dialog's panels; hidden when only one type is allowed. */
 export function MediaTypeSelect({

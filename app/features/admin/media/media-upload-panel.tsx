@@ -11,9 +11,10 @@ import {
 import type { MediaItem, MediaType } from "#domain/schemas/content.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { toMediaItem } from "../ai-assistant/ai-client";
+import { toMediaItem } from "#app/features/admin/data/ai-client.ts";
 import { MediaTypeSelect } from "./media-type-select";
-import { ErrorNote, Field, inputClass, ProgressBar, Spinner } from "../ai-assistant/controls";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { ErrorNote, ProgressBar, Spinner } from "#app/ui/controls.tsx";
 import { uploadMedia } from "./upload";
 
 interface Props {

@@ -2,8 +2,8 @@ import { FileText, Film, Music, Paperclip, X } from "lucide-react";
 import { useId, useState } from "react";
 import { mediaTypeLabels } from "#domain/media.ts";
 import type { MediaItem, MediaType } from "#domain/schemas/content.ts";
-import { useAiStatus } from "../ai-assistant/ai-client";
-import type { MediaCardProps } from "./media-cards";
+import { useAiStatus } from "#app/features/admin/data/ai-client.ts";
+import type { MediaCardProps } from "./images-card";
 import { MediaDialog } from "./media-dialog";
 
 const icons = { video: Film, audio: Music, document: FileText, image: Paperclip } as const;

@@ -1,6 +1,6 @@
 import type { MediaType } from "#domain/schemas/content.ts";
 import { ApiError } from "#app/lib/api-client.ts";
-import type { MediaAnswer } from "../ai-assistant/ai-client";
+import type { MediaAnswer } from "#app/features/admin/data/ai-client.ts";
 
 /**
  * POST /api/media/upload with XMLHttpRequest, whose upload.onprogress gives the progress bar

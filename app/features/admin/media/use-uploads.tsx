@@ -3,8 +3,8 @@ import { formatLimit, mediaMaxBytes } from "#domain/media.ts";
 import type { MediaType } from "#domain/schemas/content.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import type { MediaAnswer } from "../ai-assistant/ai-client";
-import { ProgressBar } from "../ai-assistant/controls";
+import type { MediaAnswer } from "#app/features/admin/data/ai-client.ts";
+import { ProgressBar } from "#app/ui/controls.tsx";
 import { uploadMedia } from "./upload";
 
 let sendKey = 0;

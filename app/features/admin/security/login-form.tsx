@@ -8,11 +8,17 @@ import { toast } from "#app/ui/toast.tsx";
 import { PasskeyLogin } from "./passkey-login";
 import { SecondFactorForm } from "./second-factor-form";
 import { Field, inputClass } from "#app/ui/field.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /** Only admin addresses of this site are followed after login (no open redirect). */
 export function safeRedirect(target: string | null): string {
-  if (!target || !target.startsWith("/admin") || target.startsWith("//") || target.startsWith("/admin/login"))
-    return "/admin";
+  if (
+    !target ||
+    !target.startsWith(adminPaths.dashboard) ||
+    target.startsWith("//") ||
+    target.startsWith(adminPaths.login)
+  )
+    return adminPaths.dashboard;
   return target;
 }
 
@@ -29,7 +35,7 @@ export function LoginForm() {
 
   function loggedIn(result: { mustChangePassword: boolean }) {
     toast({ title: "Connexion réussie", variant: "success" });
-    navigate(result.mustChangePassword ? "/admin/mot-de-passe" : safeRedirect(params.get("redirectTo")), {
+    navigate(result.mustChangePassword ? adminPaths.password : safeRedirect(params.get("redirectTo")), {
       replace: true,
     });
   }

@@ -5,6 +5,7 @@ import { useBusiness } from "#app/lib/business.ts";
 import { canOpenPage, roleLabels, type Role } from "#domain/permissions.ts";
 import { MediaQueueStatus } from "../media/media-queue-status";
 import { activeNavItem, adminNav, groupedNav, type AdminNavItem } from "./nav";
+import { adminPaths, sitePaths } from "#app/lib/paths.ts";
 
 /** A link of the top bar; `display` separate so that one of them can be hidden on a phone. */
 const topLinkBase =
@@ -13,7 +14,7 @@ const topLink = `inline-flex ${topLinkBase}`;
 
 function Brand({ name }: { name: string }) {
   return (
-    <Link to="/admin" className="flex min-w-0 items-center gap-2.5 rounded-lg">
+    <Link to={adminPaths.dashboard} className="flex min-w-0 items-center gap-2.5 rounded-lg">
       <span
         aria-hidden="true"
         className="grid size-8 shrink-0 place-items-center rounded-lg bg-oak font-serif text-lg font-bold text-forest-dark"
@@ -109,7 +110,7 @@ function MenuDrawer({ items, pathname, name }: { items: AdminNavItem[]; pathname
             </button>
           </div>
           <AdminMenu items={items} pathname={pathname} onNavigate={close} />
-          <a href="/" target="_blank" rel="noopener" className={`${topLink} self-start`}>
+          <a href={sitePaths.home} target="_blank" rel="noopener" className={`${topLink} self-start`}>
             <ExternalLink aria-hidden="true" className="size-4" />
             Voir le site
           </a>
@@ -174,17 +175,22 @@ export function AdminShell({
             </div>
             <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
               {/* The image queue's progress: from 640 px (it would push the menu off a phone's bar). */}
-              {!restricted && canOpenPage(role, "/admin/sections") && (
+              {!restricted && canOpenPage(role, adminPaths.sections) && (
                 <div className="hidden sm:block">
                   <MediaQueueStatus />
                 </div>
               )}
-              <a href="/" target="_blank" rel="noopener" className={`${topLinkBase} hidden sm:inline-flex`}>
+              <a
+                href={sitePaths.home}
+                target="_blank"
+                rel="noopener"
+                className={`${topLinkBase} hidden sm:inline-flex`}
+              >
                 <ExternalLink aria-hidden="true" className="size-4" />
                 Voir le site
               </a>
               <Link
-                to="/admin/mot-de-passe"
+                to={adminPaths.password}
                 className={topLink}
                 title={`Compte connecté : ${displayName} (${roleLabels[role]})`}
               >
@@ -192,13 +198,13 @@ export function AdminShell({
                 <span className="sr-only xl:not-sr-only">Mot de passe</span>
               </Link>
               {!restricted && (
-                <Link to="/admin/securite" className={topLink}>
+                <Link to={adminPaths.security} className={topLink}>
                   <ShieldCheck aria-hidden="true" className="size-4" />
                   <span className="sr-only xl:not-sr-only">Sécurité</span>
                 </Link>
               )}
               {/* A POST form: a link (GET) would let any site log the admin out. */}
-              <Form method="post" action="/admin/logout" reloadDocument>
+              <Form method="post" action={adminPaths.logout} reloadDocument>
                 <button
                   type="submit"
                   className="inline-flex items-center gap-1.5 rounded-full border border-cream/25 px-2.5 py-1.5 text-sm font-medium hover:bg-cream/10"

@@ -19,6 +19,7 @@ import {
   TextQuote,
   type LucideIcon,
 } from "lucide-react";
+import { adminPaths, adminPrefixes } from "#app/lib/paths.ts";
 
 /** The sidebar's groups, in this order; a group with no section the user may open is not shown. */
 export const adminNavGroups = ["Site", "Clients", "Atelier", "Réglages"] as const;
@@ -40,45 +41,45 @@ export interface AdminNavItem {
  * e2e test that clicks every section read this list. A new section is one more line here.
  */
 export const adminNav: AdminNavItem[] = [
-  { group: "Site", label: "Tableau de bord", href: "/admin", icon: LayoutDashboard, section: "dashboard" },
+  { group: "Site", label: "Tableau de bord", href: adminPaths.dashboard, icon: LayoutDashboard, section: "dashboard" },
   {
     group: "Site",
     label: "Contenus",
-    href: "/admin/sections",
+    href: adminPaths.sections,
     icon: LayoutGrid,
     section: "content",
-    also: ["/admin/services", "/admin/portfolio", "/admin/editor"],
+    also: [adminPaths.services, adminPaths.portfolio, adminPrefixes.editors],
   },
   {
     group: "Site",
     label: "Articles",
-    href: "/admin/articles",
+    href: adminPaths.articles,
     icon: FileText,
     section: "articles",
-    also: ["/admin/article", "/admin/editor/article", "/admin/editor/articles"],
+    also: [adminPrefixes.articleAlias, adminPrefixes.articleEditor, adminPrefixes.articlesEditor],
   },
-  { group: "Site", label: "Médiathèque", href: "/admin/medias", icon: Images, section: "media" },
-  { group: "Site", label: "Textes du site", href: "/admin/textes", icon: Type, section: "texts" },
-  { group: "Site", label: "Questions fréquentes", href: "/admin/faq", icon: CircleHelp, section: "faq" },
-  { group: "Site", label: "Statistiques", href: "/admin/statistiques", icon: BarChart3, section: "statistics" },
-  { group: "Site", label: "Assistant IA", href: "/admin/ia", icon: Sparkles, section: "ai" },
-  { group: "Clients", label: "Demandes", href: "/admin/demandes", icon: Inbox, section: "leads" },
-  { group: "Clients", label: "Modèles de réponse", href: "/admin/demandes/modeles", icon: TextQuote, section: "leads" },
+  { group: "Site", label: "Médiathèque", href: adminPaths.media, icon: Images, section: "media" },
+  { group: "Site", label: "Textes du site", href: adminPaths.texts, icon: Type, section: "texts" },
+  { group: "Site", label: "Questions fréquentes", href: adminPaths.faq, icon: CircleHelp, section: "faq" },
+  { group: "Site", label: "Statistiques", href: adminPaths.statistics, icon: BarChart3, section: "statistics" },
+  { group: "Site", label: "Assistant IA", href: adminPaths.ai, icon: Sparkles, section: "ai" },
+  { group: "Clients", label: "Demandes", href: adminPaths.leads, icon: Inbox, section: "leads" },
+  { group: "Clients", label: "Modèles de réponse", href: adminPaths.replyTemplates, icon: TextQuote, section: "leads" },
   {
     group: "Clients",
     label: "Avis clients",
-    href: "/admin/avis",
+    href: adminPaths.reviews,
     icon: Star,
     section: "reviews",
-    also: ["/admin/temoignages"],
+    also: [adminPaths.testimonials],
   },
-  { group: "Clients", label: "Devis", href: "/admin/devis", icon: FileSignature, section: "devis" },
-  { group: "Atelier", label: "Agenda", href: "/admin/agenda", icon: CalendarDays, section: "agenda" },
-  { group: "Atelier", label: "Chantiers", href: "/admin/chantiers", icon: ClipboardList, section: "chantiers" },
-  { group: "Atelier", label: "Mes chantiers", href: "/admin/mes-chantiers", icon: HardHat, section: "chantiers" },
-  { group: "Réglages", label: "Équipe", href: "/admin/equipe", icon: Users, section: "team" },
-  { group: "Réglages", label: "Entreprise", href: "/admin/entreprise", icon: Building2, section: "business" },
-  { group: "Réglages", label: "Messagerie", href: "/admin/messagerie", icon: Mail, section: "mail" },
+  { group: "Clients", label: "Devis", href: adminPaths.devis, icon: FileSignature, section: "devis" },
+  { group: "Atelier", label: "Agenda", href: adminPaths.agenda, icon: CalendarDays, section: "agenda" },
+  { group: "Atelier", label: "Chantiers", href: adminPaths.chantiers, icon: ClipboardList, section: "chantiers" },
+  { group: "Atelier", label: "Mes chantiers", href: adminPaths.myChantiers, icon: HardHat, section: "chantiers" },
+  { group: "Réglages", label: "Équipe", href: adminPaths.team, icon: Users, section: "team" },
+  { group: "Réglages", label: "Entreprise", href: adminPaths.business, icon: Building2, section: "business" },
+  { group: "Réglages", label: "Messagerie", href: adminPaths.mail, icon: Mail, section: "mail" },
 ];
 
 /** Whether `pathname` is `href` or below it. */
@@ -97,7 +98,7 @@ export function activeNavItem(items: readonly AdminNavItem[], pathname: string):
   let bestLength = -1;
   for (const item of items) {
     for (const href of [item.href, ...(item.also ?? [])]) {
-      const matches = href === "/admin" ? path === href : within(path, href);
+      const matches = href === adminPaths.dashboard ? path === href : within(path, href);
       if (matches && href.length > bestLength) {
         best = item;
         bestLength = href.length;

@@ -1,5 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export interface AccessDeniedData {
   role?: string;
@@ -9,7 +10,7 @@ export interface AccessDeniedData {
 }
 
 /** The French page of an admin address the member's role may not open (403, domain/permissions.ts). */
-export function AccessDenied({ role, message, home = "/admin" }: AccessDeniedData) {
+export function AccessDenied({ role, message, home = adminPaths.dashboard }: AccessDeniedData) {
   return (
     <main className={`${pageClass} flex min-h-dvh flex-col items-center justify-center gap-4 text-center`}>
       <meta name="robots" content="noindex, nofollow" />

@@ -13,10 +13,11 @@ import { StatusBadge } from "#app/ui/status-badge.tsx";
 import { ContentCard } from "./content-card";
 import { ArticleSeoCard, InfoCard, PublicationSwitchCard } from "./side-cards";
 import { useArticleForm } from "./use-article-form";
-import { AutosaveStatus, RecoveredBanner } from "#app/features/admin/publishing/autosave-status.tsx";
-import { HistoryPanel } from "#app/features/admin/publishing/history-panel.tsx";
-import { ScheduleShareCard } from "#app/features/admin/publishing/schedule-share-card.tsx";
-import { openPreview } from "#app/features/admin/publishing/open-preview.ts";
+import { AutosaveStatus, RecoveredBanner } from "#app/features/admin/editor/publishing/autosave-status.tsx";
+import { HistoryPanel } from "#app/features/admin/editor/publishing/history-panel.tsx";
+import { ScheduleShareCard } from "#app/features/admin/editor/publishing/schedule-share-card.tsx";
+import { openPreview } from "#app/features/admin/editor/publishing/open-preview.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 /**
  * The simple article editor (docs/product.md §2) on all its routes: AI assistant first for a new article,
@@ -72,7 +73,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
   return (
     <main className={pageClass}>
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Link to="/admin" className={btnSmall}>
+        <Link to={adminPaths.dashboard} className={btnSmall}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour
         </Link>
@@ -87,7 +88,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
         <div className="rounded-2xl border border-line bg-white p-6">
           <p className="font-semibold">Article non trouvé</p>
           <p className="mt-1 text-sm text-muted">{errorMessage(item.error)}</p>
-          <Link to="/admin" className="btn-outline mt-4">
+          <Link to={adminPaths.dashboard} className="btn-outline mt-4">
             Retour au tableau de bord
           </Link>
         </div>
@@ -222,7 +223,7 @@ export function ArticleEditor({ id, category }: { id: number | null; category: s
           >
             <div className="flex flex-wrap items-center justify-end gap-2">
               <AutosaveStatus autosave={form.autosave} className="mr-auto" />
-              <Link to="/admin" className="btn-outline min-h-10 flex-1 px-4 sm:flex-none">
+              <Link to={adminPaths.dashboard} className="btn-outline min-h-10 flex-1 px-4 sm:flex-none">
                 Annuler
               </Link>
               <button

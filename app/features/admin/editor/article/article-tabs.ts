@@ -1,4 +1,4 @@
-import { articleAdminTabs } from "#domain/categories.ts";
+import { articleAdminTabs } from "#domain/schemas/categories.ts";
 
 export type ArticleTab = (typeof articleAdminTabs)[number]["value"];
 

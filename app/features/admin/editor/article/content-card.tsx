@@ -2,7 +2,7 @@ import { Save } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { AiContentButton } from "#app/features/admin/ai-assistant/content-button.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
-import { MarkdownPreview } from "../markdown-preview";
+import { MarkdownPreview } from "#app/ui/markdown-preview.tsx";
 import { RichTextEditor, type RichTextHandle } from "../rich-text/rich-text-editor";
 
 type View = "write" | "preview";

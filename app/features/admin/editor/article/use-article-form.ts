@@ -7,6 +7,7 @@ import type { RichTextHandle } from "../rich-text/rich-text-editor";
 import type { ContentItem, MediaItem } from "#app/features/admin/data/types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { useEditorCore } from "../use-editor-core";
+import { aliasEditorPath } from "#domain/content-paths.ts";
 
 /**
  * State and actions of the simple article editor: loading, title sync, slug from the title,
@@ -15,7 +16,7 @@ import { useEditorCore } from "../use-editor-core";
 export function useArticleForm(id: number | null, category: string) {
   const core = useEditorCore("articles", id, {
     slugFor: (title) => slugFor("articles", title, 0),
-    editPath: (newId) => `/admin/articles/${newId}/edit`,
+    editPath: (newId) => aliasEditorPath("articles", newId),
     category,
   });
   const {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
-import { DialogShell } from "#app/features/admin/media/dialog-shell.tsx";
+import { DialogShell } from "#app/ui/dialog-shell.tsx";
 import { thumbnailUrl } from "#app/features/admin/media/insert.ts";
 
 /** Addresses a link may take: the site's own paths, web pages, e-mail and phone. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ContentType } from "#domain/content-types.ts";
 import { ApiError, apiJson } from "#app/lib/api-client.ts";
-import { payloadFor, validatePayload, type EditorValues } from "../editor/editor-values";
-import type { ContentItem } from "../data/types";
+import { payloadFor, validatePayload, type EditorValues } from "../editor-values";
+import type { ContentItem } from "../../data/types";
 
 /** Seconds of quiet after the last keystroke before the draft is saved; and the longest wait while typing. */
 export const AUTOSAVE_DELAY_MS = 3000;

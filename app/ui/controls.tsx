@@ -3,8 +3,6 @@ import { providerLabel } from "#domain/ai.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
 
 /** Small form pieces shared by the AI and media components (labels always visible, 44 px targets). */
-export { Field, inputClass } from "#app/ui/field.tsx";
-
 export function SelectField<T extends string>({
   id,
   label,

@@ -2,8 +2,8 @@ import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { MediaMetaContext } from "../ui/media-meta-context";
 import { toast as showToast, type ToastMessage } from "../ui/toast";
-import type { IslandName } from "./names";
-import { islands } from "./registry";
+import type { IslandName } from "../islands/names";
+import { islands } from "./island-registry";
 
 /**
  * Hydration of one island (app/islands/island.tsx), loaded by app/public/entry.ts with React DOM

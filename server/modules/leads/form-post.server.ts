@@ -1,11 +1,18 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
+import { ATTACHMENT_FIELD, attachmentMessages, MAX_ATTACHMENTS } from "#domain/attachments.ts";
 import { requestContext, servicesContext } from "#server/context.ts";
-import { receiveAttachmentForm } from "#server/modules/leads/attachment-receive.ts";
-import { attachmentTokens } from "#server/modules/leads/submit.ts";
 import { AppError } from "#server/errors.ts";
+import { receiveAttachmentForm } from "./attachment-receive.ts";
+import { attachmentTokens } from "./submit.ts";
+
+/**
+ * The lead forms posted WITHOUT JavaScript (progressive enhancement, issue 25): the whole handling
+ * lives in the leads module — the route actions of /devis and /contact/envoyer are one call to
+ * `leadFormAction`. The files go through the same receiver and the same limits as the API's uploads
+ * (`receiveAttachmentForm`, domain/attachments.ts: the only definition of the limits).
+ */
 
 /** A lead form holds at most ~11 KB of text; anything far above is refused before parsing. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -46,7 +53,7 @@ async function quoteMultipartAction(request: Request, context: Readonly<RouterCo
     let fileError = form.fileError;
     let added: KeptAttachment[] = [];
     if (!fileError && form.files.length > 0) {
-      if (kept.length + form.files.length > 6) fileError = "6 fichiers maximum par demande.";
+      if (kept.length + form.files.length > MAX_ATTACHMENTS) fileError = attachmentMessages.tooMany;
       else {
         try {
           added = await leads.attachments.accept(form.files);

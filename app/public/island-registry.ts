@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Toaster } from "../ui/toast";
-import type { IslandName } from "./names";
+import type { IslandName } from "../islands/names";
 
 /**
  * The code of each island, loaded only when the island is hydrated (app/public/entry.ts): a page
