@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { waitForHealth } from "./support/attachments";
+import { completeLegalMentions } from "./support/business";
 import { validQuote } from "../fixtures/quote-sample.ts";
 
 /**
@@ -19,7 +20,6 @@ const PASSWORD = "Devis-signe-en-ligne-2026";
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** A quote request as the site's form sends it (JSON): the shared fixture, with this client's e-mail. */
 const quote = validQuote({ email: CLIENT });
-const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;
 
 let smtp: TestSmtpServer;
 let child: ChildProcess;
@@ -83,18 +83,7 @@ test("a quote request becomes a devis, sent, opened on a phone and accepted with
   browser,
 }) => {
   const page = await admin(browser);
-  const settings = (await (await page.request.get("/api/admin/entreprise")).json()) as { settings: object };
-  const complete = {
-    ...settings.settings,
-    legalForm: "SARL",
-    shareCapital: "10 000 €",
-    siret: "73282932000074",
-    registration: "RCS Bordeaux 732 829 320",
-    vatNumber: vatOf("732829320"),
-    insurance: { insurer: "MAAF Assurances", contact: "79180 Chauray", coverage: "France métropolitaine" },
-    mediator: { name: "CM2C", url: "https://www.cm2c.net" },
-  };
-  expect((await page.request.put("/api/admin/entreprise", { data: complete })).status()).toBe(200);
+  await completeLegalMentions(page.request);
   const ouvrage = { designation: "Plan de travail chêne massif", unit: "ml", unitPriceCents: 32_000, vatRate: 10 };
   expect((await page.request.post("/api/devis/ouvrages", { data: ouvrage })).status()).toBe(201);
   expect((await page.request.post("/api/quotes", { data: quote })).status()).toBe(201);

@@ -1,5 +1,6 @@
 import { test, type Browser, type Page } from "@playwright/test";
 import { mailWhere } from "../fixtures/smtp.ts";
+import { completeLegalMentions } from "./support/business";
 import { expect, fillQuote, sampleQuote } from "./leads-helpers";
 import { MAIL_TO, startMailServer, type MailServer } from "./support/mail-server";
 
@@ -15,7 +16,6 @@ import { MAIL_TO, startMailServer, type MailServer } from "./support/mail-server
 const PASSWORD = "Parcours-complet-2026";
 const CLIENT = "claire.vidal@example.fr";
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;
 
 let site: MailServer;
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -57,18 +57,7 @@ test("request → visit → devis accepted → chantier → PV signed → review
   // 2. The office: the business's legal mentions (a devis needs them), then the devis of the request.
   const office = await site.adminContext(browser, true);
   const api = office.request;
-  const settings = (await (await api.get("/api/admin/entreprise")).json()) as { settings: object };
-  const complete = {
-    ...settings.settings,
-    legalForm: "SARL",
-    shareCapital: "10 000 €",
-    siret: "73282932000074",
-    registration: "RCS Bordeaux 732 829 320",
-    vatNumber: vatOf("732829320"),
-    insurance: { insurer: "MAAF Assurances", contact: "79180 Chauray", coverage: "France métropolitaine" },
-    mediator: { name: "CM2C", url: "https://www.cm2c.net" },
-  };
-  expect((await api.put("/api/admin/entreprise", { data: complete })).status()).toBe(200);
+  await completeLegalMentions(api);
   const ouvrage = {
     designation: "Caissons de cuisine en chêne massif",
     unit: "ml",
