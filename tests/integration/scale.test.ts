@@ -244,19 +244,21 @@ describe(`a grown site: pagination, list summaries, the page cache under a crowd
     const expected = Array.from({ length: 80 }, (_, i) => (i % 2 ? `Message ${i}` : `Devis ${i}`));
     expect([...(await names(1)), ...(await names(2)), ...(await names(3)), ...(await names(4))]).toEqual(expected);
 
-    // Only the titles of the paths shown are read, and they still name them.
+    // The statistics summed in one pass: each day's views, each metric's most counted keys, named.
+    const day = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
     await db.insert(statsDaily).values([
-      { day: new Date().toISOString().slice(0, 10), metric: "view", key: "/blog/carnet-atelier-1999", count: 7 },
-      {
-        day: new Date().toISOString().slice(0, 10),
-        metric: "view",
-        key: "/realisation/cuisine-sur-mesure-3",
-        count: 5,
-      },
+      { day, metric: "view", key: "/blog/carnet-atelier-1999", count: 7 },
+      { day, metric: "view", key: "/realisation/cuisine-sur-mesure-3", count: 5 },
+      { day, metric: "referrer", key: "exemple.fr", count: 4 },
     ]);
     const report = (await (await server.fetch("/api/admin/statistiques?jours=30", { cookie })).json()) as {
-      pages: { key: string; label: string }[];
+      days: { day: string; views: number }[];
+      pages: { key: string; label: string; count: number }[];
+      referrers: { key: string; count: number }[];
     };
+    expect(report.days).toHaveLength(30);
+    expect(report.days.find((d) => d.day === day)?.views).toBe(12);
+    expect(report.referrers).toContainEqual({ key: "exemple.fr", count: 4 });
     const label = (key: string) => report.pages.find((p) => p.key === key)?.label;
     expect(label("/blog/carnet-atelier-1999")).toBe("Carnet d'atelier n° 1999");
     expect(label("/realisation/cuisine-sur-mesure-3")).toBe("Cuisine sur mesure 3");
