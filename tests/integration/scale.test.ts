@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from "vitest";
-import { articles, projects } from "#server/infra/db/schema.ts";
+import { articles, contactMessages, projects, quoteRequests, statsDaily } from "#server/infra/db/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
+import { listLeads } from "../fixtures/leads.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
@@ -208,5 +209,58 @@ describe(`a grown site: pagination, list summaries, the page cache under a crowd
       expect(res.status).toBe(200);
       expect(res.headers.get("x-page-cache"), query).toBe("HIT");
     }
+  });
+
+  it("pages the inbox of both kinds newest first across the two tables, and names the pages of the statistics", async () => {
+    const { db } = server.services()!;
+    const minute = 60_000;
+    const at = (i: number) => new Date(Date.parse("2026-01-01T08:00:00Z") - i * minute);
+    // 40 quotes and 40 messages, interleaved in time: quote 0, contact 1, quote 2…
+    await db.insert(quoteRequests).values(
+      Array.from({ length: 40 }, (_, k) => ({
+        firstName: "Devis",
+        lastName: String(2 * k),
+        email: `devis${k}@example.fr`,
+        phone: "0556000000",
+        address: "1 rue du Bois, Saucats",
+        projectType: "cuisine",
+        projectDescription: "Une cuisine en chêne.",
+        budget: "10000-20000",
+        timeline: "3-6 mois",
+        rgpdConsent: true,
+        createdAt: at(2 * k),
+      })),
+    );
+    await db.insert(contactMessages).values(
+      Array.from({ length: 40 }, (_, k) => ({
+        nom: String(2 * k + 1),
+        prenom: "Message",
+        email: `message${k}@example.fr`,
+        message: "Bonjour.",
+        createdAt: at(2 * k + 1),
+      })),
+    );
+    const names = async (page: number) => (await listLeads(server, cookie, `?page=${page}`)).items.map((i) => i.name);
+    const expected = Array.from({ length: 80 }, (_, i) => (i % 2 ? `Message ${i}` : `Devis ${i}`));
+    expect([...(await names(1)), ...(await names(2)), ...(await names(3)), ...(await names(4))]).toEqual(expected);
+
+    // The statistics summed in one pass: each day's views, each metric's most counted keys, named.
+    const day = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
+    await db.insert(statsDaily).values([
+      { day, metric: "view", key: "/blog/carnet-atelier-1999", count: 7 },
+      { day, metric: "view", key: "/realisation/cuisine-sur-mesure-3", count: 5 },
+      { day, metric: "referrer", key: "exemple.fr", count: 4 },
+    ]);
+    const report = (await (await server.fetch("/api/admin/statistiques?jours=30", { cookie })).json()) as {
+      days: { day: string; views: number }[];
+      pages: { key: string; label: string; count: number }[];
+      referrers: { key: string; count: number }[];
+    };
+    expect(report.days).toHaveLength(30);
+    expect(report.days.find((d) => d.day === day)?.views).toBe(12);
+    expect(report.referrers).toContainEqual({ key: "exemple.fr", count: 4 });
+    const label = (key: string) => report.pages.find((p) => p.key === key)?.label;
+    expect(label("/blog/carnet-atelier-1999")).toBe("Carnet d'atelier n° 1999");
+    expect(label("/realisation/cuisine-sur-mesure-3")).toBe("Cuisine sur mesure 3");
   });
 });

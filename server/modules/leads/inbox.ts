@@ -59,15 +59,15 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
       const kinds: LeadKind[] = query.kind === "all" ? ["quote", "contact"] : [query.kind];
       const offset = (query.page - 1) * INBOX_PAGE_SIZE;
       const order = sql`created_at desc, id desc`;
+      // Both kinds: each table's own first offset + page rows (an index range, issue 33), then merged;
+      // PostgreSQL sorts a UNION ALL of every lead otherwise.
+      const newest = (kind: LeadKind) =>
+        listSelect(db, kind, filters(kind, query))
+          .orderBy(order)
+          .limit(offset + INBOX_PAGE_SIZE);
       const rows =
         kinds.length === 2
-          ? await unionAll(
-              listSelect(db, "quote", filters("quote", query)),
-              listSelect(db, "contact", filters("contact", query)),
-            )
-              .orderBy(order)
-              .limit(INBOX_PAGE_SIZE)
-              .offset(offset)
+          ? await unionAll(newest("quote"), newest("contact")).orderBy(order).limit(INBOX_PAGE_SIZE).offset(offset)
           : await listSelect(db, kinds[0], filters(kinds[0], query))
               .orderBy(order)
               .limit(INBOX_PAGE_SIZE)

@@ -1,3 +1,4 @@
+import { inArray, or } from "drizzle-orm";
 import { articles, pages, projects, services } from "#server/infra/db/schema.ts";
 import type { Db } from "#server/infra/db/client.ts";
 
@@ -24,7 +25,7 @@ export function pageName(
 ): string {
   const clean = path.replace(/\/+$/, "") || "/";
   if (fixedNames[clean]) return fixedNames[clean];
-  const [, first, second] = clean.split("/");
+  const [first, second] = parts(clean);
   const find = (list: Titles, key: string) => list.find((t) => t.slug === key || String(t.id) === key)?.title;
   const named =
     (first === "services" && second && find(titles.services, second)) ||
@@ -34,16 +35,53 @@ export function pageName(
   return named || clean;
 }
 
-/** A `label` (the page's name) beside each path `key` of the statistics' rows. */
+/** The path's parts: « /blog/mon-article/ » → ["blog", "mon-article"]. */
+function parts(path: string): [string | undefined, string | undefined] {
+  const [, first, second] = (path.replace(/\/+$/, "") || "/").split("/");
+  return [first || undefined, second || undefined];
+}
+
+/**
+ * A `label` (the page's name) beside each path `key` of the statistics' rows. Only the titles of the
+ * paths shown are read (issue 33: at most 150 paths, whatever the number of articles and projects).
+ */
 export async function withPageNames<T extends { key: string }>(
   db: Db,
   lists: T[][],
 ): Promise<(T & { label: string })[][]> {
+  const wanted = {
+    services: new Set<string>(),
+    articles: new Set<string>(),
+    projects: new Set<string>(),
+    pages: new Set<string>(),
+  };
+  for (const rows of lists)
+    for (const { key } of rows) {
+      const [first, second] = parts(key);
+      if (first === "services" && second) wanted.services.add(second);
+      else if (first === "blog" && second) wanted.articles.add(second);
+      else if (first === "realisation" && second) wanted.projects.add(second);
+      else if (first && !second) wanted.pages.add(first);
+    }
+  const some = <R>(set: Set<string>, query: (keys: string[]) => Promise<R[]>) =>
+    set.size ? query([...set]) : Promise.resolve([]);
+  const projectIds = [...wanted.projects].filter((k) => /^\d{1,9}$/.test(k)).map(Number);
   const [s, a, p, pg] = await Promise.all([
-    db.select({ slug: services.slug, title: services.title }).from(services),
-    db.select({ slug: articles.slug, title: articles.title }).from(articles),
-    db.select({ slug: projects.slug, title: projects.title, id: projects.id }).from(projects),
-    db.select({ slug: pages.slug, title: pages.title }).from(pages),
+    some(wanted.services, (slugs) =>
+      db.select({ slug: services.slug, title: services.title }).from(services).where(inArray(services.slug, slugs)),
+    ),
+    some(wanted.articles, (slugs) =>
+      db.select({ slug: articles.slug, title: articles.title }).from(articles).where(inArray(articles.slug, slugs)),
+    ),
+    some(wanted.projects, (slugs) =>
+      db
+        .select({ slug: projects.slug, title: projects.title, id: projects.id })
+        .from(projects)
+        .where(or(inArray(projects.slug, slugs), projectIds.length ? inArray(projects.id, projectIds) : undefined)),
+    ),
+    some(wanted.pages, (slugs) =>
+      db.select({ slug: pages.slug, title: pages.title }).from(pages).where(inArray(pages.slug, slugs)),
+    ),
   ]);
   const titles = { services: s, articles: a, projects: p, pages: pg };
   return lists.map((rows) => rows.map((row) => ({ ...row, label: pageName(row.key, titles) })));

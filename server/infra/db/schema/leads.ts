@@ -1,5 +1,17 @@
 /** Quote requests, contact messages, their e-mails (outbox), attachments, timeline and reply templates. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { leadStatusOptions } from "#domain/leads.ts";
 
@@ -18,6 +30,20 @@ const leadColumns = () => ({
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The inbox (issue 33, 20,000 leads): its page is the newest of one spam side (`is_spam`, then
+ * created_at, id: an index range read backwards, merged across both tables, no sort of every row)
+ * and its counts read an index only; the unread badge reads only the unread ones.
+ */
+function inboxIndexes(table: string, t: { isSpam: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn }) {
+  return [
+    index(`${table}_inbox_idx`).on(t.isSpam, t.createdAt, t.id),
+    index(`${table}_unread_idx`)
+      .on(t.id)
+      .where(sql`read_at is null and not is_spam`),
+  ];
+}
 
 export const quoteRequests = pgTable(
   "quote_requests",
@@ -46,6 +72,7 @@ export const quoteRequests = pgTable(
   (t) => [
     index("quote_requests_created_idx").on(t.createdAt),
     uniqueIndex("quote_requests_submission_key_idx").on(t.submissionKey),
+    ...inboxIndexes("quote_requests", t),
   ],
 );
 
@@ -60,7 +87,7 @@ export const contactMessages = pgTable(
     projet: text("projet").notNull().default(""),
     message: text("message").notNull(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), ...inboxIndexes("contact_messages", t)],
 );
 
 export const outboxStatuses = ["pending", "sent", "failed", "not_configured"] as const;
