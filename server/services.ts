@@ -17,6 +17,7 @@ import { createClock, createScheduler } from "./modules/content/scheduler.ts";
 import { createDbHealth } from "./infra/db/health.ts";
 import { createPageCache } from "./modules/page-cache/store.ts";
 import { createLeads } from "./modules/leads/index.ts";
+import { recordEvent } from "./modules/leads/events.ts";
 import { businessInbox, createOutbox } from "./modules/mail/index.ts";
 import { createMailSettings } from "./modules/mail/settings.ts";
 import { createMediaService } from "./modules/media/service.ts";
@@ -202,7 +203,15 @@ export function createServices(deps: { config: Config; database: Database; logge
   });
   stoppers.push(devis.start());
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md, issue 30).
-  const agenda = createAgenda({ db, config, logger, outbox, business, now: clock.now });
+  const agenda = createAgenda({
+    db,
+    config,
+    logger,
+    outbox,
+    business,
+    now: clock.now,
+    recordLeadStatus: (exec, leadId, detail) => recordEvent(exec, "quote", leadId, "status", detail),
+  });
   const alerts = createLeadAlerts({ db, config, logger, outbox, business, now: clock.now });
   alerts.start();
   stoppers.push(() => alerts.stop());

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
-import type { Services } from "#server/services.ts";
+import type { BusinessSettingsService } from "../business/service.ts";
+import type { Chantiers } from "./index.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
@@ -12,8 +13,14 @@ import { createReceptionPublicRouter } from "./reception-router.ts";
  * The client's chantier page /mon-chantier/<token>, its photos, documents and message form (a
  * plain HTML post: the same with or without JavaScript). Private, never cached nor indexed.
  */
-export function createChantierPublicRouter(services: Services): Router {
-  const router = privateTokenPages(services.config.siteUrl, 10);
+export interface ChantierPublicRouterDeps {
+  chantiers: Chantiers;
+  business: BusinessSettingsService;
+  siteUrl: string;
+}
+
+export function createChantierPublicRouter(services: ChantierPublicRouterDeps): Router {
+  const router = privateTokenPages(services.siteUrl, 10);
   const { chantiers, business } = services;
   const token = (req: Request) => String(req.params.token);
   /** A numeric id of the address (0, never found, when it is not one). */
