@@ -11,7 +11,7 @@ import { openDatabase, type Database } from "./infra/db/client.ts";
 import { ensureAdmin, seedContent } from "./seed/index.ts";
 import { seedMedia } from "./seed/media.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createServices, type Services } from "./services.ts";
+import { createServices, startServices, type Services } from "./services.ts";
 
 export const rootDir = path.resolve(import.meta.dirname, "..");
 export const buildDir = path.join(rootDir, "build");
@@ -114,6 +114,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await created.stop();
       throw err;
     }
+    // Built, checked, seeded: the background work (outbox, timers, LISTEN…) starts as the site answers.
+    startServices(created);
     services = created;
     created.mediaJobs.start(500);
     logger.info("ready", {
