@@ -110,12 +110,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (created.privateStorage.kind !== "fs") await created.privateStorage.check();
       // Alt texts of the seed illustrations, and their variants queued (made after "ready").
       if (config.SEED) await seedMedia(database.db, created.mediaJobs);
+      // Built, checked, seeded: the background work (outbox, timers, LISTEN…) starts as the site answers.
+      await startServices(created);
     } catch (err) {
       await created.stop();
       throw err;
     }
-    // Built, checked, seeded: the background work (outbox, timers, LISTEN…) starts as the site answers.
-    startServices(created);
     services = created;
     created.mediaJobs.start(500);
     logger.info("ready", {

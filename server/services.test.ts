@@ -32,7 +32,7 @@ describe("createServices", () => {
     expect(vi.getTimerCount()).toBe(0);
     expect(database.listen).not.toHaveBeenCalled();
     // Started: the timers and the LISTEN of the page cache exist (the fake database refuses the rest).
-    services.start();
+    await services.start();
     expect(database.listen).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBeGreaterThan(3);
     await services.stop();

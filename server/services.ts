@@ -195,12 +195,14 @@ export function createServices(deps: { config: Config; database: Database; logge
    * Starts the background work of the services built above (timers, LISTEN, workers): called once
    * by server/server.ts when the services are about to answer. Building (`createServices`) starts
    * nothing, so a script or a test can build the services without timers; `stop()` ends both.
+   * Resolves once the page cache listens: its first connection drops every cached page, which must
+   * happen before the first page is served and cached, not in the middle of the first requests.
    */
-  function start() {
+  async function start() {
     if (started) return;
     started = true;
     // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
-    void database
+    const listening = database
       .listen(PAGE_CACHE_CHANNEL, (payload) => {
         // Our own NOTIFY coming back: the pages were dropped at the write already. Dropping them again
         // would make the render started since then stale, and render the page twice.
@@ -236,6 +238,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     // Devis reminders and expiry; speed-to-lead alerts and visit reminders.
     stoppers.push(devis.start());
     alerts.start();
+    await listening;
   }
 
   return {
@@ -299,6 +302,6 @@ export function createServices(deps: { config: Config; database: Database; logge
 export type Services = ReturnType<typeof createServices>;
 
 /** Starts the background work of built services (once; `services.stop()` ends it). */
-export function startServices(services: Services): void {
-  services.start();
+export function startServices(services: Services): Promise<void> {
+  return services.start();
 }
