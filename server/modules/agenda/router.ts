@@ -11,17 +11,17 @@ const leadId = (value: unknown): number => {
   return id;
 };
 
-/**
- * The visits' API (under /api): the visitor's booking page (the token is the credential), and the
- * admin's settings, feed and bookings by phone (admin session). A taken slot → 409 with `days`,
- * the fresh list; an address outside the served area → 422.
- */
 export interface AgendaRouterDeps {
   agenda: Agenda;
   alerts: LeadAlerts;
   config: Pick<Config, "TEST_CLOCK">;
 }
 
+/**
+ * The visits' API (under /api): the visitor's booking page (the token is the credential), and the
+ * admin's settings, feed and bookings by phone (admin session). A taken slot → 409 with `days`,
+ * the fresh list; an address outside the served area → 422.
+ */
 export function createAgendaRouter(services: AgendaRouterDeps): Router {
   const router = Router();
   const { agenda } = services;

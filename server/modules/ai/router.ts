@@ -29,13 +29,13 @@ function clientSignal(res: Response): AbortSignal {
   return controller.signal;
 }
 
-/** POST /api/ai/*: admin only, validated, rate-limited. */
 export interface AiRouterDeps {
   ai: AiService;
   limiter: RateLimiter;
   logger: Logger;
 }
 
+/** POST /api/ai/*: admin only, validated, rate-limited. */
 export function createAiRouter(services: AiRouterDeps): Router {
   const router = Router();
   router.use(requireAdmin);

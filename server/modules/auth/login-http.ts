@@ -43,10 +43,6 @@ export function pendingSecondFactorCookie(
   });
 }
 
-/**
- * The end of every successful login (password, password + code, passkey): the previous session
- * (if any) ends, the new session cookie is set, the journal and the new-device check run.
- */
 /** What the HTTP side of logging in needs: the sessions, the account security, the site's address. */
 export interface LoginHttpDeps {
   auth: Auth;
@@ -54,6 +50,10 @@ export interface LoginHttpDeps {
   config: Pick<Config, "siteUrl">;
 }
 
+/**
+ * The end of every successful login (password, password + code, passkey): the previous session
+ * (if any) ends, the new session cookie is set, the journal and the new-device check run.
+ */
 export async function finishLogin(
   services: LoginHttpDeps,
   req: Request,

@@ -7,7 +7,6 @@ import type { AccountSecurity } from "../auth/security/index.ts";
 import { recordEvent } from "../auth/login-http.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 
-/** GET /api/admin/backup: the archive of `npm run backup`, downloaded from the admin. */
 export interface BackupRouterDeps {
   db: Db;
   config: Pick<Config, "dataDir">;
@@ -16,6 +15,7 @@ export interface BackupRouterDeps {
   security: AccountSecurity;
 }
 
+/** GET /api/admin/backup: the archive of `npm run backup`, downloaded from the admin. */
 export function createBackupRouter(services: BackupRouterDeps): Router {
   const router = Router();
   router.get("/backup", requireAdmin, async (req, res, next) => {

@@ -8,10 +8,6 @@ import { requireAdmin } from "#server/http/guards.ts";
 import { AppError } from "#server/errors.ts";
 import { parseBody, idParam } from "#server/http/parse.ts";
 
-/**
- * The admin's API for the business settings ('Entreprise'), testimonials, FAQ, statistics and
- * review requests (/api/admin/…). Every route needs the admin session.
- */
 export interface SiteAdminRouterDeps {
   business: BusinessSettingsService;
   siteLists: SiteLists;
@@ -20,6 +16,10 @@ export interface SiteAdminRouterDeps {
   requestReview: (kind: LeadKind, id: number) => Promise<unknown>;
 }
 
+/**
+ * The admin's API for the business settings ('Entreprise'), testimonials, FAQ, statistics and
+ * review requests (/api/admin/…). Every route needs the admin session.
+ */
 export function createSiteAdminRouter(services: SiteAdminRouterDeps): Router {
   const router = Router();
   const { business, siteLists, stats, requestReview } = services;

@@ -9,16 +9,16 @@ import { chantierGonePage, chantierPage, type ChantierPageState } from "./page.t
 import { receptionCard } from "./reception-page.ts";
 import { createReceptionPublicRouter } from "./reception-router.ts";
 
-/**
- * The client's chantier page /mon-chantier/<token>, its photos, documents and message form (a
- * plain HTML post: the same with or without JavaScript). Private, never cached nor indexed.
- */
 export interface ChantierPublicRouterDeps {
   chantiers: Chantiers;
   business: BusinessSettingsService;
   siteUrl: string;
 }
 
+/**
+ * The client's chantier page /mon-chantier/<token>, its photos, documents and message form (a
+ * plain HTML post: the same with or without JavaScript). Private, never cached nor indexed.
+ */
 export function createChantierPublicRouter(services: ChantierPublicRouterDeps): Router {
   const router = privateTokenPages(services.siteUrl, 10);
   const { chantiers, business } = services;

@@ -21,10 +21,6 @@ const EXPIRED = () =>
   );
 const UNKNOWN = () => pageOf("Aperçu introuvable", "Ce lien d'aperçu n'existe pas. Vérifiez l'adresse reçue.");
 
-/**
- * /apercu/…: draft previews are never cached (no-store, outside the page cache) nor indexed;
- * without the administrator's session they need a valid shared link (?jeton=…), else a French page.
- */
 export interface PreviewGateDeps {
   previews: PreviewLinks;
   admin: AdminContent;
@@ -32,7 +28,11 @@ export interface PreviewGateDeps {
   sessionUser: (cookieHeader: string | undefined) => Promise<SessionUser | null>;
 }
 
-/** `getDeps` is called at each request: the services exist only once the database is ready. */
+/**
+ * /apercu/…: draft previews are never cached (no-store, outside the page cache) nor indexed;
+ * without the administrator's session they need a valid shared link (?jeton=…), else a French page.
+ * `getDeps` is called at each request: the services exist only once the database is ready.
+ */
 export function previewGate(getDeps: () => PreviewGateDeps): RequestHandler {
   return async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");

@@ -28,17 +28,17 @@ export function writeContext(req: Request, res: Response): WriteContext {
   return ctx;
 }
 
-/**
- * Revisions, autosaved drafts and shareable previews of an item (decision 042), all admin only:
- * GET /{type}/{id}/revisions, GET …/revisions/{revisionId}, POST …/revisions/{revisionId}/restore,
- * PUT|DELETE /{type}/{id}/draft, GET|POST /{type}/{id}/preview-links, DELETE …/preview-links/{linkId}.
- */
 export interface PublishingRouterDeps {
   admin: AdminContent;
   previews: PreviewLinks;
   siteUrl: string;
 }
 
+/**
+ * Revisions, autosaved drafts and shareable previews of an item (decision 042), all admin only:
+ * GET /{type}/{id}/revisions, GET …/revisions/{revisionId}, POST …/revisions/{revisionId}/restore,
+ * PUT|DELETE /{type}/{id}/draft, GET|POST /{type}/{id}/preview-links, DELETE …/preview-links/{linkId}.
+ */
 export function createPublishingRouter(services: PublishingRouterDeps): Router {
   const router = Router();
   const content = services.admin;

@@ -15,10 +15,6 @@ const messages: Record<string, PageState["message"]> = {
   refuse: { kind: "info", text: "Votre refus est enregistré. Merci de nous avoir répondu." },
 };
 
-/**
- * The client's devis page /mon-devis/<token> and its forms (plain HTML posts: the same with or
- * without JavaScript). Never cached (private, no-store), never indexed.
- */
 export interface DevisPublicRouterDeps {
   devis: Devis;
   business: BusinessSettingsService;
@@ -26,6 +22,10 @@ export interface DevisPublicRouterDeps {
   now: () => Date;
 }
 
+/**
+ * The client's devis page /mon-devis/<token> and its forms (plain HTML posts: the same with or
+ * without JavaScript). Never cached (private, no-store), never indexed.
+ */
 export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router {
   const router = privateTokenPages(services.siteUrl, 20);
   const { devis, business, now } = services;

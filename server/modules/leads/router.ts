@@ -13,16 +13,16 @@ function answer(res: Response, extra: Record<string, string> = {}) {
   res.status(201).json({ ok: true, message: LEAD_SUCCESS_MESSAGE, ...extra });
 }
 
-/**
- * POST /api/quotes and POST /api/contact (public, JSON or urlencoded; oversized bodies are
- * refused with 413 by the API's body parsers) and the admin inbox under /api/leads.
- */
 export interface LeadsRouterDeps {
   leads: Leads;
   limiter: RateLimiter;
   config: Pick<Config, "LEADS_RATE_LIMIT" | "siteUrl">;
 }
 
+/**
+ * POST /api/quotes and POST /api/contact (public, JSON or urlencoded; oversized bodies are
+ * refused with 413 by the API's body parsers) and the admin inbox under /api/leads.
+ */
 export function createLeadsRouter(services: LeadsRouterDeps): Router {
   const router = Router();
   const { leads } = services;

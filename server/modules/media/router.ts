@@ -74,10 +74,6 @@ const view = (row: typeof media.$inferSelect) => ({
   createdAt: row.createdAt,
 });
 
-/**
- * Admin API of one media: its alt text and focal point (GET/PATCH /api/media/{id}), an alt text
- * suggested from its description, and the state of the image queue (GET /api/media/jobs).
- */
 export interface MediaRouterDeps {
   db: Db;
   media: MediaService;
@@ -112,6 +108,10 @@ export function createMediaRouter(services: MediaRouterDeps): Router {
   return router;
 }
 
+/**
+ * Admin API of one media: its alt text and focal point (GET/PATCH /api/media/{id}), an alt text
+ * suggested from its description, and the state of the image queue (GET /api/media/jobs).
+ */
 function createMediaAdminRouter(services: MediaRouterDeps): Router {
   const router = Router();
   router.use(requireAdmin);
