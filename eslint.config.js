@@ -119,6 +119,18 @@ export default tseslint.config(
               message: "Le contenu initial n'est lu qu'au premier démarrage.",
             },
             {
+              target: "./server/http",
+              from: ["./server/modules", "./server/services.ts", "./server/api.ts", "./server/app.ts"],
+              message:
+                "server/http/ est une bibliothèque que les modules utilisent : il n'importe aucun module (le montage de l'API est dans server/api.ts).",
+            },
+            {
+              target: "./server/modules",
+              from: ["./server/services.ts", "./server/api.ts", "./server/app.ts", "./server/context.ts"],
+              message:
+                "Un module ne lit pas le sac de services (server/services.ts) : son routeur reçoit ses propres services par une petite interface (docs/architecture.md).",
+            },
+            {
               target: ["./server/modules", "./server/infra", "./server/http", "./server/illustrator"],
               from: "./server/seed",
               message: "Le contenu initial n'est lu qu'au premier démarrage, jamais par le site en marche.",

@@ -15,6 +15,27 @@ import { roles, type Role } from "./schemas/roles.ts";
 
 export { roles, type Role };
 
+/** The logged-in member, as the session gives it to the server's guards and routers. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  mustChangePassword: boolean;
+  role: Role;
+  /** The name shown to the team (the username when none was given). */
+  displayName: string;
+}
+
+/** The team member who acted on a lead, a devis or a review (issue 28): shown « par … » in the timelines. */
+export interface LeadAuthor {
+  id: number;
+  name: string;
+}
+
+/** The author of the session's member (null without one). */
+export function leadAuthor(user: { id: number; displayName: string } | undefined): LeadAuthor | null {
+  return user ? { id: user.id, name: user.displayName } : null;
+}
+
 export const roleLabels: Record<Role, string> = { manager: "Gérant", office: "Bureau", companion: "Compagnon" };
 
 export const roleDescriptions: Record<Role, string> = {

@@ -6,7 +6,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { requestContext, servicesContext } from "./context.ts";
 import { accessLog } from "./http/access-log.ts";
-import { createApiRouter } from "./http/api.ts";
+import { createApiRouter } from "./api.ts";
 import { createMediaFilesRouter } from "./modules/media/files-router.ts";
 import { setMapOrigin } from "./http/csp.ts";
 import { previewGate } from "./modules/content/preview-middleware.ts";
@@ -24,6 +24,7 @@ import { createAgendaFeedRouter } from "./modules/agenda/router.ts";
 import { StorageError, storageProblem, type Storage, type StorageProblem } from "./infra/storage/types.ts";
 import { createAdminAppRouter } from "./modules/admin-app/router.ts";
 import { createChantierPublicRouter } from "./modules/chantiers/public-router.ts";
+import { readSessionToken } from "./modules/auth/session-cookie.server.ts";
 
 export interface AppOptions {
   config: Config;
@@ -112,14 +113,27 @@ export function createApp(options: AppOptions): Express {
   // Draft previews: checked here, never cached, never indexed (decision 042).
   app.use(
     "/apercu",
-    previewGate(() => getServices() as Services),
+    previewGate(() => {
+      const services = getServices() as Services;
+      return {
+        previews: services.previews,
+        admin: services.admin,
+        sessionUser: (cookieHeader) => services.auth.validate(readSessionToken(cookieHeader)),
+      };
+    }),
   );
 
   // The client's devis page: private, never cached nor indexed (docs/devis.md).
   let devisRouter: express.Router | null = null;
   app.use((req, res, next) => {
     if (!req.path.startsWith("/mon-devis/")) return next();
-    devisRouter ??= createDevisPublicRouter(getServices() as Services);
+    const services = getServices() as Services;
+    devisRouter ??= createDevisPublicRouter({
+      devis: services.devis,
+      business: services.business,
+      siteUrl: services.config.siteUrl,
+      now: services.clock.now,
+    });
     devisRouter(req, res, next);
   });
 
@@ -127,21 +141,26 @@ export function createApp(options: AppOptions): Express {
   let chantierRouter: express.Router | null = null;
   app.use((req, res, next) => {
     if (!req.path.startsWith("/mon-chantier/")) return next();
-    chantierRouter ??= createChantierPublicRouter(getServices() as Services);
+    const services = getServices() as Services;
+    chantierRouter ??= createChantierPublicRouter({
+      chantiers: services.chantiers,
+      business: services.business,
+      siteUrl: services.config.siteUrl,
+    });
     chantierRouter(req, res, next);
   });
 
   // The admin as a phone app: service worker, web app manifest, icons (issue 29).
   let adminAppRouter: express.Router | null = null;
   app.use((req, res, next) => {
-    adminAppRouter ??= createAdminAppRouter(getServices() as Services);
+    adminAppRouter ??= createAdminAppRouter({ business: (getServices() as Services).business });
     adminAppRouter(req, res, next);
   });
 
   // The calendar subscription of the visits (/agenda/<secret>.ics), never cached.
   let feedRouter: express.Router | null = null;
   app.use((req, res, next) => {
-    feedRouter ??= createAgendaFeedRouter(getServices() as Services);
+    feedRouter ??= createAgendaFeedRouter({ agenda: (getServices() as Services).agenda });
     feedRouter(req, res, next);
   });
 
@@ -164,7 +183,7 @@ export function createApp(options: AppOptions): Express {
   // After the cache: a cached page never costs a redirect lookup.
   let seoRouter: express.Router | null = null;
   app.use((req, res, next) => {
-    seoRouter ??= createSeoRouter(getServices() as Services);
+    seoRouter ??= createSeoRouter({ seo: (getServices() as Services).seo });
     seoRouter(req, res, next);
   });
 

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from "./infra/db/client.ts";
 import { ensureAdmin, seedContent } from "./seed/index.ts";
 import { seedMedia } from "./seed/media.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createServices, type Services } from "./services.ts";
+import { createServices, startServices, type Services } from "./services.ts";
 
 export const rootDir = path.resolve(import.meta.dirname, "..");
 export const buildDir = path.join(rootDir, "build");
@@ -110,6 +110,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (created.privateStorage.kind !== "fs") await created.privateStorage.check();
       // Alt texts of the seed illustrations, and their variants queued (made after "ready").
       if (config.SEED) await seedMedia(database.db, created.mediaJobs);
+      // Built, checked, seeded: the background work (outbox, timers, LISTEN…) starts as the site answers.
+      await startServices(created);
     } catch (err) {
       await created.stop();
       throw err;

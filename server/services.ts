@@ -17,6 +17,7 @@ import { createClock, createScheduler } from "./modules/content/scheduler.ts";
 import { createDbHealth } from "./infra/db/health.ts";
 import { createPageCache } from "./modules/page-cache/store.ts";
 import { createLeads } from "./modules/leads/index.ts";
+import { recordEvent } from "./modules/leads/events.ts";
 import { businessInbox, createOutbox } from "./modules/mail/index.ts";
 import { createMailSettings } from "./modules/mail/settings.ts";
 import { createMediaService } from "./modules/media/service.ts";
@@ -34,11 +35,14 @@ import { createAgenda } from "./modules/agenda/service.ts";
 import { createLeadAlerts } from "./modules/agenda/alerts.ts";
 import { createChantiers } from "./modules/chantiers/index.ts";
 
+export const PAGE_CACHE_CHANNEL = "page_cache";
+
 /**
  * Everything the HTTP layer and the route loaders use. Built once per process; route modules
  * receive it through `servicesContext` (server/context.ts) rather than importing the database.
+ * Building has no side effect (no timer, no LISTEN, no worker): `startServices` starts the
+ * background work, `stop()` ends it.
  */
-export const PAGE_CACHE_CHANNEL = "page_cache";
 
 export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
   const { config, database, logger } = deps;
@@ -58,20 +62,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     void database.notify(PAGE_CACHE_CHANNEL, signed(what)).catch((err) => logger.warn("notify failed", { err }));
   };
   const business = createBusinessSettings({ db, changed: () => siteChanged("business") });
-  // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
-  void database
-    .listen(PAGE_CACHE_CHANNEL, (payload) => {
-      // Our own NOTIFY coming back: the pages were dropped at the write already. Dropping them again
-      // would make the render started since then stale, and render the page twice.
-      if (!payload.startsWith(`${instanceId} `)) pageCache.invalidate();
-      business.invalidate();
-      mediaMeta.clear();
-      void mailSettings.load().catch((err) => logger.warn("mail settings not reloaded", { err }));
-    })
-    .catch((err) => logger.warn("listen failed", { err }));
   // Cookieless statistics: counted in memory, written every few seconds.
   const stats = createStats({ db, logger, siteUrl: config.siteUrl });
-  stats.start();
   stoppers.push(() => stats.stop());
 
   /** Who wants to know that content changed: called after every successful write. */
@@ -109,19 +101,9 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Every image encoding (quote photos, uploads, the media queue) runs in this child process.
   const imageWorker = createImageWorker({ logger });
   const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage, imageWorker });
-  // The outbox starts once the settings are read: before, it would mark waiting e-mails as not sent.
-  void mailSettings
-    .load()
-    .catch((err: unknown) => logger.error("mail settings not read", { err }))
-    .finally(() => outbox.start());
-  void leads.attachments.resume().then(
-    (count) => count > 0 && logger.info("attachment encoding resumed", { count }),
-    (err: unknown) => logger.error("attachment encoding not resumed", { err }),
-  );
   stoppers.push(
     () => outbox.stop(),
     () => mailSettings.close(),
-    leads.startRetention(),
     () => leads.attachments.stop(),
     () => imageWorker.close(),
   );
@@ -153,7 +135,6 @@ export function createServices(deps: { config: Config; database: Database; logge
   const revisions = createRevisions({ keep: config.REVISIONS_KEEP });
   const admin = createAdminContent(db, contentChanged, { revisions, now: clock.now });
   const scheduler = createScheduler({ admin, logger, intervalMs: config.SCHEDULER_INTERVAL * 1000, now: clock.now });
-  scheduler.start();
   stoppers.push(() => scheduler.stop());
   const previews = createPreviewLinks(db, { days: config.PREVIEW_LINK_DAYS, now: clock.now });
   // Account security (passkeys, TOTP, sessions, journal): docs/decisions/044-passkeys-2fa-sessions.md.
@@ -162,15 +143,6 @@ export function createServices(deps: { config: Config; database: Database; logge
   const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
   // The team (issue 28): invitations, roles, suspension.
   const team = createTeam({ db, config, outbox });
-  const securityPurge = setInterval(
-    () =>
-      void Promise.all([security.purge(), team.purgeInvitations()]).catch((err) =>
-        logger.warn("security purge failed", { err }),
-      ),
-    3600_000,
-  );
-  securityPurge.unref();
-  stoppers.push(() => clearInterval(securityPurge));
   // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
   const ai = createAiService({ config, logger, media });
   // Chantiers (issue 29): opened when a devis is accepted; photos in the private storage.
@@ -200,11 +172,17 @@ export function createServices(deps: { config: Config; database: Database; logge
     ai: () => ai.provider,
     onAccepted: (tx, row) => chantiers.admin.openFromDevis(tx, row),
   });
-  stoppers.push(devis.start());
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md, issue 30).
-  const agenda = createAgenda({ db, config, logger, outbox, business, now: clock.now });
+  const agenda = createAgenda({
+    db,
+    config,
+    logger,
+    outbox,
+    business,
+    now: clock.now,
+    recordLeadStatus: (exec, leadId, detail) => recordEvent(exec, "quote", leadId, "status", detail),
+  });
   const alerts = createLeadAlerts({ db, config, logger, outbox, business, now: clock.now });
-  alerts.start();
   stoppers.push(() => alerts.stop());
   leads.onStored((kind, id) => {
     void agenda.settings
@@ -212,6 +190,57 @@ export function createServices(deps: { config: Config; database: Database; logge
       .then((s) => alerts.newLead(kind, id, `Demande n° ${id}`, s.pushEveryLead))
       .catch((err: unknown) => logger.warn("new lead push failed", { err }));
   });
+  let started = false;
+  /**
+   * Starts the background work of the services built above (timers, LISTEN, workers): called once
+   * by server/server.ts when the services are about to answer. Building (`createServices`) starts
+   * nothing, so a script or a test can build the services without timers; `stop()` ends both.
+   * Resolves once the page cache listens: its first connection drops every cached page, which must
+   * happen before the first page is served and cached, not in the middle of the first requests.
+   */
+  async function start() {
+    if (started) return;
+    started = true;
+    // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
+    const listening = database
+      .listen(PAGE_CACHE_CHANNEL, (payload) => {
+        // Our own NOTIFY coming back: the pages were dropped at the write already. Dropping them again
+        // would make the render started since then stale, and render the page twice.
+        if (!payload.startsWith(`${instanceId} `)) pageCache.invalidate();
+        business.invalidate();
+        mediaMeta.clear();
+        void mailSettings.load().catch((err) => logger.warn("mail settings not reloaded", { err }));
+      })
+      .catch((err) => logger.warn("listen failed", { err }));
+    // The statistics' counts written every few seconds, old days purged.
+    stats.start();
+    // The outbox starts once the settings are read: before, it would mark waiting e-mails as not sent.
+    void mailSettings
+      .load()
+      .catch((err: unknown) => logger.error("mail settings not read", { err }))
+      .finally(() => outbox.start());
+    void leads.attachments.resume().then(
+      (count) => count > 0 && logger.info("attachment encoding resumed", { count }),
+      (err: unknown) => logger.error("attachment encoding not resumed", { err }),
+    );
+    stoppers.push(leads.startRetention());
+    scheduler.start();
+    // Account security: expired sessions, passkey challenges and team invitations, every hour.
+    const securityPurge = setInterval(
+      () =>
+        void Promise.all([security.purge(), team.purgeInvitations()]).catch((err) =>
+          logger.warn("security purge failed", { err }),
+        ),
+      3600_000,
+    );
+    securityPurge.unref();
+    stoppers.push(() => clearInterval(securityPurge));
+    // Devis reminders and expiry; speed-to-lead alerts and visit reminders.
+    stoppers.push(devis.start());
+    alerts.start();
+    await listening;
+  }
+
   return {
     config,
     database,
@@ -260,6 +289,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     mediaJobs,
     mediaMeta,
     ai,
+    start,
     onStop(fn: () => Promise<void> | void) {
       stoppers.push(fn);
     },
@@ -270,3 +300,8 @@ export function createServices(deps: { config: Config; database: Database; logge
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Starts the background work of built services (once; `services.stop()` ends it). */
+export function startServices(services: Services): Promise<void> {
+  return services.start();
+}

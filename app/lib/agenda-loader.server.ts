@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import type { ContentType } from "#domain/content-types.ts";
 import { servicesContext } from "#server/context.ts";
 import { previewAccess, previewTarget, withDraft } from "#server/modules/content/preview-row.server.ts";
 import { readSessionToken } from "#server/modules/auth/session-cookie.server.ts";
-import { pageUrl } from "#server/modules/auth/admin-guard.server.ts";
+import { pageUrl } from "#server/admin-guard.server.ts";
 
 /**
  * On /apercu/{type}/{id} (decision 042): the item as its draft shows it, for the administrator or

@@ -1,9 +1,6 @@
 import express, { Router, type Request, type RequestHandler } from "express";
-import type { Services } from "../services.ts";
-import type { SessionUser } from "../modules/auth/service.ts";
 import { sendError } from "./errors.ts";
-import { canCallApi, roleLabels, type Role } from "#domain/permissions.ts";
-import { readSessionToken } from "../modules/auth/session-cookie.server.ts";
+import { canCallApi, roleLabels, type Role, type SessionUser } from "#domain/permissions.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -60,11 +57,16 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Reads the session (if any) for every /api request; never refuses by itself. */
-export function loadSession(services: Services): RequestHandler {
+/**
+ * Reads the session (if any) for every /api request; never refuses by itself. `sessionUser` reads
+ * the member from the request's Cookie header (the auth module's, given by the composition root).
+ */
+export function loadSession(
+  sessionUser: (cookieHeader: string | undefined) => Promise<SessionUser | null>,
+): RequestHandler {
   return async (req, res, next) => {
     try {
-      const user = await services.auth.validate(readSessionToken(req.headers.cookie));
+      const user = await sessionUser(req.headers.cookie);
       if (user) res.locals.user = user;
       next();
     } catch (err) {

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import type { Services } from "../services.ts";
 import { HttpError } from "./errors.ts";
 import { requireAdmin } from "./guards.ts";
 
@@ -8,7 +7,13 @@ import { requireAdmin } from "./guards.ts";
  * the schedules forward, so an end-to-end test can see a scheduled item go public "later" without
  * waiting. The scheduler's own timer does the publishing, as in production.
  */
-export function createTestClockRouter(services: Services): Router {
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  readonly offsetMs: number;
+}
+
+export function createTestClockRouter(services: { clock: TestClock }): Router {
   const router = Router();
   router.post("/test/clock", requireAdmin, (req, res) => {
     const advanceMs = Number((req.body as { advanceMs?: unknown } | undefined)?.advanceMs);

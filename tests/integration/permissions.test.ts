@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
 import { apiRuleFor, canCallApi, canOpenPage, pageRuleFor, roles, type Role } from "#domain/permissions.ts";
 import { chantierMembers, chantiers, users } from "#server/infra/db/schema.ts";
-import { createApiRouter } from "#server/http/api.ts";
+import { createApiRouter } from "#server/api.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { login, loginAsAdmin, STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { validBody } from "../fixtures/content.ts";

@@ -54,6 +54,26 @@ describe("the import boundaries are enforced by the lint", () => {
     ).toContain("premier démarrage");
   });
 
+  it("a module never reads the services bag: its router receives its own services", async () => {
+    const bag = 'import type { Services } from "#server/services.ts";\nexport type Deps = Pick<Services, "reviews">;\n';
+    expect((await problems("server/modules/reviews/probe-router.ts", bag)).join()).toContain(
+      "Un module ne lit pas le sac de services",
+    );
+    expect((await problems("server/modules/reviews/probe.ts", bag)).join()).toContain(
+      "Un module ne lit pas le sac de services",
+    );
+    const own = 'import type { Reviews } from "./service.ts";\nexport type Deps = { reviews: Reviews };\n';
+    expect(await problems("server/modules/reviews/probe-router.ts", own)).toEqual([]);
+  });
+
+  it("server/http is a library of the modules: it imports none of them", async () => {
+    const code =
+      'import { createReviewsAdminRouter } from "#server/modules/reviews/router.ts";\nexport const x = createReviewsAdminRouter;\n';
+    expect((await problems("server/http/probe.ts", code)).join()).toContain("il n'importe aucun module");
+    // The composition root mounts the modules' routers.
+    expect(await problems("server/probe.ts", code)).toEqual([]);
+  });
+
   it("the interface reads the server through its context, *.server.ts and types.ts only", async () => {
     expect(
       (

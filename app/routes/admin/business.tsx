@@ -1,6 +1,6 @@
 import type { Route } from "./+types/business";
 import { weekDays } from "#domain/business.ts";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { Card } from "#app/ui/card.tsx";

@@ -3,7 +3,7 @@ import { EnsureQueryClient } from "#app/features/admin/leads/query.tsx";
 import { ChantierScreen } from "#app/features/admin/chantiers/chantier-detail.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
-import { requireChantierPage } from "#server/modules/chantiers/page-guard.server.ts";
+import { requireChantierPage } from "#server/chantier-page-guard.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Chantier", matches);
 

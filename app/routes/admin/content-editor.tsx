@@ -1,6 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/content-editor";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { editors } from "#app/features/admin/editor/editors.tsx";
 import { resolveEditorTarget } from "#app/features/admin/editor/editor-route.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";

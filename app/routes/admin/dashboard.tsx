@@ -8,7 +8,7 @@ import { UnreadLeadsBadge } from "#app/features/admin/leads/unread-badge.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { legalChecklist } from "#domain/business.ts";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { LegalChecklist } from "#app/features/admin/dashboard/legal-checklist.tsx";
 import { canOpenPage } from "#domain/permissions.ts";

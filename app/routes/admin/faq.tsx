@@ -1,7 +1,7 @@
 import type { Route } from "./+types/faq";
 import { faqPages } from "#domain/schemas/site-lists.ts";
 import { servicesContext } from "#server/context.ts";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { SiteListEditor, type ListItem } from "#app/features/admin/lists/site-list.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";

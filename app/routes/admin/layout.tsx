@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { AdminShell, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { createQueryClient } from "#app/lib/api-client.ts";

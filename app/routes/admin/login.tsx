@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
-import { optionalAdmin } from "#server/modules/auth/admin-guard.server.ts";
+import { optionalAdmin } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { LoginForm } from "#app/features/admin/security/login-form.tsx";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";

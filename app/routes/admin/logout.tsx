@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { optionalAdmin } from "#server/modules/auth/admin-guard.server.ts";
+import { optionalAdmin } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { clearedSessionCookie, readSessionToken } from "#server/modules/auth/session-cookie.server.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";

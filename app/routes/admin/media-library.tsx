@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media-library";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { MediaLibraryScreen } from "#app/features/admin/media/media-library-screen.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";

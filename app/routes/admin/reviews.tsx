@@ -1,5 +1,5 @@
 import type { Route } from "./+types/reviews";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { SiteListEditor, type ListItem } from "#app/features/admin/lists/site-list.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/site-texts";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { SiteTextsForm } from "#app/features/admin/site-texts/site-texts-form.tsx";

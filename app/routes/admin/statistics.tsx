@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/statistics";
-import { requireAdminPage } from "#server/modules/auth/admin-guard.server.ts";
+import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { Card } from "#app/ui/card.tsx";

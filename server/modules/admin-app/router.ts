@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Router } from "express";
-import type { Services } from "#server/services.ts";
+import type { BusinessSettingsService } from "../business/service.ts";
 import { ADMIN_ICONS, adminManifest } from "./manifest.ts";
 import { ADMIN_SERVICE_WORKER } from "./service-worker.ts";
 
@@ -15,7 +15,7 @@ const icons = new Map<string, Buffer>(
  * GET /admin-sw.js — the admin's service worker (web push, chantier photos), allowed to control /admin/;
  * GET /admin.webmanifest — the web app manifest; GET /admin-icons/<file>.png — its icons.
  */
-export function createAdminAppRouter(services: Services): Router {
+export function createAdminAppRouter(services: { business: BusinessSettingsService }): Router {
   const router = Router();
   router.get("/admin-sw.js", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");

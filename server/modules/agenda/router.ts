@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { requireAdmin } from "#server/http/guards.ts";
-import type { Services } from "#server/services.ts";
+import type { Config } from "#server/config.ts";
+import type { LeadAlerts } from "./alerts.ts";
+import type { Agenda } from "./service.ts";
 import { AppError } from "#server/errors.ts";
 
 const leadId = (value: unknown): number => {
@@ -9,12 +11,18 @@ const leadId = (value: unknown): number => {
   return id;
 };
 
+export interface AgendaRouterDeps {
+  agenda: Agenda;
+  alerts: LeadAlerts;
+  config: Pick<Config, "TEST_CLOCK">;
+}
+
 /**
  * The visits' API (under /api): the visitor's booking page (the token is the credential), and the
  * admin's settings, feed and bookings by phone (admin session). A taken slot → 409 with `days`,
  * the fresh list; an address outside the served area → 422.
  */
-export function createAgendaRouter(services: Services): Router {
+export function createAgendaRouter(services: AgendaRouterDeps): Router {
   const router = Router();
   const { agenda } = services;
 
@@ -80,7 +88,7 @@ export function createAgendaRouter(services: Services): Router {
 /**
  * GET /agenda/<secret>.ics: the calendar subscription (Google, Apple, Outlook); a revoked secret → 404.
  */
-export function createAgendaFeedRouter(services: Services): Router {
+export function createAgendaFeedRouter(services: { agenda: Agenda }): Router {
   const router = Router();
   router.get("/agenda/:file", async (req, res, next) => {
     const m = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(req.params.file);

@@ -17,7 +17,6 @@ import { quoteRequests, visitLinks, visits } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
-import { recordEvent } from "../leads/followup.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { bookedEmails, cancelledEmails, visitEvent, visitSummary, type VisitMail } from "./emails.ts";
 import { createAgendaSettings } from "./settings.ts";
@@ -34,6 +33,11 @@ export interface AgendaDeps {
   business?: BusinessSettingsService;
   /** The clock (TEST_CLOCK moves it in tests). */
   now: () => Date;
+  /**
+   * Writes a status change in the quote's timeline, in the visit's transaction (the leads module's
+   * `recordEvent`, given by the composition root: the leads module already reads the agenda).
+   */
+  recordLeadStatus: (exec: Exec, leadId: number, detail: Record<string, string | null>) => Promise<void>;
 }
 
 type Exec = Pick<Db, "select" | "insert" | "update">;
@@ -177,7 +181,7 @@ export function createAgenda(deps: AgendaDeps) {
           .update(quoteRequests)
           .set({ status: "visite-prevue", visitAt: start, updatedAt: new Date() })
           .where(eq(quoteRequests.id, lead.id));
-        await recordEvent(tx, "quote", lead.id, "status", {
+        await deps.recordLeadStatus(tx, lead.id, {
           from: lead.status,
           to: "visite-prevue",
           visitAt: start.toISOString(),
@@ -208,7 +212,7 @@ export function createAgenda(deps: AgendaDeps) {
         .update(quoteRequests)
         .set({ status: current.previousStatus, visitAt: null, updatedAt: new Date() })
         .where(and(eq(quoteRequests.id, lead.id), eq(quoteRequests.status, "visite-prevue")));
-      await recordEvent(tx, "quote", lead.id, "status", { from: "visite-prevue", to: current.previousStatus });
+      await deps.recordLeadStatus(tx, lead.id, { from: "visite-prevue", to: current.previousStatus });
       await queue(tx, lead.id, cancelledEmails(await mailInput(cancelled, lead, token)));
     });
     outbox.kick();

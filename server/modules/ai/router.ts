@@ -1,5 +1,4 @@
-import { addressKey } from "#server/infra/rate-limit.ts";
-import type { RequestHandler, Response } from "express";
+import type { Response } from "express";
 import { Router } from "express";
 import type { z } from "zod";
 import {
@@ -9,29 +8,15 @@ import {
   generateSeoSchema,
   missingInfo,
 } from "#domain/ai.ts";
-import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
 import { AiProviderError } from "#server/infra/ai-providers/errors.ts";
-import type { Services } from "#server/services.ts";
+import type { Logger } from "#server/logger.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
+import { adminRateLimit } from "#server/http/admin-rate-limit.ts";
+import type { AiService } from "./service.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import { createMediaAdminRouter } from "../media/router.ts";
-import { receiveUpload } from "#server/http/multipart.ts";
 import { AppError } from "#server/errors.ts";
 import { everyProblem, parseValue } from "#server/http/parse.ts";
-
-const WINDOW_MS = 10 * 60_000;
-
-/** Per admin session and address, in the shared database counters. */
-function rateLimit(services: Services, scope: string, limit: number): RequestHandler {
-  return async (req, res, next) => {
-    const key = `${scope}:${res.locals.user?.id ?? 0}:${addressKey(req.ip ?? "")}`;
-    const { allowed, retryAfterSec } = await services.limiter.hit(key, limit, WINDOW_MS);
-    if (allowed) return next();
-    throw new AppError("rate-limited", `Trop de demandes en peu de temps : réessayez dans ${retryAfterSec} secondes.`, {
-      retryAfterSec,
-    });
-  };
-}
 
 const parse = <S extends z.ZodType>(schema: S, body: unknown) => parseValue(schema, body ?? {}, everyProblem);
 
@@ -44,8 +29,14 @@ function clientSignal(res: Response): AbortSignal {
   return controller.signal;
 }
 
+export interface AiRouterDeps {
+  ai: AiService;
+  limiter: RateLimiter;
+  logger: Logger;
+}
+
 /** POST /api/ai/*: admin only, validated, rate-limited. */
-export function createAiRouter(services: Services): Router {
+export function createAiRouter(services: AiRouterDeps): Router {
   const router = Router();
   router.use(requireAdmin);
 
@@ -53,7 +44,7 @@ export function createAiRouter(services: Services): Router {
     res.json(services.ai.status());
   });
 
-  router.use(rateLimit(services, "ai", 60));
+  router.use(adminRateLimit(services.limiter, "ai", 60));
 
   router.post("/generate-content", async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -112,30 +103,5 @@ export function createAiRouter(services: Services): Router {
     res.status(201).json(await services.ai.generateMedia(input, { signal: clientSignal(res) }));
   });
 
-  return router;
-}
-
-/** POST /api/media/upload (multipart: file, type, description). */
-export function createMediaRouter(services: Services): Router {
-  const router = Router();
-  router.post("/upload", requireAdmin, rateLimit(services, "upload", 120), async (req, res) => {
-    const upload = await receiveUpload(req);
-    try {
-      const declared = upload.fields.type?.trim();
-      if (declared && !mediaTypes.includes(declared as MediaType))
-        throw new AppError("invalid", "Type de média inconnu.");
-      const saved = await services.media.saveUpload({
-        path: upload.path,
-        size: upload.size,
-        fileName: upload.fileName,
-        expected: (declared || undefined) as MediaType | undefined,
-        description: (upload.fields.description ?? "").trim().slice(0, 2000),
-      });
-      res.status(201).json(saved);
-    } finally {
-      await upload.cleanup();
-    }
-  });
-  router.use(createMediaAdminRouter(services));
   return router;
 }

@@ -1,9 +1,9 @@
 /** The HTTP side of logging in: cookies of the second step and of known devices, the session opened, the journal. */
 import { type Request, type Response } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
-import { type AuthError, type SessionUser } from "./service.ts";
-import type { Services } from "#server/services.ts";
-import { SECOND_FACTOR_TTL_MS, type LoginContext } from "./security/index.ts";
+import type { Auth, AuthError, SessionUser } from "./service.ts";
+import type { Config } from "#server/config.ts";
+import { SECOND_FACTOR_TTL_MS, type AccountSecurity, type LoginContext } from "./security/index.ts";
 import { type SecurityEventType } from "./security/journal.ts";
 import { readSessionToken, sessionCookie } from "./session-cookie.server.ts";
 /** Pending second step (after a correct password): only sent to the login API. */
@@ -43,12 +43,19 @@ export function pendingSecondFactorCookie(
   });
 }
 
+/** What the HTTP side of logging in needs: the sessions, the account security, the site's address. */
+export interface LoginHttpDeps {
+  auth: Auth;
+  security: AccountSecurity;
+  config: Pick<Config, "siteUrl">;
+}
+
 /**
  * The end of every successful login (password, password + code, passkey): the previous session
  * (if any) ends, the new session cookie is set, the journal and the new-device check run.
  */
 export async function finishLogin(
-  services: Services,
+  services: LoginHttpDeps,
   req: Request,
   res: Response,
   result: { token: string; method: string; user: { id: number; username: string; mustChangePassword: boolean } },
@@ -76,7 +83,7 @@ export async function finishLogin(
 
 /** A refused login goes to the journal (bounded per address; a username that is no account as « (inconnu) »). */
 export async function recordLoginFailure(
-  services: Services,
+  services: { security: AccountSecurity },
   req: Request,
   err: AuthError,
   username: string,
@@ -93,7 +100,7 @@ export async function recordLoginFailure(
 
 /** Records an event of the logged-in admin. */
 export function recordEvent(
-  services: Services,
+  services: { security: AccountSecurity },
   req: Request,
   user: SessionUser,
   type: SecurityEventType,

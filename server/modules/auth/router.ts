@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import { changePasswordSchema, loginSchema } from "#domain/schemas/auth.ts";
 import { AuthError } from "./service.ts";
-import type { Services } from "#server/services.ts";
+import type { LoginHttpDeps } from "./login-http.ts";
 import {
   finishLogin,
   pendingSecondFactorCookie,
@@ -18,7 +18,7 @@ function isSecure(req: Request, siteUrl: string) {
 }
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, POST /api/auth/password. */
-export function createAuthRouter(services: Services): Router {
+export function createAuthRouter(services: LoginHttpDeps): Router {
   const router = Router();
   const { auth, config } = services;
 

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "#server/infra/db/schema.ts";
 import { AuthError, sessionUserOf, SUSPENDED_MESSAGE } from "./service.ts";
-import { addressKey } from "#server/infra/rate-limit.ts";
-import type { Services } from "#server/services.ts";
+import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
+import type { LoginHttpDeps } from "./login-http.ts";
+import type { Db } from "#server/infra/db/client.ts";
 import { securityEventLabels, methodLabels, type SecurityEventType } from "./security/journal.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { readSessionToken } from "./session-cookie.server.ts";
@@ -40,7 +41,7 @@ const disableSchema = z.object({
  * /api/auth/second-factor, /api/auth/passkey/* (before a session) and /api/account/* (the
  * 'Sécurité du compte' screen). See docs/decisions/044-passkeys-2fa-sessions.md.
  */
-export function createAccountSecurityRouter(services: Services): Router {
+export function createAccountSecurityRouter(services: LoginHttpDeps & { db: Db; limiter: RateLimiter }): Router {
   const router = Router();
   const { auth, security, config } = services;
 

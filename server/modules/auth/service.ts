@@ -5,7 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/auth.ts";
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, type Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { sessions, users } from "#server/infra/db/schema.ts";
-import type { Role } from "#domain/permissions.ts";
+import type { SessionUser } from "#domain/permissions.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
@@ -44,14 +44,8 @@ async function gatedVerify(hash: string, password: string): Promise<boolean> {
 
 export const SESSION_COOKIE = "atelier_session";
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  mustChangePassword: boolean;
-  role: Role;
-  /** The name shown to the team (the username when none was given). */
-  displayName: string;
-}
+/** The logged-in member (declared in domain/permissions.ts, read by server/http's guards too). */
+export type { SessionUser } from "#domain/permissions.ts";
 
 export const SUSPENDED_MESSAGE = "Ce compte est suspendu. Adressez-vous au gérant de l'entreprise.";
 

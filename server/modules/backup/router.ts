@@ -1,11 +1,22 @@
 import { Router } from "express";
 import { createBackupStream } from "./service.ts";
-import type { Services } from "#server/services.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import type { Storage } from "#server/infra/storage/types.ts";
+import type { AccountSecurity } from "../auth/security/index.ts";
 import { recordEvent } from "../auth/login-http.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 
+export interface BackupRouterDeps {
+  db: Db;
+  config: Pick<Config, "dataDir">;
+  storage: Storage;
+  privateStorage: Storage;
+  security: AccountSecurity;
+}
+
 /** GET /api/admin/backup: the archive of `npm run backup`, downloaded from the admin. */
-export function createBackupRouter(services: Services): Router {
+export function createBackupRouter(services: BackupRouterDeps): Router {
   const router = Router();
   router.get("/backup", requireAdmin, async (req, res, next) => {
     try {

@@ -1,18 +1,28 @@
 import { Router } from "express";
 import { leadKinds, type LeadKind } from "#domain/leads.ts";
 import { faqInputSchema, reorderSchema, testimonialInputSchema } from "#domain/schemas/site-lists.ts";
-import type { Services } from "#server/services.ts";
+import type { BusinessSettingsService } from "./service.ts";
+import type { SiteLists } from "./site-lists.ts";
+import type { Stats } from "../stats/service.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { AppError } from "#server/errors.ts";
 import { parseBody, idParam } from "#server/http/parse.ts";
+
+export interface SiteAdminRouterDeps {
+  business: BusinessSettingsService;
+  siteLists: SiteLists;
+  stats: Stats;
+  /** Sends the review request of a finished lead (the leads module's, given by the composition root). */
+  requestReview: (kind: LeadKind, id: number) => Promise<unknown>;
+}
 
 /**
  * The admin's API for the business settings ('Entreprise'), testimonials, FAQ, statistics and
  * review requests (/api/admin/…). Every route needs the admin session.
  */
-export function createSiteAdminRouter(services: Services): Router {
+export function createSiteAdminRouter(services: SiteAdminRouterDeps): Router {
   const router = Router();
-  const { business, siteLists, stats, leads } = services;
+  const { business, siteLists, stats, requestReview } = services;
   router.use(requireAdmin);
 
   router.get("/entreprise", async (_req, res) => {
@@ -66,7 +76,7 @@ export function createSiteAdminRouter(services: Services): Router {
   router.post("/demandes/:kind/:id/demande-avis", async (req, res) => {
     const kind = String(req.params.kind) as LeadKind;
     if (!leadKinds.includes(kind)) throw new AppError("not-found", "Demande introuvable.");
-    await leads.requestReview(kind, idParam(req));
+    await requestReview(kind, idParam(req));
     res.status(201).json({ ok: true });
   });
 

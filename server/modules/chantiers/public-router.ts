@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
-import type { Services } from "#server/services.ts";
+import type { BusinessSettingsService } from "../business/service.ts";
+import type { Chantiers } from "./index.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
@@ -8,12 +9,18 @@ import { chantierGonePage, chantierPage, type ChantierPageState } from "./page.t
 import { receptionCard } from "./reception-page.ts";
 import { createReceptionPublicRouter } from "./reception-router.ts";
 
+export interface ChantierPublicRouterDeps {
+  chantiers: Chantiers;
+  business: BusinessSettingsService;
+  siteUrl: string;
+}
+
 /**
  * The client's chantier page /mon-chantier/<token>, its photos, documents and message form (a
  * plain HTML post: the same with or without JavaScript). Private, never cached nor indexed.
  */
-export function createChantierPublicRouter(services: Services): Router {
-  const router = privateTokenPages(services.config.siteUrl, 10);
+export function createChantierPublicRouter(services: ChantierPublicRouterDeps): Router {
+  const router = privateTokenPages(services.siteUrl, 10);
   const { chantiers, business } = services;
   const token = (req: Request) => String(req.params.token);
   /** A numeric id of the address (0, never found, when it is not one). */

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import type { Services } from "#server/services.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import type { Chantiers } from "./index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { openFor, viewerOf } from "./access.ts";
@@ -16,7 +17,7 @@ function chantierId(req: Request): number {
  * GET/PUT /api/chantiers/:id/reception (the office or an assigned craftsman, on site), GET
  * /api/chantiers/:id/reception/pv.pdf, POST /api/chantiers/:id/publication (the office).
  */
-export function createReceptionAdminRouter(services: Services): Router {
+export function createReceptionAdminRouter(services: { chantiers: Chantiers; db: Db }): Router {
   const router = Router();
   const { chantiers } = services;
   router.use("/chantiers", requireAdmin);

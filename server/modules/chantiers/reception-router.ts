@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import type { Services } from "#server/services.ts";
+import type { BusinessSettingsService } from "../business/service.ts";
+import type { Chantiers } from "./index.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { sendDocument } from "./files-http.ts";
@@ -22,7 +23,10 @@ const messages: Record<string, ReceptionPageState["message"]> = {
  * The client's PV de réception, under his chantier page (mounted by public-router.ts, which sets
  * the private, no-store, noindex headers and the same-origin check of the forms).
  */
-export function createReceptionPublicRouter(services: Services): Router {
+export function createReceptionPublicRouter(services: {
+  chantiers: Chantiers;
+  business: BusinessSettingsService;
+}): Router {
   const router = Router();
   const { chantiers, business } = services;
   const token = (req: Request) => String(req.params.token);

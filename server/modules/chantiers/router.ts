@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
-import type { Services } from "#server/services.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import type { Chantiers } from "./index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { receiveAttachmentForm, type ReceivedForm } from "../leads/attachment-receive.ts";
@@ -17,7 +18,7 @@ function num(req: Request, name: string, what = "Chantier introuvable."): number
  * the office and the compagnons in; the service then refuses a compagnon every chantier he is not
  * assigned to (403) and the office's actions.
  */
-export function createChantiersRouter(services: Services): Router {
+export function createChantiersRouter(services: { chantiers: Chantiers; db: Db }): Router {
   const router = Router();
   const { chantiers } = services;
   router.use("/chantiers", requireAdmin);

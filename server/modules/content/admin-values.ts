@@ -1,7 +1,6 @@
 import { contentTypeConfigs, type ContentType } from "#domain/content-types.ts";
 import type { ArticleInput, PageInput, PortfolioInput, ServiceInput } from "#domain/schemas/content.ts";
 import { contentTables, type pages } from "#server/infra/db/schema.ts";
-import { statusOf } from "./snapshot.ts";
 
 export { contentTables };
 
@@ -66,4 +65,10 @@ export function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === "23505") return true;
   }
   return false;
+}
+
+/** Where an item stands for the admin lists: published, scheduled or draft. */
+export function statusOf(row: { isPublished: boolean; publishAt?: Date | null }): "published" | "scheduled" | "draft" {
+  if (row.isPublished) return "published";
+  return row.publishAt ? "scheduled" : "draft";
 }

@@ -3,13 +3,20 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, max, not, sql, typ
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery, Page } from "#domain/pagination.ts";
 import { searchColumns, selectPage } from "#server/infra/db/paging.ts";
-import { statusOf } from "./snapshot.ts";
 import type { GalleryCategory } from "#domain/schemas/categories.ts";
 import { contentTypeConfigs, contentTypes, type ContentType } from "#domain/content-types.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, previewLinks, projects, slugRedirects } from "#server/infra/db/schema.ts";
 import type { RevisionKind } from "./revisions.ts";
-import { columnValues, nextPublishedAt, tableOf, toJson, type ContentInput, type ContentRow } from "./admin-values.ts";
+import {
+  columnValues,
+  nextPublishedAt,
+  statusOf,
+  tableOf,
+  toJson,
+  type ContentInput,
+  type ContentRow,
+} from "./admin-values.ts";
 
 import { ContentError, NOT_FOUND } from "./errors.ts";
 import { draftOperations } from "./drafts.ts";

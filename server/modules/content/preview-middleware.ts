@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
-import type { Services } from "#server/services.ts";
+import type { SessionUser } from "#domain/permissions.ts";
+import type { AdminContent } from "./admin.ts";
+import type { PreviewLinks } from "./preview-links.ts";
 import { previewAccess, previewTarget } from "./preview-row.server.ts";
-import { readSessionToken } from "../auth/session-cookie.server.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,23 +21,31 @@ const EXPIRED = () =>
   );
 const UNKNOWN = () => pageOf("Aperçu introuvable", "Ce lien d'aperçu n'existe pas. Vérifiez l'adresse reçue.");
 
+export interface PreviewGateDeps {
+  previews: PreviewLinks;
+  admin: AdminContent;
+  /** The member of the request's Cookie header, if any (the auth module's, given by the composition root). */
+  sessionUser: (cookieHeader: string | undefined) => Promise<SessionUser | null>;
+}
+
 /**
  * /apercu/…: draft previews are never cached (no-store, outside the page cache) nor indexed;
  * without the administrator's session they need a valid shared link (?jeton=…), else a French page.
+ * `getDeps` is called at each request: the services exist only once the database is ready.
  */
-export function previewGate(getServices: () => Services): RequestHandler {
+export function previewGate(getDeps: () => PreviewGateDeps): RequestHandler {
   return async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    const services = getServices();
+    const deps = getDeps();
     const target = previewTarget(req.originalUrl.split("?")[0]);
     const token = typeof req.query.jeton === "string" ? req.query.jeton : null;
     if (!target) {
       res.status(404).type("html").send(UNKNOWN());
       return;
     }
-    const user = await services.auth.validate(readSessionToken(req.headers.cookie));
-    const access = await previewAccess(services, target, user, token);
+    const user = await deps.sessionUser(req.headers.cookie);
+    const access = await previewAccess(deps, target, user, token);
     if (access.ok) return next();
     if (access.reason === "login") {
       res.redirect(302, `/admin/login?redirectTo=${encodeURIComponent(req.originalUrl)}`);

@@ -2,7 +2,8 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import type { ContentType } from "#domain/content-types.ts";
 import { isContentType } from "#domain/content-paths.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
-import type { Services } from "#server/services.ts";
+import type { AdminContent } from "./admin.ts";
+import type { PreviewLinks } from "./preview-links.ts";
 import { parseInput } from "./input-http.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { AppError } from "#server/errors.ts";
@@ -27,12 +28,18 @@ export function writeContext(req: Request, res: Response): WriteContext {
   return ctx;
 }
 
+export interface PublishingRouterDeps {
+  admin: AdminContent;
+  previews: PreviewLinks;
+  siteUrl: string;
+}
+
 /**
  * Revisions, autosaved drafts and shareable previews of an item (decision 042), all admin only:
  * GET /{type}/{id}/revisions, GET …/revisions/{revisionId}, POST …/revisions/{revisionId}/restore,
  * PUT|DELETE /{type}/{id}/draft, GET|POST /{type}/{id}/preview-links, DELETE …/preview-links/{linkId}.
  */
-export function createPublishingRouter(services: Services): Router {
+export function createPublishingRouter(services: PublishingRouterDeps): Router {
   const router = Router();
   const content = services.admin;
   const typeOf = (req: Request) => String(req.params.type) as ContentType;
@@ -88,7 +95,7 @@ export function createPublishingRouter(services: Services): Router {
     const row = await existing(req);
     const link = await services.previews.create(typeOf(req), row.id, res.locals.user?.id ?? null);
     const path = `/apercu/${typeOf(req)}/${row.id}?jeton=${link.token}`;
-    res.status(201).json({ ...link, path, url: `${services.config.siteUrl}${path}` });
+    res.status(201).json({ ...link, path, url: `${services.siteUrl}${path}` });
   });
 
   router.delete("/:type/:id/preview-links/:linkId", ...guard, async (req, res) => {

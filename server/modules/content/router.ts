@@ -4,10 +4,9 @@ import { galleryCategories } from "#domain/schemas/categories.ts";
 import { contentTypeConfigs, isContentType, type ContentType } from "#domain/content-types.ts";
 import { canEditContent } from "#domain/permissions.ts";
 import { ContentError, parseId, type WriteContext } from "./admin.ts";
-import type { Services } from "#server/services.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import { createPublishingRouter, writeContext } from "./publishing-router.ts";
+import { createPublishingRouter, writeContext, type PublishingRouterDeps } from "./publishing-router.ts";
 import { bodyObject, parseInput, parsePatch } from "./input-http.ts";
 import { contentSorts, type ContentListQuery } from "./admin.ts";
 import { parseListQuery, sendPage } from "#server/http/list-query.ts";
@@ -42,7 +41,7 @@ const previewSchema = z.object({ content: z.string({ error: "Contenu requis" }).
  * /api/articles/slug/{slug}. Reads without a session see published items only; every write needs
  * the administrator (401 without a session, 403 while the default password is in effect).
  */
-export function createContentRouter(services: Services): Router {
+export function createContentRouter(services: PublishingRouterDeps): Router {
   const router = Router();
   const content = services.admin;
   // Drafts only for who may edit content (domain/permissions.ts): not a compagnon.

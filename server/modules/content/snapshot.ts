@@ -19,9 +19,3 @@ export function inputOf(type: ContentType, data: Record<string, unknown>): Conte
   const parsed = contentInputSchemas[type].safeParse(data);
   return parsed.success ? (parsed.data as ContentInput) : null;
 }
-
-/** Where an item stands for the admin lists: published, scheduled or draft. */
-export function statusOf(row: { isPublished: boolean; publishAt?: Date | null }): "published" | "scheduled" | "draft" {
-  if (row.isPublished) return "published";
-  return row.publishAt ? "scheduled" : "draft";
-}

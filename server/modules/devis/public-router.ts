@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
-import type { Services } from "#server/services.ts";
+import type { BusinessSettingsService } from "../business/service.ts";
+import type { Devis } from "./index.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
@@ -14,13 +15,20 @@ const messages: Record<string, PageState["message"]> = {
   refuse: { kind: "info", text: "Votre refus est enregistré. Merci de nous avoir répondu." },
 };
 
+export interface DevisPublicRouterDeps {
+  devis: Devis;
+  business: BusinessSettingsService;
+  siteUrl: string;
+  now: () => Date;
+}
+
 /**
  * The client's devis page /mon-devis/<token> and its forms (plain HTML posts: the same with or
  * without JavaScript). Never cached (private, no-store), never indexed.
  */
-export function createDevisPublicRouter(services: Services): Router {
-  const router = privateTokenPages(services.config.siteUrl, 20);
-  const { devis, business, clock } = services;
+export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router {
+  const router = privateTokenPages(services.siteUrl, 20);
+  const { devis, business, now } = services;
 
   const token = (req: Request) => String(req.params.token);
 
@@ -31,7 +39,7 @@ export function createDevisPublicRouter(services: Services): Router {
       res
         .status(status)
         .type("html")
-        .send(devisPage(b, row, token(req), { ...state, now: clock.now() }));
+        .send(devisPage(b, row, token(req), { ...state, now: now() }));
     } catch (err) {
       if (!isAppError(err) || (err.kind !== "gone" && err.kind !== "not-found")) throw err;
       const message = err.kind === "gone" ? err.message : "Ce lien de devis est inconnu. Vérifiez qu'il est complet.";

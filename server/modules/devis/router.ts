@@ -1,7 +1,8 @@
 import { Router, type Response } from "express";
-import type { Services } from "#server/services.ts";
+import type { Config } from "#server/config.ts";
+import type { Devis } from "./index.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import { leadAuthor } from "../leads/followup.ts";
+import { leadAuthor } from "#domain/permissions.ts";
 import { idParam } from "#server/http/parse.ts";
 
 function sendPdf(res: Response, name: string, bytes: Uint8Array, inline = true) {
@@ -12,7 +13,7 @@ function sendPdf(res: Response, name: string, bytes: Uint8Array, inline = true) 
 }
 
 /** The admin's devis API (/api/devis…, docs/devis.md). Every route needs the admin session. */
-export function createDevisRouter(services: Services): Router {
+export function createDevisRouter(services: { devis: Devis; config: Pick<Config, "TEST_CLOCK"> }): Router {
   const router = Router();
   const { devis } = services;
   router.use("/devis", requireAdmin);

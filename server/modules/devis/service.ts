@@ -25,7 +25,7 @@ import { devis, devisCounters, leadEvents, quoteRequests } from "#server/infra/d
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import type { BusinessSettingsService } from "../business/service.ts";
-import type { LeadAuthor } from "../leads/followup.ts";
+import type { LeadAuthor } from "#domain/permissions.ts";
 import { businessInbox, type MailDraft, type Outbox } from "../mail/index.ts";
 import { sha256 } from "../signature/code.ts";
 import { devisMail } from "./emails.ts";

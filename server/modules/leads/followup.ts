@@ -13,9 +13,8 @@ import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, leadEvents, quoteRequests, replyTemplates } from "#server/infra/db/schema.ts";
 import { businessInbox, leadEmails, mailKindLabel, renderMail, type Outbox } from "../mail/index.ts";
 import type { LeadRecord } from "./inbox.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Exec = Db | Tx;
+import type { LeadAuthor } from "#domain/permissions.ts";
+import { recordEvent } from "./events.ts";
 
 const tables = { quote: quoteRequests, contact: contactMessages } as const;
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
@@ -28,31 +27,6 @@ const oneLine = (value: string) =>
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 200);
-
-export async function recordEvent(
-  exec: Exec,
-  kind: LeadKind,
-  leadId: number,
-  type: "status" | "note" | "reply",
-  detail: Record<string, string | number | null>,
-  emailId: number | null = null,
-  author: LeadAuthor | null = null,
-) {
-  await exec
-    .insert(leadEvents)
-    .values({ leadType: kind, leadId, type, detail, emailId, authorId: author?.id, authorName: author?.name ?? "" });
-}
-
-/** The team member who acted on a lead (issue 28): shown « par … » in the timeline. */
-export interface LeadAuthor {
-  id: number;
-  name: string;
-}
-
-/** The author of the session's member (null without one). */
-export function leadAuthor(user: { id: number; displayName: string } | undefined): LeadAuthor | null {
-  return user ? { id: user.id, name: user.displayName } : null;
-}
 
 /** Replies, templates, timeline and dashboard figures of the leads inbox. */
 export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox }) {

@@ -1,24 +1,15 @@
 import { once } from "node:events";
-import { Router, type Request } from "express";
-import { leadKinds, leadListQuerySchema, leadUpdateSchema, type LeadKind } from "#domain/leads.ts";
-import type { Services } from "#server/services.ts";
+import { Router } from "express";
+import { leadListQuerySchema, leadUpdateSchema } from "#domain/leads.ts";
+import type { Leads } from "./index.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import { createLeadFollowupRouter } from "./attachments-router.ts";
-import { leadAuthor } from "./followup.ts";
+import { createLeadFollowupRouter, leadParams } from "./followup-router.ts";
+import { leadAuthor } from "#domain/permissions.ts";
 import { AppError } from "#server/errors.ts";
 import { parseBody, parseQuery } from "#server/http/parse.ts";
 
-function leadParams(req: Request): { kind: LeadKind; id: number } {
-  const kind = String(req.params.kind) as LeadKind;
-  const id = Number(req.params.id);
-  if (!leadKinds.includes(kind) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new AppError("not-found", "Demande introuvable.");
-  }
-  return { kind, id };
-}
-
 /** The admin inbox API (/api/leads…): every route needs the admin session. */
-export function createLeadsInboxRouter(services: Services): Router {
+export function createLeadsInboxRouter(services: { leads: Leads }): Router {
   const router = Router();
   const { leads } = services;
   router.use(requireAdmin);

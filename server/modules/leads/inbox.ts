@@ -7,7 +7,8 @@ import { contactMessages, leadEvents, quoteRequests, reviewInvitations } from "#
 import { eraseLeadVisits } from "../agenda/erase.ts";
 import { forgetLeadEmails, leadEmails, requeueEmail, type Outbox } from "../mail/index.ts";
 import type { Attachments } from "./attachments.ts";
-import { recordEvent, type LeadAuthor } from "./followup.ts";
+import type { LeadAuthor } from "#domain/permissions.ts";
+import { recordEvent } from "./events.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 

@@ -1,5 +1,7 @@
 import { Router, type Response } from "express";
-import type { Services } from "#server/services.ts";
+import type { Config } from "#server/config.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
+import type { Leads } from "./index.ts";
 import { createAttachmentUploadRouter } from "./attachments-router.ts";
 import { createLeadsInboxRouter } from "./inbox-router.ts";
 import { visitPath } from "../agenda/tokens.ts";
@@ -11,11 +13,17 @@ function answer(res: Response, extra: Record<string, string> = {}) {
   res.status(201).json({ ok: true, message: LEAD_SUCCESS_MESSAGE, ...extra });
 }
 
+export interface LeadsRouterDeps {
+  leads: Leads;
+  limiter: RateLimiter;
+  config: Pick<Config, "LEADS_RATE_LIMIT" | "siteUrl">;
+}
+
 /**
  * POST /api/quotes and POST /api/contact (public, JSON or urlencoded; oversized bodies are
  * refused with 413 by the API's body parsers) and the admin inbox under /api/leads.
  */
-export function createLeadsRouter(services: Services): Router {
+export function createLeadsRouter(services: LeadsRouterDeps): Router {
   const router = Router();
   const { leads } = services;
 

@@ -1,12 +1,13 @@
 import { Router } from "express";
-import type { Services } from "#server/services.ts";
+import type { Outbox } from "./outbox.ts";
+import type { MailSettings } from "./settings.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 
 /**
  * « Messagerie » (/api/admin/messagerie): the SMTP server entered in the admin, and a test
  * e-mail. Every route needs the admin session; the password is never sent back.
  */
-export function createMailSettingsRouter(services: Services): Router {
+export function createMailSettingsRouter(services: { mailSettings: MailSettings; outbox: Outbox }): Router {
   const router = Router();
   const { mailSettings, outbox } = services;
   router.use("/messagerie", requireAdmin);

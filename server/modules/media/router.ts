@@ -2,10 +2,15 @@ import { Router } from "express";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ALT_TEXT_MAX } from "#domain/alt-text.ts";
-import { mediaTypes } from "#domain/schemas/content.ts";
+import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
 import { media } from "#server/infra/db/schema.ts";
 import { idPattern } from "#server/infra/storage/types.ts";
-import type { Services } from "#server/services.ts";
+import type { Db } from "#server/infra/db/client.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
+import { adminRateLimit } from "#server/http/admin-rate-limit.ts";
+import { receiveUpload } from "#server/http/multipart.ts";
+import type { MediaJobs } from "./jobs.ts";
+import type { MediaService } from "./service.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { parseListQuery, sendPage } from "#server/http/list-query.ts";
 import { searchWords, selectPage } from "#server/infra/db/paging.ts";
@@ -69,11 +74,45 @@ const view = (row: typeof media.$inferSelect) => ({
   createdAt: row.createdAt,
 });
 
+export interface MediaRouterDeps {
+  db: Db;
+  media: MediaService;
+  mediaJobs: MediaJobs;
+  limiter: RateLimiter;
+  /** The alt text the AI suggests from a description (the AI module's, given by the composition root). */
+  suggestAltText: (input: { description: string; fileName: string }) => Promise<unknown>;
+}
+
+/** /api/media: the upload (multipart: file, type, description) and the library's admin API. */
+export function createMediaRouter(services: MediaRouterDeps): Router {
+  const router = Router();
+  router.post("/upload", requireAdmin, adminRateLimit(services.limiter, "upload", 120), async (req, res) => {
+    const upload = await receiveUpload(req);
+    try {
+      const declared = upload.fields.type?.trim();
+      if (declared && !mediaTypes.includes(declared as MediaType))
+        throw new AppError("invalid", "Type de média inconnu.");
+      const saved = await services.media.saveUpload({
+        path: upload.path,
+        size: upload.size,
+        fileName: upload.fileName,
+        expected: (declared || undefined) as MediaType | undefined,
+        description: (upload.fields.description ?? "").trim().slice(0, 2000),
+      });
+      res.status(201).json(saved);
+    } finally {
+      await upload.cleanup();
+    }
+  });
+  router.use(createMediaAdminRouter(services));
+  return router;
+}
+
 /**
  * Admin API of one media: its alt text and focal point (GET/PATCH /api/media/{id}), an alt text
  * suggested from its description, and the state of the image queue (GET /api/media/jobs).
  */
-export function createMediaAdminRouter(services: Services): Router {
+function createMediaAdminRouter(services: MediaRouterDeps): Router {
   const router = Router();
   router.use(requireAdmin);
 
@@ -185,7 +224,7 @@ export function createMediaAdminRouter(services: Services): Router {
 
   router.post("/:id/suggest-alt", async (req, res) => {
     const row = await find(String(req.params.id));
-    res.json(await services.ai.suggestAltText({ description: row.description, fileName: row.fileName }));
+    res.json(await services.suggestAltText({ description: row.description, fileName: row.fileName }));
   });
   return router;
 }

@@ -1,15 +1,15 @@
 import { Router } from "express";
 import { refusalReasons, refusalSchema, replySchema } from "#domain/reviews.ts";
-import type { Services } from "#server/services.ts";
+import type { Reviews } from "./service.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import { leadAuthor } from "../leads/followup.ts";
+import { leadAuthor } from "#domain/permissions.ts";
 import { parseBody, idParam } from "#server/http/parse.ts";
 
 /**
  * The admin's moderation of client reviews (/api/admin/avis, docs/avis.md): list, publish,
  * refuse with a published reason (the author is e-mailed), public reply. Admin session required.
  */
-export function createReviewsAdminRouter(services: Services): Router {
+export function createReviewsAdminRouter(services: { reviews: Reviews }): Router {
   const router = Router();
   const { reviews } = services;
   router.use(requireAdmin);

@@ -4,7 +4,7 @@ import type { BusinessSettings } from "#domain/business.ts";
 import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { reviewInvitations, testimonials } from "#server/infra/db/schema.ts";
-import type { LeadAuthor } from "../leads/followup.ts";
+import type { LeadAuthor } from "#domain/permissions.ts";
 import type { Outbox } from "../mail/index.ts";
 import { findInvitation } from "./invitations.ts";
 import { reviewRefusalEmail } from "./emails.ts";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Services } from "#server/services.ts";
+import type { Seo } from "./service.ts";
 import { publicListSegments, publicPrefixes } from "#domain/content-types.ts";
 
 /** First segments that are not a page's slug: the content types' addresses (the registry) and the fixed ones. */
@@ -15,7 +15,7 @@ const reserved = new Set([
 ]);
 
 /** /sitemap.xml, /robots.txt, /blog/rss.xml, and 301s from the former address of a renamed item. */
-export function createSeoRouter(services: Services): Router {
+export function createSeoRouter(services: { seo: Seo }): Router {
   const router = Router();
   const { seo } = services;
   const cacheControl = "public, max-age=300, s-maxage=300";

@@ -2,7 +2,8 @@ import { Router } from "express";
 import { roleLabels } from "#domain/permissions.ts";
 import { acceptInvitationSchema, invitationSchema, memberChangeSchema } from "#domain/schemas/team.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import type { Services } from "#server/services.ts";
+import type { LoginHttpDeps } from "#server/modules/auth/login-http.ts";
+import type { Team } from "./service.ts";
 import { finishLogin, recordEvent } from "#server/modules/auth/login-http.ts";
 import { sessionUserOf } from "#server/modules/auth/service.ts";
 import { readSessionToken } from "#server/modules/auth/session-cookie.server.ts";
@@ -14,7 +15,7 @@ import { parseBody, idParam } from "#server/http/parse.ts";
  * « Équipe » (manager only, domain/permissions.ts): /api/team/… ; and the invitation link's
  * /api/invitations/:token (no session: the new member chooses his password there).
  */
-export function createTeamRouter(services: Services): Router {
+export function createTeamRouter(services: LoginHttpDeps & { team: Team }): Router {
   const router = Router();
   const { team, security } = services;
 

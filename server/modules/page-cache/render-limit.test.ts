@@ -1,8 +1,8 @@
 import { EventEmitter } from "node:events";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { renderLimit } from "./render-limit.ts";
-import { cacheKey } from "../modules/page-cache/middleware.ts";
+import { renderLimit } from "#server/http/render-limit.ts";
+import { cacheKey } from "./middleware.ts";
 
 /** A response that records its status, headers and body, and can finish. */
 function fakeResponse() {

@@ -1,8 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { canOpenPage, homeFor, roleLabels } from "#domain/permissions.ts";
-import { servicesContext } from "#server/context.ts";
-import { readSessionToken } from "./session-cookie.server.ts";
-import type { SessionUser } from "./service.ts";
+import { canOpenPage, homeFor, roleLabels, type SessionUser } from "#domain/permissions.ts";
+import { servicesContext } from "./context.ts";
+import { readSessionToken } from "./modules/auth/session-cookie.server.ts";
 
 /**
  * Guard of every admin page, called first in the admin layout's loader (server-side):

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { homeFor, roleLabels } from "#domain/permissions.ts";
-import { servicesContext } from "#server/context.ts";
-import { isAppError } from "#server/errors.ts";
-import { requireAdminPage } from "../auth/admin-guard.server.ts";
-import { openFor, viewerOf } from "./access.ts";
+import { servicesContext } from "./context.ts";
+import { isAppError } from "./errors.ts";
+import { requireAdminPage } from "./admin-guard.server.ts";
+import { openFor, viewerOf } from "./modules/chantiers/access.ts";
 
 /**
  * The page /admin/chantiers/:id: the chantier's id once the member may open it. A compagnon not
