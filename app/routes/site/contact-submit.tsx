@@ -2,11 +2,13 @@ import type { Route } from "./+types/contact-submit";
 import { ContactFormView } from "#app/components/site/contact-form.tsx";
 import { LeadPage } from "#app/components/site/lead-form/lead-page.tsx";
 import { leadFormAction } from "#server/modules/leads/form-post.server.ts";
+import { requestContext, servicesContext } from "#server/context.ts";
 import { Island } from "#app/islands/island.tsx";
 
 /** /contact/envoyer: target of the contact form posted without JavaScript (and the form alone). */
 export function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction("contact", request, context);
+  const { leads } = context.get(servicesContext);
+  return leadFormAction("contact", request, { leads, ip: context.get(requestContext).ip });
 }
 
 export default function ContactSubmitPage({ actionData }: Route.ComponentProps) {

@@ -2,12 +2,14 @@ import type { Route } from "./+types/quote";
 import { QuoteFormView } from "#app/components/site/quote-form.tsx";
 import { LeadPage } from "#app/components/site/lead-form/lead-page.tsx";
 import { leadFormAction } from "#server/modules/leads/form-post.server.ts";
+import { requestContext, servicesContext } from "#server/context.ts";
 import { Island } from "#app/islands/island.tsx";
 import { newSubmissionKey } from "#domain/submission-key.ts";
 
 /** /devis: the quote form on its own page, and the target of the form posted without JavaScript. */
 export function action({ request, context }: Route.ActionArgs) {
-  return leadFormAction("quote", request, context);
+  const { leads } = context.get(servicesContext);
+  return leadFormAction("quote", request, { leads, ip: context.get(requestContext).ip });
 }
 
 export default function QuotePage({ actionData }: Route.ComponentProps) {

@@ -1,11 +1,17 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import { ATTACHMENT_FIELD, attachmentMessages, MAX_ATTACHMENTS } from "#domain/attachments.ts";
-import { requestContext, servicesContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
 import { attachmentTokens } from "./submit.ts";
+import type { Leads } from "./index.ts";
+
+/** What the route action hands over: the leads service and the visitor's address (from its context). */
+export interface LeadFormDeps {
+  leads: Pick<Leads, "attachments" | "submitQuote" | "submitContact">;
+  ip: string;
+}
 
 /**
  * The lead forms posted WITHOUT JavaScript (progressive enhancement, issue 25): the whole handling
@@ -40,9 +46,8 @@ export interface LeadActionData {
  * them. A refused file is reported next to the field; the other values are kept, and so are the
  * files already accepted when another field needs correcting.
  */
-async function quoteMultipartAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { leads } = context.get(servicesContext);
-  const meta = { ip: context.get(requestContext).ip };
+async function quoteMultipartAction(request: Request, { leads, ip }: LeadFormDeps) {
+  const meta = { ip };
   const headers = Object.fromEntries(request.headers);
   const stream = request.body ? Readable.fromWeb(request.body as unknown as NodeReadableStream) : Readable.from([]);
   const form = await receiveAttachmentForm(headers, stream);
@@ -128,19 +133,15 @@ async function readForm(request: Request, max: number): Promise<URLSearchParams 
  * (`?envoye=1`, so a reload does not post again); otherwise the page re-renders the form with
  * its values and the French messages.
  */
-export async function leadFormAction(
-  kind: "quote" | "contact",
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-) {
+export async function leadFormAction(kind: "quote" | "contact", request: Request, deps: LeadFormDeps) {
   if (kind === "quote" && (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return quoteMultipartAction(request, context);
+    return quoteMultipartAction(request, deps);
   }
   const form = await readForm(request, MAX_FORM_BYTES);
   if (!form) return data<LeadActionData>({ message: TOO_LARGE, errors: {}, values: {} }, { status: 413 });
   const body = Object.fromEntries(form);
-  const { leads } = context.get(servicesContext);
-  const meta = { ip: context.get(requestContext).ip };
+  const { leads, ip } = deps;
+  const meta = { ip };
   let visit = "";
   const refused = await submitted(async () =>
     kind === "quote"
