@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -54,6 +56,29 @@ const oneWayToSayNo = [
       "Pas de safeParse suivi d'un 400 fait main : parseBody, parseQuery ou parseValue (server/http/parse.ts) lèvent l'erreur commune.",
   },
 ];
+
+/**
+ * A module is imported from outside only through its door (issue 25): `index.ts` for the server,
+ * and for the interface its `types.ts` and the `*.server.ts` files at its root. Its other files
+ * are its own. One zone per folder of server/modules (a new module is covered by itself).
+ */
+const modulesRoot = path.join(import.meta.dirname, "server", "modules");
+const moduleZones = readdirSync(modulesRoot, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap(({ name }) => [
+    {
+      target: [`./server/!(modules)/**`, `./server/*.ts`, `./server/modules/!(${name})/**`, `./scripts/**`],
+      from: `./server/modules/${name}`,
+      except: ["./index.ts", "./types.ts"],
+      message: `De l'extérieur du module ${name}, importer sa porte : server/modules/${name}/index.ts (docs/architecture.md).`,
+    },
+    {
+      target: [`./app/**`],
+      from: [`./server/modules/${name}/**`],
+      except: [`${modulesRoot}/${name}/{types.ts,*.server.ts}`],
+      message: `L'interface lit le module ${name} par ses portes : types.ts et ses fichiers *.server.ts (docs/architecture.md).`,
+    },
+  ]);
 
 export default tseslint.config(
   {
@@ -135,6 +160,7 @@ export default tseslint.config(
               from: "./server/seed",
               message: "Le contenu initial n'est lu qu'au premier démarrage, jamais par le site en marche.",
             },
+            ...moduleZones,
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/infra/db/client.ts";
 import { createLogger } from "../server/logger.ts";
-import { applyAdminReset, planAdminReset } from "../server/modules/auth/security/admin-reset.ts";
+import { applyAdminReset, planAdminReset } from "#server/modules/auth/index.ts";
 
 /**
  * `npm run admin:reset -- --username admin [--yes]`: for an artisan locked out of the admin

@@ -5,7 +5,7 @@ import { loadConfig } from "../server/config.ts";
 import { createPrivateStorage, createStorage } from "../server/infra/storage/index.ts";
 import { openDatabase } from "../server/infra/db/client.ts";
 import { EmbeddedPostgresError } from "../server/infra/db/embedded-postgres.ts";
-import { createBackupStream } from "../server/modules/backup/service.ts";
+import { createBackupStream } from "#server/modules/backup/index.ts";
 
 /**
  * `npm run backup [-- fichier.tar.gz]`: the database and the uploads in one archive, at any time:

@@ -34,7 +34,7 @@ if (extra.length === 0) {
   const { createLogger } = await import("../server/logger.ts");
   const { startServer } = await import("../server/server.ts");
   const { users } = await import("../server/infra/db/schema.ts");
-  const { hashPassword } = await import("../server/modules/auth/passwords.ts");
+  const { hashPassword } = await import("../server/modules/auth/index.ts");
   const running = await startServer({ logger: createLogger((process.env.LOG_LEVEL as "warn") ?? "warn") });
   const services = await running.ready;
   for (const entry of extra) {

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "../server/config.ts";
 import { createFsStorage } from "../server/infra/storage/fs.ts";
 import { createStorage } from "../server/infra/storage/index.ts";
 import { StorageError } from "../server/infra/storage/types.ts";
-import { copyMedia } from "../server/modules/media/copy.ts";
+import { copyMedia } from "#server/modules/media/index.ts";
 
 /**
  * `npm run media:to-s3`: copies every media of DATA_DIR/uploads into the bucket configured by the

@@ -3,7 +3,7 @@ import { loadConfig } from "../server/config.ts";
 import { createPrivateStorage, createStorage } from "../server/infra/storage/index.ts";
 import { openDatabase } from "../server/infra/db/client.ts";
 import { EmbeddedPostgresError } from "../server/infra/db/embedded-postgres.ts";
-import { RestoreError, restoreBackup } from "../server/modules/backup/service.ts";
+import { RestoreError, restoreBackup } from "#server/modules/backup/index.ts";
 
 /**
  * `npm run restore -- fichier.tar.gz`: restores an archive into an empty DATA_DIR (its embedded

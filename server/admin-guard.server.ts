@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { canOpenPage, homeFor, roleLabels, type SessionUser } from "#domain/permissions.ts";
 import { servicesContext } from "./context.ts";
-import { readSessionToken } from "./modules/auth/session-cookie.server.ts";
+import { readSessionToken } from "#server/modules/auth/index.ts";
 
 /**
  * Guard of every admin page, called first in the admin layout's loader (server-side):

@@ -1,24 +1,24 @@
 import express, { Router } from "express";
 import type { Services } from "./services.ts";
-import { createAiRouter } from "./modules/ai/router.ts";
-import { createMediaRouter } from "./modules/media/router.ts";
-import { createAccountSecurityRouter } from "./modules/auth/security-router.ts";
-import { createAuthRouter } from "./modules/auth/router.ts";
-import { readSessionToken } from "./modules/auth/session-cookie.server.ts";
-import { createBackupRouter } from "./modules/backup/router.ts";
-import { createContentRouter } from "./modules/content/router.ts";
+import { createAiRouter } from "#server/modules/ai/index.ts";
+import { createMediaRouter } from "#server/modules/media/index.ts";
+import { createAccountSecurityRouter } from "#server/modules/auth/index.ts";
+import { createAuthRouter } from "#server/modules/auth/index.ts";
+import { readSessionToken } from "#server/modules/auth/index.ts";
+import { createBackupRouter } from "#server/modules/backup/index.ts";
+import { createContentRouter } from "#server/modules/content/index.ts";
 import { apiErrorHandler, DATABASE_DOWN_MESSAGE, sendError } from "./http/errors.ts";
 import { loadSession, sameOriginWrites } from "./http/guards.ts";
-import { createLeadsRouter } from "./modules/leads/router.ts";
+import { createLeadsRouter } from "#server/modules/leads/index.ts";
 import { createTestClockRouter } from "./http/test-clock.ts";
-import { createSiteAdminRouter } from "./modules/business/router.ts";
-import { createTeamRouter } from "./modules/team/router.ts";
-import { createReviewsAdminRouter } from "./modules/reviews/router.ts";
-import { createDevisRouter } from "./modules/devis/router.ts";
-import { createAgendaRouter } from "./modules/agenda/router.ts";
-import { createMailSettingsRouter } from "./modules/mail/router.ts";
-import { createChantiersRouter } from "./modules/chantiers/router.ts";
-import { createReceptionAdminRouter } from "./modules/chantiers/reception-admin-router.ts";
+import { createSiteAdminRouter } from "#server/modules/business/index.ts";
+import { createTeamRouter } from "#server/modules/team/index.ts";
+import { createReviewsAdminRouter } from "#server/modules/reviews/index.ts";
+import { createDevisRouter } from "#server/modules/devis/index.ts";
+import { createAgendaRouter } from "#server/modules/agenda/index.ts";
+import { createMailSettingsRouter } from "#server/modules/mail/index.ts";
+import { createChantiersRouter } from "#server/modules/chantiers/index.ts";
+import { createReceptionAdminRouter } from "#server/modules/chantiers/index.ts";
 
 /**
  * The JSON API of docs/product.md §7 under /api, mounted by the composition root (beside

@@ -3,7 +3,7 @@ import { homeFor, roleLabels } from "#domain/permissions.ts";
 import { servicesContext } from "./context.ts";
 import { isAppError } from "./errors.ts";
 import { requireAdminPage } from "./admin-guard.server.ts";
-import { openFor, viewerOf } from "./modules/chantiers/access.ts";
+import { openFor, viewerOf } from "#server/modules/chantiers/index.ts";
 
 /**
  * The page /admin/chantiers/:id: the chantier's id once the member may open it. A compagnon not

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config.ts";
 import { DEFAULT_ADMIN_PASSWORD } from "../config.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
+import { hashPassword } from "#server/modules/auth/index.ts";
 import type { Db } from "../infra/db/client.ts";
 import { appMeta, articles, faqItems, pages, projects, services, testimonials, users } from "../infra/db/schema.ts";
 import { articles as seedArticles } from "./data/articles.ts";

@@ -1,5 +1,8 @@
 import path from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { ESLint } from "eslint";
+import { checkCycles } from "../../scripts/check-cycles.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -70,8 +73,47 @@ describe("the import boundaries are enforced by the lint", () => {
     const code =
       'import { createReviewsAdminRouter } from "#server/modules/reviews/router.ts";\nexport const x = createReviewsAdminRouter;\n';
     expect((await problems("server/http/probe.ts", code)).join()).toContain("il n'importe aucun module");
-    // The composition root mounts the modules' routers.
-    expect(await problems("server/probe.ts", code)).toEqual([]);
+    // The composition root mounts the modules' routers, through each module's door.
+    expect(await problems("server/probe.ts", code.replace("reviews/router.ts", "reviews/index.ts"))).toEqual([]);
+  });
+
+  it("a module is imported from outside only through its door (index.ts; types.ts and *.server.ts for the interface)", async () => {
+    const inner =
+      'import { createLeadSubmissions } from "#server/modules/leads/submit.ts";\nexport const x = createLeadSubmissions;\n';
+    const door = 'import { createLeads } from "#server/modules/leads/index.ts";\nexport const x = createLeads;\n';
+    for (const outside of [
+      "server/probe.ts",
+      "server/http/probe.ts",
+      "server/modules/devis/probe.ts",
+      "scripts/probe.ts",
+    ])
+      expect((await problems(outside, inner)).join()).toContain("De l'extérieur du module leads, importer sa porte");
+    expect(
+      (
+        await problems(
+          "server/modules/devis/probe.ts",
+          'import { createLeadSubmissions } from "../leads/submit.ts";\nexport const x = createLeadSubmissions;\n',
+        )
+      ).join(),
+    ).toContain("importer sa porte : server/modules/leads/index.ts");
+    expect(await problems("server/modules/devis/probe.ts", door)).toEqual([]);
+    // Inside the module, its files import each other freely.
+    expect(
+      await problems(
+        "server/modules/leads/probe.ts",
+        'import { createLeadSubmissions } from "./submit.ts";\nexport const x = createLeadSubmissions;\n',
+      ),
+    ).toEqual([]);
+    // The interface's server files: the module's *.server.ts and types.ts, never its internals.
+    expect((await problems("app/lib/probe.server.ts", inner)).join()).toContain(
+      "L'interface lit le module leads par ses portes",
+    );
+    expect(
+      await problems(
+        "app/lib/probe.server.ts",
+        'import { leadFormAction } from "#server/modules/leads/form-post.server.ts";\nexport const x = leadFormAction;\n',
+      ),
+    ).toEqual([]);
   });
 
   it("the interface reads the server through its context, *.server.ts and types.ts only", async () => {
@@ -183,5 +225,51 @@ describe("a module's router says no one way", () => {
       "",
     ].join("\n");
     expect(await problems("server/modules/leads/probe-router.ts", code)).toEqual([]);
+  });
+});
+
+describe("no import cycle, type-only imports included (scripts/check-cycles.ts, run by npm run lint)", () => {
+  /** A throwaway project: its package.json and its files (path → code). */
+  function project(files: Record<string, string>) {
+    const dir = mkdtempSync(path.join(tmpdir(), "cycles-"));
+    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ imports: { "#server/*": "./server/*" } }));
+    for (const [file, code] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), code);
+    }
+    return dir;
+  }
+
+  it("refuses two files that import each other's types", () => {
+    const dir = project({
+      "server/modules/a/one.ts": 'import type { Two } from "./two.ts";\nexport type One = { two?: Two };\n',
+      "server/modules/a/two.ts": 'import type { One } from "./one.ts";\nexport type Two = { one?: One };\n',
+    });
+    try {
+      expect(checkCycles(dir).fileCycles.map((c) => c.path)).toEqual([
+        "server/modules/a/one.ts → server/modules/a/two.ts → server/modules/a/one.ts",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses two modules that import each other, even through different files and a type", () => {
+    const dir = project({
+      "server/modules/a/index.ts": 'import type { B } from "#server/modules/b/index.ts";\nexport type A = { b?: B };\n',
+      "server/modules/b/index.ts": 'export type B = number;\nexport { helper } from "./helper.ts";\n',
+      "server/modules/b/helper.ts": 'import type { A } from "../a/index.ts";\nexport const helper = (a: A) => a;\n',
+    });
+    try {
+      const result = checkCycles(dir);
+      expect(result.unitCycles.map((c) => c.members)).toEqual([["server/modules/a", "server/modules/b"]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("finds none in this project", () => {
+    const result = checkCycles(root);
+    expect([...result.fileCycles, ...result.unitCycles].map((c) => c.path)).toEqual([]);
   });
 });

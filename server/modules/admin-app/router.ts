@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Router } from "express";
-import type { BusinessSettingsService } from "../business/service.ts";
+import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import { ADMIN_ICONS, adminManifest } from "./manifest.ts";
 import { ADMIN_SERVICE_WORKER } from "./service-worker.ts";
 

@@ -11,7 +11,7 @@ import {
   sendPhotoWithFetch,
   withPhotoQueueLock,
 } from "#domain/photo-queue.ts";
-import { ADMIN_SERVICE_WORKER as PUSH_HANDLERS } from "#server/modules/agenda/service-worker.ts";
+import { ADMIN_SERVICE_WORKER as PUSH_HANDLERS } from "#server/modules/agenda/index.ts";
 
 /** The Background Sync tag the admin pages register after queueing a photo (offline included). */
 export const PHOTO_SYNC_TAG = "chantier-photos";

@@ -16,7 +16,7 @@ import {
 } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
-import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { leadAlertEmail, reminderEmail, type VisitMail } from "./emails.ts";
 import { hashVisitToken, newVisitToken, visitPath } from "./tokens.ts";

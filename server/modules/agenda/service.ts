@@ -16,7 +16,7 @@ import type { Db } from "#server/infra/db/client.ts";
 import { quoteRequests, visitLinks, visits } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
-import { currentBusiness, type BusinessSettingsService } from "../business/service.ts";
+import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { bookedEmails, cancelledEmails, visitEvent, visitSummary, type VisitMail } from "./emails.ts";
 import { createAgendaSettings } from "./settings.ts";

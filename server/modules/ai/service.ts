@@ -7,7 +7,7 @@ import { createAiProvider } from "#server/infra/ai-providers/index.ts";
 import { AiProviderError } from "#server/infra/ai-providers/errors.ts";
 import { fitSeo } from "#server/infra/ai-providers/seo-limits.ts";
 import type { AiProvider, GeneratedFile, GenerateOptions, MediaKind } from "#server/infra/ai-providers/types.ts";
-import type { MediaRecord, MediaService } from "../media/service.ts";
+import type { MediaRecord, MediaService } from "#server/modules/media/index.ts";
 
 export interface GeneratedMedia extends MediaRecord {
   provider: string;

@@ -3,8 +3,8 @@ import { createBackupStream } from "./service.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import type { AccountSecurity } from "../auth/security/index.ts";
-import { recordEvent } from "../auth/login-http.ts";
+import type { AccountSecurity } from "#server/modules/auth/index.ts";
+import { recordEvent } from "#server/modules/auth/index.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 
 export interface BackupRouterDeps {

@@ -10,7 +10,7 @@ import * as tar from "tar";
 import type { Db } from "#server/infra/db/client.ts";
 import { createFsStorage } from "#server/infra/storage/fs.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import { copyMedia } from "../media/copy.ts";
+import { copyMedia } from "#server/modules/media/index.ts";
 
 /**
  * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or

@@ -3,7 +3,7 @@ import { leadKinds, type LeadKind } from "#domain/leads.ts";
 import { faqInputSchema, reorderSchema, testimonialInputSchema } from "#domain/schemas/site-lists.ts";
 import type { BusinessSettingsService } from "./service.ts";
 import type { SiteLists } from "./site-lists.ts";
-import type { Stats } from "../stats/service.ts";
+import type { Stats } from "#server/modules/stats/index.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { AppError } from "#server/errors.ts";
 import { parseBody, idParam } from "#server/http/parse.ts";

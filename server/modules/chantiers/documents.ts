@@ -6,8 +6,8 @@ import type { Db } from "#server/infra/db/client.ts";
 import { chantierDocuments, devis } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import { checkAttachment } from "../leads/attachment-check.ts";
-import type { ReceivedFile } from "../leads/attachment-receive.ts";
+import { checkAttachment } from "#server/modules/leads/index.ts";
+import type { ReceivedFile } from "#server/modules/leads/index.ts";
 import { openFor, requireOffice, type Viewer } from "./access.ts";
 
 /**

@@ -1,38 +1,9 @@
-import type { Storage } from "#server/infra/storage/types.ts";
-import type { Logger } from "#server/logger.ts";
-import type { ImageWorker } from "../media/worker/pool.ts";
-import { createChantierDocuments } from "./documents.ts";
-import { createChantierPhotos } from "./photos.ts";
-import { createChantierPublic } from "./public.ts";
-import { createReception } from "./reception.ts";
-import { createPublication } from "./publication.ts";
-import type { AiProvider } from "#server/infra/ai-providers/types.ts";
-import type { AdminContent } from "../content/admin.ts";
-import type { MediaService } from "../media/service.ts";
-import { createChantierService, type ChantierDeps } from "./service.ts";
-
-/** Chantiers (issue 29, docs/chantiers.md): the office's and the craftsmen's side, photos, documents, the client's page. */
-export function createChantiers(
-  deps: ChantierDeps & {
-    storage: Storage;
-    logger: Logger;
-    worker: ImageWorker;
-    businessTo: () => string;
-    leadDone?: (kind: "quote" | "contact", id: number) => Promise<unknown>;
-    /** « Publier en réalisation »: the media library, the content service and the AI provider. */
-    media: () => MediaService;
-    content: () => AdminContent;
-    ai: () => AiProvider;
-  },
-) {
-  const photos = createChantierPhotos(deps);
-  return {
-    admin: createChantierService(deps),
-    photos,
-    publication: createPublication({ ...deps, photos }),
-    documents: createChantierDocuments(deps),
-    public: createChantierPublic(deps),
-    reception: createReception(deps),
-  };
-}
-export type Chantiers = ReturnType<typeof createChantiers>;
+/**
+ * The chantiers module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * Its other files are its own; from outside the module, import this file.
+ */
+export { createChantiers, type Chantiers } from "./chantiers.ts";
+export { openFor, viewerOf } from "./access.ts";
+export { createChantierPublicRouter } from "./public-router.ts";
+export { createReceptionAdminRouter } from "./reception-admin-router.ts";
+export { createChantiersRouter } from "./router.ts";

@@ -6,10 +6,10 @@ import { chantierPhotos, chantiers } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import { checkAttachment } from "../leads/attachment-check.ts";
-import { MAX_SIDE, THUMB_SIDE } from "../leads/attachment-processing.ts";
-import type { ReceivedFile } from "../leads/attachment-receive.ts";
-import { asBuffer, UnreadableImage, type ImageWorker } from "../media/worker/pool.ts";
+import { checkAttachment } from "#server/modules/leads/index.ts";
+import { MAX_SIDE, THUMB_SIDE } from "#server/modules/leads/index.ts";
+import type { ReceivedFile } from "#server/modules/leads/index.ts";
+import { asBuffer, UnreadableImage, type ImageWorker } from "#server/modules/media/index.ts";
 import { openFor, requireOffice, type Viewer } from "./access.ts";
 import { parse, photoView } from "./service.ts";
 

@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from "express";
-import type { BusinessSettingsService } from "../business/service.ts";
-import type { Chantiers } from "./index.ts";
+import type { BusinessSettingsService } from "#server/modules/business/index.ts";
+import type { Chantiers } from "./chantiers.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { privateTokenPages } from "#server/http/guards.ts";

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import type { Db } from "#server/infra/db/client.ts";
-import type { Chantiers } from "./index.ts";
+import type { Chantiers } from "./chantiers.ts";
 import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { openFor, viewerOf } from "./access.ts";

@@ -3,7 +3,7 @@ import { receptionVerdict } from "#domain/chantier-reception.ts";
 import { chantierAddress } from "#domain/chantiers.ts";
 import { frenchDay } from "#domain/devis.ts";
 import { escapeHtml as e } from "#server/infra/html.ts";
-import { maskEmail as mask } from "../signature/code.ts";
+import { maskEmail as mask } from "#server/modules/signature/index.ts";
 import { layout } from "./page.ts";
 import type { Reception } from "./reception.ts";
 import type { ChantierRow } from "./service.ts";

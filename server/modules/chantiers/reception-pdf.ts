@@ -2,8 +2,8 @@ import { chantierAddress } from "#domain/chantiers.ts";
 import { receptionVerdict, warranties, type ReceptionEvidence } from "#domain/chantier-reception.ts";
 import { frenchDay, quantityText, type DevisLine } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
-import { businessMentions } from "../devis/pdf.ts";
-import { MARGIN, Writer, appendCertificate, grey, newDocument, utcText } from "../signature/pdf-kit.ts";
+import { businessMentions } from "#server/modules/devis/index.ts";
+import { MARGIN, Writer, appendCertificate, grey, newDocument, utcText } from "#server/modules/signature/index.ts";
 
 /** What the PV de réception shows (docs/chantiers.md). */
 export interface ReceptionPdfInput {

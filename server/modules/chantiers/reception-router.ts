@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import type { BusinessSettingsService } from "../business/service.ts";
-import type { Chantiers } from "./index.ts";
+import type { BusinessSettingsService } from "#server/modules/business/index.ts";
+import type { Chantiers } from "./chantiers.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { sendDocument } from "./files-http.ts";

@@ -6,12 +6,12 @@ import { chantierDocuments, chantierReceptions, chantierSteps, chantiers, devis 
 import { AppError } from "#server/errors.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import type { Logger } from "#server/logger.ts";
-import { checkCode, issueCode, sha256, wrongCode } from "../signature/code.ts";
+import { checkCode, issueCode, sha256, wrongCode } from "#server/modules/signature/index.ts";
 import { openFor, type Viewer } from "./access.ts";
 import { compose, queueChantierMail } from "./emails.ts";
 import { renderReceptionPdf, renderSignedReception } from "./reception-pdf.ts";
 import { parse, type ChantierDeps, type ChantierRow } from "./service.ts";
-import type { AdminContent } from "../content/admin.ts";
+import type { AdminContent } from "#server/modules/content/index.ts";
 
 export type ReceptionRow = typeof chantierReceptions.$inferSelect;
 

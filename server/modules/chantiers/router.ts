@@ -1,9 +1,9 @@
 import { Router, type Request } from "express";
 import type { Db } from "#server/infra/db/client.ts";
-import type { Chantiers } from "./index.ts";
+import type { Chantiers } from "./chantiers.ts";
 import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import { receiveAttachmentForm, type ReceivedForm } from "../leads/attachment-receive.ts";
+import { receiveAttachmentForm, type ReceivedForm } from "#server/modules/leads/index.ts";
 import { openFor, viewerOf } from "./access.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
 

@@ -31,8 +31,8 @@ import {
   users,
 } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import type { BusinessSettingsService } from "../business/service.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { BusinessSettingsService } from "#server/modules/business/index.ts";
+import type { Outbox } from "#server/modules/mail/index.ts";
 import { notFound, openFor, requireOffice, seesAll, type Viewer } from "./access.ts";
 import { chantierMail, queueChantierMail } from "./emails.ts";
 

@@ -1,6 +1,6 @@
 import { canEditContent } from "#domain/permissions.ts";
 import type { ContentType } from "#domain/content-types.ts";
-import type { SessionUser } from "../auth/service.ts";
+import type { SessionUser } from "#server/modules/auth/index.ts";
 import { columnValues, type ContentRow } from "./admin-values.ts";
 import type { AdminContent } from "./admin.ts";
 import type { PreviewLinks } from "./preview-links.ts";

@@ -1,46 +1,8 @@
-import type { Config } from "#server/config.ts";
-import type { Db } from "#server/infra/db/client.ts";
-import type { Logger } from "#server/logger.ts";
-import type { AiProvider } from "#server/infra/ai-providers/types.ts";
-import type { BusinessSettingsService } from "../business/service.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import { createOuvrages } from "./ouvrages.ts";
-import { createLineProposals } from "./proposals.ts";
-import { createDevisPublic } from "./public.ts";
-import { createDevisService, type DevisDeps } from "./service.ts";
-
-/** Devis: the admin's service, the client's page, the price library, AI proposals and the reminders. */
-export function createDevis(deps: {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  outbox: Outbox;
-  business: BusinessSettingsService;
-  now: () => Date;
-  /** The configured AI provider (« Proposer des lignes »). */
-  ai: () => AiProvider;
-  /** Called inside the acceptance transaction (the chantier opens, issue 29). */
-  onAccepted?: DevisDeps["onAccepted"];
-}) {
-  const common = { ...deps, reminderDays: deps.config.DEVIS_REMINDER_DAYS };
-  const pub = createDevisPublic(common);
-  let timer: NodeJS.Timeout | null = null;
-  return {
-    admin: createDevisService(common),
-    public: pub,
-    ouvrages: createOuvrages(deps.db),
-    proposeLines: createLineProposals({ db: deps.db, ai: deps.ai }),
-    /** Reminders and expiry every 10 minutes; returns its stop. */
-    start(): () => void {
-      timer = setInterval(
-        () => void pub.sweep().catch((err: unknown) => deps.logger.warn("devis reminders failed", { err })),
-        600_000,
-      );
-      timer.unref();
-      return () => {
-        if (timer) clearInterval(timer);
-      };
-    },
-  };
-}
-export type Devis = ReturnType<typeof createDevis>;
+/**
+ * The devis module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * Its other files are its own; from outside the module, import this file.
+ */
+export { createDevis, type Devis } from "./devis.ts";
+export { businessMentions } from "./pdf.ts";
+export { createDevisPublicRouter } from "./public-router.ts";
+export { createDevisRouter } from "./router.ts";

@@ -11,7 +11,7 @@ import {
 } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import { escapeHtml as e } from "#server/infra/html.ts";
-import { maskEmail as mask } from "../signature/code.ts";
+import { maskEmail as mask } from "#server/modules/signature/index.ts";
 import type { DevisRow } from "./service.ts";
 
 /**

@@ -1,4 +1,13 @@
-import { MARGIN, PAGE, Writer, appendCertificate, dark, grey, newDocument, utcText } from "../signature/pdf-kit.ts";
+import {
+  MARGIN,
+  PAGE,
+  Writer,
+  appendCertificate,
+  dark,
+  grey,
+  newDocument,
+  utcText,
+} from "#server/modules/signature/index.ts";
 import { fullAddress, rgeValid } from "#domain/business.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import {

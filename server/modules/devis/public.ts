@@ -3,13 +3,13 @@ import { parisDate } from "#domain/business.ts";
 import { frenchDay, isProfessional, withdrawalEnd, type DevisEvidence } from "#domain/devis.ts";
 import { devis } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { checkCode, issueCode, wrongCode } from "../signature/code.ts";
+import { checkCode, issueCode, wrongCode } from "#server/modules/signature/index.ts";
 import { devisHelpers, type DevisDeps, type DevisRow } from "./service.ts";
 import { devisMail } from "./emails.ts";
 import { businessInbox } from "../mail/index.ts";
 import { renderSignedPdf } from "./pdf.ts";
 
-export { CODE_TRIES, CODE_TTL_MS } from "../signature/code.ts";
+export { CODE_TRIES, CODE_TTL_MS } from "#server/modules/signature/index.ts";
 
 /** Why a link no longer works (410), in French. */
 export function goneReason(r: DevisRow, today: string): string | null {

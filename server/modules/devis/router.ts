@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import type { Config } from "#server/config.ts";
-import type { Devis } from "./index.ts";
+import type { Devis } from "./devis.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { leadAuthor } from "#domain/permissions.ts";
 import { idParam } from "#server/http/parse.ts";

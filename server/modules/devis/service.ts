@@ -24,10 +24,10 @@ import type { Db } from "#server/infra/db/client.ts";
 import { devis, devisCounters, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
-import type { BusinessSettingsService } from "../business/service.ts";
+import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import { businessInbox, type MailDraft, type Outbox } from "../mail/index.ts";
-import { sha256 } from "../signature/code.ts";
+import { sha256 } from "#server/modules/signature/index.ts";
 import { devisMail } from "./emails.ts";
 import { renderDevisPdf, validUntilOf } from "./pdf.ts";
 

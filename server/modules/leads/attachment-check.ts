@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { AppError } from "#server/errors.ts";
 import { MAX_ATTACHMENT_BYTES, ATTACHMENT_FIELD, attachmentMessages } from "#domain/attachments.ts";
-import { head } from "../media/detect.ts";
+import { head } from "#server/modules/media/index.ts";
 import type { ReceivedFile } from "./attachment-receive.ts";
 
 /** A refused file (invalid, too-large, unsupported): the French message shown next to the field. */

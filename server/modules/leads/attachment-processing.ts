@@ -4,8 +4,8 @@ import type { Db } from "#server/infra/db/client.ts";
 import { leadAttachments } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import { asBuffer, UnreadableImage, type ImageWorker } from "../media/worker/pool.ts";
-import { storedInput } from "../media/worker/input.ts";
+import { asBuffer, UnreadableImage, type ImageWorker } from "#server/modules/media/index.ts";
+import { storedInput } from "#server/modules/media/index.ts";
 
 /** Longest side of a stored photo: half of a 12 MP phone photo, so JPEG decodes it shrunk (fast, little memory). */
 export const MAX_SIDE = 2000;

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { ATTACHMENT_FIELD, attachmentMessages, MAX_ATTACHMENTS } from "#domain/attachments.ts";
 import type { Config } from "#server/config.ts";
-import type { Leads } from "./index.ts";
+import type { Leads } from "./leads.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
 import { RATE_LIMIT_WINDOW_MS } from "./submit.ts";
 import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";

@@ -12,7 +12,7 @@ import type { Db } from "#server/infra/db/client.ts";
 import { leadAttachments } from "#server/infra/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
-import type { ImageWorker } from "../media/worker/pool.ts";
+import type { ImageWorker } from "#server/modules/media/index.ts";
 import type { ReceivedFile } from "./attachment-receive.ts";
 import { AttachmentError, checkAttachment, type CheckedAttachment } from "./attachment-check.ts";
 import {

@@ -1,5 +1,5 @@
 import { hoursLines, type BusinessSettings } from "#domain/business.ts";
-import { currentBusiness } from "../business/service.ts";
+import { currentBusiness } from "#server/modules/business/index.ts";
 import {
   escapeHtml,
   fieldsTable,

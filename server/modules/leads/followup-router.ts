@@ -5,7 +5,7 @@ import { leadKinds, type LeadKind } from "#domain/leads.ts";
 import { AppError } from "#server/errors.ts";
 import { parseBody } from "#server/http/parse.ts";
 import { leadAuthor } from "#domain/permissions.ts";
-import type { Leads } from "./index.ts";
+import type { Leads } from "./leads.ts";
 
 /** The lead of a /:kind/:id address (404 when it cannot be one). */
 export function leadParams(req: Request): { kind: LeadKind; id: number } {

@@ -5,7 +5,7 @@ import { ATTACHMENT_FIELD, attachmentMessages, MAX_ATTACHMENTS } from "#domain/a
 import { AppError } from "#server/errors.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
 import { attachmentTokens } from "./submit.ts";
-import type { Leads } from "./index.ts";
+import type { Leads } from "./leads.ts";
 
 /** What the route action hands over: the leads service and the visitor's address (from its context). */
 export interface LeadFormDeps {

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { Router } from "express";
 import { leadListQuerySchema, leadUpdateSchema } from "#domain/leads.ts";
-import type { Leads } from "./index.ts";
+import type { Leads } from "./leads.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { createLeadFollowupRouter, leadParams } from "./followup-router.ts";
 import { leadAuthor } from "#domain/permissions.ts";

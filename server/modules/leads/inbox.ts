@@ -4,7 +4,7 @@ import type { LeadKind, LeadListQuery, LeadSummary, LeadUpdate } from "#domain/l
 import { contactProjectOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, leadEvents, quoteRequests, reviewInvitations } from "#server/infra/db/schema.ts";
-import { eraseLeadVisits } from "../agenda/erase.ts";
+import { eraseLeadVisits } from "#server/modules/agenda/index.ts";
 import { forgetLeadEmails, leadEmails, requeueEmail, type Outbox } from "../mail/index.ts";
 import type { Attachments } from "./attachments.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";

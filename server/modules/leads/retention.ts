@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, leadAttachments, leadEvents, quoteRequests } from "#server/infra/db/schema.ts";
 import { forgetLeadEmails, forgetOrphanEmails } from "../mail/index.ts";
-import { eraseLeadVisits } from "../agenda/erase.ts";
+import { eraseLeadVisits } from "#server/modules/agenda/index.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Attachments } from "./attachments.ts";
 

@@ -4,7 +4,7 @@ import type { BusinessSettings } from "#domain/business.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { leadHasEmail, type Outbox } from "../mail/index.ts";
-import { communeOf, createInvitation } from "../reviews/invitations.ts";
+import { communeOf, createInvitation } from "#server/modules/reviews/index.ts";
 import { REVIEW_LINK_DAYS } from "#domain/reviews.ts";
 import { reviewRequestEmail } from "./emails.ts";
 import type { Inbox } from "./inbox.ts";

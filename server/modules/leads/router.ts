@@ -1,10 +1,10 @@
 import { Router, type Response } from "express";
 import type { Config } from "#server/config.ts";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";
-import type { Leads } from "./index.ts";
+import type { Leads } from "./leads.ts";
 import { createAttachmentUploadRouter } from "./attachments-router.ts";
 import { createLeadsInboxRouter } from "./inbox-router.ts";
-import { visitPath } from "../agenda/tokens.ts";
+import { visitPath } from "#server/modules/agenda/index.ts";
 
 export const LEAD_SUCCESS_MESSAGE = "Message envoyé !";
 

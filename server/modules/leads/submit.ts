@@ -6,7 +6,7 @@ import { antiSpamSchema, contactMessageSchema, quoteRequestSchema, type QuoteReq
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { contactMessages, quoteRequests, visitLinks } from "#server/infra/db/schema.ts";
-import { hashVisitToken, newVisitToken, visitPath } from "../agenda/tokens.ts";
+import { hashVisitToken, newVisitToken, visitPath } from "#server/modules/agenda/index.ts";
 import type { Logger } from "#server/logger.ts";
 import { addressBounced, businessInbox, type Outbox } from "../mail/index.ts";
 import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
@@ -14,7 +14,7 @@ import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { SUBMISSION_KEY_FIELD } from "#domain/submission-key.ts";
 import { tokenPattern, type Attachments } from "./attachments.ts";
 import { AppError } from "#server/errors.ts";
-import type { BusinessSettingsService } from "../business/service.ts";
+import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
 export const RATE_LIMIT_MESSAGE = "Trop de demandes envoyées. Veuillez réessayer dans quelques minutes.";

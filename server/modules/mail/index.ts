@@ -18,3 +18,6 @@ export {
 /** The renderer: `renderMail`, `MailDraft` and the bricks of a richer template (layout, signature, mentions, escaping). */
 export * from "./render.ts";
 export { mailKindLabel, mailKindLabels, type MailKind } from "#domain/mail.ts";
+
+export { createMailSettingsRouter } from "./router.ts";
+export { createMailSettings } from "./settings.ts";

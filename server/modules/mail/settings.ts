@@ -13,7 +13,7 @@ import { appMeta } from "#server/infra/db/schema.ts";
 import { createSecretBox, type SecretBox } from "#server/infra/mail/secret.ts";
 import { createSmtpMailer, type Mailer } from "#server/infra/mail/smtp.ts";
 import type { Logger } from "#server/logger.ts";
-import { businessSender, currentBusiness } from "../business/service.ts";
+import { businessSender, currentBusiness } from "#server/modules/business/index.ts";
 import { businessInbox } from "./inbox.ts";
 
 const KEY = "mail";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { galleryCategoryOf } from "#domain/schemas/categories.ts";
 import { PROJECTS_PAGE_SIZE, PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
-import { currentBusiness } from "../business/service.ts";
+import { currentBusiness } from "#server/modules/business/index.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { articles, contentTables, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
 import { publicPath } from "#domain/content-paths.ts";

@@ -6,8 +6,8 @@ import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { sessions, teamInvitations, users } from "#server/infra/db/schema.ts";
 import { renderMail, type Outbox } from "#server/modules/mail/index.ts";
-import { hashPassword } from "#server/modules/auth/passwords.ts";
-import { passwordProblem } from "#server/modules/auth/service.ts";
+import { hashPassword } from "#server/modules/auth/index.ts";
+import { passwordProblem } from "#server/modules/auth/index.ts";
 
 /** An invitation link is valid 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;

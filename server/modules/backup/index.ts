@@ -1,0 +1,6 @@
+/**
+ * The backup module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * Its other files are its own; from outside the module, import this file.
+ */
+export { createBackupRouter } from "./router.ts";
+export { RestoreError, createBackupStream, restoreBackup } from "./service.ts";

@@ -1,0 +1,6 @@
+/**
+ * The team module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * Its other files are its own; from outside the module, import this file.
+ */
+export { createTeamRouter } from "./router.ts";
+export { createTeam } from "./service.ts";
