@@ -166,6 +166,9 @@ export function withdrawalEnd(concludedDay: string): string {
 /** First day a payment may be asked for a contract signed at the client's home (L221-10): day 7 after signing. */
 export const firstPaymentDay = (signedDay: string) => addDays(signedDay, 7);
 
+/** The deposit of a devis, TTC, rounded to the cent. */
+export const depositCents = (ttcCents: number, percent: number) => Math.round((ttcCents * percent) / 100);
+
 const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 /** '24 novembre 2026' for YYYY-MM-DD. */
 export const frenchDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
@@ -254,6 +257,13 @@ export interface DevisView extends DevisInput {
   revokedByName: string;
   missingSettings: MissingSetting[];
   problems: string[];
+  /** The deposit (acompte) of an accepted devis: its amount, when it was asked, the first day it may be. */
+  deposit: {
+    amountCents: number;
+    requestedOn: string | null;
+    /** Signed at the consumer's home (L221-10): no payment before this day; null otherwise. */
+    earliestOn: string | null;
+  };
 }
 
 export interface DevisSummary {

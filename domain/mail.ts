@@ -10,6 +10,7 @@ export const mailKindLabels = {
   review_refusal: "Avis refusé",
   devis: "Devis envoyé au client",
   devis_code: "Code d'acceptation du devis",
+  devis_acompte: "Devis : demande d'acompte au client",
   devis_relance: "Relance du devis",
   devis_accepte: "Devis accepté (à l'atelier)",
   devis_accepte_client: "Devis accepté (au client)",

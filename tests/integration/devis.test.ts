@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/infra/db/client.ts";
 import { devis as devisTable } from "#server/infra/db/schema.ts";
+import { euros } from "#domain/devis.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fixtures/fake-openai.ts";
@@ -388,6 +389,11 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
     expect(early.status).toBe(422);
     expect(early.body.message).toContain("L221-10");
     expect((await api(`/api/devis/${home.id}/acompte`, { method: "POST", json: { date: day(8) } })).status).toBe(200);
+    // « Demander l'acompte » (an e-mail to the client, today): refused before day 7, with the day it may be.
+    const tooSoon = await api(`/api/devis/${home.id}/acompte`, { method: "POST", json: { notify: true } });
+    expect(tooSoon.status).toBe(422);
+    expect(tooSoon.body.message).toContain("L221-10");
+    expect((await api(`/api/devis/${home.id}`)).body.deposit).toMatchObject({ earliestOn: day(7) });
 
     smtp.messages.length = 0;
     await advance(3 * DAY + 60_000);
@@ -408,6 +414,26 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
       false,
     );
     expect((await api(`/api/devis/${reminded.id}`)).body).toMatchObject({ remindersSent: 2 });
+
+    // Day 7 has come: the deposit is asked by e-mail, its amount and the devis's terms in it.
+    const asked = await api(`/api/devis/${home.id}/acompte`, { method: "POST", json: { notify: true } });
+    expect(asked.status).toBe(200);
+    const deposit = asked.body.deposit as { amountCents: number; requestedOn: string };
+    expect(deposit.amountCents).toBe(Math.round(((asked.body.totals as { ttcCents: number }).ttcCents * 30) / 100));
+    const depositMail = await mailWhere(
+      smtp,
+      (m) =>
+        m.envelopeTo.includes(CLIENT) && m.subject === `Demande d'acompte – devis ${home.number} – Atelier Lartigue`,
+    );
+    expect(depositMail.text).toContain("l'acompte de 30 %");
+    expect(depositMail.text).toContain(euros(deposit.amountCents));
+    // Without a deposit in the devis, nothing to ask.
+    const none = await newSentDevis({ depositPercent: 0 });
+    const noneCode = await codeFor(none.publicUrl, none.number);
+    await form(none.publicUrl, "accepter", { code: noneCode, name: "Jeanne Dubreuil", bonPourAccord: "1" });
+    const nothing = await api(`/api/devis/${none.id}/acompte`, { method: "POST", json: { notify: true } });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toContain("ne prévoit pas d'acompte");
 
     // Past its validity (10 days), the offer is gone.
     await advance(5 * DAY);

@@ -1,5 +1,5 @@
 import { ofName } from "#domain/business.ts";
-import { devisTotals, euros, frenchDay } from "#domain/devis.ts";
+import { depositCents, devisTotals, euros, frenchDay } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import { renderMail } from "../mail/index.ts";
 
@@ -83,6 +83,24 @@ export const devisMail = {
           ...(withdrawal
             ? [`Vous pouvez vous rétracter jusqu'au ${frenchDay(withdrawal)} inclus (formulaire joint au devis).`]
             : []),
+        ],
+        { url, label: "Mon devis signé" },
+      ),
+    };
+  },
+  /** The deposit asked of the client, as the accepted devis says (amount, terms). */
+  deposit(b: BusinessSettings, d: MailRow & { depositPercent: number; paymentTerms: string }, url: string) {
+    const amount = depositCents(devisTotals(d.lines).ttcCents, d.depositPercent);
+    return {
+      kind: "devis_acompte" as const,
+      ...compose(
+        b,
+        `Demande d'acompte – devis ${d.number} – ${b.name}`,
+        [
+          `Bonjour ${d.client.name},`,
+          `Comme prévu au devis ${d.number} que vous avez accepté, nous vous remercions de bien vouloir régler l'acompte de ${d.depositPercent} %, soit ${euros(amount)} TTC.`,
+          ...(d.paymentTerms.trim() ? [`Conditions de paiement : ${d.paymentTerms.trim()}`] : []),
+          `Pour toute question, appelez-nous au ${b.phone}.`,
         ],
         { url, label: "Mon devis signé" },
       ),

@@ -8,7 +8,9 @@ import {
   devisInputSchema,
   devisSettingsChecklist,
   devisStatuses,
+  depositCents,
   devisTotals,
+  euros,
   firstPaymentDay,
   frenchDay,
   type DevisInput,
@@ -165,6 +167,11 @@ export function createDevisService(deps: DevisDeps) {
       revokedByName: r.revokedByName,
       missingSettings: devisSettingsChecklist(settings),
       problems: devisContentProblems(r),
+      deposit: {
+        amountCents: depositCents(devisTotals(r.lines).ttcCents, r.depositPercent),
+        requestedOn: r.depositRequestedAt ? r.depositRequestedAt.toISOString().slice(0, 10) : null,
+        earliestOn: r.acceptedAt && atHome(r) ? firstPaymentDay(parisDate(r.acceptedAt)) : null,
+      },
     };
   }
 
@@ -416,26 +423,48 @@ export function createDevisService(deps: DevisDeps) {
      * signing (L221-10): an earlier date is refused (422).
      */
     async requestDeposit(id: number, body: unknown, author: LeadAuthor | null = null): Promise<DevisView> {
-      const raw = (body ?? {}) as { date?: unknown };
-      const date = raw.date === undefined ? today() : String(raw.date);
+      const raw = (body ?? {}) as { date?: unknown; notify?: unknown };
+      // `notify`: asked now, by e-mail to the client (the « Demander l'acompte » button); otherwise a
+      // request made by other means is recorded at its date.
+      const notify = raw.notify === true;
+      const date = raw.date === undefined || notify ? today() : String(raw.date);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
         throw new AppError("invalid", "Date invalide (AAAA-MM-JJ).", { errors: { date: "Date invalide" } });
       const r = await row(id);
       if (r.status !== "accepte" || !r.acceptedAt)
         throw new AppError("conflict", "Un acompte ne peut être demandé que sur un devis accepté.");
       const signedOn = parisDate(r.acceptedAt);
-      if (r.channel === "domicile" && !r.client.siret && date < firstPaymentDay(signedOn))
+      if (atHome(r) && date < firstPaymentDay(signedOn))
         throw new AppError(
           "unprocessable",
           `Contrat signé au domicile du client : aucun paiement ne peut être demandé avant le ${frenchDay(firstPaymentDay(signedOn))} (7 jours après la signature, article L221-10 du Code de la consommation).`,
           { errors: { date: `Au plus tôt le ${frenchDay(firstPaymentDay(signedOn))}` } },
         );
-      const [u] = await db
-        .update(devis)
-        .set({ depositRequestedAt: new Date(`${date}T12:00:00Z`), updatedAt: now() })
-        .where(eq(devis.id, id))
-        .returning();
-      await h.leadEvent(db, u, `Acompte du devis ${u.number} demandé (le ${frenchDay(date)})`, undefined, author);
+      if (notify && r.depositPercent <= 0)
+        throw new AppError("conflict", "Ce devis ne prévoit pas d'acompte (0 %) : rien à demander.");
+      if (notify && !r.token) throw new AppError("conflict", "Ce devis n'a plus de lien client : rien à envoyer.");
+      const settings = notify ? await business.get() : null;
+      const u = await db.transaction(async (tx) => {
+        const [u] = await tx
+          .update(devis)
+          .set({ depositRequestedAt: new Date(`${date}T12:00:00Z`), updatedAt: now() })
+          .where(eq(devis.id, id))
+          .returning();
+        const emailId =
+          settings && u.token
+            ? await h.queueMail(tx, u, {
+                ...devisMail.deposit(settings, u, h.publicUrl(u.token)),
+                to: u.client.email,
+                replyTo: businessInbox(deps.config, settings),
+              })
+            : undefined;
+        const what = emailId
+          ? `Acompte du devis ${u.number} demandé au client par e-mail (${euros(depositCents(devisTotals(u.lines).ttcCents, u.depositPercent))} TTC)`
+          : `Acompte du devis ${u.number} demandé (le ${frenchDay(date)})`;
+        await h.leadEvent(tx, u, what, emailId, author);
+        return u;
+      });
+      if (notify) h.kick();
       return view(u);
     },
 
@@ -465,6 +494,9 @@ export function createDevisService(deps: DevisDeps) {
     },
   };
 }
+
+/** Signed at a consumer's home (hors établissement): no payment before day 7 (L221-10). */
+const atHome = (r: DevisRow) => r.channel === "domicile" && !r.client.siret;
 
 export function inputOf(r: DevisRow): DevisInput {
   return {

@@ -18,6 +18,8 @@ import type { LeadDetail } from "#app/features/admin/leads/query.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { LinesEditor } from "./lines-editor.tsx";
+import { DepositCard } from "./deposit-card.tsx";
+import { parisDate } from "#domain/business.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
 const card = "rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6";
@@ -200,6 +202,20 @@ export function DevisEditor({ id }: { id: string }) {
             {data.evidence.pdfSha256}
           </p>
         </div>
+      )}
+      {data.status === "accepte" && (
+        <DepositCard
+          data={data}
+          busy={busy}
+          today={parisDate(new Date())}
+          className={card}
+          onRequest={() =>
+            void run(
+              () => apiJson("POST", `/api/devis/${id}/acompte`, { notify: true }),
+              "Demande d'acompte envoyée au client.",
+            )
+          }
+        />
       )}
       {draft && (data.missingSettings.length > 0 || problems.length > 0) && (
         <div className="rounded-2xl border border-oak bg-oak/10 p-5" data-testid="devis-checklist">
