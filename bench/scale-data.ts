@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/infra/db/client.ts";
+import { rebuildStatsRollups } from "../server/modules/stats/rollups.ts";
 
 /** Rows of each grown table. */
 export interface Volume {
@@ -91,6 +92,8 @@ async function growIn(db: Db, from: Volume, to: Volume) {
       select current_date - (i % 390), (array['view','view','view','referrer'])[1 + i % 4], '/page-' || (i / 1000), 1 + i % 7
       from ${range("stats")} i
       on conflict do nothing`);
+  // The report reads the stored rollups (monthly keys, day totals), summed again from these rows.
+  await rebuildStatsRollups(db);
   await run(
     sql`insert into media (id, url, type) select 'banc-' || i, '/media/banc-' || i || '/1200.webp', 'image' from ${range("media")} i`,
   );

@@ -5,9 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
+import * as tar from "tar";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/infra/db/client.ts";
-import { articles, quoteRequests } from "#server/infra/db/schema.ts";
+import { articles, quoteRequests, statsDayTotals, statsMonthly } from "#server/infra/db/schema.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { collectOutput } from "../fixtures/suite-server.ts";
@@ -93,6 +94,39 @@ describe(`backup and restore (${testDatabase})`, () => {
       }
     } finally {
       await source.stop();
+      await target?.drop();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it("sums the statistics' rollups again when the archive is from before them (issue 33)", async () => {
+    const work = await mkdtemp(path.join(tmpdir(), "atelier-backup-"));
+    const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+    try {
+      // An archive of format 2 written before migration 0019: stats_daily, no stats_monthly nor stats_day_totals.
+      const folder = path.join(work, "archive", ".backup-database");
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, "manifest.json"), JSON.stringify({ format: 2 }));
+      const row = (day: string, count: number) => JSON.stringify({ day, metric: "view", key: "/contact", count });
+      await writeFile(
+        path.join(folder, "stats_daily.ndjson"),
+        [row("2026-10-30", 2), row("2026-10-31", 3), row("2026-11-02", 4)].join("\n") + "\n",
+      );
+      const archive = path.join(work, "ancienne.tar.gz");
+      await tar.c({ gzip: true, file: archive, cwd: path.join(work, "archive") }, [".backup-database"]);
+      const database = await openDatabase({ databaseUrl: target?.url, dataDir: path.join(work, "restored") });
+      try {
+        expect((await restoreBackup(database.db, path.join(work, "restored"), archive)).stats_daily).toBe(3);
+        const months = await database.db.select().from(statsMonthly).orderBy(statsMonthly.month);
+        expect(months.map((m) => [m.month, m.count])).toEqual([
+          ["2026-10-01", 5],
+          ["2026-11-01", 4],
+        ]);
+        expect((await database.db.select().from(statsDayTotals)).map((d) => d.count).sort()).toEqual([2, 3, 4]);
+      } finally {
+        await database.close();
+      }
+    } finally {
       await target?.drop();
       await rm(work, { recursive: true, force: true });
     }

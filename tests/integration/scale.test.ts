@@ -251,6 +251,7 @@ describe(`a grown site: pagination, list summaries, the page cache under a crowd
       { day, metric: "view", key: "/realisation/cuisine-sur-mesure-3", count: 5 },
       { day, metric: "referrer", key: "exemple.fr", count: 4 },
     ]);
+    await server.services()!.stats.rebuildRollups();
     const report = (await (await server.fetch("/api/admin/statistiques?jours=30", { cookie })).json()) as {
       days: { day: string; views: number }[];
       pages: { key: string; label: string; count: number }[];

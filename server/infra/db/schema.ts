@@ -44,7 +44,7 @@ import {
   replyTemplates,
 } from "./schema/leads.ts";
 import { media, mediaJobs } from "./schema/media.ts";
-import { statsDaily } from "./schema/stats.ts";
+import { statsDaily, statsDayTotals, statsMonthly } from "./schema/stats.ts";
 import { reviewInvitations } from "./schema/reviews.ts";
 import { devis, devisCounters, devisOuvrages } from "./schema/devis.ts";
 import { leadAlerts, pushSubscriptions, visitLinks, visits } from "./schema/agenda.ts";
@@ -90,6 +90,8 @@ export const schema = {
   contentRevisions,
   previewLinks,
   statsDaily,
+  statsMonthly,
+  statsDayTotals,
   reviewInvitations,
   devisCounters,
   devis,

@@ -11,6 +11,7 @@ import type { Db } from "#server/infra/db/client.ts";
 import { createFsStorage } from "#server/infra/storage/fs.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { copyMedia } from "#server/modules/media/index.ts";
+import { rebuildStatsRollups } from "#server/modules/stats/index.ts";
 
 /**
  * One archive (tar.gz) with the database and the uploads, restorable into an empty DATA_DIR or
@@ -44,6 +45,8 @@ export const BACKUP_TABLES = [
   "lead_events",
   "reply_templates",
   "stats_daily",
+  "stats_monthly",
+  "stats_day_totals",
   "review_invitations",
   "devis_counters",
   "devis",
@@ -315,6 +318,9 @@ export async function restoreBackup(
           );
         }
       }
+      // An archive from before the statistics' rollups (issue 33): summed again from its stats_daily.
+      if (counts.stats_daily !== undefined && counts.stats_monthly === undefined)
+        await rebuildStatsRollups(tx as unknown as Db);
       // An archive from before the team (issue 28) has no roles: its accounts were the one
       // administrator, who stays the manager (as the migration does).
       await tx.execute(

@@ -4,3 +4,4 @@
  */
 export { statsMiddleware } from "./middleware.ts";
 export { createStats, type Stats } from "./service.ts";
+export { rebuildStatsRollups } from "./rollups.ts";

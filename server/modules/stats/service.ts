@@ -1,9 +1,10 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { nextParisMidnight, parisDate } from "#domain/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
-import { statsDaily } from "#server/infra/db/schema.ts";
+import { statsDaily, statsDayTotals, statsMonthly } from "#server/infra/db/schema.ts";
 import { withPageNames } from "./page-names.ts";
+import { rebuildStatsRollups } from "./rollups.ts";
 
 export type StatsMetric = "view" | "referrer" | "quote" | "contact";
 
@@ -19,6 +20,26 @@ export const KEYS_PER_DAY: Record<StatsMetric, number> = { view: 1_000, referrer
 export const OTHER_KEY = "autres";
 
 type Row = { day: string; metric: string; key: string; count: number };
+
+/** The first day of a day's month, and of the month after: "2026-03-17" → "2026-03-01", "2026-04-01". */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+function nextMonthOf(day: string): string {
+  const [y, m] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+}
+
+/** Sums of `rows` per `by` (the rollups' increments of one flush). */
+function summed<T>(rows: Row[], by: (r: Row) => T, id: (t: T) => string): { row: T; count: number }[] {
+  const out = new Map<string, { row: T; count: number }>();
+  for (const r of rows) {
+    const row = by(r);
+    const k = id(row);
+    const sum = out.get(k);
+    if (sum) sum.count += r.count;
+    else out.set(k, { row, count: r.count });
+  }
+  return [...out.values()];
+}
 
 /** The rows of one flush with, per day and metric, the keys beyond the day's bound merged into « autres ». */
 async function withinDailyBounds(db: Db, rows: Row[]): Promise<Row[]> {
@@ -139,13 +160,42 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
       return { day, metric, key, count };
     });
     try {
-      await db
-        .insert(statsDaily)
-        .values(await withinDailyBounds(db, rows))
-        .onConflictDoUpdate({
-          target: [statsDaily.day, statsDaily.metric, statsDaily.key],
-          set: { count: sql`${statsDaily.count} + excluded.count` },
-        });
+      // One transaction: the day's rows and the stored rollups (issue 33) move together or not at all.
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const bounded = await withinDailyBounds(tx, rows);
+        await tx
+          .insert(statsDaily)
+          .values(bounded)
+          .onConflictDoUpdate({
+            target: [statsDaily.day, statsDaily.metric, statsDaily.key],
+            set: { count: sql`${statsDaily.count} + excluded.count` },
+          });
+        const months = summed(
+          bounded,
+          (r) => ({ month: monthOf(r.day), metric: r.metric, key: r.key }),
+          (m) => `${m.month}\u0000${m.metric}\u0000${m.key}`,
+        );
+        await tx
+          .insert(statsMonthly)
+          .values(months.map(({ row, count }) => ({ ...row, count })))
+          .onConflictDoUpdate({
+            target: [statsMonthly.month, statsMonthly.metric, statsMonthly.key],
+            set: { count: sql`${statsMonthly.count} + excluded.count` },
+          });
+        const totals = summed(
+          bounded,
+          (r) => ({ day: r.day, metric: r.metric }),
+          (d) => `${d.day}\u0000${d.metric}`,
+        );
+        await tx
+          .insert(statsDayTotals)
+          .values(totals.map(({ row, count }) => ({ ...row, count })))
+          .onConflictDoUpdate({
+            target: [statsDayTotals.day, statsDayTotals.metric],
+            set: { count: sql`${statsDayTotals.count} + excluded.count` },
+          });
+      });
     } catch (err) {
       // Database away: put the counts back (bounded) and try again at the next flush.
       for (const [k, n] of batch)
@@ -157,7 +207,19 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
   async function purge(): Promise<void> {
     const limit = new Date();
     limit.setMonth(limit.getMonth() - STATS_RETENTION_MONTHS);
-    await db.delete(statsDaily).where(lt(statsDaily.day, parisDate(limit)));
+    const day = parisDate(limit);
+    const month = monthOf(day);
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await tx.delete(statsDaily).where(lt(statsDaily.day, day));
+      await tx.delete(statsDayTotals).where(lt(statsDayTotals.day, day));
+      // The rollups stay the sums of stats_daily: the months before the limit's go, and the limit's
+      // month, now partly purged, is summed again from its remaining days (a month of rows at most).
+      await tx.delete(statsMonthly).where(lte(statsMonthly.month, month));
+      await tx.execute(sql`insert into ${statsMonthly} (month, metric, key, count)
+        select ${month}::date, metric, key, sum(count)::int from ${statsDaily}
+        where day >= ${day} and day < ${nextMonthOf(day)} group by metric, key`);
+    });
   }
 
   return {
@@ -177,6 +239,10 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
       return flushing;
     },
     purge,
+    /** Sums the rollups again from stats_daily (rows inserted there directly: the scale bench, tests). */
+    rebuildRollups(): Promise<void> {
+      return db.transaction((tx) => rebuildStatsRollups(tx as unknown as Db));
+    },
     start() {
       timer ??= setInterval(() => void this.flush(), flushMs);
       timer.unref();
@@ -199,33 +265,42 @@ export function createStats(deps: { db: Db; logger: Logger; siteUrl: string; flu
       const since = new Date();
       since.setDate(since.getDate() - (days - 1));
       const from = parisDate(since);
-      // Summed by PostgreSQL in one pass over the period (issue 33: a year of a busy site is ~300,000
-      // rows, never read into Node): per metric and key (each metric's 50 most counted), and per day.
-      const result = await db.execute(sql`
-        with sums as (
-          select ${statsDaily.metric} as metric, ${statsDaily.key} as key, ${statsDaily.day}::text as day,
-            sum(${statsDaily.count})::int as total, grouping(${statsDaily.key}) as per_day
-          from ${statsDaily}
-          where ${statsDaily.day} >= ${from}
-          group by grouping sets ((${statsDaily.metric}, ${statsDaily.key}), (${statsDaily.metric}, ${statsDaily.day}))
-        )
-        select metric, key, day, total, per_day from (
-          select sums.*, row_number() over (partition by metric, per_day order by total desc, key) as rank from sums
-        ) ranked
-        where (per_day = 1 and metric = 'view') or (per_day = 0 and rank <= 50)
-        order by metric, per_day, rank`);
-      const rows = (
-        result as unknown as { rows: { metric: string; key: string; day: string; total: number; per_day: number }[] }
-      ).rows;
+      // Summed by PostgreSQL from the stored rollups (issue 33), never from every (day, page) row of the
+      // period: the chart from the day totals, the top lists from the months entirely inside the period
+      // plus the days of its first month when it starts after the 1st (each metric's 50 most counted).
+      const fullMonths = from.endsWith("-01") ? from : nextMonthOf(from);
+      const [topResult, dayResult] = await Promise.all([
+        db.execute(sql`
+          with sums as (
+            select metric, key, sum(count)::int as total from (
+              select ${statsMonthly.metric} as metric, ${statsMonthly.key} as key, ${statsMonthly.count} as count
+              from ${statsMonthly} where ${statsMonthly.month} >= ${fullMonths}
+              union all
+              select ${statsDaily.metric}, ${statsDaily.key}, ${statsDaily.count}
+              from ${statsDaily} where ${statsDaily.day} >= ${from} and ${statsDaily.day} < ${fullMonths}
+            ) parts
+            group by metric, key
+          )
+          select metric, key, total from (
+            select sums.*, row_number() over (partition by metric order by total desc, key) as rank from sums
+          ) ranked
+          where rank <= 50
+          order by metric, rank`),
+        db
+          .select({ day: sql<string>`${statsDayTotals.day}::text`, total: statsDayTotals.count })
+          .from(statsDayTotals)
+          .where(and(eq(statsDayTotals.metric, "view"), gte(statsDayTotals.day, from))),
+      ]);
+      const rows = (topResult as unknown as { rows: { metric: string; key: string; total: number }[] }).rows;
       const perDay = new Map<string, number>();
       for (let i = 0; i < days; i++) {
         const d = new Date(since);
         d.setDate(d.getDate() + i);
         perDay.set(parisDate(d), 0);
       }
-      for (const r of rows) if (r.per_day === 1 && perDay.has(r.day)) perDay.set(r.day, r.total);
+      for (const r of dayResult) if (perDay.has(r.day)) perDay.set(r.day, r.total);
       const top = (metric: string) =>
-        rows.filter((r) => r.per_day === 0 && r.metric === metric).map((r) => ({ key: r.key, count: r.total }));
+        rows.filter((r) => r.metric === metric).map((r) => ({ key: r.key, count: r.total }));
       const [viewTop, referrers, quoteTop, contactTop] = ["view", "referrer", "quote", "contact"].map(top);
       // Pages are shown by their names (« Accueil », an article's title), the path beside.
       const [pages, quotes, contacts] = await withPageNames(db, [viewTop, quoteTop, contactTop]);

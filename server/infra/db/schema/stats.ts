@@ -21,3 +21,31 @@ export const statsDaily = pgTable(
     index("stats_daily_metric_day_idx").on(t.metric, t.day, t.key, t.count),
   ],
 );
+
+/**
+ * Stored rollups of stats_daily (issue 33), written in the same transaction as its rows: a report over
+ * a year reads a dozen months of keys and a row per day, however many (day, page) rows the year holds.
+ * Always the sum of stats_daily's rows (flush adds to the three, purge and rebuildRollups() keep it so).
+ */
+export const statsMonthly = pgTable(
+  "stats_monthly",
+  {
+    /** The first day of the month. */
+    month: date("month").notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.metric, t.key] })],
+);
+
+/** Per day and metric, the sum of all keys (the report's daily chart). */
+export const statsDayTotals = pgTable(
+  "stats_day_totals",
+  {
+    day: date("day").notNull(),
+    metric: text("metric").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric] })],
+);
