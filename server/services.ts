@@ -145,14 +145,11 @@ export function createServices(deps: { config: Config; database: Database; logge
   const team = createTeam({ db, config, outbox });
   // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
   const ai = createAiService({ config, logger, media });
+  /** What the after-the-lead modules (chantiers, devis, agenda, alerts) share. */
+  const workflow = { db, config, logger, outbox, business, now: clock.now };
   // Chantiers (issue 29): opened when a devis is accepted; photos in the private storage.
   const chantiers = createChantiers({
-    db,
-    config,
-    logger,
-    outbox,
-    business,
-    now: clock.now,
+    ...workflow,
     storage: privateStorage,
     worker: imageWorker,
     businessTo: () => businessInbox(config),
@@ -163,26 +160,16 @@ export function createServices(deps: { config: Config; database: Database; logge
     ai: () => ai.provider,
   });
   const devis = createDevis({
-    db,
-    config,
-    logger,
-    outbox,
-    business,
-    now: clock.now,
+    ...workflow,
     ai: () => ai.provider,
     onAccepted: (tx, row) => chantiers.admin.openFromDevis(tx, row),
   });
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md, issue 30).
   const agenda = createAgenda({
-    db,
-    config,
-    logger,
-    outbox,
-    business,
-    now: clock.now,
+    ...workflow,
     recordLeadStatus: (exec, leadId, detail) => recordEvent(exec, "quote", leadId, "status", detail),
   });
-  const alerts = createLeadAlerts({ db, config, logger, outbox, business, now: clock.now });
+  const alerts = createLeadAlerts(workflow);
   stoppers.push(() => alerts.stop());
   leads.onStored((kind, id) => {
     void agenda.settings

@@ -12,6 +12,7 @@ import { createBackupStream, restoreBackup } from "#server/modules/backup/servic
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../fixtures/fake-openai.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
+import { legalMentions } from "../fixtures/business.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
 import { pdfText, sha256 } from "../fixtures/pdf.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
@@ -21,20 +22,7 @@ const MAIL_TO = "atelier@example.fr";
 const CLIENT = "jeanne.dubreuil@example.fr";
 const DAY = 86_400_000;
 
-/** A valid French VAT number of a SIREN. */
-const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;
-
-const completeSettings = {
-  legalName: "Atelier Lartigue SARL",
-  legalForm: "SARL",
-  shareCapital: "10 000 €",
-  siret: "73282932000074",
-  registration: "RCS Bordeaux 732 829 320",
-  vatNumber: vatOf("732829320"),
-  insurance: { insurer: "MAAF Assurances", contact: "Chaban, 79180 Chauray", coverage: "France métropolitaine" },
-  mediator: { name: "CM2C", url: "https://www.cm2c.net" },
-  rge: { body: "Qualibat", number: "E-12345", validUntil: "2099-12-31" },
-};
+const completeSettings = legalMentions;
 
 const lines = [
   { kind: "titre", designation: "Cuisine" },

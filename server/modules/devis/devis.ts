@@ -1,27 +1,16 @@
-import type { Config } from "#server/config.ts";
-import type { Db } from "#server/infra/db/client.ts";
-import type { Logger } from "#server/logger.ts";
 import type { AiProvider } from "#server/infra/ai-providers/types.ts";
-import type { BusinessSettingsService } from "#server/modules/business/index.ts";
-import type { Outbox } from "#server/modules/mail/index.ts";
 import { createOuvrages } from "./ouvrages.ts";
 import { createLineProposals } from "./proposals.ts";
 import { createDevisPublic } from "./public.ts";
 import { createDevisService, type DevisDeps } from "./service.ts";
 
 /** Devis: the admin's service, the client's page, the price library, AI proposals and the reminders. */
-export function createDevis(deps: {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  outbox: Outbox;
-  business: BusinessSettingsService;
-  now: () => Date;
-  /** The configured AI provider (« Proposer des lignes »). */
-  ai: () => AiProvider;
-  /** Called inside the acceptance transaction (the chantier opens, issue 29). */
-  onAccepted?: DevisDeps["onAccepted"];
-}) {
+export function createDevis(
+  deps: Omit<DevisDeps, "reminderDays"> & {
+    /** The configured AI provider (« Proposer des lignes »). */
+    ai: () => AiProvider;
+  },
+) {
   const common = { ...deps, reminderDays: deps.config.DEVIS_REMINDER_DAYS };
   const pub = createDevisPublic(common);
   let timer: NodeJS.Timeout | null = null;
