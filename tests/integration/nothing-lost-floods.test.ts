@@ -153,6 +153,23 @@ describe(`floods from one client stay bounded (${testDatabase})`, () => {
     );
     expect(quotes).toBe(1);
     expect(contacts).toBe(0);
+
+    // The purge's question « when did this prospect last write? » is an index read (issue 33: ten
+    // years of leads), whatever the case of the address: with sequential scans off, the plan names it.
+    const plans = await server.services()!.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explain = async (table: "quote_requests" | "contact_messages") =>
+        (
+          (await tx.execute(
+            sql`explain select max(created_at) from ${sql.identifier(table)} where lower(email) = lower('Fidele@example.fr')`,
+          )) as unknown as { rows: { "QUERY PLAN": string }[] }
+        ).rows
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
+      return [await explain("quote_requests"), await explain("contact_messages")];
+    });
+    expect(plans[0]).toContain("quote_requests_email_idx");
+    expect(plans[1]).toContain("contact_messages_email_idx");
   });
 
   it("finding 10: a quote's private files are readable by the server's user only (0700 folders, 0600 files)", async () => {

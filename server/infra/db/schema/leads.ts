@@ -36,12 +36,18 @@ const leadColumns = () => ({
  * created_at, id: an index range read backwards, merged across both tables, no sort of every row)
  * and its counts read an index only; the unread badge reads only the unread ones.
  */
-function inboxIndexes(table: string, t: { isSpam: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn }) {
+function inboxIndexes(
+  table: string,
+  t: { isSpam: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn; email: AnyPgColumn },
+) {
   return [
     index(`${table}_inbox_idx`).on(t.isSpam, t.createdAt, t.id),
     index(`${table}_unread_idx`)
       .on(t.id)
       .where(sql`read_at is null and not is_spam`),
+    // The retention purge asks, for each old lead, when its prospect (same e-mail, any case) last
+    // wrote (server/modules/leads/retention.ts): an index read, not a scan of every lead per lead.
+    index(`${table}_email_idx`).on(sql`lower(${t.email})`, t.createdAt),
   ];
 }
 

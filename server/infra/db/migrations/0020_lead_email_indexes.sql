@@ -1,0 +1,2 @@
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree (lower("email"),"created_at");--> statement-breakpoint
+CREATE INDEX "quote_requests_email_idx" ON "quote_requests" USING btree (lower("email"),"created_at");
