@@ -94,6 +94,11 @@ test("request → visit → devis accepted → chantier → PV signed → review
   await client.getByRole("button", { name: "Accepter le devis" }).click();
   await expect(client.getByText("Votre acceptation est enregistrée")).toBeVisible();
 
+  // The devis screen shows its deposit (« Acompte »), to be asked from there.
+  await page.reload();
+  await expect(page.getByTestId("devis-status")).toHaveText("Accepté");
+  await expect(page.getByRole("region", { name: "Acompte" })).toBeVisible();
+
   // 4. The chantier opened by itself, with the signed devis as its first document.
   await page.goto("/admin/chantiers");
   await page
