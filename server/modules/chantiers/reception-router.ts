@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import type { Chantiers } from "./chantiers.ts";
-import { isAppError } from "#server/errors.ts";
-import { httpStatus } from "#server/http/errors.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import { sendDocument } from "./files-http.ts";
 import { receptionPage, type ReceptionPageState } from "./reception-page.ts";
 
@@ -44,17 +43,14 @@ export function createReceptionPublicRouter(services: {
 
   /** A refused form: the page again with the French message; an unknown or revoked link goes on to the chantier router's answer. */
   async function failed(req: Request, res: Response, err: unknown) {
-    if (!isAppError(err) || err.kind === "gone" || err.kind === "not-found" || err.kind === "internal") throw err;
-    if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
+    const refused = formRefusal(res, err);
+    if (!refused) throw err;
     const b = body(req);
     await page(
       req,
       res,
-      {
-        message: { kind: "err", text: err.message },
-        values: { name: b.name, publishConsent: b.publishConsent === "1" },
-      },
-      httpStatus(err),
+      { message: refused.message, values: { name: b.name, publishConsent: b.publishConsent === "1" } },
+      refused.status,
     );
   }
 

@@ -3,6 +3,7 @@ import type { BusinessSettingsService } from "#server/modules/business/index.ts"
 import type { Devis } from "./devis.ts";
 import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
 import { devisPage, gonePage, type PageState } from "./page.ts";
 
@@ -49,20 +50,17 @@ export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router
 
   /** A refused form: the page again, with the French message and the status of the error. */
   async function failed(req: Request, res: Response, err: unknown) {
-    if (!isAppError(err) || err.kind === "gone" || err.kind === "not-found" || err.kind === "internal") {
+    const refused = formRefusal(res, err);
+    if (!refused) {
       if (isAppError(err) && (err.kind === "gone" || err.kind === "not-found")) return page(req, res, {});
       throw err;
     }
     const body = (req.body ?? {}) as Record<string, string>;
-    if (err.retryAfterSec) res.setHeader("Retry-After", String(err.retryAfterSec));
     await page(
       req,
       res,
-      {
-        message: { kind: "err", text: err.message },
-        values: { name: body.name, expressStart: body.expressStart === "1" },
-      },
-      httpStatus(err),
+      { message: refused.message, values: { name: body.name, expressStart: body.expressStart === "1" } },
+      refused.status,
     );
   }
 

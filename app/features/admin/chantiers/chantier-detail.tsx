@@ -9,14 +9,8 @@ import { toast } from "#app/ui/toast.tsx";
 import { AddNote, useRefreshChantier } from "./field-actions.tsx";
 import { PhotoCapture } from "./photo-queue/photo-capture.tsx";
 import { stepDates } from "./format.ts";
-import {
-  ClientLinkPanel,
-  ClientPanel,
-  DocumentsPanel,
-  MessagesPanel,
-  StepsPanel,
-  TeamPanel,
-} from "./office-panels.tsx";
+import { ClientLinkPanel, ClientPanel, StepsPanel, TeamPanel } from "./office-panels.tsx";
+import { DocumentsPanel, MessagesPanel } from "./exchange-panels.tsx";
 import { PublishPanel, ReceptionPanel } from "./reception-panel.tsx";
 import type { ChantierDetail, ChantierPhotoView } from "./types.ts";
 import { adminPaths } from "#app/lib/paths.ts";

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";
+import { CreateAndOpenButton } from "#app/ui/create-and-open.tsx";
 import { adminPaths } from "#app/lib/paths.ts";
 
 /** Re-reads a chantier and the lists after a change. */
@@ -58,23 +58,12 @@ export function AddNote({ chantierId }: { chantierId: number }) {
 
 /** « Ouvrir le chantier » on a lead marked « Signé » (or the chantier already opened from it). */
 export function OpenChantierButton({ kind, leadId, className }: { kind: string; leadId: number; className: string }) {
-  const navigate = useNavigate();
-  const [error, setError] = useState("");
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        onClick={() =>
-          void apiJson<{ id: number }>("POST", "/api/chantiers", { leadType: kind, leadId }).then(
-            (c) => navigate(adminPaths.chantier(c.id)),
-            (err: unknown) => setError(errorMessage(err)),
-          )
-        }
-      >
-        Ouvrir le chantier
-      </button>
-      {error && <span className="text-sm text-danger">{error}</span>}
-    </>
+    <CreateAndOpenButton
+      label="Ouvrir le chantier"
+      create={() => apiJson<{ id: number }>("POST", "/api/chantiers", { leadType: kind, leadId })}
+      pathOf={adminPaths.chantier}
+      className={className}
+    />
   );
 }

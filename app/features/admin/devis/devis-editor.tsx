@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
-  devisChannelOptions,
   devisContentProblems,
   devisStatusLabel,
   devisTotals,
@@ -12,12 +11,14 @@ import {
   type DevisView,
 } from "#domain/devis.ts";
 import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
+import { CreateAndOpenButton } from "#app/ui/create-and-open.tsx";
 import { LeadAttachments } from "#app/features/admin/leads/lead-attachments.tsx";
 import { LeadFields } from "#app/features/admin/leads/lead-fields.tsx";
 import type { LeadDetail } from "#app/features/admin/leads/query.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
-import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
+import { inputClass } from "#app/ui/field.tsx";
 import { LinesEditor } from "./lines-editor.tsx";
+import { ClientFieldset, ConditionsFieldset } from "./devis-fields.tsx";
 import { DepositCard } from "./deposit-card.tsx";
 import { parisDate } from "#domain/business.ts";
 import { adminPaths } from "#app/lib/paths.ts";
@@ -62,7 +63,6 @@ export function DevisEditor({ id }: { id: string }) {
   const value = form ?? inputOf(data);
   const draft = data.status === "brouillon";
   const set = (patch: Partial<DevisInput>) => setForm({ ...value, ...patch });
-  const setClient = (patch: Partial<DevisInput["client"]>) => set({ client: { ...value.client, ...patch } });
   const totals = devisTotals(value.lines);
   const problems = devisContentProblems(value);
 
@@ -74,7 +74,7 @@ export function DevisEditor({ id }: { id: string }) {
       setMessage({ ok: true, text: ok });
       await client.invalidateQueries({ queryKey: ["/api/devis", id] });
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof ApiError ? err.serverMessage : errorMessage(err) });
+      setMessage({ ok: false, text: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -237,110 +237,7 @@ export function DevisEditor({ id }: { id: string }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <fieldset disabled={!draft} className={`${card} grid gap-4 sm:grid-cols-2`}>
-            <legend className="sr-only">Client</legend>
-            <Field label="Nom du client">
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.client.name}
-                  onChange={(e) => setClient({ name: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="E-mail du client">
-              {(p) => (
-                <input
-                  {...p}
-                  type="email"
-                  className={inputClass}
-                  value={value.client.email}
-                  onChange={(e) => setClient({ email: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Téléphone" optional>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.client.phone}
-                  onChange={(e) => setClient({ phone: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Adresse du client" optional>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.client.address}
-                  onChange={(e) => setClient({ address: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Société" optional>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.client.company}
-                  onChange={(e) => setClient({ company: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field
-              label="SIRET du client"
-              optional
-              hint="Renseigné : client professionnel (pas de droit de rétractation)."
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.client.siret}
-                  onChange={(e) => setClient({ siret: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Adresse du chantier" optional>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.siteAddress}
-                  onChange={(e) => set({ siteAddress: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Objet" optional>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.title}
-                  onChange={(e) => set({ title: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Lieu de signature" className="sm:col-span-2">
-              {(p) => (
-                <select
-                  {...p}
-                  className={inputClass}
-                  value={value.channel}
-                  onChange={(e) => set({ channel: e.target.value as DevisInput["channel"] })}
-                >
-                  {devisChannelOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </fieldset>
+          <ClientFieldset value={value} set={set} disabled={!draft} className={card} />
           <section className={card} aria-label="Lignes">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-sans text-sm font-semibold text-forest-dark">Lignes</h2>
@@ -368,66 +265,7 @@ export function DevisEditor({ id }: { id: string }) {
               </div>
             </dl>
           </section>
-          <fieldset disabled={!draft} className={`${card} grid gap-4 sm:grid-cols-2`}>
-            <legend className="sr-only">Conditions</legend>
-            <Field label="Acompte (%)">
-              {(p) => (
-                <input
-                  {...p}
-                  type="number"
-                  min={0}
-                  max={100}
-                  className={inputClass}
-                  value={value.depositPercent}
-                  onChange={(e) => set({ depositPercent: Number(e.target.value) })}
-                />
-              )}
-            </Field>
-            <Field label="Validité (jours)">
-              {(p) => (
-                <input
-                  {...p}
-                  type="number"
-                  min={1}
-                  max={365}
-                  className={inputClass}
-                  value={value.validityDays}
-                  onChange={(e) => set({ validityDays: Number(e.target.value) })}
-                />
-              )}
-            </Field>
-            <Field label="Conditions de paiement" optional>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.paymentTerms}
-                  onChange={(e) => set({ paymentTerms: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Délai d'exécution estimé" optional>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={value.leadTime}
-                  onChange={(e) => set({ leadTime: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Remarques" optional className="sm:col-span-2">
-              {(p) => (
-                <textarea
-                  {...p}
-                  rows={3}
-                  className={textareaClass}
-                  value={value.note}
-                  onChange={(e) => set({ note: e.target.value })}
-                />
-              )}
-            </Field>
-          </fieldset>
+          <ConditionsFieldset value={value} set={set} disabled={!draft} className={card} />
         </div>
         <aside className="space-y-6">{data.leadId && <LeadBeside leadId={data.leadId} />}</aside>
       </div>
@@ -437,23 +275,12 @@ export function DevisEditor({ id }: { id: string }) {
 
 /** « Créer un devis » from a quote request. */
 export function CreateDevisButton({ leadId, className }: { leadId: number; className: string }) {
-  const navigate = useNavigate();
-  const [error, setError] = useState("");
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        onClick={() =>
-          void apiJson<DevisView>("POST", "/api/devis", { leadId }).then(
-            (d) => navigate(adminPaths.devisEditor(d.id)),
-            (err: unknown) => setError(err instanceof ApiError ? err.serverMessage : errorMessage(err)),
-          )
-        }
-      >
-        Créer un devis
-      </button>
-      {error && <span className="text-sm text-danger">{error}</span>}
-    </>
+    <CreateAndOpenButton
+      label="Créer un devis"
+      create={() => apiJson<DevisView>("POST", "/api/devis", { leadId })}
+      pathOf={adminPaths.devisEditor}
+      className={className}
+    />
   );
 }
