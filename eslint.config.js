@@ -12,13 +12,13 @@ const climbing = {
 };
 
 /**
- * Only the mail module reads and writes the e-mail outbox (issue 25): a new e-mail is a template and
+ * Only the mail module reads and writes the e-mail outbox (decision 050): a new e-mail is a template and
  * one `outbox.enqueue(…)` call (docs/guide-ajouter.md).
  */
 const outboxOnlyInMail = [
   {
     selector:
-      "ImportDeclaration[source.value=/infra\\/db\\/schema/] ImportSpecifier[imported.name=/^(emailOutbox|outboxStatuses)$/]",
+      "ImportDeclaration[source.value=/mail\\/schema(\\.ts)?$/] ImportSpecifier[imported.name=/^(emailOutbox|outboxStatuses)$/]",
     message:
       "Seul le module mail (server/modules/mail/) lit et écrit la file des e-mails : outbox.enqueue(…) et les fonctions de server/modules/mail/index.ts (docs/mail.md).",
   },
@@ -30,7 +30,7 @@ const outboxOnlyInMail = [
 ];
 
 /**
- * A module's router says no one way (issue 25): it throws the `AppError` vocabulary, through the
+ * A module's router says no one way (decision 050): it throws the `AppError` vocabulary, through the
  * parse helpers of server/http/parse.ts (`parseBody`, `parseQuery`, `parseValue`, `idParam`); the
  * one mapper of server/http/errors.ts answers, and every 400 is `{ message, errors }`.
  */
@@ -58,7 +58,7 @@ const oneWayToSayNo = [
 ];
 
 /**
- * A module is imported from outside only through its door (issue 25): `index.ts` for the server,
+ * A module is imported from outside only through its door (decision 050): `index.ts` for the server,
  * and for the interface its `types.ts` and the `*.server.ts` files at its root. Its other files
  * are its own. One zone per folder of server/modules (a new module is covered by itself).
  */
@@ -69,8 +69,18 @@ const moduleZones = readdirSync(modulesRoot, { withFileTypes: true })
     {
       target: [`./server/!(modules)/**`, `./server/*.ts`, `./server/modules/!(${name})/**`, `./scripts/**`],
       from: `./server/modules/${name}`,
-      except: ["./index.ts", "./types.ts"],
+      // Its schema.ts is read by the other modules' schema.ts only (foreign keys, zone below), the seed and scripts.
+      except: ["./index.ts", "./types.ts", "./schema.ts"],
       message: `De l'extérieur du module ${name}, importer sa porte : server/modules/${name}/index.ts (docs/architecture.md).`,
+    },
+    // Its tables are its own: another module reads or writes them through functions of its door,
+    // never by importing its schema.ts. Two stated exceptions: another module's schema.ts (a
+    // foreign key needs the table it references) and server/modules/backup, which archives every
+    // table by name. The door itself does not hand its tables out.
+    {
+      target: [`./server/modules/!(${name}|backup)/**/!(schema).ts`, `./server/modules/${name}/index.ts`],
+      from: `./server/modules/${name}/schema.ts`,
+      message: `Les tables du module ${name} sont à lui : les lire ou les écrire par les fonctions de sa porte server/modules/${name}/index.ts, qui ne réexporte pas ses tables (docs/architecture.md).`,
     },
     {
       target: [`./app/**`],
@@ -215,7 +225,7 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts", "app/**/*.{ts,tsx}", "scripts/**/*.ts"],
-    ignores: ["server/modules/mail/**", "server/infra/db/**"],
+    ignores: ["server/modules/mail/**"],
     rules: { "no-restricted-syntax": ["error", ...outboxOnlyInMail] },
   },
   // The files router streams files: it answers in plain text and with the statuses of HTTP ranges.

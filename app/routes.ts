@@ -22,7 +22,7 @@ export default [
     route("services/page/:page", "routes/site/services.tsx", { id: "services-page" }),
     route("services/:slug", "routes/site/service.tsx"),
     route("realisations", "routes/site/realisations.tsx"),
-    // Paged lists and their category filters (issue 33): /realisations/page/2, /blog/categorie/x/page/2…
+    // Paged lists and their category filters: /realisations/page/2, /blog/categorie/x/page/2…
     route("realisations/page/:page", "routes/site/realisations.tsx", { id: "realisations-page" }),
     route("realisations/categorie/:category", "routes/site/realisations.tsx", { id: "realisations-category" }),
     route("realisations/categorie/:category/page/:page", "routes/site/realisations.tsx", {
@@ -53,7 +53,7 @@ export default [
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
-  // An invitation link to the team (issue 28): no session yet, the new member chooses his password.
+  // An invitation link to the team (decision 054): no session yet, the new member chooses his password.
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
@@ -86,22 +86,22 @@ export default [
     route("admin/temoignages", "routes/admin/reviews.tsx", { id: "admin-temoignages" }),
     route("admin/faq", "routes/admin/faq.tsx"),
     route("admin/statistiques", "routes/admin/statistics.tsx"),
-    // The team and roles (issue 28); a compagnon's home.
+    // The team and roles (decision 054); a compagnon's home.
     route("admin/equipe", "routes/admin/team.tsx"),
     route("admin/mes-chantiers", "routes/admin/my-chantiers.tsx"),
-    // Chantiers (issue 29, docs/chantiers.md).
+    // Chantiers (docs/chantiers.md).
     route("admin/chantiers", "routes/admin/chantiers.tsx"),
     route("admin/chantiers/:id", "routes/admin/chantier.tsx"),
     // Devis (docs/devis.md).
     route("admin/devis", "routes/admin/devis.tsx"),
     route("admin/devis/ouvrages", "routes/admin/devis-ouvrages.tsx"),
     route("admin/devis/:id", "routes/admin/devis-editor.tsx"),
-    // Technical visits: the week's agenda and the availability settings (issue 30).
+    // Technical visits: the week's agenda and the availability settings.
     route("admin/agenda", "routes/admin/agenda.tsx"),
     route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),
-    // Media library (issue 32).
+    // Media library (decision 051).
     route("admin/medias", "routes/admin/media-library.tsx"),
-    // Logo, home photo, team and history (issue 32).
+    // Logo, home photo, team and history (decision 051).
     route("admin/textes", "routes/admin/site-texts.tsx"),
     route("admin/messagerie", "routes/admin/mail.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

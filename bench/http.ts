@@ -7,7 +7,9 @@ import { ensureBuild, publicPages, startServer } from "./lib.ts";
  * `npm run bench:http`: the production server against a bare node:http server answering the
  * same bytes from memory, in the same run, on loopback. For /, /realisations and a blog article:
  * requests/s and p50/p99 latency from the page cache, with the cache bypassed (server rendering),
- * and the ratio to the bare server.
+ * and the ratio to the bare server. Then the goals of decision 060, each with ✔/✘ (exit code 1 when one
+ * is missed): `/` rendered ≥ 150 req/s, an article rendered ≥ 300 req/s, every cached page ≥ 0.8×
+ * the bare server.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -70,10 +72,22 @@ try {
   };
 
   const rows: string[][] = [];
+  const goals: { label: string; value: string; goal: string; ok: boolean }[] = [];
   for (const target of targets) {
     const b = await measure(bareUrl + target);
     const cached = await measure(app.url + target);
     const ssr = await measure(app.url + target, { "x-page-cache": "bypass" });
+    const ratio = cached.rps / b.rps;
+    goals.push({ label: `${target} : cache / serveur nu`, value: ratio.toFixed(2), goal: "≥ 0.80", ok: ratio >= 0.8 });
+    const renderGoal = target === "/" ? 150 : target.startsWith("/blog/") ? 300 : null;
+    if (renderGoal !== null) {
+      goals.push({
+        label: `${target} : rendu serveur`,
+        value: `${ssr.rps} req/s`,
+        goal: `≥ ${renderGoal} req/s`,
+        ok: ssr.rps >= renderGoal && ssr.errors === 0,
+      });
+    }
     rows.push([target, "serveur nu", String(b.rps), `${b.p50}`, `${b.p99}`, "1.00", String(b.errors)]);
     rows.push([
       target,
@@ -100,6 +114,14 @@ try {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
   process.stdout.write(`\n${connections} connexions, ${duration} s par mesure, boucle locale\n${line(header)}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
+  process.stdout.write(`\nObjectifs (decision 060), même passage :\n`);
+  const labelWidth = Math.max(...goals.map((g) => g.label.length));
+  for (const g of goals) {
+    process.stdout.write(
+      `${g.ok ? "✔" : "✘"} ${g.label.padEnd(labelWidth)}  ${g.value.padStart(12)}  objectif ${g.goal}\n`,
+    );
+  }
+  if (goals.some((g) => !g.ok)) process.exitCode = 1;
 } finally {
   await app.stop();
 }

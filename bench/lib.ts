@@ -33,10 +33,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const given = env.DATA_DIR ?? process.env.BENCH_DATA_DIR;
   const dataDir = given ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
   // BENCH_NODE_FLAGS: other V8/Node flags to compare (e.g. "--max-semi-space-size=2").
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [
-    "--max-semi-space-size=4",
-    "--optimize-for-size",
-  ];
+  // As `npm start` (scripts/start.ts): no --optimize-for-size since decision 060.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? ["--max-semi-space-size=4"];
   const child = spawn(process.execPath, [...flags, "server/main.ts"], {
     cwd: root,
     // Production refuses a first start without ADMIN_PASSWORD (docs/security.md); MALLOC_ARENA_MAX and

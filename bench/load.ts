@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/infra/db/client.ts";
-import { quoteRequests } from "../server/infra/db/schema.ts";
+import { leads } from "../server/modules/leads/schema.ts";
 import { ensureBuild, loadRequests, publicPages, rssMiB, startServer, treePssMiB } from "./lib.ts";
 
 /**
@@ -55,7 +55,7 @@ try {
   await new Promise((r) => app.child.once("exit", r));
 
   const database = await openDatabase({ dataDir: app.dataDir });
-  const [{ stored }] = await database.db.select({ stored: count() }).from(quoteRequests);
+  const [{ stored }] = await database.db.select({ stored: count() }).from(leads);
   await database.close();
 
   const errors = result.errors + result.non2xx + result.timeouts;

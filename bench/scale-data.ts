@@ -38,7 +38,7 @@ export const DIX_ANS: Volume = {
 };
 
 /**
- * Grows a site's database from one volume to a larger one (issue 33), with generate_series: one
+ * Grows a site's database from one volume to a larger one, with generate_series: one
  * statement a table. Rows `from`+1 … `to` of each table, so growing SEED → UN_AN then UN_AN → DIX_ANS
  * on the same database meets no slug or id twice; row 1 is the newest (articles, leads). Used by
  * `npm run bench:scale`. Then VACUUM ANALYZE, as autovacuum leaves a database that grew over years
@@ -73,9 +73,9 @@ async function growIn(db: Db, from: Volume, to: Volume) {
   // Quote requests (within the 3 years leads are kept: one every 72 minutes), read and followed up but
   // the 20 newest, one in fifty marked spam; an attachment row for one in four and a status event each.
   await run(sql`with q as (
-        insert into quote_requests (first_name, last_name, email, phone, address, project_type,
-          project_description, budget, timeline, rgpd_consent, created_at, read_at, status, is_spam)
-        select 'Prénom' || i, 'Nom' || i, 'client' || i || '@example.fr', '0556000000', '1 rue du Bois, Saucats',
+        insert into leads (kind, first_name, last_name, email, phone, address, project_type,
+          message, budget, timeline, rgpd_consent, created_at, read_at, status, is_spam)
+        select 'quote', 'Prénom' || i, 'Nom' || i, 'client' || i || '@example.fr', '0556000000', '1 rue du Bois, Saucats',
           'cuisine', ${body.slice(0, 500)}, '10000-20000', '3-6 mois', true, now() - (i * 72 || ' minutes')::interval,
           case when i > 20 then now() - (i * 72 - 60 || ' minutes')::interval end,
           case when i > 20 then (array['contacte','visite-prevue','devis-envoye','signe','termine','perdu'])[1 + i % 6] else 'nouveau' end,
@@ -83,10 +83,10 @@ async function growIn(db: Db, from: Volume, to: Volume) {
         from ${range("quotes")} i
         returning id, created_at),
       a as (
-        insert into lead_attachments (token, storage_id, lead_type, lead_id, kind, file_name, file, mime_type, size)
-        select 'banc-' || id, 'banc-' || id, 'quote', id, 'pdf', 'plan.pdf', 'file.pdf', 'application/pdf', 120000
+        insert into lead_attachments (token, storage_id, lead_id, kind, file_name, file, mime_type, size)
+        select 'banc-' || id, 'banc-' || id, id, 'pdf', 'plan.pdf', 'file.pdf', 'application/pdf', 120000
         from q where id % 4 = 0)
-      insert into lead_events (lead_type, lead_id, type, created_at) select 'quote', id, 'status', created_at from q`);
+      insert into lead_events (lead_id, type, created_at) select id, 'status', created_at from q`);
   // Within the 13 months statistics are kept (an older day is purged at start): more pages seen as content grows.
   await run(sql`insert into stats_daily (day, metric, key, count)
       select current_date - (i % 390), (array['view','view','view','referrer'])[1 + i % 4], '/page-' || (i / 1000), 1 + i % 7

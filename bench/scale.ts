@@ -9,7 +9,7 @@ import { DIX_ANS, growDatabase, SEED, UN_AN, type Volume } from "./scale-data.ts
 import { adminLogin, ensureBuild, root, rssMiB, startServer, type BenchServer } from "./lib.ts";
 
 /**
- * `npm run bench:scale` (issue 33): one throwaway embedded database measured in three states: the
+ * `npm run bench:scale`: one throwaway embedded database measured in three states: the
  * seed, « un an » (a tenth of the ten-year volume, at least a full first page of every list:
  * bench/scale-data.ts) and « dix ans »
  * (2,000 articles, 500 projects, 300 services and 300 pages, 20,000 quote requests with attachment
@@ -155,7 +155,7 @@ async function backupAndRestore(app: BenchServer) {
 
 /**
  * Lighthouse mobile (`bench:lighthouse`) on the site of `dataDir`, its server stopped meanwhile:
- * run on the seed-only site, then on the grown one, in the same run (issue 33: / and /blog
+ * run on the seed-only site, then on the grown one, in the same run (/ and /blog
  * stay ≥ 98 with ten years of content, the grown site scoring as the young one).
  */
 async function runLighthouse(label: string) {

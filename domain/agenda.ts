@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { frenchDate } from "./typography.ts";
 import type { Closure, DayHours } from "./schemas/business.ts";
 import { holidayName } from "./holidays.ts";
-import { parisLocalToDate, PARIS } from "./paris-time.ts";
+import { addDays, parisLocalToDate, PARIS } from "./paris-time.ts";
 
 /**
  * Technical visits (« visite technique »): the availability settings, the free slots offered to
@@ -82,10 +83,6 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 const parisDay = (d: Date) => dayFormat.format(d);
-const addDays = (day: string, n: number) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
 /** 0 = Monday … 6 = Sunday. */
 const weekdayIndex = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
 const at = (day: string, hhmm: string) => parisLocalToDate(`${day}T${hhmm}`) as Date;
@@ -211,8 +208,10 @@ export function durationLabel(totalMinutes: number): string {
 
 // ---------------------------------------------------------------- display
 
-/** « lundi 23 novembre » */
+/** « lundi 23 novembre », « mardi 1er décembre » */
 export const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
-    new Date(`${day}T12:00:00Z`),
+  frenchDate(
+    new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
+      new Date(`${day}T12:00:00Z`),
+    ),
   );

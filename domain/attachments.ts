@@ -36,7 +36,7 @@ export const attachmentMessages = {
   uploading: "Patientez : l'envoi des fichiers n'est pas terminé.",
   failed: (name: string) => `« ${name} » n'a pas pu être envoyé. Réessayez ou retirez-le.`,
   rateLimited: "Trop de fichiers envoyés. Veuillez réessayer dans quelques minutes.",
-  /** Issue 24: the unclaimed uploads of one address (about one full form), or of everyone. */
+  /** The unclaimed uploads of one address (about one full form), or of everyone. */
   budget:
     "Vous avez déjà envoyé 40 Mo de fichiers qui attendent leur demande : envoyez d'abord votre demande, ou réessayez dans une heure.",
   storageFull: "L'envoi de fichiers est momentanément indisponible. Réessayez dans quelques minutes.",

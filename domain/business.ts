@@ -1,4 +1,4 @@
-import { businessSettingsSchema, type BusinessSettings, type Closure, type DayHours } from "./schemas/business.ts";
+import type { BusinessSettings, Closure, DayHours } from "./schemas/business.ts";
 import { team, timeline } from "./about.ts";
 
 export type { BusinessSettings, Closure, DayHours };
@@ -54,6 +54,7 @@ export const businessSeed: BusinessSettings = {
   insurance: { insurer: "", contact: "", coverage: "" },
   rge: { body: "", number: "", validUntil: "" },
   reviewUrl: "",
+  devisDefaultVat: 20,
   logo: "",
   heroImage: "/media/seed-hero-atelier/1600.webp",
   timeline,
@@ -214,26 +215,5 @@ export function legalChecklist(b: BusinessSettings): ChecklistItem[] {
 
 // ---------------------------------------------------------------- the name in a French sentence
 
-const feminine = /^(menuiserie|ébénisterie|entreprise|société|maison|scierie)\b/i;
-const masculine = /^(atelier|établissement|artisan)s?\b/i;
-
-/** 'l'Atelier Lartigue', 'la Menuiserie Dupont', 'Dupont & Fils': the trade name as a sentence names it. */
-export function nameWithArticle(name: string): string {
-  if (masculine.test(name)) return `l'${name}`;
-  if (feminine.test(name)) return /^[aeiouyéèêh]/i.test(name) ? `l'${name}` : `la ${name}`;
-  return name;
-}
-
-/** 'de l'Atelier Lartigue', 'de la Menuiserie Dupont', 'd'Ossau Bois', 'de Dupont & Fils'. */
-export function ofName(name: string): string {
-  const withArticle = nameWithArticle(name);
-  if (withArticle !== name) return `de ${withArticle}`;
-  return /^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`;
-}
-
-/** Reads a stored document: unknown or missing fields fall back to the seed (older documents stay readable). */
-export function parseStoredBusiness(raw: unknown): BusinessSettings {
-  const merged = { ...businessSeed, ...(raw && typeof raw === "object" ? raw : {}) };
-  const parsed = businessSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : businessSeed;
-}
+// The elision rules live with French typography (domain/typography.ts); re-exported for the callers of business.ts.
+export { nameWithArticle, ofName, toName } from "./typography.ts";

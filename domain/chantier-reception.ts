@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The « Procès-verbal de réception » (art. 1792-6 du Code civil) and « Publier en réalisation »
- * (issue 29 §4-5, docs/chantiers.md): the reservations, the warranties the reception starts, the
+ * (decision 052, docs/chantiers.md): the reservations, the warranties the reception starts, the
  * evidence of the client's online signature, the publication request.
  */
 
@@ -53,6 +53,8 @@ export interface ReceptionEvidence {
   /** The client agreed that photos of the job may be published (commune only). */
   publishConsent: boolean;
   pdfSha256: string;
+  /** SHA-256 of this record without this field (server/modules/signature/evidence.ts), printed on the certificate. */
+  evidenceSha256?: string;
 }
 
 const photoId = z.number({ error: "Photo inconnue." }).int().positive();
@@ -69,6 +71,8 @@ export const publicationSchema = z
       )
       .max(15)
       .default([]),
+    /** The artisan's words about the job, the draft's story (docs/chantiers.md §8). */
+    story: z.string().trim().max(5000, "5 000 caractères au plus.").optional(),
   })
   .refine((v) => v.pairs.every((p) => v.photoIds.includes(p.before) && v.photoIds.includes(p.after)), {
     message: "Les photos « avant » et « après » doivent faire partie des photos choisies.",

@@ -39,7 +39,7 @@ export type ChantierDocumentKind = (typeof chantierDocumentKindOptions)[number][
 
 /** Who wrote a message of the thread. */
 export type ChantierMessageFrom = "office" | "client";
-/** Before/after marking of a photo (issue 29 §5). */
+/** Before/after marking of a photo. */
 export type ChantierPairRole = "avant" | "apres";
 
 /** The client's link: 24 random bytes (192 bits ≥ 128), base64url; only its SHA-256 is stored. */

@@ -1,9 +1,7 @@
-import type { z } from "zod";
-import { contentInputSchemas } from "./schemas/content.ts";
 import { slugify, slugWithTimeSuffix } from "./text.ts";
 
 /**
- * The content types of the back office, declared once (issue 25, in the spirit of Payload's
+ * The content types of the back office, declared once (decision 050, in the spirit of Payload's
  * collection configs): every list of types, `isContentType`, the public and admin addresses, the
  * preview route, the scheduler's loop, the sitemap, the page cache's section prefixes and the
  * admin's lists derive from this table. What a layer must say per type on its own (the database
@@ -60,8 +58,6 @@ export interface ContentTypeConfig {
   ai: { brief: string; demonstrative: string };
   /** A new item starts with the AI assistant panel (docs/product.md §2). */
   startsWithAssistant: boolean;
-  /** The validation of a create / full update (the API). */
-  schema: z.ZodType;
 }
 
 export const contentTypeConfigs = {
@@ -94,7 +90,6 @@ export const contentTypeConfigs = {
     },
     startsWithAssistant: true,
     imageAlias: false,
-    schema: contentInputSchemas.articles,
   },
   services: {
     key: "services",
@@ -122,7 +117,6 @@ export const contentTypeConfigs = {
     },
     startsWithAssistant: true,
     imageAlias: true,
-    schema: contentInputSchemas.services,
   },
   portfolio: {
     key: "portfolio",
@@ -150,7 +144,6 @@ export const contentTypeConfigs = {
     },
     startsWithAssistant: true,
     imageAlias: true,
-    schema: contentInputSchemas.portfolio,
   },
   pages: {
     key: "pages",
@@ -177,7 +170,6 @@ export const contentTypeConfigs = {
     },
     startsWithAssistant: false,
     imageAlias: false,
-    schema: contentInputSchemas.pages,
   },
 } as const satisfies { [K in ContentType]: ContentTypeConfig & { key: K } };
 

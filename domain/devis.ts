@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { frenchDate } from "./typography.ts";
 import { holidayName } from "./holidays.ts";
-import type { BusinessSettings } from "./schemas/business.ts";
+import { addDays } from "./paris-time.ts";
+import { premisesValues } from "./devis-vat.ts";
 
 /**
  * Devis (priced quotes): lines, totals to the cent, statuses, the mandatory mentions read from the
@@ -37,7 +39,10 @@ const oneLine = (max: number) => text(max).transform((v) => v.replace(/[\p{Cc}\p
 export const devisLineSchema = z.object({
   /** 'ligne' (priced) or 'titre' (a section heading: no amount). */
   kind: z.enum(["ligne", "titre"]).default("ligne"),
-  designation: z.string().trim().min(1, "La désignation est requise").max(500, "500 caractères maximum"),
+  /** May be empty while editing (autosave never fails mid-edit): sending refuses it (devisContentProblems). */
+  designation: z.string().trim().max(500, "500 caractères maximum").default(""),
+  /** Several lines under the designation (essence, finish, dimensions): printed on the PDF. */
+  description: z.string().trim().max(2000, "2 000 caractères maximum").default(""),
   quantity: z
     .number("Quantité invalide")
     .min(0, "La quantité ne peut pas être négative")
@@ -75,6 +80,8 @@ export const devisInputSchema = z.object({
   client: devisClientSchema,
   siteAddress: text(300).default(""),
   channel: z.enum(["distance", "domicile"]).default("distance"),
+  /** The nature of the premises (domain/devis-vat.ts): a reduced rate elsewhere than in old housing warns at sending. */
+  premises: z.enum(premisesValues, "Nature des locaux invalide").default("logement-ancien"),
   title: text(200).default(""),
   lines: z.array(devisLineSchema).max(300, "300 lignes au maximum").default([]),
   note: text(5000).default(""),
@@ -142,11 +149,7 @@ export const quantityText = (q: number) => String(q).replace(".", ",");
 
 export const isProfessional = (client: Pick<DevisClient, "siret">) => client.siret.trim() !== "";
 
-/** YYYY-MM-DD + n days (calendar days). */
-export function addDays(isoDay: string, days: number): string {
-  const [y, m, d] = isoDay.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /**
  * Last day of the 14-day withdrawal period (L221-18): counted from the day after the contract is
@@ -171,48 +174,12 @@ export const depositCents = (ttcCents: number, percent: number) => Math.round((t
 
 const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 /** '24 novembre 2026' for YYYY-MM-DD. */
-export const frenchDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
+export const frenchDay = (isoDay: string) => frenchDate(longDate.format(new Date(`${isoDay}T00:00:00Z`)));
 
-// ---------------------------------------------------------------- mandatory mentions
-
+/** A mandatory mention the business settings lack (domain/devis-checks.ts). */
 export interface MissingSetting {
   field: string;
   label: string;
-}
-
-/** Settings a devis cannot be sent without (the 422's list and the editor's checklist). */
-export function devisSettingsChecklist(b: BusinessSettings): MissingSetting[] {
-  const missing: MissingSetting[] = [];
-  const need = (ok: unknown, field: string, label: string) => {
-    if (!ok) missing.push({ field, label });
-  };
-  need(b.legalName || b.name, "legalName", "Raison sociale");
-  need(b.legalForm, "legalForm", "Forme juridique");
-  if (/^(SARL|SAS|SASU|EURL|SA|SCOP)\b/i.test(b.legalForm)) need(b.shareCapital, "shareCapital", "Capital social");
-  need(b.address.street && b.address.city, "address.street", "Adresse de l'entreprise");
-  need(b.siret, "siret", "Numéro SIRET");
-  need(b.registration, "registration", "Immatriculation RCS ou RM");
-  need(b.vatNumber, "vatNumber", "Numéro de TVA intracommunautaire");
-  need(b.phone, "phone", "Téléphone");
-  need(b.insurance.insurer, "insurance.insurer", "Assureur de la garantie décennale");
-  need(b.insurance.contact, "insurance.contact", "Coordonnées de l'assureur décennale");
-  need(b.insurance.coverage, "insurance.coverage", "Couverture géographique de l'assurance décennale");
-  need(b.mediator.name, "mediator.name", "Nom du médiateur de la consommation");
-  need(b.mediator.url, "mediator.url", "Site web du médiateur de la consommation");
-  return missing;
-}
-
-/** What blocks sending, besides the settings: the lines and the client. */
-export function devisContentProblems(d: { client: DevisClient; lines: readonly DevisLine[] }): string[] {
-  const problems: string[] = [];
-  if (!d.client.email) problems.push("L'adresse e-mail du client est requise pour lui envoyer le devis.");
-  if (!d.lines.some((l) => l.kind !== "titre")) problems.push("Ajoutez au moins une ligne chiffrée.");
-  const toCheck = d.lines.filter((l) => l.toCheck).length;
-  if (toCheck > 0)
-    problems.push(
-      `${toCheck} ligne${toCheck > 1 ? "s proposées" : " proposée"} par l'IA ${toCheck > 1 ? "sont" : "est"} « à vérifier » : confirmez-les avant l'envoi.`,
-    );
-  return problems;
 }
 
 /** The evidence record of an acceptance. */
@@ -223,10 +190,14 @@ export interface DevisEvidence {
   userAgent: string;
   email: string;
   typedName: string;
-  boxes: { bonPourAccord: boolean; expressStart: boolean };
+  boxes: { bonPourAccord: boolean; expressStart: boolean; certification?: boolean };
+  /** A reduced-rate devis: the rates certified by the box, the premises' address and the box's text. */
+  certification?: { rates: number[]; premisesAddress: string; text: string } | null;
   pdfSha256: string;
   channel: DevisChannel;
   withdrawalEnd: string | null;
+  /** SHA-256 of this record without this field (server/modules/signature/evidence.ts), printed on the certificate. */
+  evidenceSha256?: string;
 }
 
 /** The admin's view of a devis (GET /api/devis/:id). */
@@ -251,12 +222,16 @@ export interface DevisView extends DevisInput {
   nextVersionId: number | null;
   previousId: number | null;
   createdAt: string;
-  /** The team member who created, sent, revoked it (issue 28); "" when unknown. */
+  /** The team member who created, sent, revoked it (decision 054); "" when unknown. */
   createdByName: string;
   sentByName: string;
   revokedByName: string;
   missingSettings: MissingSetting[];
   problems: string[];
+  /** Shown before sending, never a refusal (a reduced rate on new or professional premises). */
+  warnings: string[];
+  /** The VAT rate of a new line (« Entreprise » settings). */
+  defaultVatRate: number;
   /** The deposit (acompte) of an accepted devis: its amount, when it was asked, the first day it may be. */
   deposit: {
     amountCents: number;

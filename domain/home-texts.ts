@@ -1,6 +1,6 @@
 import type { BusinessSettings } from "./schemas/business.ts";
 
-/** The home page sections whose introduction the artisan writes in « Textes du site » (issue 32). */
+/** The home page sections whose introduction the artisan writes in « Textes du site » (decision 051). */
 export const homeTextSections = [
   { key: "services", label: "Nos services" },
   { key: "portfolio", label: "Nos dernières réalisations" },

@@ -1,4 +1,4 @@
-import { PARIS } from "./paris-time.ts";
+import { partsFormat } from "./paris-time.ts";
 
 /**
  * iCalendar (RFC 5545) for the technical visits: the invitation attached to the e-mails
@@ -48,19 +48,9 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-const wall = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARIS,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 /** 20261123T143000 in Paris time. */
 export function parisStamp(date: Date): string {
-  const p = Object.fromEntries(wall.formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(partsFormat.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 }
 /** 20261123T133000Z */

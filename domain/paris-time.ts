@@ -1,18 +1,37 @@
+import { frenchDate } from "./typography.ts";
 /** Schedules are chosen and shown in Europe/Paris time, whatever the browser's or server's zone. */
 export const PARIS = "Europe/Paris";
 
+// The formatters are made once (decision 060): building one costs far more than formatting with it.
+/** The wall clock of Paris in parts (24-hour, two digits): also the calendar files' stamps (ics.ts). */
+export const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARIS,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+const longDayFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, hour: "2-digit", minute: "2-digit" });
+const shortDayFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
 function parts(date: Date): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const p of new Intl.DateTimeFormat("en-GB", {
-    timeZone: PARIS,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(date)) {
+  for (const p of partsFormat.formatToParts(date)) {
     if (p.type !== "literal") out[p.type] = Number(p.value);
   }
   return out;
@@ -43,33 +62,27 @@ export function dateToParisLocal(date: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** « lundi 23 novembre 2026 à 14:30 » */
+/** « lundi 23 novembre 2026 à 14:30 », « mardi 1er décembre 2026 à 9:00 » */
 export function formatParisDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  const day = new Intl.DateTimeFormat("fr-FR", {
-    timeZone: PARIS,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(d);
-  return `${day} à ${formatParisTime(d)}`;
+  return `${frenchDate(longDayFormat.format(d))} à ${formatParisTime(d)}`;
 }
 
 /** « 14:32 » */
 export function formatParisTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  return new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, hour: "2-digit", minute: "2-digit" }).format(d);
+  return timeFormat.format(d);
 }
 
 /** « 22/11/2026 à 14:32 » (revision lists) */
 export function formatParisShort(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  const day = new Intl.DateTimeFormat("fr-FR", {
-    timeZone: PARIS,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(d);
+  const day = shortDayFormat.format(d);
   return `${day} à ${formatParisTime(d)}`;
+}
+
+/** YYYY-MM-DD + n calendar days (no clock, so no daylight-saving hour can move it to another day). */
+export function addDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

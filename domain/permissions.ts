@@ -25,7 +25,7 @@ export interface SessionUser {
   displayName: string;
 }
 
-/** The team member who acted on a lead, a devis or a review (issue 28): shown « par … » in the timelines. */
+/** The team member who acted on a lead, a devis or a review (decision 054): shown « par … » in the timelines. */
 export interface LeadAuthor {
   id: number;
   name: string;
@@ -59,7 +59,7 @@ export type Access = { roles: readonly Role[]; assigned?: readonly Role[] } | "m
 
 const manager: Access = { roles: ["manager"] };
 const office: Access = { roles: ["manager", "office"] };
-/** Chantiers: the manager and the office see them all, a compagnon only those he is assigned to (issue 29). */
+/** Chantiers: the manager and the office see them all, a compagnon only those he is assigned to (decision 054). */
 const chantiers: Access = { roles: ["manager", "office", "companion"], assigned: ["companion"] };
 
 /**
@@ -111,10 +111,11 @@ export const apiRules: Record<string, Access> = {
   "* /api/admin/entreprise": manager,
   "* /api/admin/messagerie/*": manager,
   "GET /api/admin/backup": manager,
+  "* /api/admin/backup/*": manager,
   "GET /api/leads/export.csv": manager,
   "* /api/test/*": manager,
 
-  // Chantiers (issue 29): assigned ones only for a compagnon.
+  // Chantiers (decision 054): assigned ones only for a compagnon.
   "* /api/chantiers/*": chantiers,
   // On a chantier, a compagnon takes photos, writes notes, reads it; the rest is the office's.
   "POST /api/chantiers": office,
@@ -127,8 +128,9 @@ export const apiRules: Record<string, Access> = {
   "DELETE /api/chantiers/:id/photos/:photoId": office,
   "POST /api/chantiers/:id/documents": office,
   "DELETE /api/chantiers/:id/documents/:docId": office,
-  // « Publier en réalisation » (issue 29 §5): the office; the PV de réception is prepared by any member of the chantier.
+  // « Publier en réalisation » (decision 054): the office; the PV de réception is prepared by any member of the chantier.
   "POST /api/chantiers/:id/publication": office,
+  "POST /api/chantiers/:id/reception/deverrouiller": office,
   "* /api/mes-chantiers/*": chantiers,
 };
 

@@ -1,5 +1,5 @@
 /**
- * The queue of chantier photos taken on the phone (issue 29, docs/chantiers.md « Photos sans
+ * The queue of chantier photos taken on the phone (docs/chantiers.md « Photos sans
  * réseau »): each photo waits in the browser's IndexedDB until it is sent to
  * `POST /api/chantiers/:id/photos`, one at a time, by whoever runs first: the admin page
  * (app/features/admin/chantiers/photo-queue/) or the admin's service worker while no page is open

@@ -1,5 +1,5 @@
 /**
- * The photos of a project, main photo first, each once (issue 32): the project page's slideshow,
+ * The photos of a project, main photo first, each once (decision 051): the project page's slideshow,
  * the cards and the admin's « Photos du projet » read the same list, so replacing the main photo
  * changes every page that shows it.
  */
@@ -8,7 +8,7 @@ export function projectPhotos(featuredImage: string | null | undefined, gallery:
   return [...new Set(all)];
 }
 
-/** A before/after comparison of two of a project's photos (issue 29): the same place before and after the works. */
+/** A before/after comparison of two of a project's photos: the same place before and after the works. */
 export interface BeforeAfterPair {
   before: string;
   after: string;

@@ -68,27 +68,32 @@ export const replySchema = z.object({
   reply: z.string("Réponse invalide").trim().max(1500, "1500 caractères maximum"),
 });
 
+// One formatter each, made once (decision 060): toLocaleDateString with options builds a new ICU
+// formatter at every call, the largest cost of a review card's render.
+const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+const isoDayFormat = new Intl.DateTimeFormat("fr-CA", { timeZone: "Europe/Paris" });
+const dayFormat = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Paris",
+});
+/** As toLocaleDateString: « Invalid Date » for an unreadable date (format() would throw). */
+const formatDate = (format: Intl.DateTimeFormat, date: Date) =>
+  Number.isNaN(date.getTime()) ? "Invalid Date" : format.format(date);
+
 /** '2025-03' → 'mars 2025'. */
 export function monthLabel(month: string): string {
   const [y, m] = month.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString("fr-FR", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDate(monthFormat, new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /** An instant's day in Paris, 'YYYY-MM-DD' (the datetime of a <time>). */
 export function dayOf(iso: string): string {
-  return new Date(iso).toLocaleDateString("fr-CA", { timeZone: "Europe/Paris" });
+  return formatDate(isoDayFormat, new Date(iso));
 }
 
 /** '2024-04-18T…' → '18 avril 2024' (Paris time). */
 export function dayLabel(iso: string): string {
-  return new Date(iso).toLocaleDateString("fr-FR", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Paris",
-  });
+  return formatDate(dayFormat, new Date(iso));
 }

@@ -1,5 +1,5 @@
 /**
- * The quote form's idempotency key (issue 24, finding 10): a hidden random field, drawn at render
+ * The quote form's idempotency key: a hidden random field, drawn at render
  * by the server (the form posted without JavaScript) and again in the browser once the form is
  * hydrated and after each success. A retry of the same submission carries the same key.
  */

@@ -17,7 +17,11 @@ export function slugWithTimeSuffix(title: string, now: number = Date.now()): str
 
 /** Reading time (docs/product.md §9): words split by spaces / 200, rounded up, in minutes. */
 export function readingTime(content: string): number {
-  const words = content.split(" ").filter((w) => w.length > 0).length;
+  return readingTimeOfWords(content.split(" ").filter((w) => w.length > 0).length);
+}
+
+/** The reading time of a text of `words` words (counted as readingTime counts them). */
+export function readingTimeOfWords(words: number): number {
   return Math.max(1, Math.ceil(words / 200));
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * `node scripts/check-cycles.ts [root]` (run by `npm run lint`, issue 25): the import graph of app/,
+ * `node scripts/check-cycles.ts [root]` (run by `npm run lint`, decision 050): the import graph of app/,
  * server/ and domain/ has no cycle, **type-only imports included** (`import type`, `export type … from`,
  * `import("…")` types), at two levels:
  *
@@ -22,13 +22,18 @@ export interface Graph {
   edges: Map<string, Set<string>>;
 }
 
-function walk(dir: string, out: string[]) {
+/** The source files under `dir` that `keep` accepts, past the folders of `skip` (also check-table-refs.ts). */
+export function walk(
+  dir: string,
+  out: string[],
+  keep = (entry: string) => extensions.some((ext) => entry.endsWith(ext)) && !entry.endsWith(".d.ts"),
+  skip = ["node_modules", "migrations"],
+) {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) {
-      if (entry === "node_modules" || entry === "migrations") continue;
-      walk(full, out);
-    } else if (extensions.some((ext) => entry.endsWith(ext)) && !entry.endsWith(".d.ts")) out.push(full);
+      if (!skip.includes(entry)) walk(full, out, keep, skip);
+    } else if (keep(entry)) out.push(full);
   }
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Docker image's steps, without Docker (issue 31): in a copy of the project, `npm ci` (the
+# The Docker image's steps, without Docker: in a copy of the project, `npm ci` (the
 # image's first step), the PostgreSQL symlink step, `npm run build`, `npm prune --omit=dev`, then
 # the runtime stage's files only (node_modules, build, server, domain, scripts, package.json)
 # started as the image's CMD does, with NODE_ENV=production on a fresh DATA_DIR; /healthz and
@@ -59,7 +59,7 @@ mkdir -p "$work/data"
 echo "4/4 démarrage de l'arbre élagué (NODE_ENV=production, DATA_DIR neuf, port $port)"
 NODE_ENV=production DATA_DIR="$work/data" PORT="$port" HOST=127.0.0.1 LOG_LEVEL=warn \
   ADMIN_PASSWORD="Controle-image-$RANDOM$RANDOM" \
-  "$node_bin" --max-semi-space-size=4 --optimize-for-size server/main.ts >"$work/server.log" 2>&1 &
+  "$node_bin" --max-semi-space-size=4 server/main.ts >"$work/server.log" 2>&1 &
 server_pid=$!
 
 ok=""

@@ -33,7 +33,7 @@ if (extra.length === 0) {
 } else {
   const { createLogger } = await import("../server/logger.ts");
   const { startServer } = await import("../server/server.ts");
-  const { users } = await import("../server/infra/db/schema.ts");
+  const { users } = await import("../server/modules/auth/schema.ts");
   const { hashPassword } = await import("../server/modules/auth/index.ts");
   const running = await startServer({ logger: createLogger((process.env.LOG_LEVEL as "warn") ?? "warn") });
   const services = await running.ready;

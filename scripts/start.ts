@@ -11,16 +11,15 @@ import path from "node:path";
 //   after the load and the admin work);
 // - --max-semi-space-size=4 (MB): V8's young generation otherwise grows to tens of MB per
 //   semi-space; ~100 MB less, at some throughput cost (more minor collections).
-// - --optimize-for-size: V8 favours memory over speed (smaller heap growth steps, earlier
-//   collections): bench:memory after the load and the admin work ~360 → ~215 MB, flat; but
-//   uncached server renders run at about half the rate (cached pages unchanged). A server with
-//   memory to spare sets NODE_OPTIMIZE_FOR_SIZE=false.
+// - --optimize-for-size only with NODE_OPTIMIZE_FOR_SIZE=true (decision 060, decision 060): V8 keeps
+//   the old generation so tight that a render spends most of its time collecting (the home page
+//   4× slower) for ~25 MB less Node; the image work that made it worth it is in its own process.
 // Both are read at process start: re-exec this same process (same pid, no extra process) with them.
 // The Docker image sets them in its ENV and CMD.
 if (process.platform === "linux" && !process.env.MALLOC_ARENA_MAX && typeof process.execve === "function") {
   const flags = process.execArgv.some((a) => a.startsWith("--max-semi-space-size"))
     ? []
-    : ["--max-semi-space-size=4", ...(process.env.NODE_OPTIMIZE_FOR_SIZE === "false" ? [] : ["--optimize-for-size"])];
+    : ["--max-semi-space-size=4", ...(process.env.NODE_OPTIMIZE_FOR_SIZE === "true" ? ["--optimize-for-size"] : [])];
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     MALLOC_ARENA_MAX: "2",

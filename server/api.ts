@@ -53,6 +53,7 @@ export function createApiRouter(services: Services): Router {
       storage: services.storage,
       privateStorage: services.privateStorage,
       security,
+      backups: services.backups,
     }),
   );
   router.use("/admin/avis", createReviewsAdminRouter({ reviews: services.reviews }));

@@ -1,3 +1,5 @@
+import type { IncomingMessage, RequestListener } from "node:http";
+import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -10,18 +12,18 @@ import { createApiRouter } from "./api.ts";
 import { createMediaFilesRouter } from "#server/modules/media/index.ts";
 import { setMapOrigin } from "./http/csp.ts";
 import { previewGate } from "#server/modules/content/index.ts";
-import { pageCacheMiddleware } from "#server/modules/page-cache/index.ts";
+import { createCacheFastPath, pageCacheMiddleware } from "#server/modules/page-cache/index.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "#server/modules/seo/index.ts";
 import { createDevisPublicRouter } from "#server/modules/devis/index.ts";
-import { statsMiddleware } from "#server/modules/stats/index.ts";
+import { recordPageView, statsMiddleware } from "#server/modules/stats/index.ts";
 import { staticAssets } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import { pageErrorHandler } from "./http/errors.ts";
 import { renderLimit } from "./http/render-limit.ts";
 import type { Services } from "./services.ts";
 import { createAgendaFeedRouter } from "#server/modules/agenda/index.ts";
-import { StorageError, storageProblem, type Storage, type StorageProblem } from "./infra/storage/types.ts";
+import { healthCheck } from "./health.ts";
 import { createAdminAppRouter } from "#server/modules/admin-app/index.ts";
 import { createChantierPublicRouter } from "#server/modules/chantiers/index.ts";
 import { readSessionToken } from "#server/modules/auth/index.ts";
@@ -57,21 +59,7 @@ export function createApp(options: AppOptions): Express {
   // On a terminal, one line per request would bury the start messages: those go to the debug level.
   app.use(accessLog(logger, { quiet: Boolean(process.stdout.isTTY) }));
 
-  app.get("/healthz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    const services = getServices();
-    const ok = services ? await services.database.ping().catch(() => false) : false;
-    // The storage is reported, not required: pages keep being served while a bucket is out of reach.
-    // A full or read-only disk is said here (issue 24, finding 8), still with 200: the pages and the
-    // requests without files keep working, and a load balancer must not drop every instance at once.
-    const [storage, privateStorage] = services
-      ? await Promise.all([storageHealth(services, "storage"), storageHealth(services, "privateStorage")])
-      : [];
-    res.status(ok ? 200 : 503).json({
-      status: ok ? "ok" : services ? "database-unavailable" : "starting",
-      ...(storage ? { storage, privateStorage } : {}),
-    });
-  });
+  app.get("/healthz", healthCheck(getServices));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
@@ -150,7 +138,7 @@ export function createApp(options: AppOptions): Express {
     chantierRouter(req, res, next);
   });
 
-  // The admin as a phone app: service worker, web app manifest, icons (issue 29).
+  // The admin as a phone app: service worker, web app manifest, icons.
   let adminAppRouter: express.Router | null = null;
   app.use((req, res, next) => {
     adminAppRouter ??= createAdminAppRouter({ business: (getServices() as Services).business });
@@ -211,35 +199,58 @@ export function createApp(options: AppOptions): Express {
   return app;
 }
 
-/** What /healthz says of a storage that refuses writes (French, for whoever reads the probe). */
-const storageProblemMessages: Record<StorageProblem, string> = {
-  full: "Stockage plein : les fichiers envoyés (photos, plans, médias) sont refusés jusqu'à ce que de la place soit libérée.",
-  "read-only": "Stockage en lecture seule : les fichiers envoyés sont refusés.",
-  unavailable: "Stockage injoignable : les fichiers envoyés sont refusés.",
-};
-type StorageHealth = { kind: string; status: "ok" | StorageProblem; message?: string };
-
-/** A storage's probe (write then delete), at most every 30 s (10 s while failing): /healthz is polled often. */
-const storageChecks = new WeakMap<Storage, { at: number; ttl: number; result: Promise<StorageHealth> }>();
-function storageHealth(services: Services, which: "storage" | "privateStorage") {
-  const storage = services[which];
-  const last = storageChecks.get(storage);
-  if (last && Date.now() - last.at < last.ttl) return last.result;
-  const entry = {
-    at: Date.now(),
-    ttl: 30_000,
-    result: Promise.resolve<StorageHealth>({ kind: storage.kind, status: "ok" }),
-  };
-  entry.result = storage.check().then(
-    () => ({ kind: storage.kind, status: "ok" as const }),
-    (err: unknown) => {
-      entry.ttl = 10_000;
-      const problem = err instanceof StorageError ? err.problem : storageProblem(err);
-      return { kind: storage.kind, status: problem, message: storageProblemMessages[problem] };
+/**
+ * The server's request listener: a fresh cached page is answered before Express (the page cache's
+ * fast path, decision 060: Express's request setup and middleware chain cost as much as the answer),
+ * with the same headers, access log line and page view; everything else goes to the application.
+ */
+export function createRequestListener(options: AppOptions): RequestListener {
+  const app = createApp(options);
+  const { config, logger, getServices } = options;
+  const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const quiet = Boolean(process.stdout.isTTY);
+  // Express's own negotiation (req.acceptsEncodings), once per distinct Accept-Encoding header.
+  const acceptsEncodings = (express.request as { acceptsEncodings: (...names: string[]) => string | false })
+    .acceptsEncodings;
+  const encodings = new Map<string, string | false>();
+  const fast = createCacheFastPath({
+    cache: () => getServices()?.pageCache ?? null,
+    csp: config.NODE_ENV !== "development",
+    hsts: config.isProduction,
+    secure(req: IncomingMessage) {
+      // req.secure as Express 5 reads it (req.protocol).
+      const direct = Boolean((req.socket as TLSSocket).encrypted);
+      if (!trust(req.socket.remoteAddress, 0)) return direct;
+      const header = req.headers["x-forwarded-proto"];
+      const proto = (typeof header === "string" && header) || (direct ? "https" : "http");
+      return proto.split(",")[0].trim() === "https";
     },
-  );
-  storageChecks.set(storage, entry);
-  return entry.result;
+    encoding(header) {
+      let chosen = encodings.get(header);
+      if (chosen === undefined) {
+        chosen = acceptsEncodings.call({ headers: { "accept-encoding": header } }, "br", "gzip", "identity");
+        if (encodings.size >= 100) encodings.delete(encodings.keys().next().value as string);
+        encodings.set(header, chosen);
+      }
+      return chosen;
+    },
+    served(req, res, path, startedAt) {
+      const log = quiet && res.statusCode < 500 ? logger.debug : logger.info;
+      log.call(logger, "request", {
+        requestId: res.getHeader("x-request-id"),
+        method: req.method,
+        path: path.slice(0, 200),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - startedAt),
+        cache: "HIT",
+      });
+      const services = getServices();
+      if (req.method === "GET" && services) recordPageView(services.stats, path, req.headers);
+    },
+  });
+  return (req, res) => {
+    if (!fast(req, res)) app(req, res);
+  };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { homeFor, roleLabels } from "#domain/permissions.ts";
 import { servicesContext } from "./context.ts";
 import { isAppError } from "./errors.ts";
+import { asId } from "./validation.ts";
 import { requireAdminPage } from "./admin-guard.server.ts";
 import { openFor, viewerOf } from "#server/modules/chantiers/index.ts";
 
@@ -15,9 +16,8 @@ export async function requireChantierPage(
   param: string | undefined,
 ): Promise<number> {
   const user = await requireAdminPage(request, context);
-  const id = Number(param);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-    throw data({ message: "Chantier introuvable." }, { status: 404 });
+  const id = asId(param);
+  if (id === null) throw data({ message: "Chantier introuvable." }, { status: 404 });
   try {
     await openFor(context.get(servicesContext).db, viewerOf(user), id);
   } catch (err) {

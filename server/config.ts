@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseBackupKey } from "#server/infra/backup-crypto.ts";
 
 /** Documented defaults of the first administrator (shown on the login page until changed). */
 export const DEFAULT_ADMIN_USERNAME = "admin";
@@ -14,6 +16,44 @@ const bool = (fallback: boolean) =>
       .enum(["true", "false", "1", "0", "yes", "no"])
       .optional()
       .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v))),
+  );
+
+/** A duration such as 30s, 15min, 1h, 24h or 7d, in milliseconds; `off` (or 0) is 0: turned off. */
+export function parseDuration(value: string): number | null {
+  const v = value.trim().toLowerCase();
+  if (v === "off" || v === "0") return 0;
+  const match = /^(\d+(?:\.\d+)?)\s*(s|min|m|h|d|j)$/.exec(v);
+  if (!match) return null;
+  const unit = { s: 1_000, min: 60_000, m: 60_000, h: 3_600_000, d: 86_400_000, j: 86_400_000 }[match[2]]!;
+  return Math.round(Number(match[1]) * unit);
+}
+
+const duration = (fallback: string, bounds: { min: number; max: number }) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((v) => parseDuration(v) ?? -1)
+      .refine(
+        (ms) => ms === 0 || (ms >= bounds.min && ms <= bounds.max),
+        `durée attendue, par exemple 24h, 1h, 30min, 7d (au moins ${bounds.min / 1000} s), ou off`,
+      ),
+  );
+
+/** A key prefix in a bucket (`site/`): path segments of safe characters, ending with « / » once given. */
+const keyPrefix = (example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
+        `lettres, chiffres, . _ - et / seulement, par exemple ${example}`,
+      )
+      .refine((v) => !v.split("/").some((part) => part === "." || part === ".."), "ni . ni .. comme segment")
+      .default("")
+      .transform((v) => (v && !v.endsWith("/") ? `${v}/` : v)),
   );
 
 const envSchema = z.object({
@@ -132,18 +172,45 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(false),
-  S3_PREFIX: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, "lettres, chiffres, . _ - et / seulement, par exemple site/")
-      .refine((v) => !v.split("/").some((part) => part === "." || part === ".."), "ni . ni .. comme segment")
-      .default("")
-      .transform((v) => (v && !v.endsWith("/") ? `${v}/` : v)),
-  ),
+  S3_PREFIX: keyPrefix("site/"),
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url("doit être une adresse complète (https://…)").optional()),
   /** A bucket of its own for the private files of quote requests (decision 043); else S3_BUCKET's private/ prefix. */
   S3_PRIVATE_BUCKET: optionalString,
+  /** Automatic backups (docs/deployment.md « Sauvegardes »): every BACKUP_EVERY, `off` to stop them. */
+  BACKUP_EVERY: duration("24h", { min: 5_000, max: 31 * 86_400_000 }),
+  /** The restore drill of the latest archive into a throwaway PostgreSQL. */
+  BACKUP_DRILL_EVERY: duration("7d", { min: 5_000, max: 366 * 86_400_000 }),
+  /** A folder for the archives (another disk, a mounted share); default DATA_DIR/backups without S3. */
+  BACKUP_DIR: optionalString,
+  /** The backup key: a recovery phrase, or 32 bytes in base64 or hex; else generated and shown once. */
+  BACKUP_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => parseBackupKey(v) !== null,
+        "phrase de secours (14 groupes de 4 caractères) ou 32 octets en base64 ou en hexadécimal attendus",
+      )
+      .optional(),
+  ),
+  BACKUP_S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "doit être une adresse complète, par exemple https://s3.fr-par.scw.cloud" })
+      .optional(),
+  ),
+  BACKUP_S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+  BACKUP_S3_BUCKET: optionalString,
+  BACKUP_S3_ACCESS_KEY_ID: optionalString,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+  BACKUP_S3_FORCE_PATH_STYLE: bool(false),
+  BACKUP_S3_PREFIX: keyPrefix("sauvegardes/"),
+  /**
+   * The certificate that seals the signed PDFs (PAdES, docs/devis.md): a .p12 the artisan provides, and its
+   * password; else one generated at the first start in DATA_DIR/secrets.
+   */
+  SIGNATURE_P12: optionalString,
+  SIGNATURE_P12_PASSWORD: z.preprocess(emptyToUndefined, z.string().default("")),
   /** Images prepared at the same time by the background queue (1 suits 2 cores). */
   MEDIA_JOBS_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8).default(1)),
 });
@@ -178,6 +245,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !e[k]);
     if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: obligatoire avec STORAGE=s3`));
   }
+  const backupS3 = (["BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const).filter(
+    (k) => e[k],
+  );
+  if (backupS3.length > 0 && backupS3.length < 3) {
+    throw new ConfigError(
+      (["BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const)
+        .filter((k) => !e[k])
+        .map((k) => `${k}: obligatoire pour envoyer les sauvegardes vers S3`),
+    );
+  }
+  // The backups must survive what kills the media: never the same bucket on the same service.
+  if (
+    e.BACKUP_S3_BUCKET &&
+    (e.BACKUP_S3_BUCKET === e.S3_BUCKET || e.BACKUP_S3_BUCKET === e.S3_PRIVATE_BUCKET) &&
+    (e.BACKUP_S3_ENDPOINT ?? "") === (e.S3_ENDPOINT ?? "")
+  ) {
+    throw new ConfigError([
+      "BACKUP_S3_BUCKET: doit être un autre compartiment (ou un autre fournisseur) que celui des médias",
+    ]);
+  }
+  if (e.SIGNATURE_P12 && !existsSync(e.SIGNATURE_P12))
+    throw new ConfigError([`SIGNATURE_P12: fichier introuvable (${e.SIGNATURE_P12})`]);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, "");
   return {
     ...e,

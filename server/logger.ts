@@ -16,7 +16,17 @@ export interface Logger {
  * logged as its name, code, message up to any parameters, the stack frames (code locations
  * only) and its cause's name, code and message, likewise cut.
  */
-const withoutParams = (text: string) => text.split(/\n?\s*params:/)[0].slice(0, 2000);
+const withoutParams = (text: string) => redactTokens(text.split(/\n?\s*params:/)[0].slice(0, 2000));
+
+/**
+ * The bearer tokens of links sent by e-mail (client pages /mon-devis and /mon-chantier with the
+ * PV, /rendez-vous, /avis/donner, invitations, the agenda feed) are cut out of every log line:
+ * whoever reads a log must not be able to open them.
+ */
+const TOKEN_PATHS =
+  /(\/(?:mon-devis|mon-chantier|rendez-vous|avis\/donner|admin\/invitation|api\/invitations|invitations)\/)[^/?#\s"'.]+/g;
+const FEED_PATH = /(\/agenda\/)[A-Za-z0-9_-]{16,}(\.ics)/g;
+export const redactTokens = (text: string) => text.replace(TOKEN_PATHS, "$1[jeton]").replace(FEED_PATH, "$1[jeton]$2");
 
 function describeError(error: Error, depth = 0): Record<string, unknown> {
   const code = (error as { code?: unknown }).code;
@@ -51,7 +61,8 @@ export function createLogger(
     if (order[lvl] < min) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base };
     for (const [k, v] of Object.entries(fields ?? {})) entry[k] = serialize(v);
-    sink(JSON.stringify(entry), lvl);
+    // Every field, nested ones too (a path, a URL in an error message): tokens out.
+    sink(redactTokens(JSON.stringify(entry)), lvl);
   };
   return {
     debug: (m, f) => write("debug", m, f),

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { createRequestListener } from "./app.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./infra/db/client.ts";
 import { ensureAdmin, seedContent } from "./seed/index.ts";
@@ -72,7 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ? options.dev.loadBuild
     : ((await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild);
 
-  const app = createApp({
+  const app = createRequestListener({
     config,
     logger,
     getServices: () => services,
@@ -101,7 +101,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const admin = await ensureAdmin(database.db, config);
     // Printed last, after « ready » (below): the build and start logs would scroll it away.
     const announce = admin
-      ? () => (options.onOneTimePassword ?? printOneTimePassword)(config.ADMIN_USERNAME, admin.oneTimePassword, url)
+      ? () =>
+          // SITE_URL's address, as in the e-mails (not the listening address: behind a proxy, it is not reachable).
+          (options.onOneTimePassword ?? printOneTimePassword)(
+            config.ADMIN_USERNAME,
+            admin.oneTimePassword,
+            config.siteUrl.replace(/\/+$/, ""),
+          )
       : null;
     const created = createServices({ config, database, logger });
     try {

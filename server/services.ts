@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import type { Database } from "./infra/db/client.ts";
+import { startBackgroundWork } from "./background.ts";
 import type { Logger } from "./logger.ts";
 import type { ContentType } from "../domain/content-types.ts";
 import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
@@ -13,12 +14,15 @@ import { createAdminContent } from "#server/modules/content/index.ts";
 import { createPublicContent } from "#server/modules/content/index.ts";
 import { createPreviewLinks } from "#server/modules/content/index.ts";
 import { createRevisions } from "#server/modules/content/index.ts";
-import { createClock, createScheduler } from "#server/modules/content/index.ts";
+import { contentTitles, createClock, createScheduler } from "#server/modules/content/index.ts";
 import { createDbHealth } from "./infra/db/health.ts";
 import { createPageCache } from "#server/modules/page-cache/index.ts";
 import { createLeads } from "./modules/leads/index.ts";
-import { recordEvent } from "#server/modules/leads/index.ts";
+import type { LeadErasedHook } from "#server/modules/leads/index.ts";
+import { agendaLeadsPort } from "./agenda-leads.ts";
+import { createTestimonialList, eraseLeadInvitations, reviewLinks } from "#server/modules/reviews/index.ts";
 import { businessInbox, createOutbox } from "./modules/mail/index.ts";
+import { createSecretBox } from "./infra/mail/secret.ts";
 import { createMailSettings } from "#server/modules/mail/index.ts";
 import { createMediaService } from "#server/modules/media/index.ts";
 import { createMediaJobs } from "#server/modules/media/index.ts";
@@ -31,9 +35,11 @@ import { createTotp } from "#server/modules/auth/index.ts";
 import { createTeam } from "#server/modules/team/index.ts";
 import { createReviews } from "#server/modules/reviews/index.ts";
 import { createDevis } from "./modules/devis/index.ts";
+import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
-import { createLeadAlerts } from "#server/modules/agenda/index.ts";
+import { bookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
 import { createChantiers } from "./modules/chantiers/index.ts";
+import { prepareSeal } from "#server/modules/signature/index.ts";
 
 export const PAGE_CACHE_CHANNEL = "page_cache";
 
@@ -63,7 +69,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   };
   const business = createBusinessSettings({ db, changed: () => siteChanged("business") });
   // Cookieless statistics: counted in memory, written every few seconds.
-  const stats = createStats({ db, logger, siteUrl: config.siteUrl });
+  const stats = createStats({ db, logger, siteUrl: config.siteUrl, titles: (wanted) => contentTitles(db, wanted) });
   stoppers.push(() => stats.stop());
 
   /** Who wants to know that content changed: called after every successful write. */
@@ -93,6 +99,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     mailer: () => mailSettings.current(),
     retryDelaysSec: config.MAIL_RETRY_DELAYS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    box: createSecretBox(config.dataDir),
   });
   // Photos and plans of quote requests: a PRIVATE storage, never served by /media (DATA_DIR/private,
   // or the private prefix of a bucket, decision 043). Their photos are encoded after the upload is
@@ -100,7 +107,24 @@ export function createServices(deps: { config: Config; database: Database; logge
   const privateStorage = createPrivateStorage(config);
   // Every image encoding (quote photos, uploads, the media queue) runs in this child process.
   const imageWorker = createImageWorker({ logger });
-  const leads = createLeads({ db, config, logger, limiter, outbox, business, privateStorage, imageWorker });
+  /** An erased lead (RGPD): each module that keeps rows about it deletes its own, in the erasure's transaction. */
+  const onLeadErased: LeadErasedHook[] = [
+    (tx, lead) => eraseLeadInvitations(tx, lead),
+    (tx, lead) => eraseLeadVisits(tx, [lead.id]),
+  ];
+  const leads = createLeads({
+    db,
+    config,
+    logger,
+    limiter,
+    outbox,
+    business,
+    privateStorage,
+    imageWorker,
+    bookingLinks,
+    reviewLinks,
+    onLeadErased,
+  });
   stoppers.push(
     () => outbox.stop(),
     () => mailSettings.close(),
@@ -141,20 +165,20 @@ export function createServices(deps: { config: Config; database: Database; logge
   const totp = createTotp(db);
   const auth = createAuth(db, config, limiter, { secondFactorRequired: (userId) => totp.enabled(userId) });
   const security = createAccountSecurity({ db, config, logger, auth, outbox, totp });
-  // The team (issue 28): invitations, roles, suspension.
+  // The team (decision 054): invitations, roles, suspension.
   const team = createTeam({ db, config, outbox });
   // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
   const ai = createAiService({ config, logger, media });
   /** What the after-the-lead modules (chantiers, devis, agenda, alerts) share. */
   const workflow = { db, config, logger, outbox, business, now: clock.now };
-  // Chantiers (issue 29): opened when a devis is accepted; photos in the private storage.
+  // Chantiers: opened when a devis is accepted; photos in the private storage.
   const chantiers = createChantiers({
     ...workflow,
     storage: privateStorage,
     worker: imageWorker,
     businessTo: () => businessInbox(config),
-    // The signed PV de réception marks the lead « Chantier terminé » (review request included).
-    leadDone: (kind, id) => leads.update(kind, id, { status: "termine" }),
+    // The signed PV de réception marks the lead « Chantier terminé » in its transaction; then the review request.
+    leadDone: (lead) => leads.reviewWhenDone(lead),
     media: () => media,
     content: () => admin,
     ai: () => ai.provider,
@@ -164,68 +188,47 @@ export function createServices(deps: { config: Config; database: Database; logge
     ai: () => ai.provider,
     onAccepted: (tx, row) => chantiers.admin.openFromDevis(tx, row),
   });
-  // Technical visits, reminders and speed-to-lead alerts (docs/leads.md, issue 30).
-  const agenda = createAgenda({
-    ...workflow,
-    recordLeadStatus: (exec, leadId, detail) => recordEvent(exec, "quote", leadId, "status", detail),
-  });
-  const alerts = createLeadAlerts(workflow);
+  // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
+  const agendaLeads = agendaLeadsPort(db);
+  const agenda = createAgenda({ ...workflow, leads: agendaLeads });
+  const alerts = createLeadAlerts({ ...workflow, leads: agendaLeads });
   stoppers.push(() => alerts.stop());
+  // Automatic backups: encrypted, on a schedule, to BACKUP_DIR and/or BACKUP_S3_*, drilled weekly (decision 004).
+  const backups = createAutomaticBackups({ db, config, logger, outbox, storage, privateStorage });
+  stoppers.push(() => backups.stop());
   leads.onStored((kind, id) => {
     void agenda.settings
       .get()
       .then((s) => alerts.newLead(kind, id, `Demande n° ${id}`, s.pushEveryLead))
       .catch((err: unknown) => logger.warn("new lead push failed", { err }));
   });
-  let started = false;
-  /**
-   * Starts the background work of the services built above (timers, LISTEN, workers): called once
-   * by server/server.ts when the services are about to answer. Building (`createServices`) starts
-   * nothing, so a script or a test can build the services without timers; `stop()` ends both.
-   * Resolves once the page cache listens: its first connection drops every cached page, which must
-   * happen before the first page is served and cached, not in the middle of the first requests.
-   */
-  async function start() {
-    if (started) return;
-    started = true;
-    // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
-    const listening = database
-      .listen(PAGE_CACHE_CHANNEL, (payload) => {
-        // Our own NOTIFY coming back: the pages were dropped at the write already. Dropping them again
-        // would make the render started since then stale, and render the page twice.
-        if (!payload.startsWith(`${instanceId} `)) pageCache.invalidate();
-        business.invalidate();
-        mediaMeta.clear();
-        void mailSettings.load().catch((err) => logger.warn("mail settings not reloaded", { err }));
-      })
-      .catch((err) => logger.warn("listen failed", { err }));
-    // The statistics' counts written every few seconds, old days purged.
-    stats.start();
-    // The outbox starts once the settings are read: before, it would mark waiting e-mails as not sent.
-    void mailSettings
-      .load()
-      .catch((err: unknown) => logger.error("mail settings not read", { err }))
-      .finally(() => outbox.start());
-    void leads.attachments.resume().then(
-      (count) => count > 0 && logger.info("attachment encoding resumed", { count }),
-      (err: unknown) => logger.error("attachment encoding not resumed", { err }),
+  let started: Promise<void> | null = null;
+  /** Starts the background work once (server/background.ts); `stop()` ends it. */
+  function start(): Promise<void> {
+    started ??= startBackgroundWork(
+      {
+        database,
+        instanceId,
+        channel: PAGE_CACHE_CHANNEL,
+        logger,
+        pageCache,
+        business,
+        mediaMeta,
+        mailSettings,
+        stats,
+        outbox,
+        leads,
+        scheduler,
+        security,
+        team,
+        devis,
+        alerts,
+        backups,
+        signatureSeal: { prepare: () => prepareSeal(config, business) },
+      },
+      stoppers,
     );
-    stoppers.push(leads.startRetention());
-    scheduler.start();
-    // Account security: expired sessions, passkey challenges and team invitations, every hour.
-    const securityPurge = setInterval(
-      () =>
-        void Promise.all([security.purge(), team.purgeInvitations()]).catch((err) =>
-          logger.warn("security purge failed", { err }),
-        ),
-      3600_000,
-    );
-    securityPurge.unref();
-    stoppers.push(() => clearInterval(securityPurge));
-    // Devis reminders and expiry; speed-to-lead alerts and visit reminders.
-    stoppers.push(devis.start());
-    alerts.start();
-    await listening;
+    return started;
   }
 
   return {
@@ -247,7 +250,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     contentChanged,
     business,
     chantiers,
-    siteLists: createSiteLists(db, siteChanged),
+    siteLists: createSiteLists(db, siteChanged, createTestimonialList(db, siteChanged)),
     reviews: createReviews({
       db,
       outbox,
@@ -263,6 +266,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     team,
     pageCache,
     dbHealth,
+    backups,
     seo: createSeo(db, config.siteUrl),
     leads,
     devis,

@@ -1,7 +1,7 @@
 import type { Register } from "react-router";
 
 /**
- * The ONE place the interface spells an address of its own pages (issue 25, item 3). Each is
+ * The ONE place the interface spells an address of its own pages (decision 050, item 3). Each is
  * checked against app/routes.ts by React Router's typegen (`npm run typecheck`): a renamed or removed
  * route breaks the build here, not in a link nobody clicks. The addresses of a content item (its
  * editor, its public page, its preview) come from the registry: domain/content-paths.ts.

@@ -141,7 +141,12 @@ export const businessSettingsSchema = z.object({
   insurance: z.object({ insurer: text(160), contact: text(240), coverage: text(160) }),
   rge: z.object({ body: text(120), number: text(60), validUntil: z.union([z.literal(""), isoDate]) }),
   reviewUrl: optionalUrl,
-  // Texts and images of the site (issue 32): the logo, the home page's photo, the about page's history and team.
+  /** The VAT rate of a new devis line: the artisan's usual case (10 % for renovation). */
+  devisDefaultVat: z
+    .number("Taux de TVA invalide")
+    .refine((r) => [20, 10, 5.5, 0].includes(r), "Taux de TVA invalide (20, 10, 5,5 ou 0)")
+    .default(20),
+  // Texts and images of the site (decision 051): the logo, the home page's photo, the about page's history and team.
   logo: mediaImage,
   heroImage: mediaImage,
   timeline: z

@@ -97,7 +97,7 @@ const detailText = z
   .nullish()
   .transform((v) => v ?? "");
 
-/** A before/after comparison (issue 29): two different photos of the project. */
+/** A before/after comparison: two different photos of the project. */
 const pickedPhoto = (label: string) => safeUrl.refine((v) => v !== "", `Choisissez la photo « ${label} »`);
 export const beforeAfterPairSchema = z
   .object({ before: pickedPhoto("avant"), after: pickedPhoto("après") })

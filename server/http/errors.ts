@@ -69,7 +69,7 @@ const storageFullCodes = new Set(["ENOSPC", "EROFS", "EDQUOT"]);
 
 /**
  * A write the storage refused (disk full, read-only, quota; an S3 bucket's error): not a bug of
- * ours, the visitor may retry later (issue 24, finding 8).
+ * ours, the visitor may retry later.
  */
 export function isStorageFull(err: unknown): boolean {
   for (

@@ -12,7 +12,7 @@ export interface RenderLimitOptions {
 }
 
 /**
- * A bound on concurrent server renders (issue 33): a crowd of misses queues instead of filling the
+ * A bound on concurrent server renders: a crowd of misses queues instead of filling the
  * memory and starving the database pool; past the queue, a French 503 page with `Retry-After`.
  * Placed just before the React Router handler (cached pages never reach it).
  */

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { rateLimits } from "#server/infra/db/schema.ts";
+import { rateLimits } from "#server/infra/db/infra-tables.ts";
 
 /**
  * Counters in the database, so every server instance shares them.

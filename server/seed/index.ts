@@ -5,7 +5,11 @@ import type { Config } from "../config.ts";
 import { DEFAULT_ADMIN_PASSWORD } from "../config.ts";
 import { hashPassword } from "#server/modules/auth/index.ts";
 import type { Db } from "../infra/db/client.ts";
-import { appMeta, articles, faqItems, pages, projects, services, testimonials, users } from "../infra/db/schema.ts";
+import { appMeta } from "#server/infra/db/infra-tables.ts";
+import { articles, pages, projects, services } from "#server/modules/content/schema.ts";
+import { testimonials } from "#server/modules/reviews/schema.ts";
+import { faqItems } from "#server/modules/business/schema.ts";
+import { users } from "#server/modules/auth/schema.ts";
 import { articles as seedArticles } from "./data/articles.ts";
 import { contactFaq, homeFaq } from "./data/faq.ts";
 import { pages as seedPages } from "./data/pages.ts";
@@ -174,7 +178,7 @@ export async function ensureAdmin(
       username: config.ADMIN_USERNAME,
       passwordHash: await hashPassword(password),
       mustChangePassword: !config.ADMIN_PASSWORD,
-      // The first account is the manager (issue 28): he invites the rest of the team.
+      // The first account is the manager (decision 054): he invites the rest of the team.
       role: "manager",
     })
     .onConflictDoNothing()

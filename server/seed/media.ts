@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Db } from "../infra/db/client.ts";
-import { media } from "../infra/db/schema.ts";
+import { media } from "#server/modules/media/schema.ts";
 import type { MediaJobs } from "#server/modules/media/index.ts";
 import { articles as seedArticles } from "./data/articles.ts";
 import { projects as seedProjects } from "./data/projects.ts";

@@ -12,6 +12,8 @@ test("log in through the UI, replace the default password, log out", async ({ pa
   await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByText("Identifiants par défaut")).toBeVisible();
+  // The card describes the whole back office, not only the site's content.
+  await expect(page.getByText(/demandes et devis, agenda des visites, chantiers, avis clients/)).toBeVisible();
 
   const submit = page.getByRole("button", { name: "Se connecter", exact: true });
   await submit.click();
@@ -33,7 +35,10 @@ test("log in through the UI, replace the default password, log out", async ({ pa
   await page.goto("/admin/sections");
   await expect(page).toHaveURL(/\/admin\/mot-de-passe$/);
 
-  await page.getByLabel("Mot de passe actuel", { exact: true }).fill(DEFAULT_PASSWORD);
+  // The page speaks of the one-time password just used, and does not ask for it again.
+  await expect(page.getByText(/connecté avec un mot de passe à usage unique/)).toBeVisible();
+  await expect(page.getByText("mot de passe par défaut")).toHaveCount(0);
+  await expect(page.getByLabel("Mot de passe actuel", { exact: true })).toHaveCount(0);
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("court");
   await page.getByLabel("Confirmer le nouveau mot de passe").fill("court");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();

@@ -5,7 +5,7 @@ import { ownAdminContext, startOwnServer, type OwnServer } from "./support/own-s
 import { validQuote } from "../fixtures/quote-sample.ts";
 
 /**
- * Honest e-mail (issue 32): on a server without e-mail configured (the quick start), a reply says
+ * Honest e-mail: on a server without e-mail configured (the quick start), a reply says
  * it was kept, not sent, and the request stays « Nouveau »; once the SMTP server is entered in
  * « Messagerie », the test e-mail arrives and the same reply leaves. Its own server: the suite's
  * shared servers must keep e-mail unconfigured.

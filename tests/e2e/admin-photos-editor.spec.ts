@@ -13,7 +13,7 @@ const file = async (name: string, background: string) => ({
   buffer: await photo(background),
 });
 
-/** A toast sits over the sticky save button for 5 s (issue 32, part A, moves them): closed first. */
+/** A toast sits over the sticky save button for 5 s (decision 051, part A, moves them): closed first. */
 async function closeToasts(page: Page) {
   for (const close of await page.locator(".toast-root").getByRole("button", { name: "Fermer" }).all())
     await close.click().catch(() => {});

@@ -54,7 +54,10 @@ test("editing a published article three times: public page changes only when pub
   await expect(versions.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
   await expect(versions.nth(0)).toContainText("admin");
 
-  // Compare the first with the current text, restore it (once the toast, which covers the list's end, is gone).
+  // Compare the first with the current text, restore it (once the toast, which covers the list's end, is
+  // closed: a pointer resting over the notifications pauses their 5 s, as Radix does).
+  for (const close of await page.locator(".toast-root").getByRole("button", { name: "Fermer" }).all())
+    await close.click().catch(() => undefined);
   await expect(page.locator(".toast-root")).toHaveCount(0, { timeout: 10_000 });
   await versions.nth(2).getByRole("button").click();
   const comparison = page.getByRole("region", { name: "Comparaison avec la version actuelle" });

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { expectToast } from "./support/admin";
 
 /**
- * 'Sécurité du compte' (issue 16): passkeys with a virtual authenticator, two-factor codes,
+ * 'Sécurité du compte' (decision 044): passkeys with a virtual authenticator, two-factor codes,
  * sessions ended from another browser, the security journal. Each test has its own account
  * (created by scripts/e2e-server.ts from E2E_EXTRA_ADMINS) so `admin` keeps logging in with its
  * password alone in the other tests. Desktop only: the failed codes count against 127.0.0.1's

@@ -3,7 +3,7 @@ import { adminNav } from "#app/features/admin/shell/nav.ts";
 import { expect, test } from "./support/admin";
 
 /**
- * The back office's frame (issue 32): every section of the ONE navigation config is reachable by a
+ * The back office's frame: every section of the ONE navigation config is reachable by a
  * click from the menu (sidebar on a desktop, drawer on a phone), highlighted once open, and no admin
  * screen scrolls sideways, at 360/390 px and at 1366/1920 px.
  */

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, expectToast, test, uniqueTitle } from "./support/admin";
 
 /**
- * Issue 32: the logo and the home page's photo are chosen in « Textes du site » from the media
+ * Decision 051: the logo and the home page's photo are chosen in « Textes du site » from the media
  * library, a home section's introduction is written there, and the public site shows them.
  */
 test("the logo, the home photo and a home section's text set in « Textes du site » show on the public site", async ({

@@ -103,7 +103,7 @@ test.describe("Atelier IA (offline assistant)", () => {
     const editor = draft.getByLabel("Contenu (Markdown)");
     await expect(editor).toHaveValue(/^[^]*## [^]*chêne massif/);
     await expect(draft.getByLabel("Titre", { exact: true })).toHaveValue("Une cuisine en chêne à Léognan");
-    // The excerpt is made of whole sentences (issue 32: never cut mid-sentence), about 20 words.
+    // The excerpt is made of whole sentences (never cut mid-sentence), about 20 words.
     await expect(page.getByLabel("Résumé (optionnel)")).toHaveValue(/^\S+( \S+){14,39}[.!?]$/);
 
     // Cursor at the very start, then a click on the image inserts it there.

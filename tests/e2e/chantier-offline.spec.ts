@@ -4,7 +4,7 @@ import { validQuote } from "../fixtures/quote-sample.ts";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
- * Photos without network (issue 29, docs/chantiers.md « Photos sans réseau »): a compagnon on his
+ * Photos without network (docs/chantiers.md « Photos sans réseau »): a compagnon on his
  * phone takes 3 photos of his chantier while offline; they wait in the phone (« en attente de
  * réseau »); he closes the page; back online, he opens it again and the 3 photos reach the chantier,
  * once each (the clientKey). Its own server (a compagnon account); runs once, in the mobile project.

@@ -5,7 +5,7 @@ import { expectToast } from "./support/admin";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
- * Chantiers (issue 29): the office opens the chantier of a lead « Signé » and assigns a compagnon;
+ * Chantiers: the office opens the chantier of a lead « Signé » and assigns a compagnon;
  * the compagnon takes two photos on his phone from « Mes chantiers »; the office marks one
  * « visible par le client » and creates the client's link; the client's page (no JavaScript)
  * shows that one photo only. Its own server (accounts with roles); runs once, in the mobile project.

@@ -61,8 +61,11 @@ async function receiveCode(page: Page, number: string): Promise<string> {
   smtp.messages.length = 0;
   await page.getByRole("button", { name: "Recevoir mon code par e-mail" }).click();
   await expect(page.getByText("Un code à 6 chiffres vient de vous être envoyé")).toBeVisible();
-  const mail = await mailWhere(smtp, (m) => m.envelopeTo.includes(CLIENT) && m.subject.includes(number));
-  return /\b(\d{6})\b/.exec(mail.subject)![1];
+  const mail = await mailWhere(
+    smtp,
+    (m) => m.envelopeTo.includes(CLIENT) && m.subject === `Votre code de signature – devis ${number}`,
+  );
+  return / : (\d{6})$/m.exec(mail.text)![1];
 }
 
 async function acceptOnPhone(page: Page, number: string) {
@@ -70,6 +73,8 @@ async function acceptOnPhone(page: Page, number: string) {
   await page.getByLabel("Code reçu par e-mail").fill(code);
   await page.getByLabel("Votre nom complet").fill("Jeanne Dubreuil");
   await page.getByLabel(/Bon pour accord/).check();
+  // Lines at 10 %: the client's own reduced-VAT certification.
+  await page.getByLabel(/Certification TVA à taux réduit/).check();
   await page.getByRole("button", { name: "Accepter le devis" }).click();
   await expect(page.getByText("Votre acceptation est enregistrée")).toBeVisible();
   const href = await page.getByRole("link", { name: "Télécharger le devis signé (PDF)" }).getAttribute("href");
@@ -101,22 +106,40 @@ test("a quote request becomes a devis, sent, opened on a phone and accepted with
   // A line from the library, proposed while typing.
   await page.getByRole("button", { name: "Ajouter une ligne" }).click();
   await page.getByLabel("Désignation 1").fill("chêne");
-  await page.getByRole("button", { name: /Plan de travail chêne massif – 320,00/ }).click();
+  // The library's suggestions: chosen with the keyboard.
+  const suggestion = page.getByRole("option", { name: /Plan de travail chêne massif – 320,00/ });
+  await expect(suggestion).toBeVisible();
+  await page.getByLabel("Désignation 1").press("ArrowDown");
+  await expect(suggestion).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Désignation 1").press("Enter");
   await expect(page.getByLabel("Désignation 1")).toHaveValue("Plan de travail chêne massif");
 
   // AI lines: « à vérifier » until confirmed; sending is refused before.
   await page.getByRole("button", { name: "Proposer des lignes" }).click();
   await expect(page.getByText("À vérifier (proposée par l'IA)").first()).toBeVisible();
   await expect(page.getByTestId("devis-checklist")).toContainText("« à vérifier »");
+  // « Envoyer au client » opens the e-mail's preview; it cannot leave while lines are « à vérifier ».
   await page.getByRole("button", { name: "Envoyer au client" }).click();
-  await expect(page.getByTestId("devis-message")).toContainText("« à vérifier »");
+  let preview = page.getByRole("dialog", { name: "Envoyer le devis au client" });
+  await expect(preview).toContainText("« à vérifier »");
+  await expect(preview.getByRole("button", { name: "Envoyer", exact: true })).toBeDisabled();
+  await preview.getByRole("button", { name: "Annuler" }).click();
   const confirm = page.getByRole("button", { name: /^Confirmer la ligne/ });
-  while ((await confirm.count()) > 0) await confirm.first().click();
+  // From the keyboard (a pointer click on the last one stalls Playwright on this phone profile).
+  while ((await confirm.count()) > 0) await confirm.first().press("Enter");
   await page.getByRole("button", { name: "Envoyer au client" }).click();
-  await expect(page.getByTestId("devis-status")).toHaveText("Envoyé");
+  preview = page.getByRole("dialog", { name: "Envoyer le devis au client" });
+  await expect(preview.getByTestId("send-to")).toHaveText(CLIENT);
+  const message = preview.getByLabel("Message");
+  await expect(message).toHaveValue(/Voici votre devis/);
+  await message.fill("Bonjour Madame Dubreuil,\n\nComme convenu lors de la visite, voici le devis de la cuisine.");
+  await preview.getByRole("button", { name: "Envoyer", exact: true }).click();
+  // Sending renders and freezes the PDF (embedded fonts): slower than a save on a loaded machine.
+  await expect(page.getByTestId("devis-status")).toHaveText("Envoyé", { timeout: 45_000 });
   const link = await page.getByLabel("Lien du client").inputValue();
   expect(link).toMatch(/\/mon-devis\/[A-Za-z0-9_-]{32}$/);
-  await mailWhere(smtp, (m) => m.envelopeTo.includes(CLIENT) && m.text.includes(link));
+  const sentMail = await mailWhere(smtp, (m) => m.envelopeTo.includes(CLIENT) && m.text.includes(link));
+  expect(sentMail.text).toContain("Comme convenu lors de la visite, voici le devis de la cuisine.");
 
   // The client, on a phone, with JavaScript.
   const clientContext = await browser.newContext(phone);

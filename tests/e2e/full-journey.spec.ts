@@ -30,7 +30,7 @@ test.afterAll(async () => site?.stop());
 /** The 6-digit code of the last e-mail to the client whose subject matches. */
 async function codeFor(subject: RegExp): Promise<string> {
   const mail = await mailWhere(site.smtp, (m) => m.envelopeTo.includes(CLIENT) && subject.test(m.subject));
-  return /\b(\d{6})\b/.exec(mail.subject)![1];
+  return / : (\d{6})$/m.exec(mail.text)![1];
 }
 
 async function clientPhone(browser: Browser, javaScript = true): Promise<Page> {
@@ -77,9 +77,19 @@ test("request → visit → devis accepted → chantier → PV signed → review
   const number = (await page.getByRole("heading", { name: /^Devis D-/ }).textContent())!.replace("Devis ", "");
   await page.getByRole("button", { name: "Ajouter une ligne" }).click();
   await page.getByLabel("Désignation 1").fill("chêne");
-  await page.getByRole("button", { name: /Caissons de cuisine en chêne massif – 950,00/ }).click();
+  // The library's suggestion, chosen from the keyboard (the list is an ARIA listbox).
+  await expect(page.getByRole("option", { name: /Caissons de cuisine en chêne massif – 950,00/ })).toBeVisible();
+  await page.getByLabel("Désignation 1").press("ArrowDown");
+  await page.getByLabel("Désignation 1").press("Enter");
+  await expect(page.getByLabel("Désignation 1")).toHaveValue("Caissons de cuisine en chêne massif");
+  // « Envoyer au client » opens the e-mail's preview; « Envoyer » sends it.
   await page.getByRole("button", { name: "Envoyer au client" }).click();
-  await expect(page.getByTestId("devis-status")).toHaveText("Envoyé");
+  await page
+    .getByRole("dialog", { name: "Envoyer le devis au client" })
+    .getByRole("button", { name: "Envoyer", exact: true })
+    .click();
+  // Sending renders and freezes the PDF (embedded fonts): slower than a save on a loaded machine.
+  await expect(page.getByTestId("devis-status")).toHaveText("Envoyé", { timeout: 45_000 });
   const devisLink = await page.getByLabel("Lien du client").inputValue();
 
   // 3. The client accepts on his phone with the e-mailed code.
@@ -88,9 +98,13 @@ test("request → visit → devis accepted → chantier → PV signed → review
   await expect(client.getByRole("heading", { name: `Devis n° ${number}` })).toBeVisible();
   site.smtp.messages.length = 0;
   await client.getByRole("button", { name: "Recevoir mon code par e-mail" }).click();
-  await client.getByLabel("Code reçu par e-mail").fill(await codeFor(new RegExp(number)));
+  await client
+    .getByLabel("Code reçu par e-mail")
+    .fill(await codeFor(new RegExp(`^Votre code de signature – devis ${number}`)));
   await client.getByLabel("Votre nom complet").fill("Claire Vidal");
   await client.getByLabel(/Bon pour accord/).check();
+  // A line at 10 %: the client's reduced-VAT certification is required.
+  await client.getByLabel(/Certification TVA à taux réduit/).check();
   await client.getByRole("button", { name: "Accepter le devis" }).click();
   await expect(client.getByText("Votre acceptation est enregistrée")).toBeVisible();
 
@@ -117,7 +131,7 @@ test("request → visit → devis accepted → chantier → PV signed → review
   await client.getByRole("link", { name: "Signer le procès-verbal de réception" }).click();
   site.smtp.messages.length = 0;
   await client.getByRole("button", { name: "Recevoir mon code par e-mail" }).click();
-  await client.getByLabel("Code reçu par e-mail").fill(await codeFor(/^Code de vérification/));
+  await client.getByLabel("Code reçu par e-mail").fill(await codeFor(/^Votre code de signature/));
   await client.getByLabel("Votre nom complet").fill("Claire Vidal");
   await client.getByLabel(/Je prononce la réception des travaux sans réserve/).check();
   await client.getByRole("button", { name: "Signer le procès-verbal" }).click();

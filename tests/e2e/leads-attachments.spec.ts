@@ -172,7 +172,7 @@ test("without JavaScript: the same quote posts multipart with its files", async 
   const form = await fillQuote(page, sampleQuote(firstName), { javaScript: false });
   await form.getByLabel("Photos ou plans (facultatif)").setInputFiles(await files());
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-  await expect(page).toHaveURL(/\/devis\?envoye=1&rdv=[\w-]{32}$/);
+  await expect(page).toHaveURL(/\/devis\?envoye=1&n=\d+&rdv=[\w-]{32}$/);
   await expect(page.getByRole("heading", { name: "Message envoyé !" })).toBeVisible();
   await context.close();
 

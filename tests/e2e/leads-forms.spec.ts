@@ -147,7 +147,7 @@ test.describe("without JavaScript", () => {
 
     await fillQuote(page, sampleQuote(uniqueName("SansJs")), { javaScript: false });
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-    await expect(page).toHaveURL(/\/devis\?envoye=1&rdv=[\w-]{32}$/);
+    await expect(page).toHaveURL(/\/devis\?envoye=1&n=\d+&rdv=[\w-]{32}$/);
     await expect(page.getByRole("heading", { name: "Message envoyé !" })).toBeVisible();
     await expect(page.getByText("Merci, votre demande a bien été envoyée.")).toBeVisible();
   });
@@ -162,7 +162,7 @@ test.describe("without JavaScript", () => {
       false,
     );
     await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page).toHaveURL(/\/contact\/envoyer\?envoye=1$/);
+    await expect(page).toHaveURL(/\/contact\/envoyer\?envoye=1&n=\d+$/);
     await expect(page.getByText("Merci, votre message a bien été envoyé.")).toBeVisible();
   });
 });

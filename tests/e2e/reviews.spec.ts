@@ -1,6 +1,7 @@
 import { test, type Browser, type Page } from "@playwright/test";
 import { mailWhere, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { expect } from "./leads-helpers";
+import { capture } from "./support/captures.ts";
 import { startOwnServer } from "./support/own-server";
 
 /**
@@ -128,6 +129,19 @@ test("a finished job's client reviews it from a phone; the admin publishes and r
       "/avis",
     );
   }
+  // The count and the average are the verified reviews'; the company's testimonials stand apart.
+  await client.goto("/avis");
+  const verified = client.locator("[data-review]").filter({ hasText: "Avis vérifié — client d'un chantier" });
+  await expect(client.getByRole("heading", { level: 2, name: "1 avis vérifié" })).toBeVisible();
+  await expect(verified).toHaveCount(1);
+  await expect(client.locator("[data-average]")).toHaveText(
+    /^Note moyenne : 4,0 sur 5, calculée sur les avis vérifiés/,
+  );
+  const testimonials = client.locator("[data-testimonials]");
+  await expect(testimonials.getByRole("heading", { name: "Témoignages recueillis par l'entreprise" })).toBeVisible();
+  await expect(testimonials).toContainText("ne comptent pas dans la note moyenne");
+  await expect(testimonials.locator("[data-review]").filter({ hasText: "Avis vérifié" })).toHaveCount(0);
+  await capture(client, "avis");
 });
 
 test("a refused review e-mails its author the reason; an expired link answers 410", async ({ browser }) => {

@@ -58,6 +58,8 @@ test("an article shows its header, image, content, share and contact buttons", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Entretenir une cuisine en bois : nos conseils au quotidien",
   );
+  // Its SEO title carries the business name, like every other page.
+  await expect(page).toHaveTitle("Entretenir une cuisine en bois : nos conseils | Atelier Lartigue");
   await expect(page.getByRole("link", { name: "Retour au blog" })).toHaveAttribute("href", "/blog");
   const header = page.locator("article > header");
   await expect(header.getByText("Blog", { exact: true })).toBeVisible();

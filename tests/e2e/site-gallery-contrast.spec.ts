@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Issue 32: the labels laid over the photos stay readable whatever the photo, light or dark. Here
+ * Decision 051: the labels laid over the photos stay readable whatever the photo, light or dark. Here
  * the seeded photos are really loaded (no stub), and axe must be able to measure every label's
  * contrast (nothing left « to review » because of the image behind) and find none too low.
  */

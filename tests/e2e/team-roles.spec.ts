@@ -4,7 +4,7 @@ import { expectToast } from "./support/admin";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
- * The team (issue 28): the manager invites a compagnon by e-mail, the compagnon sets his password
+ * The team (decision 054): the manager invites a compagnon by e-mail, the compagnon sets his password
  * on his phone and sees only « Mes chantiers »; the server refuses him the leads (API and page);
  * suspended, his open session is refused at once. Its own server, wired to a test SMTP server
  * (the suite's shared servers have no SMTP on purpose). Runs once, in the mobile project.

@@ -5,7 +5,7 @@ import { expect, expectSuccessToast, fillQuote, sampleQuote, uniqueName } from "
 import { MAIL_TO, startMailServer, type MailServer } from "./support/mail-server";
 
 /**
- * The technical visit booked online from a phone (issue 30): quote → thank-you link → slot →
+ * The technical visit booked online from a phone (decision 053): quote → thank-you link → slot →
  * confirmation; both e-mails carry an invitation a real iCalendar parser reads at the chosen
  * time; the lead shows « Visite prévue ». Then the same booking without JavaScript.
  */
@@ -99,7 +99,7 @@ test("the same booking without JavaScript", async ({ browser }) => {
   await page.goto(`${mail.base}/devis`, { waitUntil: "domcontentloaded" });
   const form = await fillQuote(page, { ...sampleQuote(firstName), email: visitor }, { javaScript: false });
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-  await expect(page).toHaveURL(/\/devis\?envoye=1&rdv=[\w-]{32}$/);
+  await expect(page).toHaveURL(/\/devis\?envoye=1&n=\d+&rdv=[\w-]{32}$/);
   await page.getByRole("link", { name: "Choisir un créneau pour la visite technique" }).click();
   const start = await bookFirstSlot(page);
   await checkInvitations(start, firstName, page);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, users } from "#server/infra/db/schema.ts";
+import { emailOutbox } from "#server/modules/mail/schema.ts";
+import { users } from "#server/modules/auth/schema.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { applyAdminReset, planAdminReset } from "#server/modules/auth/security/admin-reset.ts";
 import { createAttempts } from "#server/modules/auth/attempts.ts";
@@ -73,7 +74,8 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
     expect(mails[0].subject).toBe("Nouvelle connexion à l'administration du site");
     expect(mails[0].text).toContain("Adresse IP : 127.0.0.1");
     expect(mails[0].text).toContain("Si ce n'était pas vous");
-    expect(mails[0].text).toMatch(/Date : \w+ \d{1,2} \w+ 20\d\d/);
+    // Lower case, « 1er » on the first of the month: « Date : mardi 1er décembre 2026 à 14:30 ».
+    expect(mails[0].text).toMatch(/Date : [a-zé]+ (1er|[12]?\d|3[01]) [a-zéû]+ 20\d\d à \d\d:\d\d/);
 
     // The same browser again: no second e-mail.
     const again = await login(PASSWORD, `atelier_device=${device}`);

@@ -136,7 +136,7 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
     await client.connect();
     try {
       const { rows } = await client.query(
-        "select q.status, q.visit_at from quote_requests q join visit_links l on l.lead_id = q.id where l.token_hash = encode(sha256($1::bytea), 'hex')",
+        "select q.status, q.visit_at from leads q join visit_links l on l.lead_id = q.id where l.token_hash = encode(sha256($1::bytea), 'hex')",
         [token],
       );
       const { status, visit_at } = rows[0] as { status: string; visit_at: Date | null };
@@ -231,7 +231,7 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
       await setBusiness({ hours: businessSeed.hours.map(() => ({ closed: false, opens: "00:00", closes: "23:59" })) });
       const token = await newQuote({ firstName: "Lucie", lastName: "Attente" });
       await sql(
-        "update quote_requests set created_at = now() - interval '60 hours' where id = (select lead_id from visit_links where token_hash = encode(sha256($1::bytea), 'hex'))",
+        "update leads set created_at = now() - interval '60 hours' where id = (select lead_id from visit_links where token_hash = encode(sha256($1::bytea), 'hex'))",
         [token],
       );
       const run = (await (await admin("/api/test/agenda/run", { method: "POST", json: {} })).json()) as {
@@ -261,7 +261,7 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
 
   it("computes the median time to first response in opening hours from the fixture timestamps", async () => {
     // Only these three leads count: the earlier ones leave the 30-day window.
-    await sql("update quote_requests set created_at = now() - interval '60 days'");
+    await sql("update leads set created_at = now() - interval '60 days'");
     const fixtures = [
       // Monday 9:00 → Monday 9:20 (Paris, winter): 20 min.
       { created: "2026-11-16T08:00:00Z", answered: "2026-11-16T08:20:00Z" },
@@ -281,9 +281,9 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
       const token = await newQuote({ email: "mediane@example.fr" });
       await sql(
         `with l as (select lead_id from visit_links where token_hash = encode(sha256($1::bytea), 'hex'))
-         , u as (update quote_requests set created_at = $2 where id = (select lead_id from l))
-         insert into lead_events (lead_type, lead_id, type, detail, created_at)
-         select 'quote', lead_id, 'status', '{"from":"nouveau","to":"contacte"}', $3 from l`,
+         , u as (update leads set created_at = $2 where id = (select lead_id from l))
+         insert into lead_events (lead_id, type, detail, created_at)
+         select lead_id, 'status', '{"from":"nouveau","to":"contacte"}', $3 from l`,
         [token, f.created, f.answered],
       );
     }

@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { excerptOf, stripMarkdown } from "#domain/text.ts";
-import { media } from "#server/infra/db/schema.ts";
+import { media } from "#server/modules/media/schema.ts";
 import { login, loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
@@ -58,7 +58,7 @@ describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
       expect(await res.json()).toEqual({
         message: "Veuillez remplir le titre et le contexte",
         title: "Informations manquantes",
-        // Every 400 has the same shape (issue 25): no field is singled out here.
+        // Every 400 has the same shape (decision 050): no field is singled out here.
         errors: {},
       });
     }

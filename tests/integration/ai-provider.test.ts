@@ -84,7 +84,7 @@ describe(`OpenAI-compatible provider (${testDatabase})`, () => {
     expect(body.content).toMatch(/^## Pourquoi un escalier en chêne \?/);
     expect(body.content).not.toContain("SUGGESTIONS");
     expect(body.suggestions).toEqual(["Vérifier les dimensions de la trémie", "Ajouter une photo du chantier"]);
-    // About 20 words, never cut inside a sentence (issue 32).
+    // About 20 words, never cut inside a sentence.
     expect(body.excerpt).toBe(excerptOf(body.content, 20));
     expect(body.excerpt).toBe("Pourquoi un escalier en chêne ? Le chêne massif résiste au passage et se rénove.");
     const call = fake.requests.find((r) => r.path === "/chat/completions");

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,10 +7,12 @@ import { eq } from "drizzle-orm";
 import * as tar from "tar";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/infra/db/client.ts";
-import { articles, quoteRequests, statsDayTotals, statsMonthly } from "#server/infra/db/schema.ts";
+import { articles } from "#server/modules/content/schema.ts";
+import { leads } from "#server/modules/leads/schema.ts";
+import { statsDayTotals, statsMonthly } from "#server/modules/stats/schema.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
-import { collectOutput } from "../fixtures/suite-server.ts";
+import { runScript } from "../fixtures/scripts.ts";
 import { createTestDatabase, startTestServer, testDatabase } from "../fixtures/test-server.ts";
 
 describe(`backup and restore (${testDatabase})`, () => {
@@ -25,14 +26,15 @@ describe(`backup and restore (${testDatabase})`, () => {
         .update(articles)
         .set({ title: "Titre modifié avant sauvegarde" })
         .where(eq(articles.slug, "entretenir-cuisine-bois"));
-      await db.insert(quoteRequests).values({
+      await db.insert(leads).values({
+        kind: "quote",
         firstName: "Claire",
         lastName: "Dupin",
         email: "claire@example.com",
         phone: "0600000000",
         address: "1 rue des Pins, Saucats",
         projectType: "cuisine",
-        projectDescription: "Une cuisine en chêne massif avec îlot central.",
+        message: "Une cuisine en chêne massif avec îlot central.",
         budget: "10k-20k",
         timeline: "6-mois",
         rgpdConsent: true,
@@ -55,18 +57,19 @@ describe(`backup and restore (${testDatabase})`, () => {
       const database = await openDatabase({ databaseUrl: target?.url, dataDir: emptyDir });
       const counts = await restoreBackup(database.db, emptyDir, archive);
       expect(counts.articles).toBe(5);
-      expect(counts.quote_requests).toBe(1);
+      expect(counts.leads).toBe(1);
       // Ids continue after the restored rows.
       const [inserted] = await database.db
-        .insert(quoteRequests)
+        .insert(leads)
         .values({
+          kind: "quote",
           firstName: "Paul",
           lastName: "Roux",
           email: "p@example.com",
           phone: "0600000001",
           address: "2 rue X, Cestas",
           projectType: "dressing",
-          projectDescription: "Un dressing sous pente pour une chambre.",
+          message: "Un dressing sous pente pour une chambre.",
           budget: "5k-10k",
           timeline: "flexible",
           rgpdConsent: true,
@@ -99,7 +102,7 @@ describe(`backup and restore (${testDatabase})`, () => {
     }
   });
 
-  it("sums the statistics' rollups again when the archive is from before them (issue 33)", async () => {
+  it("sums the statistics' rollups again when the archive is from before them (decision 045)", async () => {
     const work = await mkdtemp(path.join(tmpdir(), "atelier-backup-"));
     const target = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
     try {
@@ -134,17 +137,7 @@ describe(`backup and restore (${testDatabase})`, () => {
 });
 
 /** `node scripts/<script>` with this DATA_DIR (no DATABASE_URL: the embedded PostgreSQL). */
-function script(name: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join("scripts", name), ...args], {
-      cwd: path.resolve(import.meta.dirname, "..", ".."),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const output = collectOutput(child);
-    child.once("exit", (code) => resolve({ code, output: output() }));
-  });
-}
+const script = (name: string, args: string[], dataDir: string) => runScript(name, args, { DATA_DIR: dataDir });
 
 describe("npm run backup while the site runs on its embedded PostgreSQL, npm run restore into an empty DATA_DIR", () => {
   it("round-trips without stopping the site", { timeout: 180_000 }, async () => {

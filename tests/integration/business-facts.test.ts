@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessSeed } from "#domain/business.ts";
 import { sql } from "drizzle-orm";
-import { emailOutbox, testimonials } from "#server/infra/db/schema.ts";
+import { emailOutbox } from "#server/modules/mail/schema.ts";
+import { testimonials } from "#server/modules/reviews/schema.ts";
 import { validContact, validQuote } from "../fixtures/leads.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 /**
- * 'No business fact left as a constant in the code' (issue 18): once the trade name, the phone and
+ * 'No business fact left as a constant in the code' (decision 045): once the trade name, the phone and
  * the e-mail are changed in 'Entreprise', the seed's values appear nowhere the code writes — pages,
  * admin pages, the feed, robots/sitemap, the lead e-mails. The seeded *content* (articles, pages,
  * project testimonials, image descriptions) is the artisan's text, edited in the admin: the pages

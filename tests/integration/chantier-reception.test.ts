@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { chantiers, quoteRequests } from "#server/infra/db/schema.ts";
+import { chantiers } from "#server/modules/chantiers/schema.ts";
+import { leads } from "#server/modules/leads/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT } from "../fixtures/leads.ts";
-import { pdfText, sha256 } from "../fixtures/pdf.ts";
+import { pdfSignature, pdfText, sha256 } from "../fixtures/pdf.ts";
+import { evidenceHash } from "#server/modules/signature/index.ts";
 import { phonePhoto } from "../fixtures/photos.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
@@ -38,21 +40,22 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     cookie = await loginAsAdmin(server);
     const services = await server.ready;
     const [lead] = await services.db
-      .insert(quoteRequests)
+      .insert(leads)
       .values({
+        kind: "quote",
         firstName: "Lucie",
         lastName: "Ferrand",
         email: CLIENT,
         phone: "06 22 33 44 55",
         address: `${STREET}, 33650 Saucats`,
         projectType: "cuisine",
-        projectDescription: "Cuisine en chêne",
+        message: "Cuisine en chêne",
         budget: "",
         timeline: "",
         rgpdConsent: true,
         status: "signe",
       })
-      .returning({ id: quoteRequests.id });
+      .returning({ id: leads.id });
     leadId = lead.id;
     const opened = await api("/api/chantiers", { method: "POST", json: { leadType: "quote", leadId } });
     expect(opened.status).toBe(201);
@@ -138,13 +141,21 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     expect((await form(`${link}/reception/code`, {})).status).toBe(303);
     const mail = await mailWhere(
       smtp,
-      (m) => m.envelopeTo.includes(CLIENT) && m.subject.startsWith("Code de vérification"),
+      (m) => m.envelopeTo.includes(CLIENT) && m.subject === "Votre code de signature – procès-verbal de réception",
     );
-    const code = /\b(\d{6})\b/.exec(mail.subject)![1];
+    // The code is in the body only: never in the subject.
+    expect(mail.subject).not.toMatch(/\d{6}/);
+    const code = / : (\d{6})$/m.exec(mail.text)![1];
     const fields = { name: "Lucie Ferrand", receive: "1", publishConsent: "1", pdfSha256: shown };
     const wrong = await form(`${link}/reception/signer`, { ...fields, code: code === "000000" ? "111111" : "000000" });
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain("Code incorrect : il vous reste 4 essais.");
+    // The page says how many tries remain, for this code and for the document.
+    expect(await wrong.text()).toContain(
+      "Code incorrect : il vous reste 4 essais avec ce code (9 en tout pour ce document).",
+    );
+    // Without the hash of the PV shown, nothing is signed (the code is not used up).
+    const noHash = await form(`${link}/reception/signer`, { ...fields, pdfSha256: "", code });
+    expect(noHash.status).toBe(409);
     const signed = await form(`${link}/reception/signer`, { ...fields, code });
     expect(signed.status).toBe(303);
 
@@ -154,7 +165,7 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     const [row] = await services.db.select().from(chantiers).where(eq(chantiers.id, chantierId));
     expect(row.status).toBe("termine");
     expect(row.publishConsentAt).not.toBeNull();
-    const { chantierReceptions } = await import("#server/infra/db/schema.ts");
+    const { chantierReceptions } = await import("#server/modules/chantiers/schema.ts");
     const [pv] = await services.db
       .select()
       .from(chantierReceptions)
@@ -167,6 +178,14 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     const signedText = await pdfText(signedPdf);
     expect(signedText).toContain("Certificat de signature du procès-verbal de réception");
     expect(signedText).toContain(sha256(pdf));
+    // The shown PV is the start of the signed file, its box stamped, the whole file sealed (PAdES).
+    expect(sha256(signedPdf.subarray(0, pdf.byteLength))).toBe(sha256(pdf));
+    expect(signedText).toContain("Signé électroniquement par Lucie Ferrand le");
+    expect(signedText).toContain(pv.evidence!.evidenceSha256!);
+    expect(pv.evidence!.evidenceSha256).toBe(evidenceHash(pv.evidence!));
+    const seal = await pdfSignature(signedPdf);
+    expect(seal.report).toContain("Signature is Valid");
+    expect(seal.tampered).not.toContain("Signature is Valid");
     const chantierPage = await (await server.fetch(link)).text();
     expect(chantierPage).toContain("Procès-verbal de réception signé");
     const receptionPage = await (await server.fetch(`${link}/reception`)).text();
@@ -175,7 +194,7 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     );
 
     // The lead is « Chantier terminé » and the review request leaves for the client.
-    const [lead] = await services.db.select().from(quoteRequests).where(eq(quoteRequests.id, leadId));
+    const [lead] = await services.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead.status).toBe("termine");
     await mailWhere(smtp, (m) => m.envelopeTo.includes(CLIENT) && m.subject.startsWith("Votre avis sur votre projet"));
     await mailWhere(smtp, (m) => m.envelopeTo.includes(MAIL_TO) && m.subject.startsWith("PV de réception signé"));

@@ -5,7 +5,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { chantierAccessTokens, devis, quoteRequests, users } from "#server/infra/db/schema.ts";
+import { chantierAccessTokens } from "#server/modules/chantiers/schema.ts";
+import { devis } from "#server/modules/devis/schema.ts";
+import { leads } from "#server/modules/leads/schema.ts";
+import { users } from "#server/modules/auth/schema.ts";
 import { BACKUP_TABLES } from "#server/modules/backup/service.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { login, loginAsAdmin, STRONG_PASSWORD } from "../fixtures/auth.ts";
@@ -55,20 +58,21 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     alice = await login(server, "alice", STRONG_PASSWORD);
     bob = await login(server, "bob", STRONG_PASSWORD);
     const [lead] = await services.db
-      .insert(quoteRequests)
+      .insert(leads)
       .values({
+        kind: "quote",
         firstName: "Claire",
         lastName: "Martin",
         email: CLIENT,
         phone: "06 11 22 33 44",
         address: "12 rue des Pins, 33650 Saucats",
         projectType: "Cuisine sur mesure",
-        projectDescription: "Cuisine en chêne",
+        message: "Cuisine en chêne",
         budget: "",
         timeline: "",
         rgpdConsent: true,
       })
-      .returning({ id: quoteRequests.id });
+      .returning({ id: leads.id });
     leadId = lead.id;
   }, SERVER_HOOK_TIMEOUT);
 
@@ -87,7 +91,7 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     const early = await api("/api/chantiers", manager, { method: "POST", json: { leadType: "quote", leadId } });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe("Un chantier s'ouvre depuis une demande marquée « Signé ».");
-    await (await server.ready).db.update(quoteRequests).set({ status: "signe" }).where(eq(quoteRequests.id, leadId));
+    await (await server.ready).db.update(leads).set({ status: "signe" }).where(eq(leads.id, leadId));
     const opened = await api("/api/chantiers", manager, { method: "POST", json: { leadType: "quote", leadId } });
     expect(opened.status).toBe(201);
     chantierId = opened.body.id as number;
@@ -116,7 +120,6 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
         number: "D-2026-0900",
         rootNumber: "D-2026-0900",
         status: "accepte",
-        leadType: "quote",
         leadId,
         client: { name: "Claire Martin", email: CLIENT, phone: "", address: "", siret: "", company: "" },
         pdf: Buffer.from("%PDF-1.4 test").toString("base64"),

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugRedirects } from "#server/infra/db/schema.ts";
+import { slugRedirects } from "#server/modules/content/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { contentTypes, uniqueSlug, validBody, type ApiContentType } from "../fixtures/content.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";

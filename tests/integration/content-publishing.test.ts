@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { articles } from "#server/infra/db/schema.ts";
+import { articles } from "#server/modules/content/schema.ts";
 import type { ContentItem, RevisionSummaryJson } from "#server/modules/content/types.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";

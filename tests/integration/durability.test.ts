@@ -30,7 +30,7 @@ async function prepare(): Promise<Run> {
       DATABASE_URL: database?.url,
       ADMIN_PASSWORD: STRONG_PASSWORD,
       LEADS_RATE_LIMIT: "0",
-      // A killed instance's photos are taken over once their lease has expired (issue 24): a short
+      // A killed instance's photos are taken over once their lease has expired: a short
       // lease, so that the restarted server encodes them within the time an opening waits.
       ATTACHMENT_LEASE_SECONDS: "6",
       ATTACHMENT_RETRY_SECONDS: "1",

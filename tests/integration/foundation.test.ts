@@ -14,6 +14,8 @@ describe(`foundation (${testDatabase})`, () => {
       status: "ok",
       storage: { kind: "fs", status: "ok" },
       privateStorage: { kind: "fs", status: "ok" },
+      // No automatic backup yet: the first comes a few minutes after the start.
+      backup: { status: "never", lastGood: null },
     });
   });
 
@@ -86,8 +88,10 @@ describe(`restart on the same data (${testDatabase})`, () => {
     const first = await startTestServer();
     const count = async (s: TestServer) => {
       const { db } = s.services()!;
-      const { services, projects, articles, faqItems, testimonials, users } =
-        await import("#server/infra/db/schema.ts");
+      const { services, projects, articles } = await import("#server/modules/content/schema.ts");
+      const { faqItems } = await import("#server/modules/business/schema.ts");
+      const { testimonials } = await import("#server/modules/reviews/schema.ts");
+      const { users } = await import("#server/modules/auth/schema.ts");
       return Promise.all(
         [services, projects, articles, faqItems, testimonials, users].map(
           async (t) => (await db.select().from(t)).length,
@@ -96,7 +100,7 @@ describe(`restart on the same data (${testDatabase})`, () => {
     };
     const before = await count(first);
     expect(before).toEqual([7, 13, 5, 12, 3, 1]);
-    const { services } = await import("#server/infra/db/schema.ts");
+    const { services } = await import("#server/modules/content/schema.ts");
     const { eq } = await import("drizzle-orm");
     await first
       .services()!

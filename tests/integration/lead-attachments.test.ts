@@ -225,7 +225,7 @@ describe(`quote attachments (${testDatabase})`, () => {
 
     const sent = await server.fetch("/devis", { method: "POST", body: form(2) });
     expect(sent.status).toBe(303);
-    expect(sent.headers.get("location")).toMatch(/^\/devis\?envoye=1&rdv=[\w-]{32}$/);
+    expect(sent.headers.get("location")).toMatch(/^\/devis\?envoye=1&n=\d+&rdv=[\w-]{32}$/);
     const list = (await (await server.fetch("/api/leads?kind=quote", { cookie })).json()) as {
       items: { id: number }[];
     };
@@ -267,9 +267,9 @@ describe(`quote attachments (${testDatabase})`, () => {
 
     await server
       .services()!
-      // A prospect who has not written for 3 years (the others of this file share one e-mail, issue 24).
+      // A prospect who has not written for 3 years (the others of this file share one e-mail).
       .db.execute(
-        sql`update quote_requests set created_at = now() - interval '1096 days', email = 'ancienne@example.fr' where id = ${second.id}`,
+        sql`update leads set created_at = now() - interval '1096 days', email = 'ancienne@example.fr' where id = ${second.id}`,
       );
     await server.services()!.leads.purge();
     expect(await storedFolders()).not.toContain(secondFolder);
@@ -301,7 +301,7 @@ describe(`quote attachments (${testDatabase})`, () => {
     expect(await added()).toEqual([]);
     const rows = await server
       .services()!
-      .db.execute(sql`select count(*)::int as n from lead_attachments where lead_type = 'quote' and lead_id = ${id}`);
+      .db.execute(sql`select count(*)::int as n from lead_attachments where lead_id = ${id}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   }, 60_000);
 

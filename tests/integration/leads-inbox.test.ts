@@ -113,9 +113,7 @@ describe(`admin inbox API (${testDatabase})`, () => {
     expect(res.status).toBe(200);
     expect((await server.fetch(`/api/leads/quote/${id}`, { cookie })).status).toBe(404);
     const db = server.services()!.db;
-    const left = await db.execute(
-      sql`select count(*)::int as n from email_outbox where lead_type = 'quote' and lead_id = ${id}`,
-    );
+    const left = await db.execute(sql`select count(*)::int as n from email_outbox where lead_id = ${id}`);
     expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
     expect((await server.fetch(`/api/leads/quote/${id}`, { method: "DELETE", cookie })).status).toBe(404);
   });
@@ -124,16 +122,14 @@ describe(`admin inbox API (${testDatabase})`, () => {
     const db = server.services()!.db;
     const { items } = await listLeads(server, cookie);
     const old = items.find((i) => i.kind === "contact")!;
-    // A prospect who has not written for 3 years (the CNIL counts from the last inbound contact, issue 24).
+    // A prospect who has not written for 3 years (the CNIL counts from the last inbound contact).
     await db.execute(
-      sql`update contact_messages set created_at = now() - interval '1096 days', email = 'ancien@example.fr' where id = ${old.id}`,
+      sql`update leads set created_at = now() - interval '1096 days', email = 'ancien@example.fr' where id = ${old.id}`,
     );
     const purged = await server.services()!.leads.purge();
     expect(purged).toEqual({ quotes: 0, contacts: 1 });
     expect((await server.fetch(`/api/leads/contact/${old.id}`, { cookie })).status).toBe(404);
-    const left = await db.execute(
-      sql`select count(*)::int as n from email_outbox where lead_type = 'contact' and lead_id = ${old.id}`,
-    );
+    const left = await db.execute(sql`select count(*)::int as n from email_outbox where lead_id = ${old.id}`);
     expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
     expect((await listLeads(server, cookie)).total).toBe(items.length - 1);
   });

@@ -30,9 +30,12 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
       }),
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({
+    const answer = await res.json();
+    expect(answer).toEqual({
       ok: true,
       message: "Message envoyé !",
+      // The request's number, shown on the confirmation panel: the one of the e-mail below.
+      number: expect.any(Number),
       visitUrl: expect.stringMatching(/^https:\/\/www\.atelier-lartigue\.fr\/rendez-vous\/[\w-]{32}$/),
     });
 
@@ -66,6 +69,7 @@ describe(`lead e-mails over a real SMTP server (${testDatabase})`, () => {
       "Cuisine &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; îlot &quot;central&quot;",
     );
     expect(notification.html).not.toContain("<script>");
+    expect(notification.text).toContain(`(n° ${answer.number})`);
 
     expect(confirmation.subject).toBe("Votre demande de devis a bien été reçue – Atelier Lartigue");
     expect(confirmation.headers["reply-to"]).toContain(MAIL_TO);

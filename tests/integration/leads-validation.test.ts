@@ -217,12 +217,16 @@ describe(`lead validation, spam and rate limit (${testDatabase})`, () => {
       }),
     });
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/contact/envoyer?envoye=1");
-    const confirmation = await (await server.fetch("/contact/envoyer?envoye=1")).text();
+    // The confirmation carries the message's number.
+    const location = ok.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/contact\/envoyer\?envoye=1&n=\d+$/);
+    const number = Number(new URLSearchParams(location.split("?")[1]).get("n"));
+    const confirmation = await (await server.fetch(location)).text();
     expect(confirmation).toContain("Merci, votre message a bien été envoyé.");
-    expect((await listLeads(server, cookie, "?kind=contact")).items.some((i) => i.name.startsWith("Sansjs"))).toBe(
-      true,
-    );
+    expect(confirmation).toContain(`Message n° ${number} envoyé`);
+    expect(confirmation).toContain("Et maintenant ?");
+    const stored = (await listLeads(server, cookie, "?kind=contact")).items.find((i) => i.name.startsWith("Sansjs"));
+    expect(stored?.id).toBe(number);
 
     const bad = await server.fetch("/devis", {
       method: "POST",

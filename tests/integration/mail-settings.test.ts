@@ -2,10 +2,10 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appMeta } from "#server/infra/db/schema.ts";
+import { appMeta } from "#server/infra/db/infra-tables.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote, waitUntil } from "../fixtures/leads.ts";
-import { mailWhere } from "../fixtures/smtp.ts";
+import { mailWhere, saveMailSettings } from "../fixtures/smtp.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
@@ -71,18 +71,7 @@ describe(`« Messagerie »: e-mail configured from the admin (${testDatabase})`,
     expect(refused.errors.host).toContain("Indiquez l'adresse du serveur");
     expect(refused.errors.port).toContain("entre 1 et 65535");
 
-    res = await server.fetch("/api/admin/messagerie", {
-      cookie,
-      method: "PUT",
-      json: {
-        host: "127.0.0.1",
-        port: smtp.port,
-        security: "none",
-        user: "",
-        password: PASSWORD,
-        from: "atelier@example.fr",
-      },
-    });
+    res = await saveMailSettings(server, cookie, smtp, PASSWORD);
     expect(res.status).toBe(200);
     view = await res.json();
     expect(view).toMatchObject({ source: "admin", configured: true });
@@ -99,7 +88,9 @@ describe(`« Messagerie »: e-mail configured from the admin (${testDatabase})`,
     res = await server.fetch("/api/admin/messagerie/test", { cookie, method: "POST", json: { to: "zoe@example.fr" } });
     expect(res.status).toBe(200);
     const test = await mailWhere(smtp, (m) => m.envelopeTo.includes("zoe@example.fr"));
-    expect(test.subject).toMatch(/^E-mail de test de /);
+    // Elision before the business name (« de l'Atelier Lartigue »).
+    expect(test.subject).toBe("E-mail de test de l'Atelier Lartigue");
+    expect(test.text).toContain("le site de l'Atelier Lartigue peut envoyer");
     expect(test.headers.from).toContain("atelier@example.fr");
 
     // The same reply, sent again from the request, now leaves.

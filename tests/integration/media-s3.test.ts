@@ -13,7 +13,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaJobs } from "#server/infra/db/schema.ts";
+import { mediaJobs } from "#server/modules/media/schema.ts";
 import { startServer } from "#server/server.ts";
 import { storageUnavailableMessage } from "#server/modules/media/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { media } from "#server/infra/db/schema.ts";
+import { media } from "#server/modules/media/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";

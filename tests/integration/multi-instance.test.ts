@@ -2,7 +2,8 @@ import { like, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, services } from "#server/infra/db/schema.ts";
+import { leads } from "#server/modules/leads/schema.ts";
+import { services } from "#server/modules/content/schema.ts";
 import { validContact } from "../fixtures/leads.ts";
 import { DEFAULT_PASSWORD, STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { freePort, startProcessServer, type ProcessServer } from "../fixtures/process-server.ts";
@@ -123,6 +124,30 @@ describe("two server processes on one PostgreSQL", () => {
     }
   });
 
+  it("never goes back in time across instances: 20 requests in a row to B and A right after a save on A", async () => {
+    expect(adminCookie).not.toBe("");
+    for (const server of [a, b]) await fetch(`${server.url}/`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 300));
+    for (const server of [a, b]) expect((await fetch(`${server.url}/`)).headers.get("x-page-cache")).toBe("HIT");
+    const { settings } = await fetch(`${a.url}/api/admin/entreprise`, { headers: { Cookie: adminCookie } }).then((r) =>
+      r.json(),
+    );
+    const res = await fetch(`${a.url}/api/admin/entreprise`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: a.url, Cookie: adminCookie },
+      body: JSON.stringify({ ...settings, phone: "05 56 11 22 33" }),
+    });
+    expect(res.status).toBe(200);
+    const seen: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const server = i % 2 ? a : b;
+      const page = await fetch(`${server.url}/`);
+      seen.push(`${i % 2 ? "A" : "B"}:${page.headers.get("x-page-cache")}`);
+      const fresh = (await page.text()).includes("05 56 11 22 33");
+      expect(fresh, `request ${i + 1} (${seen.join(",")})`).toBe(true);
+    }
+  });
+
   it("stores every lead submitted to either instance", async () => {
     const count = 40;
     const statuses = await Promise.all(
@@ -139,9 +164,9 @@ describe("two server processes on one PostgreSQL", () => {
     const pool = new pg.Pool({ connectionString: database.url });
     try {
       const rows = await drizzle(pool)
-        .select({ email: contactMessages.email })
-        .from(contactMessages)
-        .where(like(contactMessages.email, "deux-instances-%"));
+        .select({ email: leads.email })
+        .from(leads)
+        .where(like(leads.email, "deux-instances-%"));
       expect(new Set(rows.map((r) => r.email)).size).toBe(count);
       expect(rows).toHaveLength(count);
     } finally {

@@ -9,7 +9,7 @@ import { fetchPinned, isPrivateAddress } from "#server/infra/ai-providers/foreig
 import { createLogger } from "#server/logger.ts";
 
 /**
- * Issue 24, finding 10: the image URL an AI provider sends back is resolved ONCE, checked (no
+ * The image URL an AI provider sends back is resolved ONCE, checked (no
  * private, loopback or link-local address) and fetched from that very address. A name that answers
  * a public address to the check and the loopback to the connection (DNS rebinding) never reaches
  * the server's own network.
@@ -59,7 +59,9 @@ describe("AI image URLs: the resolved address is pinned (no DNS rebinding)", () 
       (r) => `fetched: ${r.data.toString()}`,
       (err: Error) => `refused: ${err.name} ${(err as { reason?: string }).reason}`,
     );
-    console.log(`[issue 24 · finding 10] rebinding name → ${outcome}; requests reaching the loopback: ${seen.length}`);
+    console.log(
+      `[nothing lost · finding 10] rebinding name → ${outcome}; requests reaching the loopback: ${seen.length}`,
+    );
     expect(seen).toEqual([]);
     // Refused because the pinned public address does not answer here: the URL itself passed the check.
     expect(outcome).toMatch(/^refused: AiProviderError (outage|timeout)/);

@@ -15,7 +15,7 @@ import { s3Env, startS3 } from "../fixtures/s3.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";
 
 /**
- * Issue 24, findings 1 and 6: quote photos survive several instances sharing one PostgreSQL and one
+ * Quote photos survive several instances sharing one PostgreSQL and one
  * bucket (one restarting while the other encodes), and a storage outage during their encoding.
  */
 interface Attachment {
@@ -149,7 +149,7 @@ describe("quote photos: two instances on one PostgreSQL and one S3 bucket, one r
           return waitingPhotos(database.url);
         })();
     }
-    console.log(`[issue 24 · finding 1] photos waiting when B was back: ${await restart}`);
+    console.log(`[nothing lost · finding 1] photos waiting when B was back: ${await restart}`);
 
     const cookie = await adminCookie(a.url, STRONG_PASSWORD);
     const all = await settled(a.url, cookie, quotes * perQuote);
@@ -158,7 +158,7 @@ describe("quote photos: two instances on one PostgreSQL and one S3 bucket, one r
     const opened = await openable(a.url, cookie, photos);
     const openedOnB = await openable(b.url, await adminCookie(b.url, STRONG_PASSWORD), photos);
     console.log(
-      `[issue 24 · finding 1] ${photos.length} photos acknowledged, ${states.filter((s) => s === "ready").length} ready, ` +
+      `[nothing lost · finding 1] ${photos.length} photos acknowledged, ${states.filter((s) => s === "ready").length} ready, ` +
         `${opened} open on A, ${openedOnB} open on B, ${photos.length - opened} lost`,
     );
     expect(states.every((s) => s === "ready")).toBe(true);
@@ -239,7 +239,7 @@ describe("quote photos: the bucket refuses writes while they are encoded", () =>
     await waitUntil(async () => proxy.state.refused >= 8, 60_000, "eight refused writes");
     const cookie = await adminCookie(server.url, STRONG_PASSWORD);
     const [during] = await allAttachments(server.url, cookie);
-    console.log(`[issue 24 · finding 6] ${proxy.state.refused} writes refused by S3, photo state: ${during.state}`);
+    console.log(`[nothing lost · finding 6] ${proxy.state.refused} writes refused by S3, photo state: ${during.state}`);
     expect(during.state).toBe("processing");
 
     proxy.state.failing = false;

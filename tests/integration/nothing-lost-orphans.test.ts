@@ -11,7 +11,7 @@ import { freePort, startProcessServer, type ProcessServer } from "../fixtures/pr
 import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
 
 /**
- * Issue 24, finding 7: a crash between writing a visitor's original (GPS and all) and inserting its
+ * A crash between writing a visitor's original (GPS and all) and inserting its
  * row must leave no file that no purge finds; files nobody knows are swept.
  */
 const upload = (url: string, data: Buffer, name: string) => {
@@ -94,7 +94,7 @@ describe(`quote uploads: the row before the file, orphans swept (${testDatabase}
     const known = new Set(rows.map((r) => r.storage_id));
     const unknown = (await folders()).filter((f) => !known.has(f.replace(/-src$/, "")));
     console.log(
-      `[issue 24 · finding 7] after the crash: ${unknown.length} file(s) without a row (${unknown.join(", ")})`,
+      `[nothing lost · finding 7] after the crash: ${unknown.length} file(s) without a row (${unknown.join(", ")})`,
     );
     expect(unknown).toEqual([]);
 

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from "#server/infra/db/client.ts";
 import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
 
 /**
- * Issue 24 (« Done when », PostgreSQL crash): the NOTIFY listener reconnects every second after
+ * The NOTIFY listener reconnects every second after
  * PostgreSQL dies. A client taken from the pool whose LISTEN then fails (PostgreSQL dying again
  * in between; here a LISTEN PostgreSQL always refuses) must go back to the pool: kept, each retry
  * leaked one, and after 10 retries the pool (10 connections) had none left for the requests.
@@ -27,7 +27,7 @@ describe(`the pool after failed listener reconnections (${testDatabase})`, () =>
     const started = Date.now();
     const answered = await Promise.all(Array.from({ length: 5 }, () => database.ping().catch(() => false)));
     console.log(
-      `[issue 24 · pool] after 12 failed reconnections: ${answered.filter(Boolean).length}/5 queries answered in ${Date.now() - started} ms`,
+      `[nothing lost · pool] after 12 failed reconnections: ${answered.filter(Boolean).length}/5 queries answered in ${Date.now() - started} ms`,
     );
     expect(answered).toEqual([true, true, true, true, true]);
     expect(Date.now() - started).toBeLessThan(3_000);

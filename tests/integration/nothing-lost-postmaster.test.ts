@@ -7,7 +7,7 @@ import { adminCookie, exportedRows, spawnServer, type ChildServer } from "../fix
 import { SERVER_HOOK_TIMEOUT, validContact, validQuote, waitUntil } from "../fixtures/leads.ts";
 
 /**
- * Issue 24, finding 2: the embedded PostgreSQL's postmaster is SIGKILLed while requests are in
+ * The embedded PostgreSQL's postmaster is SIGKILLed while requests are in
  * flight (a bounded load). Node stays up, answers 503 in French meanwhile, the supervisor restarts
  * PostgreSQL, and every lead that was acknowledged (201) is found afterwards.
  */
@@ -79,7 +79,7 @@ describe("the embedded postmaster killed under load", () => {
     expect(server.child.signalCode).toBeNull();
     const statuses = [...new Set(refused.map((r) => r.status))];
     console.log(
-      `[issue 24 · finding 2] ${sent} requests, ${acknowledged.length} acknowledged, ${refused.length} refused (${statuses.join(", ") || "none"})`,
+      `[nothing lost · finding 2] ${sent} requests, ${acknowledged.length} acknowledged, ${refused.length} refused (${statuses.join(", ") || "none"})`,
     );
     // Whatever was refused meanwhile was a French 503, never a dropped connection or a 500.
     expect(statuses.filter((s) => s !== 503)).toEqual([]);

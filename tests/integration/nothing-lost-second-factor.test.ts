@@ -1,13 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { users } from "#server/infra/db/schema.ts";
+import { users } from "#server/modules/auth/schema.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
 /**
- * Issue 24, finding 9: second-factor codes guessed from many addresses (one code per address, under
+ * Second-factor codes guessed from many addresses (one code per address, under
  * every per-address lock) lock the account's second step after 10 failures, and the business and
  * the account's owner are e-mailed.
  */

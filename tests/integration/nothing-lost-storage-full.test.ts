@@ -8,7 +8,7 @@ import { phonePhoto } from "../fixtures/photos.ts";
 import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 /**
- * Issue 24, finding 8: DATA_DIR on a real, tiny file system (tmpfs) that fills up. /healthz says
+ * DATA_DIR on a real, tiny file system (tmpfs) that fills up. /healthz says
  * the storage is full (in French) and an upload is a French 503 with Retry-After; once room is
  * freed, both recover without a restart.
  */
@@ -21,7 +21,7 @@ try {
   execFileSync("mount", ["-t", "tmpfs", "-o", "size=32m,mode=0755", "tmpfs", mountPoint], { stdio: "ignore" });
   mounted = true;
 } catch {
-  console.warn("[issue 24 · finding 8] no tmpfs could be mounted here (not root?): the full-disk test is skipped");
+  console.warn("[nothing lost · finding 8] no tmpfs could be mounted here (not root?): the full-disk test is skipped");
 }
 
 interface Health {
@@ -57,7 +57,7 @@ describe.skipIf(!mounted)(`a full disk (${testDatabase})`, () => {
     });
 
     const full = await health();
-    console.log(`[issue 24 · finding 8] disk full → /healthz ${full.status} ${JSON.stringify(full.body)}`);
+    console.log(`[nothing lost · finding 8] disk full → /healthz ${full.status} ${JSON.stringify(full.body)}`);
     // The site still serves (pages, requests without files): 200, the storage said full.
     expect(full.status).toBe(200);
     expect(full.body.storage).toMatchObject({ kind: "fs", status: "full" });

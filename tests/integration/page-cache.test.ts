@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { services as servicesTable } from "#server/infra/db/schema.ts";
+import { services as servicesTable } from "#server/modules/content/schema.ts";
+import { loginAsAdmin } from "../fixtures/auth.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
@@ -37,6 +38,30 @@ describe(`page cache and response headers (${testDatabase})`, () => {
     const after = await server.fetch("/");
     expect(after.headers.get("x-page-cache")).toBe("MISS");
     expect(await after.text()).toContain("Cuisines exceptionnelles");
+  });
+
+  it("never goes back in time: 20 requests in a row right after a settings save all show the new phone", async () => {
+    const cookie = await loginAsAdmin(server);
+    await (await server.fetch("/")).text();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await server.fetch("/")).headers.get("x-page-cache")).toBe("HIT");
+    const { settings } = (await (await server.fetch("/api/admin/entreprise", { cookie })).json()) as {
+      settings: Record<string, unknown>;
+    };
+    const saved = await server.fetch("/api/admin/entreprise", {
+      method: "PUT",
+      cookie,
+      json: { ...settings, phone: "05 56 98 76 54" },
+    });
+    expect(saved.status).toBe(200);
+    const states: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await server.fetch("/");
+      states.push(res.headers.get("x-page-cache") ?? "");
+      const fresh = (await res.text()).includes("05 56 98 76 54");
+      expect(fresh, `request ${i + 1} (${states.join(",")})`).toBe(true);
+    }
+    expect(states).not.toContain("STALE");
   });
 
   it("keeps admin and API answers private", async () => {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentRevisions } from "#server/infra/db/schema.ts";
+import { contentRevisions } from "#server/modules/content/schema.ts";
 import { DEFAULT_PASSWORD, STRONG_PASSWORD } from "../fixtures/auth.ts";
 import { freePort, startProcessServer, type ProcessServer } from "../fixtures/process-server.ts";
 import { createTestDatabase } from "../fixtures/test-server.ts";

@@ -5,6 +5,7 @@ import { SERVER_HOOK_TIMEOUT, leadDetail, listLeads, validContact, validQuote } 
 import { mailWhere } from "../fixtures/smtp.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
+import { emailOutbox } from "#server/modules/mail/schema.ts";
 
 const MAIL_TO = "atelier@example.fr";
 const REVIEW_URL = "https://g.page/r/atelier-lartigue/review";
@@ -38,9 +39,7 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
   const setStatus = (kind: string, id: number, status: string) =>
     server.fetch(`/api/leads/${kind}/${id}`, { method: "PATCH", cookie, json: { status } });
   const requestsTo = async (to: string) =>
-    (await server.services()!.db.query.emailOutbox.findMany()).filter(
-      (r) => r.kind === "review_request" && r.to === to,
-    );
+    (await server.services()!.db.select().from(emailOutbox)).filter((r) => r.kind === "review_request" && r.to === to);
 
   beforeAll(async () => {
     cookie = await loginAsAdmin(server);
@@ -172,7 +171,7 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
     expect(
       (await server.fetch(`/api/admin/avis/${id}/reponse`, { method: "PUT", cookie, json: { reply } })).status,
     ).toBe(200);
-    // Who published and replied is recorded for the team (issue 28); the public reply stays the business's.
+    // Who published and replied is recorded for the team (decision 054); the public reply stays the business's.
     const me = (await server.fetch("/api/auth/me", { cookie }).then((r) => r.json())).user.displayName;
     expect(me).toBeTruthy();
     const after = (await server.fetch("/api/admin/avis", { cookie }).then((r) => r.json())).items.find(
@@ -191,6 +190,25 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
       expect(mine).toMatch(/Réponse de l(&#x27;|')entreprise, le <time datetime="\d{4}-\d\d-\d\d">/i);
       expect(mine).toContain('href="/avis"');
     }
+  });
+
+  it("the average and the count come from verified reviews only; the company's testimonials are shown apart, labelled", async () => {
+    const html = (await server.fetch("/avis").then((r) => r.text())).replaceAll("<!-- -->", "");
+    // One verified review (2 stars) against three seeded 5-star testimonials: the average is 2,0, not 4,3.
+    expect(html).toMatch(/<h2 id="reviews-title"[^>]*>1 avis vérifié<\/h2>/);
+    expect(html).toContain("Note moyenne : 2,0 sur 5, calculée sur les avis vérifiés seulement");
+    const [head, apart] = html.split("data-testimonials");
+    expect(apart).toBeTruthy();
+    expect(head).toContain("deux semaines de retard");
+    expect(head).not.toContain("Caroline F.");
+    expect(apart).toContain("Témoignages recueillis par l&#x27;entreprise");
+    expect(apart).toContain("ne comptent pas dans la note moyenne");
+    const collected = reviewsOf(apart);
+    expect(collected.length).toBe(3);
+    for (const r of collected) expect(r).not.toMatch(/vérifié —/i);
+    expect(apart).not.toContain("deux semaines de retard");
+    const { reviews } = server.services()!;
+    expect(await reviews.summary()).toEqual({ count: 1, average: 2, testimonials: 3 });
   });
 
   it("every review of every public page has its two <time> and the /avis link; the seeded ones say they were collected by the business", async () => {
@@ -227,7 +245,8 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
     expect(byDate[0]).toBe("Hélène D."); // published today
     expect(byDate.slice(1)).toEqual(["Jean-Michel et Anne S.", "Caroline F.", "Sophie et Marc D."]);
     const byRating = await server.fetch("/avis?tri=note").then((r) => r.text());
-    expect(names(byRating)).toEqual(["Jean-Michel et Anne S.", "Caroline F.", "Sophie et Marc D.", "Hélène D."]);
+    // Verified reviews first, then the company's testimonials apart (docs/avis.md), each list by rating.
+    expect(names(byRating)).toEqual(["Hélène D.", "Jean-Michel et Anne S.", "Caroline F.", "Sophie et Marc D."]);
     expect(byRating).toContain("classés par note");
 
     const html = (await server.fetch("/avis").then((r) => r.text())).replaceAll("<!-- -->", "");

@@ -1,11 +1,13 @@
 import { describe, expect, it, beforeAll } from "vitest";
-import { articles, contactMessages, projects, quoteRequests, statsDaily } from "#server/infra/db/schema.ts";
+import { articles, projects } from "#server/modules/content/schema.ts";
+import { leads } from "#server/modules/leads/schema.ts";
+import { statsDaily } from "#server/modules/stats/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { listLeads } from "../fixtures/leads.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
-/** Articles and projects added to the seed: a site after years of work (issue 33). */
+/** Articles and projects added to the seed: a site after years of work. */
 const GROWN_ARTICLES = 2000;
 const GROWN_PROJECTS = 60;
 const longText = "Le chêne massif se travaille à la main, planche après planche, au fil des saisons. ".repeat(60);
@@ -216,25 +218,27 @@ describe(`a grown site: pagination, list summaries, the page cache under a crowd
     const minute = 60_000;
     const at = (i: number) => new Date(Date.parse("2026-01-01T08:00:00Z") - i * minute);
     // 40 quotes and 40 messages, interleaved in time: quote 0, contact 1, quote 2…
-    await db.insert(quoteRequests).values(
+    await db.insert(leads).values(
       Array.from({ length: 40 }, (_, k) => ({
+        kind: "quote" as const,
         firstName: "Devis",
         lastName: String(2 * k),
         email: `devis${k}@example.fr`,
         phone: "0556000000",
         address: "1 rue du Bois, Saucats",
         projectType: "cuisine",
-        projectDescription: "Une cuisine en chêne.",
+        message: "Une cuisine en chêne.",
         budget: "10000-20000",
         timeline: "3-6 mois",
         rgpdConsent: true,
         createdAt: at(2 * k),
       })),
     );
-    await db.insert(contactMessages).values(
+    await db.insert(leads).values(
       Array.from({ length: 40 }, (_, k) => ({
-        nom: String(2 * k + 1),
-        prenom: "Message",
+        kind: "contact" as const,
+        lastName: String(2 * k + 1),
+        firstName: "Message",
         email: `message${k}@example.fr`,
         message: "Bonjour.",
         createdAt: at(2 * k + 1),

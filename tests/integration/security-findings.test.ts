@@ -251,13 +251,17 @@ describe(`finding 1: no known administrator password in production (${testDataba
       };
       try {
         const printed: string[] = [];
+        const printedUrls: string[] = [];
         const first = await startServer({
           env,
           logger: silent,
-          onOneTimePassword: (_user, password) => printed.push(password),
+          onOneTimePassword: (_user, password, url) => {
+            printed.push(password);
+            printedUrls.push(url);
+          },
         });
         await first.ready;
-        // Printed last, just after « ready » (issue 32).
+        // Printed last, just after « ready ».
         await new Promise((r) => setTimeout(r, 200));
         expect(printed).toHaveLength(1);
         expect(printed[0]).toMatch(/^[A-Za-z0-9_-]{16}$/);
@@ -287,6 +291,22 @@ describe(`finding 1: no known administrator password in production (${testDataba
         const res = await login(printed[0]);
         expect(res.status).toBe(200);
         expect((await res.json()).mustChangePassword).toBe(true);
+        // The banner gives SITE_URL's address, the one of the e-mails, not the listening 127.0.0.1.
+        expect(printedUrls).toEqual([first.config.siteUrl]);
+        expect(printedUrls[0]).not.toContain("127.0.0.1");
+        // The first password is chosen without typing the one-time password again.
+        const cookie = res.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; ");
+        const chosen = await fetch(`${first.url}/api/auth/password`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: first.url, Cookie: cookie },
+          body: JSON.stringify({ newPassword: "Copeau-de-frene-2026", confirmPassword: "Copeau-de-frene-2026" }),
+        });
+        expect(chosen.status, await chosen.clone().text()).toBe(200);
+        expect((await login(printed[0])).status).toBe(401);
+        expect((await login("Copeau-de-frene-2026")).status).toBe(200);
         await first.close();
 
         // Later starts need no ADMIN_PASSWORD: the administrator exists.

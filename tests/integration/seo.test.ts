@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, slugRedirects } from "#server/infra/db/schema.ts";
+import { articles, slugRedirects } from "#server/modules/content/schema.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
-import { statsDaily } from "#server/infra/db/schema.ts";
+import { statsDaily } from "#server/modules/stats/schema.ts";
 import { validContact } from "../fixtures/leads.ts";
 import { createTestDatabase, startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
@@ -115,7 +115,7 @@ describe(`statistics without cookies (${testDatabase})`, () => {
     );
   }
 
-  it("reports a period starting mid-month from the rollups exactly as a plain sum of the days (issue 33)", async () => {
+  it("reports a period starting mid-month from the rollups exactly as a plain sum of the days (decision 045)", async () => {
     const services = server.services()!;
     const { db } = services;
     // The period starts on the 15th of the month before last: its first month is partly inside.

@@ -1,32 +1,19 @@
 import { createHash } from "node:crypto";
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { migrationsFolder } from "#server/infra/db/client.ts";
 import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { SERVER_HOOK_TIMEOUT } from "../fixtures/leads.ts";
+import { migrationsBefore } from "../fixtures/migrations.ts";
 import { createTestDatabase, startTestServer, testDatabase } from "../fixtures/test-server.ts";
 
 const PASSWORD = "Ancien-compte-de-l-atelier-2025";
-/** The migrations released before the team (issue 28): 0000 … 0006. */
+/** The migrations released before the team (decision 054): 0000 … 0006. */
 const BEFORE_TEAM = 7;
 
-/** A copy of the migrations folder that stops before the team's migration. */
-async function previousMigrations(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), "atelier-migrations-"));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const kept = journal.entries.slice(0, BEFORE_TEAM);
-  for (const file of await readdir(folder))
-    if (file.endsWith(".sql") && !kept.some((e) => `${e.tag}.sql` === file)) await rm(path.join(folder, file));
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: kept }));
-  return folder;
-}
+const previousMigrations = () => migrationsBefore(BEFORE_TEAM);
 
 describe(`migration of a database from before the team (${testDatabase})`, () => {
   it(

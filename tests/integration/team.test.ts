@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "#server/infra/db/schema.ts";
+import { users } from "#server/modules/auth/schema.ts";
 import { applyAdminReset, planAdminReset } from "#server/modules/auth/security/admin-reset.ts";
 import { createLogger } from "#server/logger.ts";
 import { login, loginAsAdmin, STRONG_PASSWORD } from "../fixtures/auth.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 25, item 3: the interface spells the addresses of its admin pages in ONE place,
+ * Decision 050: the interface spells the addresses of its admin pages in ONE place,
  * app/lib/paths.ts (checked against app/routes.ts by the compiler), and those of a content item in
  * domain/content-paths.ts. An admin address written as a literal anywhere else in app/ is refused.
  */

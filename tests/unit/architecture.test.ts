@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { ESLint } from "eslint";
 import { checkCycles } from "../../scripts/check-cycles.ts";
+import { crossReferences, ownedTables } from "../../scripts/check-table-refs.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -156,13 +157,43 @@ describe("the import boundaries are enforced by the lint", () => {
     ).toEqual([]);
   });
 
+  it("a module's tables are its own: another module reaches them through its door (backup excepted)", async () => {
+    const code = 'import { quoteRequests } from "#server/modules/leads/schema.ts";\nexport const x = quoteRequests;\n';
+    const refused = "Les tables du module leads sont à lui";
+    expect((await problems("server/modules/devis/probe.ts", code)).join()).toContain(refused);
+    expect((await problems("server/modules/agenda/deep/probe-router.ts", code)).join()).toContain(refused);
+    // The door does not hand its tables out either.
+    expect(
+      (await problems("server/modules/leads/index.ts", 'export { quoteRequests } from "./schema.ts";\n')).join(),
+    ).toContain(refused);
+    // Allowed: the module itself, a schema's foreign key, the backup (every table by name), scripts and tests.
+    expect(
+      await problems(
+        "server/modules/leads/probe.ts",
+        'import { quoteRequests } from "./schema.ts";\nexport const x = quoteRequests;\n',
+      ),
+    ).toEqual([]);
+    expect(await problems("server/modules/devis/schema.ts", code)).toEqual([]);
+    expect(await problems("server/modules/backup/probe.ts", code)).toEqual([]);
+    expect(await problems("scripts/probe.ts", code)).toEqual([]);
+    expect(await problems("tests/unit/probe.test.ts", code)).toEqual([]);
+    // The allowed way: a function of the owner's door.
+    expect(
+      await problems(
+        "server/modules/devis/probe.ts",
+        'import { quoteLead } from "#server/modules/leads/index.ts";\nexport const x = quoteLead;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("only the mail module reads or writes the e-mail outbox", async () => {
-    const code = 'import { emailOutbox } from "#server/infra/db/schema.ts";\nexport const x = emailOutbox;\n';
+    const code = 'import { emailOutbox } from "#server/modules/mail/schema.ts";\nexport const x = emailOutbox;\n';
     expect((await problems("server/modules/leads/probe.ts", code)).join()).toContain(
       "Seul le module mail (server/modules/mail/) lit et écrit la file des e-mails",
     );
     expect((await problems("server/modules/devis/probe-router.ts", code)).join()).toContain("Seul le module mail");
-    const namespace = 'import * as schema from "#server/infra/db/schema.ts";\nexport const x = schema.emailOutbox;\n';
+    const namespace =
+      'import * as schema from "#server/modules/mail/schema.ts";\nexport const x = schema.emailOutbox;\n';
     expect((await problems("server/modules/team/probe.ts", namespace)).join()).toContain("Seul le module mail");
     expect(await problems("server/modules/mail/probe.ts", code)).toEqual([]);
     // The allowed way: a draft and one enqueue call.
@@ -271,5 +302,42 @@ describe("no import cycle, type-only imports included (scripts/check-cycles.ts, 
   it("finds none in this project", () => {
     const result = checkCycles(root);
     expect([...result.fileCycles, ...result.unitCycles].map((c) => c.path)).toEqual([]);
+  });
+});
+
+describe("no module reaches another module's tables (scripts/check-table-refs.ts, run by npm run lint)", () => {
+  it("counts an imported table and a table named in SQL, and says which are writes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "table-refs-"));
+    const files: Record<string, string> = {
+      "server/modules/leads/schema.ts":
+        'export const quoteRequests = pgTable("quote_requests", {});\nexport const leadEvents = pgTable("lead_events", {});\n',
+      "server/modules/leads/inbox.ts":
+        'import { quoteRequests } from "./schema.ts";\nexport const own = (db) => db.update(quoteRequests);\n',
+      "server/modules/devis/service.ts": [
+        'import { quoteRequests } from "#server/modules/leads/schema.ts";',
+        "export const read = (db) => db.select().from(quoteRequests);",
+        "export const write = (db) => db.execute(sql`insert into lead_events (lead_id) values (1)`);",
+        'export const words = "le devis de la demande"; // « from the client » is no SQL',
+      ].join("\n"),
+      "server/modules/backup/service.ts":
+        'export const all = ["quote_requests"];\nconst q = "delete from lead_events";\n',
+    };
+    try {
+      for (const [file, code] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), code);
+      }
+      const refs = crossReferences(dir, ownedTables(dir));
+      expect(refs.map((r) => `${r.file} ${r.table} ${r.owner} ${r.write ? "write" : "read"} ${r.via}`)).toEqual([
+        "server/modules/devis/service.ts lead_events leads write sql",
+        "server/modules/devis/service.ts quote_requests leads read import",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("finds none in this project", () => {
+    expect(crossReferences(root, ownedTables(root))).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The lock file must let `npm ci` install on every platform the project is deployed or developed on
- * (issue 31): npm 11 refuses a lock that misses one optional package of a dependency, whatever the
+ * The lock file must let `npm ci` install on every platform the project is deployed or developed on:
+ * npm 11 refuses a lock that misses one optional package of a dependency, whatever the
  * machine, and a platform whose binary is absent from the lock gets no binary at all.
  */
 interface LockEntry {

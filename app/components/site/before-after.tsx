@@ -4,7 +4,7 @@ import { Picture } from "#app/ui/picture.tsx";
 const sizes = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
 
 /**
- * A before/after comparison (issue 29): the « après » photo over the « avant » one, cut at a
+ * A before/after comparison: the « après » photo over the « avant » one, cut at a
  * divider that a native range input moves (arrow keys, drag, tap). The frame has a fixed 3:2
  * ratio, so nothing moves while the photos load or when the script starts. Without JavaScript
  * (`@media (scripting: none)`, app/app.css) both photos are shown side by side and the range is

@@ -1,12 +1,13 @@
 import { budgetOptions, projectTypeOptions, timelineOptions } from "#domain/schemas/lead-options.ts";
 import { emailFieldProps, CheckboxField, SelectField, TextareaField, TextField } from "./lead-form/fields";
 import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
-import { AttachmentField, useAttachments } from "./lead-form/attachments";
+import { AttachmentField } from "./lead-form/attachments";
+import { useAttachments } from "./lead-form/use-attachments";
 import { LeadFormCard } from "./lead-form/lead-form-card";
 import { useLeadForm, type LeadFormViewProps } from "./lead-form/use-lead-form";
 import { useEffect, useRef, useState } from "react";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "#domain/submission-key.ts";
-import { VisitLink } from "./lead-form/visit-link.tsx";
+import { LeadConfirmation } from "./lead-form/lead-confirmation.tsx";
 
 /** Where the form posts without JavaScript (route action of app/routes/site/quote.tsx). */
 export const QUOTE_FORM_ACTION = "/devis";
@@ -25,14 +26,14 @@ export function QuoteFormView({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const attachments = useAttachments(initial.attachments);
   /**
-   * The idempotency key (issue 24): the one of the submission being corrected, else the server's;
+   * The idempotency key: the one of the submission being corrected, else the server's;
    * drawn again here once hydrated (a cached page gives everyone the same) and after each success.
    * A retry after a lost answer sends the same key: the server answers the first result.
    */
   const [key, setKey] = useState(initial.values?.[SUBMISSION_KEY_FIELD] || submissionKey);
   const keyRef = useRef(key);
-  /** After a success: the booking page of the technical visit. */
-  const [visitUrl, setVisitUrl] = useState("");
+  /** After a success: the request's number and the booking page of the technical visit. */
+  const [sent, setSent] = useState<{ number: number | null; visitUrl: string } | null>(null);
   const form = useLeadForm({
     idPrefix: "devis",
     schema: () => import("#domain/schemas/leads.ts").then((m) => m.quoteRequestSchema),
@@ -48,7 +49,10 @@ export function QuoteFormView({
     },
     onSent: (answer) => {
       attachments.reset();
-      if (typeof answer.visitUrl === "string") setVisitUrl(new URL(answer.visitUrl).pathname);
+      setSent({
+        number: typeof answer.number === "number" ? answer.number : null,
+        visitUrl: typeof answer.visitUrl === "string" ? new URL(answer.visitUrl).pathname : "",
+      });
     },
   });
   const f = form.field;
@@ -59,7 +63,17 @@ export function QuoteFormView({
 
   return (
     <>
-      {visitUrl && <VisitLink href={visitUrl} />}
+      {sent && (
+        <LeadConfirmation
+          key={form.generation}
+          kind="quote"
+          number={sent.number}
+          visitHref={sent.visitUrl || undefined}
+          phone={initial.phone}
+          heading={headingLevel === 2 ? "h2" : "h3"}
+          focusOnShow
+        />
+      )}
       <LeadFormCard
         heading={<Heading className="text-2xl font-semibold sm:text-3xl">Demande de Devis Gratuit</Heading>}
         intro="Décrivez votre projet en quelques lignes : le devis est gratuit et sans engagement."

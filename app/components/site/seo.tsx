@@ -3,7 +3,7 @@ import { useBusiness } from "#app/lib/business.ts";
 import { ogImage } from "#app/lib/json-ld.ts";
 
 export interface SeoProps {
-  /** Page title without the site name (added here), or the full title when `fullTitle`. */
+  /** Page title without the site name (added here), or the full title when `fullTitle` (the name is added if it lacks it). */
   title: string;
   fullTitle?: boolean;
   description: string;
@@ -34,7 +34,10 @@ export function Seo({
 }: SeoProps) {
   const business = useBusiness();
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
-  const fullPageTitle = fullTitle ? title : `${title} | ${business.name}`;
+  // Every page's title carries the business name: a full title (an SEO title typed by the artisan)
+  // keeps its own when it already names the business or ends with a site name (« … | Lartigue »).
+  const named = title.includes(business.name) || / \| [^|]+$/.test(title);
+  const fullPageTitle = fullTitle && named ? title : `${title} | ${business.name}`;
   const canonical = `${siteUrl}${path}`;
   const img = ogImage(siteUrl, image);
   return (

@@ -35,7 +35,7 @@ function SlotPicker({ days, selected, error }: { days: SlotDay[]; selected?: str
       <div className="max-h-[28rem] space-y-4 overflow-y-auto pr-1">
         {days.map((d) => (
           <div key={d.day} role="group" aria-label={dayLabel(d.day)}>
-            <p className="mb-2 font-medium capitalize text-ink">{dayLabel(d.day)}</p>
+            <p className="mb-2 font-medium text-ink">{dayLabel(d.day)}</p>
             <div className="flex flex-wrap gap-2">
               {d.slots.map((s) => (
                 <label

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { frenchDate } from "#domain/typography.ts";
 import type { Route } from "./+types/agenda";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { agendaLoader } from "#app/lib/agenda-loader.server.ts";
-import { AgendaWeek, addDays } from "#app/features/admin/agenda/week.tsx";
+import { AgendaWeek } from "#app/features/admin/agenda/week.tsx";
+import { addDays } from "#domain/paris-time.ts";
 import { BookByPhone } from "#app/features/admin/agenda/book-by-phone.tsx";
 import { FeedCard } from "#app/features/admin/agenda/feed-card.tsx";
 import { SpeedToLead } from "#app/features/admin/agenda/speed-to-lead.tsx";
@@ -18,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const weekTitle = (week: string) =>
-  `Semaine du ${new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${week}T12:00:00Z`))}`;
+  `Semaine du ${frenchDate(new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${week}T12:00:00Z`)))}`;
 
 /** /admin/agenda: the technical visits of the week, each linked to its lead; bookings by phone; the feed. */
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ export default function ArticlesPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("onglet");
   const tab: ArticleTab = isArticleTab(tabParam) ? tabParam : "accueil";
-  // The server pages, searches and filters by tab (issue 33); the tab counts come from the overview.
+  // The server pages, searches and filters by tab; the tab counts come from the overview.
   const list = useListState();
   const overview = useContentOverview("articles");
   const { data, isPending, isError } = usePagedList<ContentItem>("/api/articles", {

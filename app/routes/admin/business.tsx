@@ -1,4 +1,5 @@
 import type { Route } from "./+types/business";
+import { TimeSelect } from "#app/ui/time-select.tsx";
 import { weekDays } from "#domain/business.ts";
 import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
@@ -77,6 +78,30 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
 
+        <Card
+          title="Devis"
+          description="Le taux de TVA proposé pour chaque nouvelle ligne d'un devis (modifiable ligne par ligne)."
+        >
+          <div className={grid}>
+            <Field label="Taux de TVA par défaut des nouvelles lignes" error={errors.devisDefaultVat}>
+              {(a11y) => (
+                <select
+                  {...a11y}
+                  name="devisDefaultVat"
+                  className={inputClass}
+                  value={String(values.devisDefaultVat)}
+                  onChange={(e) => set("devisDefaultVat", Number(e.target.value))}
+                >
+                  <option value="20">20 %</option>
+                  <option value="10">10 % (travaux dans un logement de plus de 2 ans)</option>
+                  <option value="5.5">5,5 % (rénovation énergétique)</option>
+                  <option value="0">0 %</option>
+                </select>
+              )}
+            </Field>
+          </div>
+        </Card>
+
         <Card title="Certification RGE" description="Affichée seulement tant qu'elle est valide.">
           <div className={grid}>
             {text("rge.body", "Organisme", { optional: true })}
@@ -113,66 +138,47 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
         </Card>
 
         <Card title="Horaires d'ouverture">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Horaires par jour</caption>
-            <thead>
-              <tr className="text-left text-muted">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Jour
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Fermé
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Ouverture
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Fermeture
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {values.hours.map((d, i) => (
-                <tr key={weekDays[i]} className="border-t border-line">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
-                    {weekDays[i]}
-                  </th>
-                  <td className="py-2 pr-3">
-                    <input
-                      type="checkbox"
-                      aria-label={`${weekDays[i]} : fermé`}
-                      checked={d.closed}
-                      onChange={(e) => set(`hours.${i}.closed`, e.target.checked)}
-                    />
-                  </td>
-                  <td className="py-2 pr-3">
-                    <input
-                      type="time"
-                      aria-label={`${weekDays[i]} : ouverture`}
-                      className={inputClass}
-                      disabled={d.closed}
-                      value={d.opens}
-                      onChange={(e) => set(`hours.${i}.opens`, e.target.value)}
-                    />
-                  </td>
-                  <td className="py-2">
-                    <input
-                      type="time"
-                      aria-label={`${weekDays[i]} : fermeture`}
-                      aria-invalid={Boolean(errors[`hours.${i}.closes`])}
-                      className={inputClass}
-                      disabled={d.closed}
-                      value={d.closes}
-                      onChange={(e) => set(`hours.${i}.closes`, e.target.value)}
-                    />
-                    {errors[`hours.${i}.closes`] && (
-                      <p className="text-sm text-danger">{errors[`hours.${i}.closes`]}</p>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* One line per day, on the 24-hour clock; on a phone the times go under the day. */}
+          <ul aria-label="Horaires par jour" className="divide-y divide-line text-sm">
+            {values.hours.map((d, i) => (
+              <li
+                key={weekDays[i]}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 py-2.5 sm:grid-cols-[7rem_6rem_auto_auto] sm:justify-start"
+              >
+                <span className="font-medium text-forest-dark">{weekDays[i]}</span>
+                <label className="inline-flex items-center gap-2 justify-self-end sm:justify-self-start">
+                  <input
+                    type="checkbox"
+                    aria-label={`${weekDays[i]} : fermé`}
+                    checked={d.closed}
+                    onChange={(e) => set(`hours.${i}.closed`, e.target.checked)}
+                  />
+                  <span aria-hidden="true">Fermé</span>
+                </label>
+                <span className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-2">
+                  <TimeSelect
+                    aria-label={`${weekDays[i]} : ouverture`}
+                    disabled={d.closed}
+                    value={d.opens}
+                    onChange={(v) => set(`hours.${i}.opens`, v)}
+                  />
+                  <span aria-hidden="true" className="text-muted">
+                    à
+                  </span>
+                  <TimeSelect
+                    aria-label={`${weekDays[i]} : fermeture`}
+                    aria-invalid={Boolean(errors[`hours.${i}.closes`])}
+                    disabled={d.closed}
+                    value={d.closes}
+                    onChange={(v) => set(`hours.${i}.closes`, v)}
+                  />
+                </span>
+                {errors[`hours.${i}.closes`] && (
+                  <p className="col-span-full text-sm text-danger">{errors[`hours.${i}.closes`]}</p>
+                )}
+              </li>
+            ))}
+          </ul>
         </Card>
 
         <Card

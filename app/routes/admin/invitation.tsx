@@ -11,7 +11,7 @@ import { useBusiness } from "#app/lib/business.ts";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
-/** The invitation link of the team (issue 28): valid 7 days, used once. */
+/** The invitation link of the team (decision 054): valid 7 days, used once. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { team } = context.get(servicesContext);
   return { invitation: await team.invitation(String(params.token)) };

@@ -11,6 +11,7 @@ import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
 import { usePhotoQueueSender } from "#app/features/admin/chantiers/photo-queue/use-photo-queue.ts";
 import { adminPaths } from "#app/lib/paths.ts";
+import { BackupBanner } from "#app/features/admin/backup/backup-banner.tsx";
 
 /** Every admin page below is refused on the server without a session (redirect to /admin/login). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,6 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     mustChangePassword: user.mustChangePassword,
     // The « messagerie non configurée » banners (app/features/admin/mail/mail-banner.tsx).
     mailConfigured: context.get(servicesContext).mailSettings.view().configured,
+    // The automatic backups' red banner and the recovery phrase (app/features/admin/backup/backup-banner.tsx).
+    backup: context.get(servicesContext).backups.banner(user.role),
   };
 }
 
@@ -47,6 +50,7 @@ export default function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <AdminShell username={username} displayName={displayName} role={role} restricted={mustChangePassword}>
+        <BackupBanner />
         <Outlet />
       </AdminShell>
     </QueryClientProvider>

@@ -18,7 +18,7 @@ import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
-import { CreateDevisButton } from "#app/features/admin/devis/devis-editor.tsx";
+import { CreateDevisButton } from "#app/features/admin/devis/create-devis-button.tsx";
 import { OpenChantierButton } from "#app/features/admin/chantiers/field-actions.tsx";
 import type { Route } from "./+types/lead";
 import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
@@ -130,7 +130,8 @@ function Lead() {
         </section>
       )}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* One column on a phone that never grows past the screen; long addresses wrap anywhere. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 [overflow-wrap:anywhere] lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 self-start">
           <section
             aria-label="Contenu de la demande"

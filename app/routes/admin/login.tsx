@@ -36,7 +36,10 @@ export default function LoginPage() {
         </div>
         <div className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
           <h1 className="font-serif text-2xl font-semibold text-forest-dark">Connexion</h1>
-          <p className="mt-1 text-sm text-muted">Accédez à la gestion des articles, services et réalisations.</p>
+          <p className="mt-1 text-sm text-muted">
+            Accédez à la gestion de l&apos;atelier : demandes et devis, agenda des visites, chantiers, avis clients,
+            contenus du site (articles, services, réalisations) et réglages.
+          </p>
           <LoginForm />
           {hint && (
             <p className="mt-6 rounded-xl border border-oak/40 bg-sand/30 px-4 py-3 text-sm text-walnut-dark">

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** /admin/medias: the media library (issue 32). */
+/** /admin/medias: the media library (decision 051). */
 export default function MediaLibraryRoute() {
   return (
     <main className={pageClass}>

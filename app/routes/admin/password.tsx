@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/password";
-import { PASSWORD_MAX, PASSWORD_MIN, changePasswordSchema } from "#domain/schemas/auth.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, changePasswordSchema, firstPasswordSchema } from "#domain/schemas/auth.ts";
 import { fieldErrors } from "#domain/schemas/errors.ts";
 import { pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { Card } from "#app/ui/card.tsx";
@@ -16,7 +16,11 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Mot de passe
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-/** Password change; forced after a login with the default password (the layout sends every page here until done). */
+/**
+ * Password change; forced after a login with a one-time password (first start, `npm run
+ * admin:reset`, the documented default in development): the layout sends every page here until
+ * done, and that login having just proved the password, it is not asked again.
+ */
 export default function PasswordPage() {
   const layout = useRouteLoaderData<{ mustChangePassword: boolean }>("routes/admin/layout");
   const forced = Boolean(layout?.mustChangePassword);
@@ -28,7 +32,9 @@ export default function PasswordPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = changePasswordSchema.safeParse(values);
+    const parsed = forced
+      ? firstPasswordSchema.safeParse({ newPassword: values.newPassword, confirmPassword: values.confirmPassword })
+      : changePasswordSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -71,12 +77,12 @@ export default function PasswordPage() {
         title={forced ? "Choisissez votre mot de passe" : "Changer le mot de passe"}
         description={
           forced
-            ? "Vous êtes connecté avec le mot de passe par défaut. Remplacez-le avant de continuer."
+            ? "Vous vous êtes connecté avec un mot de passe à usage unique : il ne fonctionnera plus. Choisissez maintenant le mot de passe que vous utiliserez pour vous connecter."
             : "Toutes vos autres sessions seront fermées."
         }
       >
         <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-          {input("currentPassword", "Mot de passe actuel", "current-password")}
+          {!forced && input("currentPassword", "Mot de passe actuel", "current-password")}
           {input(
             "newPassword",
             "Nouveau mot de passe",

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const items = await context.get(servicesContext).reviews.listAdmin();
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
-    items: items.map(({ authorEmail: _e, leadType: _t, leadId: _l, ...r }) => ({
+    items: items.map(({ authorEmail: _e, leadId: _l, ...r }) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       publishedAt: iso(r.publishedAt),

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: await context.get(servicesContext).business.get() };
 }
 
-/** /admin/textes: the logo, the home page's photo, the team and the history (issue 32). */
+/** /admin/textes: the logo, the home page's photo, the team and the history (decision 051). */
 export default function SiteTextsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <main className={pageClass}>

@@ -1,4 +1,5 @@
 import { Award, Leaf, MapPin, ShieldCheck } from "lucide-react";
+import { ofName } from "#domain/typography.ts";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { servicesContext } from "#server/context.ts";
@@ -34,7 +35,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <Seo
         title={`À propos : un atelier de menuiserie à ${business.address.city} depuis ${business.foundingYear}`}
-        description={`L'histoire de l'${business.name}, ${business.trade.toLowerCase()} à ${business.address.city} depuis ${business.foundingYear} : une équipe de ${business.teamSize} artisans, certifiée RGE, garantie décennale, plus de ${business.projectsDone.replace("+", "")} projets en ${business.address.region}.`}
+        description={`L'histoire ${ofName(business.name)}, ${business.trade.toLowerCase()} à ${business.address.city} depuis ${business.foundingYear} : une équipe de ${business.teamSize} artisans, certifiée RGE, garantie décennale, plus de ${business.projectsDone.replace("+", "")} projets en ${business.address.region}.`}
         path="/a-propos"
         image="/media/seed-about-atelier/1200.webp"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "À propos", path: "/a-propos" }])]}

@@ -4,6 +4,7 @@ import { LeadPage } from "#app/components/site/lead-form/lead-page.tsx";
 import { leadFormAction } from "#server/modules/leads/form-post.server.ts";
 import { requestContext, servicesContext } from "#server/context.ts";
 import { Island } from "#app/islands/island.tsx";
+import { useBusiness } from "#app/lib/business.ts";
 
 /** /contact/envoyer: target of the contact form posted without JavaScript (and the form alone). */
 export function action({ request, context }: Route.ActionArgs) {
@@ -12,8 +13,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactSubmitPage({ actionData }: Route.ComponentProps) {
+  const business = useBusiness();
   return (
     <LeadPage
+      kind="contact"
       title="Nous écrire"
       sentTitle="Message envoyé"
       sentText="Merci, votre message a bien été envoyé. Nous vous recontacterons dans les plus brefs délais."
@@ -21,7 +24,12 @@ export default function ContactSubmitPage({ actionData }: Route.ComponentProps) 
       <Island
         name="contact-form"
         component={ContactFormView}
-        props={{ values: actionData?.values, errors: actionData?.errors, notice: actionData?.message }}
+        props={{
+          values: actionData?.values,
+          errors: actionData?.errors,
+          notice: actionData?.message,
+          phone: { display: business.phone, e164: business.phoneE164 },
+        }}
       />
     </LeadPage>
   );

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { nameWithArticle } from "#domain/typography.ts";
 import { Link, useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
@@ -30,7 +31,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <Seo
         title={`Contact et devis gratuit – menuisier à ${business.address.city}`}
-        description={`Contactez l'${business.name}, menuisier à ${business.address.city} (${business.address.region}) : téléphone, e-mail, horaires, plan d'accès et formulaire pour votre demande de devis gratuit.`}
+        description={`Contactez ${nameWithArticle(business.name)}, menuisier à ${business.address.city} (${business.address.region}) : téléphone, e-mail, horaires, plan d'accès et formulaire pour votre demande de devis gratuit.`}
         path="/contact"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Contact", path: "/contact" }]), faqJsonLd(loaderData.faq)]}
       />
@@ -41,7 +42,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div className="space-y-8">
-          {/* The full quote request (photos, plans, budget) as visible as the short message (issue 32). */}
+          {/* The full quote request (photos, plans, budget) as visible as the short message (decision 051). */}
           <aside
             aria-labelledby="devis-detaille-title"
             className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-oak/40 bg-cream p-5"
@@ -58,7 +59,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Demande de devis avec photos
             </Link>
           </aside>
-          <Island name="contact-form" component={ContactFormView} props={{}} />
+          <Island
+            name="contact-form"
+            component={ContactFormView}
+            props={{ phone: { display: business.phone, e164: business.phoneE164 } }}
+          />
         </div>
         <aside aria-labelledby="coordonnees-title" className="space-y-8">
           <h2 id="coordonnees-title" className="text-2xl font-semibold">

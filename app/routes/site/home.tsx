@@ -24,7 +24,7 @@ import { sitePaths } from "#app/lib/paths.ts";
 
 /**
  * Projects of the gallery's 'Tout' (the first ones, in the artisan's order: five rows of three);
- * a category's first 6 are asked by the browser when it is chosen (issue 33: the page ships what
+ * a category's first 6 are asked by the browser when it is chosen (the page ships what
  * its first view shows, whatever the portfolio's size).
  */
 const GALLERY_ALL = 15;
@@ -34,7 +34,7 @@ const TEASER_SAMPLE = 9;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business, reviews } = context.get(servicesContext);
-  // Only what the page shows: its size stays the same however much content the site has (issue 33).
+  // Only what the page shows: its size stays the same however much content the site has.
   const [services, projects, testimonials, articles, faq] = await Promise.all([
     content.listFirstServices(4),
     content.listFirstProjects(GALLERY_ALL),

@@ -4,6 +4,7 @@ import { LeadPage } from "#app/components/site/lead-form/lead-page.tsx";
 import { leadFormAction } from "#server/modules/leads/form-post.server.ts";
 import { requestContext, servicesContext } from "#server/context.ts";
 import { Island } from "#app/islands/island.tsx";
+import { useBusiness } from "#app/lib/business.ts";
 import { newSubmissionKey } from "#domain/submission-key.ts";
 
 /** /devis: the quote form on its own page, and the target of the form posted without JavaScript. */
@@ -13,8 +14,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function QuotePage({ actionData }: Route.ComponentProps) {
+  const business = useBusiness();
   return (
     <LeadPage
+      kind="quote"
       title="Demande de devis gratuit"
       sentTitle="Demande envoyée"
       sentText="Merci, votre demande a bien été envoyée. Nous vous recontacterons dans les plus brefs délais."
@@ -27,6 +30,7 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
           values: actionData?.values,
           errors: actionData?.errors,
           notice: actionData?.message,
+          phone: { display: business.phone, e164: business.phoneE164 },
           attachments: actionData?.attachments,
           submissionKey: newSubmissionKey(),
         }}

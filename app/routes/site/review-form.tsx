@@ -1,4 +1,5 @@
 import type { Route } from "./+types/review-form";
+import { ofName, toName } from "#domain/typography.ts";
 import { data, redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { fieldErrors } from "#domain/schemas/errors.ts";
@@ -88,7 +89,7 @@ export default function ReviewFormPage({ loaderData, actionData }: Route.Compone
       <PageHero
         eyebrow="Avis client"
         title="Votre avis sur votre chantier"
-        lead={`Merci d'avoir fait confiance à ${business.name}. Votre avis sera publié tel quel, positif ou négatif, avec sa date et la date du chantier.`}
+        lead={`Merci d'avoir fait confiance ${toName(business.name)}. Votre avis sera publié tel quel, positif ou négatif, avec sa date et la date du chantier.`}
       />
       <section className="container-site max-w-2xl py-10 md:py-14">
         {Object.keys(errors).length > 0 && (
@@ -187,8 +188,8 @@ export default function ReviewFormPage({ loaderData, actionData }: Route.Compone
                 className="mt-1"
               />
               <span>
-                J&apos;accepte que mon avis soit publié sur le site de {business.name} avec le nom affiché, la commune
-                et les dates ci-dessus. Je peux en demander le retrait à tout moment.
+                J&apos;accepte que mon avis soit publié sur le site {ofName(business.name)} avec le nom affiché, la
+                commune et les dates ci-dessus. Je peux en demander le retrait à tout moment.
               </span>
             </label>
             {errors.consent && (

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/reviews";
+import { ofName } from "#domain/typography.ts";
 import { Link, useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { REVIEW_KEEP_YEARS, REVIEW_LINK_DAYS, refusalReasons } from "#domain/reviews.ts";
@@ -16,6 +17,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sort, items, summary };
 }
 
+function ReviewList({ items }: { items: Route.ComponentProps["loaderData"]["items"] }) {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((r) => (
+        <li key={r.id}>
+          <ReviewCard review={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const average = (n: number) => n.toLocaleString("fr-FR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /**
@@ -24,6 +37,9 @@ const average = (n: number) => n.toLocaleString("fr-FR", { maximumFractionDigits
  */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { sort, items, summary } = loaderData;
+  // Verified reviews and the company's testimonials are shown apart (docs/avis.md): only the former make the average.
+  const verified = items.filter((r) => r.origin === "client");
+  const collected = items.filter((r) => r.origin !== "client");
   const business = useBusiness();
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const tab = (active: boolean) =>
@@ -32,7 +48,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
     <>
       <Seo
         title="Avis clients"
-        description={`Les avis des clients de ${business.name}, avec leurs dates, et comment nous les recueillons, vérifions et publions.`}
+        description={`Les avis des clients ${ofName(business.name)}, avec leurs dates, et comment nous les recueillons, vérifions et publions.`}
         path="/avis"
         jsonLd={[breadcrumbJsonLd(siteUrl, [{ name: "Avis clients", path: "/avis" }])]}
       />
@@ -45,11 +61,12 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="reviews-title" className="text-2xl font-semibold md:text-3xl">
-              {summary.count} avis publié{summary.count > 1 ? "s" : ""}
+              {summary.count} avis vérifié{summary.count > 1 ? "s" : ""}
             </h2>
             {summary.count > 0 && summary.average !== null && (
-              <p className="mt-1 text-muted">
-                Note moyenne : {average(summary.average)} sur 5, calculée sur tous les avis publiés.
+              <p className="mt-1 text-muted" data-average>
+                Note moyenne : {average(summary.average)} sur 5, calculée sur les avis vérifiés seulement (déposés par
+                nos clients avec leur lien personnel).
               </p>
             )}
           </div>
@@ -76,16 +93,23 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
             ? "Avis classés par note, de la plus haute à la plus basse, puis du plus récent au plus ancien."
             : "Avis classés par date de publication, du plus récent au plus ancien."}
         </p>
-        {items.length === 0 ? (
-          <p className="mt-10 text-muted">Aucun avis publié pour le moment.</p>
+        {verified.length === 0 ? (
+          <p className="mt-10 text-muted">Aucun avis vérifié publié pour le moment.</p>
         ) : (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((r) => (
-              <li key={r.id}>
-                <ReviewCard review={r} />
-              </li>
-            ))}
-          </ul>
+          <ReviewList items={verified} />
+        )}
+        {collected.length > 0 && (
+          <div className="mt-14" data-testimonials>
+            <h2 id="testimonials-title" className="text-2xl font-semibold md:text-3xl">
+              Témoignages recueillis par l&apos;entreprise
+            </h2>
+            <p className="mt-1 text-muted">
+              {collected.length} témoignage{collected.length > 1 ? "s" : ""} confié{collected.length > 1 ? "s" : ""} par
+              des clients et saisi{collected.length > 1 ? "s" : ""} par nous, avec leur accord : ils ne sont pas
+              vérifiés par le lien personnel et ne comptent pas dans la note moyenne.
+            </p>
+            <ReviewList items={collected} />
+          </div>
         )}
       </section>
 

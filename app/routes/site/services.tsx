@@ -14,7 +14,7 @@ import { ofName } from "#domain/business.ts";
 import { SERVICES_PAGE_SIZE, pagePath, parsePageSegment } from "#domain/pagination.ts";
 import { Pagination } from "#app/components/site/pagination.tsx";
 
-/** /services and /services/page/{n} (issue 33); past the end: 404. */
+/** /services and /services/page/{n}; past the end: 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const page = parsePageSegment(params.page);

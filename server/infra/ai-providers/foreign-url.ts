@@ -9,7 +9,7 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
  * so the server cannot be turned into a probe of its own network (SSRF).
  */
 // Two lists: Node's BlockList matches an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d), so
-// one list holding ::ffff:0:0/96 refused EVERY public IPv4 address (found by issue 24's test).
+// one list holding ::ffff:0:0/96 refused EVERY public IPv4 address (found by tests/integration/nothing-lost-ai-pinning.test.ts).
 const blocked4 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8],
@@ -54,7 +54,7 @@ export interface PinnedAddress {
 }
 
 /**
- * The address a foreign URL is fetched from, resolved ONCE (issue 24, finding 10): http(s) only,
+ * The address a foreign URL is fetched from, resolved ONCE: http(s) only,
  * every address its name resolves to public, else null. The download then connects to this very
  * address (fetchPinned): a name that resolves elsewhere a moment later (DNS rebinding) is never
  * looked up again.

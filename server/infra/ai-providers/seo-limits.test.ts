@@ -14,7 +14,7 @@ describe("SEO limits", () => {
       expect(t.length).toBeLessThanOrEqual(60);
       expect(t).toMatch(/ \| Menuiserie Saucats \(33\)$| – Saucats, Gironde$/);
     }
-    // Too long for the suffix: shortened at a word, no « … », no dangling « de » (issue 32).
+    // Too long for the suffix: shortened at a word, no « … », no dangling « de ».
     expect(
       seoTitle("Un très long titre d'article qui parle de cuisines, de dressings, d'escaliers et de caves à vin"),
     ).toBe("Un très long titre d'article qui parle – Saucats, Gironde");

@@ -2,7 +2,7 @@ import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { cutAtWord, stripMarkdown } from "#domain/text.ts";
 
 export const SEO_TITLE_MAX = 60;
-/** Google shows about 155 characters of a description on a computer (issue 32). */
+/** Google shows about 155 characters of a description on a computer. */
 export const SEO_DESCRIPTION_MAX = 155;
 /**
  * Regional suffixes (docs/product.md §9: the auto SEO title adds one), longest first, from the

@@ -3,9 +3,10 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
 import { createLogger, type Logger } from "#server/logger.ts";
-import { schema } from "./schema.ts";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** The transaction a `db.transaction(fn)` gives `fn`: the one type the door functions take to write in their caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -79,7 +80,7 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
   });
   // A CHECKED-OUT client has no pool listener: PostgreSQL dying while a request holds it (between
   // two queries of a transaction: 57P01 « unexpected postmaster exit ») would emit an unhandled
-  // 'error' and kill Node (issue 24, finding 2). Every client gets its own listener; the request's
+  // 'error' and kill Node. Every client gets its own listener; the request's
   // next query fails (503) and the pool drops the client when it is released.
   pool.on("connect", (client) => {
     client.on("error", (error) => {
@@ -95,7 +96,7 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool) as unknown as Db;
 
   const listeners = new Map<string, ((payload: string) => void)[]>();
   let listenClient: PoolClient | null = null;
@@ -120,7 +121,7 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
       for (const [, fns] of listeners) for (const fn of fns) fn("*");
     } catch {
       // A client taken but not listening (PostgreSQL died again between the connection and LISTEN)
-      // goes back destroyed: kept, each retry would leak one until the pool is exhausted (issue 24).
+      // goes back destroyed: kept, each retry would leak one until the pool is exhausted.
       scheduleReconnect(client);
     }
   }
@@ -179,7 +180,7 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
         });
       });
       // Bounded: after PostgreSQL died under load, a client a request still holds may never be
-      // released, and pool.end() would wait for it forever (a stop that never ends, issue 24).
+      // released, and pool.end() would wait for it forever (a stop that never ends).
       await Promise.race([
         pool.end().then(() => allRemoved),
         new Promise((resolve) => setTimeout(resolve, 5_000).unref()),

@@ -9,6 +9,15 @@ export interface MailMessage {
   html?: string;
   /** An iCalendar invitation (METHOD:REQUEST or CANCEL), sent as the text/calendar part and as invite.ics. */
   ics?: string | null;
+  /** Files sent with the message (a devis' PDF). */
+  attachments?: MailAttachment[] | null;
+}
+
+/** A file attached to an e-mail, as base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 export interface Mailer {
@@ -68,6 +77,12 @@ export function createSmtpMailer(
               content: message.ics,
             }
           : undefined,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.base64,
+          encoding: "base64",
+        })),
       });
       return { messageId: String(info.messageId ?? "") };
     },

@@ -24,7 +24,7 @@ async function syncDirectory(dir: string): Promise<void> {
  * renamed: never half a file, and never an acknowledged file lost to a power cut.
  */
 export function createFsStorage(root: string, options: { private?: boolean } = {}): Storage {
-  // Private files (quote photos and plans, issue 24): folders 0700, files 0600, whatever the umask.
+  // Private files (quote photos and plans): folders 0700, files 0600, whatever the umask.
   const dirMode = options.private ? 0o700 : 0o755;
   const fileMode = options.private ? 0o600 : 0o644;
   /** Only regular files in a real folder: a symlink planted under uploads/ (file or folder) is never followed. */

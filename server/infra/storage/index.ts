@@ -40,3 +40,4 @@ export function createPrivateStorage(config: Config): Storage {
   }
   return createFsStorage(path.join(config.dataDir, "private"), { private: true });
 }
+export { createS3Client, type S3Options } from "./s3.ts";

@@ -10,6 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from "@aws-sdk/client-s3";
 import { assertKey, idPattern, StorageError, storageProblem, type Storage } from "./types.ts";
 
@@ -31,18 +32,31 @@ const notFound = (err: unknown) =>
   (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
 
 /**
- * An S3-compatible bucket (AWS S3, Scaleway, OVHcloud, MinIO, Garage) through @aws-sdk/client-s3.
- * Objects are written whole (PutObject): a reader never sees half a file. Checksums only when the
- * protocol requires them, so the S3-compatible servers that do not know the newest headers work.
+ * A client of an S3-compatible service: checksums only when the protocol requires them (the
+ * S3-compatible servers that do not know the newest headers work), retries and timeouts given.
  */
-export function createS3Storage(options: S3Options): Storage {
-  const client = new S3Client({
+export function createS3Client(
+  options: Pick<S3Options, "endpoint" | "region" | "forcePathStyle" | "accessKeyId" | "secretAccessKey">,
+  limits: Pick<S3ClientConfig, "maxAttempts" | "requestHandler">,
+): S3Client {
+  return new S3Client({
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    ...limits,
+  });
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, Scaleway, OVHcloud, MinIO, Garage) through @aws-sdk/client-s3.
+ * Objects are written whole (PutObject): a reader never sees half a file. Checksums only when the
+ * protocol requires them, so the S3-compatible servers that do not know the newest headers work.
+ */
+export function createS3Storage(options: S3Options): Storage {
+  const client = createS3Client(options, {
     // A bucket that does not answer must fail fast: an upload then gets a 503, a page its fallback.
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },

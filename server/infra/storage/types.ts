@@ -41,7 +41,7 @@ export interface Storage {
   localPath(id: string, file: string): string | null;
 }
 
-/** Why a storage refuses writes, as /healthz reports it (issue 24, finding 8). */
+/** Why a storage refuses writes, as /healthz reports it. */
 export type StorageProblem = "full" | "read-only" | "unavailable";
 
 /** The storage cannot be reached or written: the message is French, for the administrator. */

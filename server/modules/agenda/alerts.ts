@@ -5,21 +5,16 @@ import type { BusinessSettings } from "#domain/business.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import {
-  appMeta,
-  contactMessages,
-  leadAlerts,
-  pushSubscriptions,
-  quoteRequests,
-  visitLinks,
-  visits,
-} from "#server/infra/db/schema.ts";
+import { appMeta } from "#server/infra/db/infra-tables.ts";
+import { leadAlerts, pushSubscriptions, visits } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { leadAlertEmail, reminderEmail, type VisitMail } from "./emails.ts";
-import { hashVisitToken, newVisitToken, visitPath } from "./tokens.ts";
+import { newVisitToken, visitPath } from "./tokens.ts";
+import { saveVisitLink } from "./links.ts";
+import type { AgendaLeads } from "./leads-port.ts";
 
 /** A lead is « waiting » after this many minutes of opening hours without an answer. */
 export const ALERT_AFTER_OPEN_MINUTES = 60;
@@ -33,6 +28,8 @@ interface Deps {
   outbox: Outbox;
   business?: BusinessSettingsService;
   now: () => Date;
+  /** The leads door's readers (server/services.ts). */
+  leads: Pick<AgendaLeads, "quoteLeads" | "recent">;
 }
 
 export interface WaitingLead {
@@ -73,49 +70,25 @@ export function createLeadAlerts(deps: Deps) {
   /** The leads of the last `days` days with the instant of their first response (or null). */
   async function leadsWithResponse(days: number) {
     const since = new Date(now().getTime() - days * 86_400_000);
-    const kinds = [
-      {
-        kind: "quote" as const,
-        t: quoteRequests,
-        name: sql<string>`${quoteRequests.firstName} || ' ' || ${quoteRequests.lastName}`,
-      },
-      {
-        kind: "contact" as const,
-        t: contactMessages,
-        name: sql<string>`${contactMessages.prenom} || ' ' || ${contactMessages.nom}`,
-      },
-    ];
-    const out: { kind: LeadKind; id: number; name: string; createdAt: Date; respondedAt: Date | null }[] = [];
-    for (const { kind, t, name } of kinds) {
-      const table = kind === "quote" ? "quote_requests" : "contact_messages";
-      const rows = await db
-        .select({
-          id: t.id,
-          name,
-          createdAt: t.createdAt,
-          // Table-qualified by hand: inside a subquery, a bare "id" would be the subquery's own.
-          firstEvent: sql<
-            string | null
-          >`(select extract(epoch from min(e.created_at)) from lead_events e where e.lead_type = ${kind} and e.lead_id = ${sql.raw(`"${table}"."id"`)} and e.type in ('status', 'reply'))`,
-          firstVisit:
-            kind === "quote"
-              ? sql<
-                  string | null
-                >`(select extract(epoch from min(v.created_at)) from visits v where v.lead_id = "quote_requests"."id")`
-              : sql<string | null>`null`,
-        })
-        .from(t)
-        .where(and(eq(t.isSpam, false), gte(t.createdAt, since)));
-      for (const r of rows) {
-        // Seconds since the epoch (the driver gives the timestamps of raw SQL as text).
-        const times = [r.firstEvent, r.firstVisit]
-          .filter((v): v is string => v !== null)
-          .map((v) => new Date(Number(v) * 1000));
-        const respondedAt = times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
-        out.push({ kind, id: r.id, name: r.name, createdAt: r.createdAt, respondedAt });
-      }
-    }
-    return out;
+    const leads = await deps.leads.recent(since);
+    // A booked visit answers a quote request too (the visits are the agenda's own).
+    const quoteIds = leads.filter((l) => l.kind === "quote").map((l) => l.id);
+    const firstVisits = new Map(
+      (quoteIds.length
+        ? await db
+            .select({ leadId: visits.leadId, at: sql<string>`extract(epoch from min(${visits.createdAt}))` })
+            .from(visits)
+            .where(inArray(visits.leadId, quoteIds))
+            .groupBy(visits.leadId)
+        : []
+      ).map((v) => [v.leadId, new Date(Number(v.at) * 1000)]),
+    );
+    return leads.map((l) => {
+      const firstVisit = l.kind === "quote" ? firstVisits.get(l.id) : undefined;
+      const times = [l.firstEventAt, firstVisit].filter((d): d is Date => d != null);
+      const respondedAt = times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
+      return { kind: l.kind, id: l.id, name: l.name, createdAt: l.createdAt, respondedAt };
+    });
   }
 
   async function waiting(b: BusinessSettings, days: number): Promise<WaitingLead[]> {
@@ -207,22 +180,17 @@ export function createLeadAlerts(deps: Deps) {
       )
       .returning();
     if (claimed.length === 0) return 0;
-    const leads = await db
-      .select()
-      .from(quoteRequests)
-      .where(
-        inArray(
-          quoteRequests.id,
-          claimed.map((v) => v.leadId),
-        ),
-      );
+    const leads = await deps.leads.quoteLeads(
+      db,
+      claimed.map((v) => v.leadId),
+    );
     const b = await business();
     const mails = [];
     for (const visit of claimed) {
       const lead = leads.find((l) => l.id === visit.leadId);
       if (!lead) continue;
       const token = newVisitToken();
-      await db.insert(visitLinks).values({ tokenHash: hashVisitToken(token), leadId: lead.id });
+      await saveVisitLink(db, lead.id, token);
       mails.push({
         leadType: "quote",
         leadId: lead.id,
@@ -247,7 +215,7 @@ export function createLeadAlerts(deps: Deps) {
     for (const lead of await waiting(b, 3)) {
       const [fresh] = await db
         .insert(leadAlerts)
-        .values({ leadType: lead.kind, leadId: lead.id })
+        .values({ leadId: lead.id })
         .onConflictDoNothing()
         .returning({ id: leadAlerts.id });
       if (!fresh) continue;

@@ -1,9 +1,10 @@
 /**
- * The agenda module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * The agenda module's door: what the rest of the server uses of it (decision 050, docs/architecture.md).
  * Its other files are its own; from outside the module, import this file.
  */
 export { createLeadAlerts } from "./alerts.ts";
 export { eraseLeadVisits } from "./erase.ts";
+export { bookingLinks, saveVisitLink } from "./links.ts";
 export { createAgendaFeedRouter, createAgendaRouter } from "./router.ts";
 export { ADMIN_SERVICE_WORKER } from "./service-worker.ts";
 export { createAgenda } from "./service.ts";

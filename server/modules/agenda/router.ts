@@ -1,15 +1,11 @@
 import { Router } from "express";
 import { requireAdmin } from "#server/http/guards.ts";
+import { parseId } from "#server/http/parse.ts";
 import type { Config } from "#server/config.ts";
 import type { LeadAlerts } from "./alerts.ts";
 import type { Agenda } from "./service.ts";
-import { AppError } from "#server/errors.ts";
 
-const leadId = (value: unknown): number => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("not-found", "Demande introuvable.");
-  return id;
-};
+const leadId = (value: unknown): number => parseId(value, "Demande introuvable.");
 
 export interface AgendaRouterDeps {
   agenda: Agenda;

@@ -1,5 +1,5 @@
-import { randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import {
   CHANGE_LIMIT_HOURS,
   freeSlots,
@@ -10,17 +10,19 @@ import {
   type SlotDay,
 } from "#domain/agenda.ts";
 import type { BusinessSettings } from "#domain/business.ts";
-import { icsCalendar } from "#domain/ics.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { quoteRequests, visitLinks, visits } from "#server/infra/db/schema.ts";
+import { visitLinks, visits } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
-import { bookedEmails, cancelledEmails, visitEvent, visitSummary, type VisitMail } from "./emails.ts";
+import { bookedEmails, cancelledEmails, type VisitMail } from "./emails.ts";
+import { createVisitCalendar } from "./calendar.ts";
 import { createAgendaSettings } from "./settings.ts";
 import { hashVisitToken, newVisitToken, visitPath, visitTokenPattern } from "./tokens.ts";
+import { saveVisitLink } from "./links.ts";
+import type { AgendaLead, AgendaLeads } from "./leads-port.ts";
 
 export const LINK_NOT_FOUND = "Ce lien de rendez-vous n'existe pas ou n'est plus valable.";
 export const TOO_LATE_MESSAGE = `La visite a lieu dans moins de ${CHANGE_LIMIT_HOURS} h : appelez-nous pour la changer.`;
@@ -34,14 +36,14 @@ export interface AgendaDeps {
   /** The clock (TEST_CLOCK moves it in tests). */
   now: () => Date;
   /**
-   * Writes a status change in the quote's timeline, in the visit's transaction (the leads module's
-   * `recordEvent`, given by the composition root: the leads module already reads the agenda).
+   * The leads door's readers and its `moveStatus` (the status and its timeline event, in the
+   * visit's transaction), given by the composition root: the leads module already reads the agenda.
    */
-  recordLeadStatus: (exec: Exec, leadId: number, detail: Record<string, string | null>) => Promise<void>;
+  leads: AgendaLeads;
 }
 
 type Exec = Pick<Db, "select" | "insert" | "update">;
-type Lead = typeof quoteRequests.$inferSelect;
+type Lead = AgendaLead;
 type Visit = typeof visits.$inferSelect;
 
 /** A database refusal of a second visit on the slot: unique index or exclusion constraint. */
@@ -94,17 +96,17 @@ export function createAgenda(deps: AgendaDeps) {
 
   async function leadByToken(token: string): Promise<Lead> {
     if (!visitTokenPattern.test(token)) throw new AppError("not-found", LINK_NOT_FOUND);
-    const [row] = await db
-      .select({ lead: quoteRequests })
+    const [link] = await db
+      .select({ leadId: visitLinks.leadId })
       .from(visitLinks)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, visitLinks.leadId))
       .where(eq(visitLinks.tokenHash, hashVisitToken(token)));
-    if (!row || row.lead.isSpam) throw new AppError("not-found", LINK_NOT_FOUND);
-    return row.lead;
+    const [lead] = link ? await deps.leads.quoteLeads(db, [link.leadId]) : [];
+    if (!lead || lead.isSpam) throw new AppError("not-found", LINK_NOT_FOUND);
+    return lead;
   }
 
   async function leadById(id: number): Promise<Lead> {
-    const [lead] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    const [lead] = await deps.leads.quoteLeads(db, [id]);
     if (!lead) throw new AppError("not-found", "Demande introuvable.");
     return lead;
   }
@@ -177,15 +179,7 @@ export function createAgenda(deps: AgendaDeps) {
             previousStatus: current?.previousStatus ?? lead.status,
           })
           .returning();
-        await tx
-          .update(quoteRequests)
-          .set({ status: "visite-prevue", visitAt: start, updatedAt: new Date() })
-          .where(eq(quoteRequests.id, lead.id));
-        await deps.recordLeadStatus(tx, lead.id, {
-          from: lead.status,
-          to: "visite-prevue",
-          visitAt: start.toISOString(),
-        });
+        await deps.leads.moveStatus(tx, lead.id, "visite-prevue", { visitAt: start });
         await queue(tx, lead.id, bookedEmails(await mailInput(row, lead, token), Boolean(current)));
         return row;
       });
@@ -208,11 +202,7 @@ export function createAgenda(deps: AgendaDeps) {
         .update(visits)
         .set({ status: "cancelled", cancelledAt: new Date(), sequence: cancelled.sequence })
         .where(eq(visits.id, current.id));
-      await tx
-        .update(quoteRequests)
-        .set({ status: current.previousStatus, visitAt: null, updatedAt: new Date() })
-        .where(and(eq(quoteRequests.id, lead.id), eq(quoteRequests.status, "visite-prevue")));
-      await deps.recordLeadStatus(tx, lead.id, { from: "visite-prevue", to: current.previousStatus });
+      await deps.leads.moveStatus(tx, lead.id, current.previousStatus, { onlyFrom: ["visite-prevue"], visitAt: null });
       await queue(tx, lead.id, cancelledEmails(await mailInput(cancelled, lead, token)));
     });
     outbox.kick();
@@ -221,7 +211,7 @@ export function createAgenda(deps: AgendaDeps) {
   /** A fresh link for the lead (admin bookings: the e-mail needs a token the visitor can use). */
   async function newLink(leadId: number): Promise<string> {
     const token = newVisitToken();
-    await db.insert(visitLinks).values({ tokenHash: hashVisitToken(token), leadId });
+    await saveVisitLink(db, leadId, token);
     return token;
   }
 
@@ -253,60 +243,7 @@ export function createAgenda(deps: AgendaDeps) {
     },
     cancelForLead: async (leadId: number) => cancel(await leadById(leadId), "admin", await newLink(leadId)),
 
-    /** Booked visits between two instants, with their lead. */
-    async between(from: Date, to: Date) {
-      const rows = await db
-        .select({ visit: visits, lead: quoteRequests })
-        .from(visits)
-        .innerJoin(quoteRequests, eq(quoteRequests.id, visits.leadId))
-        .where(and(eq(visits.status, "booked"), gte(visits.startsAt, from), lt(visits.startsAt, to)))
-        .orderBy(asc(visits.startsAt));
-      return rows.map(({ visit, lead }) => ({
-        id: visit.id,
-        leadId: lead.id,
-        name: `${lead.firstName} ${lead.lastName}`,
-        phone: lead.phone,
-        address: visit.address,
-        startsAt: visit.startsAt.toISOString(),
-        endsAt: visit.endsAt.toISOString(),
-      }));
-    },
-
-    /** Quote requests the admin may book (or move) a visit for: the 100 latest, not spam, not lost. */
-    async bookableLeads() {
-      const rows = await db
-        .select({
-          id: quoteRequests.id,
-          firstName: quoteRequests.firstName,
-          lastName: quoteRequests.lastName,
-          address: quoteRequests.address,
-          status: quoteRequests.status,
-        })
-        .from(quoteRequests)
-        .where(and(eq(quoteRequests.isSpam, false), ne(quoteRequests.status, "perdu")))
-        .orderBy(desc(quoteRequests.id))
-        .limit(100);
-      return rows;
-    },
-
-    /** The subscription feed, or null when the secret is not the current one (revoked). */
-    async feed(secret: string): Promise<string | null> {
-      const current = await settings.feedSecret();
-      const given = Buffer.from(secret);
-      const expected = Buffer.from(current);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const b = await businessNow();
-      const rows = await db
-        .select({ visit: visits, lead: quoteRequests })
-        .from(visits)
-        .innerJoin(quoteRequests, eq(quoteRequests.id, visits.leadId))
-        .where(and(eq(visits.status, "booked"), gte(visits.startsAt, new Date(now().getTime() - 90 * 86_400_000))))
-        .orderBy(asc(visits.startsAt));
-      return icsCalendar(
-        rows.map(({ visit, lead }) => visitEvent(visit, lead, b, { forBusiness: true, adminUrl: adminUrl(lead.id) })),
-        { method: "PUBLISH", name: `${visitSummary(b).replace("Visite technique", "Visites techniques")}`, now: now() },
-      );
-    },
+    ...createVisitCalendar({ db, now, leads: deps.leads, settings, businessNow, adminUrl }),
   };
 }
 

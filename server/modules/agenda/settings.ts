@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { agendaSettingsSchema, parseStoredAgenda, type AgendaSettings } from "#domain/agenda.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { appMeta } from "#server/infra/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { parseValue } from "#server/validation.ts";
+import { appMeta } from "#server/infra/db/infra-tables.ts";
 
 const SETTINGS_KEY = "agenda";
 const FEED_KEY = "agenda_feed";
@@ -37,11 +36,9 @@ export function createAgendaSettings(db: Db) {
       }
     },
     async update(input: unknown): Promise<AgendaSettings> {
-      const parsed = agendaSettingsSchema.safeParse(input);
-      if (!parsed.success)
-        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-      await writeMeta(db, SETTINGS_KEY, JSON.stringify(parsed.data));
-      return parsed.data;
+      const settings = parseValue(agendaSettingsSchema, input);
+      await writeMeta(db, SETTINGS_KEY, JSON.stringify(settings));
+      return settings;
     },
     /** The calendar feed's secret (created at the first read). */
     async feedSecret(): Promise<string> {

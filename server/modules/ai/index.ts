@@ -1,5 +1,5 @@
 /**
- * The ai module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * The ai module's door: what the rest of the server uses of it (decision 050, docs/architecture.md).
  * Its other files are its own; from outside the module, import this file.
  */
 export { createAiRouter } from "./router.ts";

@@ -1,7 +1,7 @@
 import { AppError } from "#server/errors.ts";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { rateLimits } from "#server/infra/db/schema.ts";
+import { rateLimits } from "#server/infra/db/infra-tables.ts";
 
 /**
  * Throttling of secret checks (password, second factor…), race-free: an attempt is *reserved*

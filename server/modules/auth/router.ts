@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { changePasswordSchema, loginSchema } from "#domain/schemas/auth.ts";
+import { changePasswordSchema, firstPasswordSchema, loginSchema } from "#domain/schemas/auth.ts";
 import { AuthError } from "./service.ts";
 import type { LoginHttpDeps } from "./login-http.ts";
 import {
@@ -60,7 +60,12 @@ export function createAuthRouter(services: LoginHttpDeps): Router {
   router.post("/password", async (req, res) => {
     const user = res.locals.user;
     if (!user) throw new AppError("unauthorized", "Authentification requise. Veuillez vous connecter.");
-    const input = parseBody(changePasswordSchema, req);
+    // Right after a login with a one-time password, the current password is not asked again.
+    const forced =
+      user.mustChangePassword && !(req.body && typeof req.body === "object" && "currentPassword" in req.body);
+    const input = forced
+      ? { ...parseBody(firstPasswordSchema, req), currentPassword: null }
+      : parseBody(changePasswordSchema, req);
     try {
       const token = await auth.changePassword(
         user,

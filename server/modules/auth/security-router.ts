@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "#server/infra/db/schema.ts";
+import { users } from "./schema.ts";
 import { AuthError, sessionUserOf, SUSPENDED_MESSAGE } from "./service.ts";
 import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
 import type { LoginHttpDeps } from "./login-http.ts";

@@ -4,7 +4,7 @@ import { and, eq, lt, ne, or } from "drizzle-orm";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/schemas/auth.ts";
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, type Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { sessions, users } from "#server/infra/db/schema.ts";
+import { sessions, users } from "./schema.ts";
 import type { SessionUser } from "#domain/permissions.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
@@ -229,9 +229,10 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
 
     /**
      * Changes the password after checking the current one; every session of the user ends
-     * (other devices too) and a fresh one is returned for this browser.
+     * (other devices too) and a fresh one is returned for this browser. `currentPassword` null: the
+     * first password after a login with a one-time password (only while the account must change it).
      */
-    async changePassword(user: SessionUser, currentPassword: string, newPassword: string, userAgent: string) {
+    async changePassword(user: SessionUser, currentPassword: string | null, newPassword: string, userAgent: string) {
       const [row] = await db.select().from(users).where(eq(users.id, user.id));
       // A stolen session must not become a way to brute-force the real password.
       const key = `password-change:user:${user.id}`;
@@ -246,7 +247,12 @@ export function createAuth(db: Db, config: Config, limiter: RateLimiter, hooks: 
           tooManyAttemptsMessage(reserved.retryAfterSec, "changement de mot de passe"),
           reserved.retryAfterSec,
         );
-      if (!row || !(await gatedVerify(row.passwordHash, currentPassword))) {
+      const proven = !row
+        ? false
+        : currentPassword === null
+          ? row.mustChangePassword
+          : await gatedVerify(row.passwordHash, currentPassword);
+      if (!row || !proven) {
         if (reserved.count >= PASSWORD_CHANGE_FREE_FAILURES) {
           await db.delete(sessions).where(eq(sessions.userId, user.id));
           throw new AuthError(

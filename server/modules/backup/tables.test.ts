@@ -1,13 +1,25 @@
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "#server/infra/db/schema.ts";
-import { BACKUP_TABLES, EPHEMERAL_TABLES } from "./service.ts";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { BACKUP_TABLES, EPHEMERAL_TABLES } from "./archive.ts";
+
+/** The schema files: each module's schema.ts and the infrastructure's tables (drizzle.config.ts). */
+const modulesDir = path.join(import.meta.dirname, "..");
+const schemaFiles = [
+  ...readdirSync(modulesDir)
+    .map((name) => path.join(modulesDir, name, "schema.ts"))
+    .filter((file) => existsSync(file)),
+  path.join(modulesDir, "..", "infra", "db", "infra-tables.ts"),
+];
+const schemaExports = await Promise.all(schemaFiles.map((file) => import(file) as Promise<Record<string, unknown>>));
 
 /** Every table the schema declares (read from its exports, not from a list kept by hand). */
 const schemaTables: string[] = [
   ...new Set(
-    Object.values(schema)
+    schemaExports
+      .flatMap((exports) => Object.values(exports))
       .filter((value) => is(value, PgTable))
       .map((table) => getTableName(table)),
   ),

@@ -1,11 +1,20 @@
 import { eq } from "drizzle-orm";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
-import { AppError } from "#server/errors.ts";
-import { businessSeed, parseStoredBusiness, type BusinessSettings } from "#domain/business.ts";
+import { businessSeed, type BusinessSettings } from "#domain/business.ts";
 import { businessSettingsSchema } from "#domain/schemas/business.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { appMeta } from "#server/infra/db/schema.ts";
+import { parseValue } from "#server/validation.ts";
+import { appMeta } from "#server/infra/db/infra-tables.ts";
 import { rememberBusiness } from "#server/infra/business-snapshot.ts";
+
+/**
+ * Reads a stored document: unknown or missing fields fall back to the seed (older documents stay
+ * readable). Here rather than in domain/business.ts, which the browser loads: zod stays server-side.
+ */
+function parseStoredBusiness(raw: unknown): BusinessSettings {
+  const merged = { ...businessSeed, ...(raw && typeof raw === "object" ? raw : {}) };
+  const parsed = businessSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : businessSeed;
+}
 
 export { currentBusiness } from "#server/infra/business-snapshot.ts";
 
@@ -63,18 +72,16 @@ export function createBusinessSettings(deps: { db: Db; changed: () => void }) {
     },
     /** Validates (refused: `invalid` with the field errors) and stores; every instance drops its pages and its copy. */
     async update(input: unknown): Promise<BusinessSettings> {
-      const parsed = businessSettingsSchema.safeParse(input);
-      if (!parsed.success)
-        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-      const value = JSON.stringify(parsed.data);
+      const settings = parseValue(businessSettingsSchema, input);
+      const value = JSON.stringify(settings);
       await db
         .insert(appMeta)
         .values({ key: KEY, value })
         .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
-      rememberBusiness(parsed.data);
-      cached = Promise.resolve(parsed.data);
+      rememberBusiness(settings);
+      cached = Promise.resolve(settings);
       changed();
-      return parsed.data;
+      return settings;
     },
   };
 }

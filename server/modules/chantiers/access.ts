@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { onlyAssigned, type Role } from "#domain/permissions.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { chantierMembers, chantiers } from "#server/infra/db/schema.ts";
+import { chantierMembers, chantiers } from "./schema.ts";
 import { AppError } from "#server/errors.ts";
 
 /** Who acts on a chantier: the session's member. */

@@ -9,16 +9,18 @@ import { createPublication } from "./publication.ts";
 import type { AiProvider } from "#server/infra/ai-providers/types.ts";
 import type { AdminContent } from "#server/modules/content/index.ts";
 import type { MediaService } from "#server/modules/media/index.ts";
+import type { LeadRef } from "#server/modules/leads/index.ts";
 import { createChantierService, type ChantierDeps } from "./service.ts";
 
-/** Chantiers (issue 29, docs/chantiers.md): the office's and the craftsmen's side, photos, documents, the client's page. */
+/** Chantiers (decision 053, docs/chantiers.md): the office's and the craftsmen's side, photos, documents, the client's page. */
 export function createChantiers(
   deps: ChantierDeps & {
     storage: Storage;
     logger: Logger;
     worker: ImageWorker;
     businessTo: () => string;
-    leadDone?: (kind: "quote" | "contact", id: number) => Promise<unknown>;
+    /** After a PV is signed (the lead moved to « Chantier terminé » in its transaction): the review request. */
+    leadDone?: (lead: LeadRef) => Promise<unknown>;
     /** « Publier en réalisation »: the media library, the content service and the AI provider. */
     media: () => MediaService;
     content: () => AdminContent;

@@ -3,7 +3,8 @@ import { createReadStream } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { chantierDocumentKindOptions, type ChantierDocumentKind } from "#domain/chantiers.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { chantierDocuments, devis } from "#server/infra/db/schema.ts";
+import { chantierDocuments } from "./schema.ts";
+import { devisPdf } from "#server/modules/devis/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { checkAttachment } from "#server/modules/leads/index.ts";
@@ -72,13 +73,9 @@ export function createChantierDocuments(deps: { db: Db; storage: Storage }) {
       if (!row || (clientOnly && !row.visibleToClient)) throw new AppError("not-found", "Document introuvable.");
       const name = row.title.replace(/[^\w.-]+/g, "_").slice(0, 80) || "document";
       if (row.devisId) {
-        const [d] = await db
-          .select({ signed: devis.signedPdf, pdf: devis.pdf, number: devis.number })
-          .from(devis)
-          .where(eq(devis.id, row.devisId));
-        const b64 = d?.signed ?? d?.pdf;
-        if (!b64) throw new AppError("not-found", "Document introuvable.");
-        return { name: `devis-${d.number}-signe`, bytes: Buffer.from(b64, "base64") };
+        const d = await devisPdf(db, row.devisId);
+        if (!d) throw new AppError("not-found", "Document introuvable.");
+        return { name: `devis-${d.number}-signe`, bytes: Buffer.from(d.base64, "base64") };
       }
       if (!row.storageId || !row.file) throw new AppError("not-found", "Document introuvable.");
       const stored = await storage.read(row.storageId, row.file);

@@ -1,17 +1,15 @@
 import type { BusinessSettings } from "#domain/business.ts";
-import type { Db } from "#server/infra/db/client.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
 import { buttonHtml, htmlPage, htmlText, oneLine, signature, type MailDraft, type Outbox } from "../mail/index.ts";
 
 /** The chantier e-mails (plain text + simple HTML, French), queued through the mail module. */
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Exec = Db | Tx;
 
 interface MailChantier {
   title: string;
   clientName: string;
   commune: string;
-  leadType: string | null;
   leadId: number | null;
 }
 
@@ -72,10 +70,10 @@ export const chantierMail = {
 export async function queueChantierMail(
   exec: Exec,
   outbox: Outbox,
-  c: Pick<MailChantier, "leadType" | "leadId">,
+  c: Pick<MailChantier, "leadId">,
   mail: MailDraft,
 ): Promise<number> {
-  const lead = c.leadType && c.leadId ? { kind: c.leadType, id: c.leadId } : null;
+  const lead = c.leadId ? { id: c.leadId } : null;
   const [row] = await outbox.enqueue(exec, [mail], lead);
   return row.id;
 }

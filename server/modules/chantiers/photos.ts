@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { chantierPhotoFieldsSchema } from "#domain/chantiers.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { chantierPhotos, chantiers } from "#server/infra/db/schema.ts";
+import { chantierPhotos, chantiers } from "./schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";

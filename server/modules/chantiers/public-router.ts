@@ -2,6 +2,7 @@ import type { Request, Response, Router } from "express";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import type { Chantiers } from "./chantiers.ts";
 import { isAppError } from "#server/errors.ts";
+import { asId } from "#server/validation.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
@@ -24,10 +25,7 @@ export function createChantierPublicRouter(services: ChantierPublicRouterDeps): 
   const { chantiers, business } = services;
   const token = (req: Request) => String(req.params.token);
   /** A numeric id of the address (0, never found, when it is not one). */
-  const idOf = (value: unknown) => {
-    const n = Number(value);
-    return Number.isInteger(n) && n > 0 && n < 2_147_483_647 ? n : 0;
-  };
+  const idOf = (value: unknown) => asId(value) ?? 0;
 
   /** A revoked (410) or unknown (404) link: the French page; other errors go on. */
   async function refused(res: Response, err: unknown) {
@@ -54,7 +52,7 @@ export function createChantierPublicRouter(services: ChantierPublicRouterDeps): 
     }
   }
 
-  // The PV de réception (issue 29 §4): its own page under the chantier's.
+  // The PV de réception (decision 052): its own page under the chantier's.
   const receptionRouter = createReceptionPublicRouter(services);
   router.use((req, res, next) => {
     // An unknown or revoked link: the same French page (404/410) as the chantier's.

@@ -8,7 +8,7 @@ import {
   chantierSteps,
   chantierViews,
   chantiers,
-} from "#server/infra/db/schema.ts";
+} from "./schema.ts";
 import { AppError } from "#server/errors.ts";
 import { chantierMail, queueChantierMail } from "./emails.ts";
 import { parse, tokenHash, type ChantierDeps } from "./service.ts";

@@ -1,13 +1,16 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { portfolioCategoryValues } from "#domain/schemas/categories.ts";
-import { generateContentSchema } from "#domain/ai.ts";
+import { projectDraft } from "#domain/project-draft.ts";
 import { publicationSchema } from "#domain/chantier-reception.ts";
 import { portfolioInputSchema } from "#domain/schemas/content.ts";
 import { shownPairs } from "#domain/project-images.ts";
-import { excerptOf, slugify } from "#domain/text.ts";
+import { slugify } from "#domain/text.ts";
 import type { AiProvider } from "#server/infra/ai-providers/types.ts";
-import { chantierNotes, chantierPhotos, chantiers, devis, quoteRequests } from "#server/infra/db/schema.ts";
+import { chantierPhotos, chantiers } from "./schema.ts";
+import { devisLines } from "#server/modules/devis/index.ts";
+import { quoteLead } from "#server/modules/leads/index.ts";
 import { AppError } from "#server/errors.ts";
+import { parseValue } from "#server/validation.ts";
 import type { Logger } from "#server/logger.ts";
 import type { AdminContent } from "#server/modules/content/index.ts";
 import type { MediaService } from "#server/modules/media/index.ts";
@@ -26,16 +29,18 @@ export function withoutStreet(text: string, street: string): string {
   const name = s.replace(/^\d+\s*(?:bis|ter)?\s*,?\s*/i, "");
   let out = text.replace(new RegExp(escape(s), "gi"), "");
   if (name.length >= 4) out = out.replace(new RegExp(`(?:\\d+\\s*(?:bis|ter)?\\s*,?\\s*)?${escape(name)}`, "gi"), "");
-  return out.replace(/[ \t]{2,}/g, " ");
+  // No separator left dangling where the street was (« Caissons huilés, »).
+  return out.replace(/[ \t]{2,}/g, " ").replace(/[ \t]*[,;–-][ \t]*$/gm, "");
 }
 
 /**
- * « Publier en réalisation » (issue 29 §5, docs/chantiers.md): with the client's consent, the
+ * « Publier en réalisation » (docs/chantiers.md): with the client's consent, the
  * photos the office picks are copied into the media library (the same pipeline as an upload:
  * re-encoded, variants) and become a DRAFT portfolio project: the before/after pairs marked on the
- * chantier's photos, a description drafted by the AI from the devis lines and the notes (the
- * offline writer without a provider), the location the COMMUNE only. The artisan checks and
- * publishes it in the project editor.
+ * chantier's photos, a story drafted from what is public by nature only (domain/project-draft.ts:
+ * the project type, the commune, the devis' designations without prices, the artisan's words;
+ * never the notes, no placeholder), the location the COMMUNE only, each photo's alt text its
+ * caption. The artisan checks and publishes it in the project editor.
  */
 export function createPublication(
   deps: ChantierDeps & {
@@ -48,33 +53,13 @@ export function createPublication(
 ) {
   const { db } = deps;
 
-  async function draftText(title: string, commune: string, context: string, street: string) {
-    const fallback = `${title}${commune ? ` à ${commune}` : ""}.\n\n${context}`;
-    try {
-      const result = await deps.ai().generateContent(
-        generateContentSchema.parse({
-          title: (commune ? `${title} à ${commune}` : title).slice(0, 200),
-          context: context.slice(0, 5000) || title,
-          length: "court",
-          style: "storytelling",
-          contentType: "portfolio",
-        }),
-      );
-      return withoutStreet(result.content || fallback, street);
-    } catch (err) {
-      deps.logger.warn("project description not drafted by the AI", { err });
-      return withoutStreet(fallback, street);
-    }
-  }
-
   return {
     async publish(viewer: Viewer, chantierId: number, input: unknown) {
       const c = await openFor(db, viewer, chantierId);
       requireOffice(viewer);
       if (!c.publishConsentAt) throw new AppError("forbidden", NO_CONSENT);
-      const parsed = publicationSchema.safeParse(input);
-      if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Choix invalide.");
-      const ids = [...new Set(parsed.data.photoIds)];
+      const choice = parseValue(publicationSchema, input, (e) => e.issues[0]?.message ?? "Choix invalide.");
+      const ids = [...new Set(choice.photoIds)];
       const rows = await db
         .select()
         .from(chantierPhotos)
@@ -109,42 +94,34 @@ export function createPublication(
       }
       const beforeAfter = shownPairs(
         [
-          ...parsed.data.pairs.map((p) => ({ before: urls.get(p.before)!, after: urls.get(p.after)! })),
+          ...choice.pairs.map((p) => ({ before: urls.get(p.before)!, after: urls.get(p.after)! })),
           ...[...marked.values()].flatMap((p) => (p.before && p.after ? [{ before: p.before, after: p.after }] : [])),
         ],
         [...urls.values()],
       );
 
-      const [d] = c.devisId ? await db.select({ lines: devis.lines }).from(devis).where(eq(devis.id, c.devisId)) : [];
-      const notes = await db
-        .select({ body: chantierNotes.body })
-        .from(chantierNotes)
-        .where(eq(chantierNotes.chantierId, c.id))
-        .orderBy(asc(chantierNotes.createdAt));
-      const works = (d?.lines ?? []).map((l) => l.designation.trim()).filter(Boolean);
-      const context = [
-        works.length ? `Travaux réalisés :\n${works.map((w) => `- ${w}`).join("\n")}` : "",
-        notes.length ? `Notes du chantier :\n${notes.map((n) => `- ${n.body}`).join("\n")}` : "",
-      ]
-        .filter(Boolean)
-        .join("\n\n");
-      const title = (c.title || "Réalisation").slice(0, 180);
-      const fullDescription = await draftText(title, c.commune, withoutStreet(context, c.street), c.street);
+      // Only what is public by nature (docs/chantiers.md §8): never the chantier's notes, no AI story.
+      const d = c.devisId ? await devisLines(db, c.devisId) : null;
       let category = "agencement";
-      if (c.leadType === "quote" && c.leadId) {
-        const [q] = await db
-          .select({ type: quoteRequests.projectType })
-          .from(quoteRequests)
-          .where(eq(quoteRequests.id, c.leadId));
-        if (q && portfolioCategoryValues.includes(q.type)) category = q.type;
+      if (c.leadId) {
+        const q = await quoteLead(db, c.leadId);
+        if (q && portfolioCategoryValues.includes(q.projectType)) category = q.projectType;
       }
-      const slug = `${slugify(title).slice(0, 150) || "realisation"}-${c.id}-${Date.now().toString(36)}`;
+      const draft = projectDraft({
+        category,
+        commune: c.commune,
+        works: (d?.lines ?? []).map((l) => withoutStreet(l.designation, c.street)),
+        story: withoutStreet(choice.story ?? "", c.street),
+      });
+      const title = draft.title.slice(0, 180);
+      const fullDescription = draft.fullDescription;
+      const slug = `${slugify(title).slice(0, 150) || "realisation"}-${c.id}`;
       const project = portfolioInputSchema.parse({
         title,
         slug,
         location: c.commune,
         category,
-        description: withoutStreet(excerptOf(fullDescription, 30), c.street).slice(0, 2000),
+        description: draft.description.slice(0, 2000),
         fullDescription,
         featuredImage: urls.get(ordered[0].id) ?? null,
         gallery: ordered.map((r) => urls.get(r.id)!),

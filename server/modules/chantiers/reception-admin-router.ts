@@ -1,15 +1,14 @@
 import { Router, type Request, type Response } from "express";
 import type { Db } from "#server/infra/db/client.ts";
 import type { Chantiers } from "./chantiers.ts";
-import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
-import { openFor, viewerOf } from "./access.ts";
+import { idParam } from "#server/http/parse.ts";
+import { openFor, requireOffice, viewerOf } from "./access.ts";
+import { leadAuthor } from "#domain/permissions.ts";
 import { sendDocument } from "./files-http.ts";
 
 function chantierId(req: Request): number {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not-found", "Chantier introuvable.");
-  return id;
+  return idParam(req, "Chantier introuvable.");
 }
 
 /**
@@ -34,6 +33,11 @@ export function createReceptionAdminRouter(services: { chantiers: Chantiers; db:
     await openFor(services.db, viewer(res), id);
     const { bytes, signed } = await chantiers.reception.pdf(id);
     sendDocument(res, { name: `proces-verbal-reception-${id}${signed ? "-signe" : ""}`, bytes });
+  });
+  /** The office reopens online signing locked after too many codes: journaled, the client told. */
+  router.post("/chantiers/:id/reception/deverrouiller", async (req, res) => {
+    requireOffice(viewer(res));
+    res.json(await chantiers.reception.unlock(chantierId(req), leadAuthor(res.locals.user)));
   });
   router.post("/chantiers/:id/publication", async (req, res) => {
     res.status(201).json(await chantiers.publication.publish(viewer(res), chantierId(req), req.body ?? {}));

@@ -34,7 +34,9 @@ export function receptionCard(v: View, token: string): string {
   const link = `<a class="button" href="/mon-chantier/${e(token)}/reception">`;
   return v.status === "signe"
     ? `<h2>Réception des travaux</h2><div class="card ok"><p>Procès-verbal de réception signé : réception du ${e(frenchDay(v.receptionDate ?? v.pdfDate))}.</p><p>${link}Voir le procès-verbal et mes garanties</a></p></div>`
-    : `<h2>Réception des travaux</h2><div class="card info"><p>Le procès-verbal de réception est prêt : relisez-le et signez-le en ligne.</p><p>${link}Signer le procès-verbal de réception</a></p></div>`;
+    : v.blockedBy
+      ? `<h2>Réception des travaux</h2><div class="card info"><p>${e(v.blockedBy)}</p><p>${link}Lire le procès-verbal de réception</a></p></div>`
+      : `<h2>Réception des travaux</h2><div class="card info"><p>Le procès-verbal de réception est prêt : relisez-le et signez-le en ligne.</p><p>${link}Signer le procès-verbal de réception</a></p></div>`;
 }
 
 export function receptionPage(
@@ -69,6 +71,13 @@ export function receptionPage(
       ? `<p>Vous avez accepté le ${e(frenchDay(v.publishConsentAt.slice(0, 10)))} que des photos de ces travaux soient publiées (commune seulement).</p><form method="post" action="${base}/accord"><input type="hidden" name="consent" value="0"><button type="submit" class="secondary">Retirer mon accord</button></form>`
       : `<p>Vous n'avez pas donné votre accord pour publier des photos de ces travaux.</p><form method="post" action="${base}/accord"><input type="hidden" name="consent" value="1"><p class="muted">${e(consentText)}</p><button type="submit" class="secondary">Donner mon accord</button></form>`;
     parts.push(`<h2>Photos de vos travaux</h2><div class="card">${consent}</div>`);
+    return layout(b, "Procès-verbal de réception", parts.join("\n"), formStyle);
+  }
+  if (v.blockedBy) {
+    // The works are still planned after today: no code, no signature (docs/chantiers.md §7).
+    parts.push(
+      `<h2>Signer le procès-verbal</h2><div class="card info" id="reception-pas-encore"><p>${e(v.blockedBy)}</p></div>`,
+    );
     return layout(b, "Procès-verbal de réception", parts.join("\n"), formStyle);
   }
   parts.push(`<h2>Signer le procès-verbal</h2><div class="card">

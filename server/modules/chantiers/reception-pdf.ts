@@ -3,7 +3,17 @@ import { receptionVerdict, warranties, type ReceptionEvidence } from "#domain/ch
 import { frenchDay, quantityText, type DevisLine } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
 import { businessMentions } from "#server/modules/devis/index.ts";
-import { MARGIN, Writer, appendCertificate, grey, newDocument, utcText } from "#server/modules/signature/index.ts";
+import {
+  MARGIN,
+  Writer,
+  appendCertificate,
+  grey,
+  newDocument,
+  parisMoment,
+  signedAtText,
+  type SealConfig,
+  type SealIdentity,
+} from "#server/modules/signature/index.ts";
 
 /** What the PV de réception shows (docs/chantiers.md). */
 export interface ReceptionPdfInput {
@@ -71,13 +81,20 @@ export async function renderReceptionPdf(b: BusinessSettings, p: ReceptionPdfInp
 }
 
 /** The PV shown, unchanged, then the « Certificat de signature » page with the evidence. */
-export function renderSignedReception(original: Uint8Array, e: ReceptionEvidence): Promise<Uint8Array> {
+export function renderSignedReception(
+  original: Uint8Array,
+  e: ReceptionEvidence,
+  seal: { config: SealConfig; identity: SealIdentity },
+): Promise<Uint8Array> {
+  const { day, time } = parisMoment(e.signedAt);
   return appendCertificate(original, {
     title: `Procès-verbal de réception – ${e.title} – signé`,
+    stamp: `Signé électroniquement par ${e.typedName} le ${day} à ${time} (heure de Paris) — voir le certificat`,
+    seal: { ...seal, reason: `Réception des travaux : ${e.title}`, signedAt: new Date(e.signedAt) },
     heading: "Certificat de signature du procès-verbal de réception",
     facts: [
       ["Chantier", e.title],
-      ["Signé le (heure universelle)", utcText(e.signedAt)],
+      ["Signé le", signedAtText(e.signedAt)],
       ["Date de la réception (début des garanties)", frenchDay(e.receptionDate)],
       ["Réception", e.reservations.length > 0 ? `avec réserves (${e.reservations.length})` : "sans réserve"],
       ["Nom saisi par le client", e.typedName],
@@ -86,8 +103,9 @@ export function renderSignedReception(original: Uint8Array, e: ReceptionEvidence
       ["Adresse IP", e.ip],
       ["Navigateur (user agent)", e.userAgent],
       ["Empreinte SHA-256 du procès-verbal présenté", e.pdfSha256],
+      ["Empreinte SHA-256 de ces preuves", e.evidenceSha256 ?? ""],
     ],
     footnote:
-      "L'empreinte SHA-256 identifie le fichier PDF exact présenté au client avant sa signature (les pages précédentes) : toute modification de ce fichier change l'empreinte.",
+      "L'empreinte SHA-256 identifie le fichier PDF exact présenté au client avant sa signature (les pages précédentes) : toute modification de ce fichier change l'empreinte. Ce fichier est scellé par la signature électronique de l'entreprise : un lecteur PDF signale toute modification faite après la signature.",
   });
 }

@@ -3,14 +3,13 @@ import type { Db } from "#server/infra/db/client.ts";
 import type { Chantiers } from "./chantiers.ts";
 import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
+import { idParam, parseId } from "#server/http/parse.ts";
 import { receiveAttachmentForm, type ReceivedForm } from "#server/modules/leads/index.ts";
 import { openFor, viewerOf } from "./access.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
 
 function num(req: Request, name: string, what = "Chantier introuvable."): number {
-  const id = Number(req.params[name]);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not-found", what);
-  return id;
+  return idParam(req, what, name);
 }
 
 /**
@@ -41,8 +40,7 @@ export function createChantiersRouter(services: { chantiers: Chantiers; db: Db }
   });
   router.post("/chantiers", async (req, res) => {
     const body = (req.body ?? {}) as { leadType?: unknown; leadId?: unknown };
-    const leadId = Number(body.leadId);
-    if (!Number.isInteger(leadId) || leadId < 1) throw new AppError("invalid", "Demande introuvable.");
+    const leadId = parseId(body.leadId, "Demande introuvable.", "invalid");
     const opened = await chantiers.admin.openFromLead(String(body.leadType ?? ""), leadId, viewer(res));
     res.status(opened.created ? 201 : 200).json(opened);
   });
@@ -56,8 +54,11 @@ export function createChantiersRouter(services: { chantiers: Chantiers; db: Db }
     res.json(await chantiers.admin.updateStep(viewer(res), num(req, "id"), String(req.params.step), req.body ?? {}));
   });
   router.post("/chantiers/:id/members", async (req, res) => {
-    const userId = Number((req.body as { userId?: unknown } | undefined)?.userId);
-    if (!Number.isInteger(userId) || userId < 1) throw new AppError("invalid", "Choisissez un membre de l'équipe.");
+    const userId = parseId(
+      (req.body as { userId?: unknown } | undefined)?.userId,
+      "Choisissez un membre de l'équipe.",
+      "invalid",
+    );
     res.json(await chantiers.admin.assign(viewer(res), num(req, "id"), userId));
   });
   router.delete("/chantiers/:id/members/:userId", async (req, res) => {

@@ -1,7 +1,6 @@
-import { optionLabel, projectTypeOptions } from "#domain/schemas/lead-options.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   CHANTIER_TOKEN_BYTES,
   chantierMessageSchema,
@@ -9,35 +8,33 @@ import {
   chantierStepOptions,
   chantierStepUpdateSchema,
   chantierUpdateSchema,
-  splitAddress,
   type ChantierStep,
 } from "#domain/chantiers.ts";
-import type { DevisClient } from "#domain/devis.ts";
 import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Config } from "#server/config.ts";
-import type { Db } from "#server/infra/db/client.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
 import {
   chantierAccessTokens,
-  chantierDocuments,
   chantierMembers,
   chantierMessages,
   chantierNotes,
-  chantierPhotos,
   chantierSteps,
-  chantierViews,
   chantiers,
-  contactMessages,
-  quoteRequests,
-  users,
-} from "#server/infra/db/schema.ts";
+} from "./schema.ts";
+import { memberCards } from "#server/modules/auth/index.ts";
 import { AppError } from "#server/errors.ts";
+import { doneInFuture, FUTURE_DONE_ON } from "#domain/chantier-schedule.ts";
+import { parisDate } from "#domain/business.ts";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import type { Outbox } from "#server/modules/mail/index.ts";
-import { notFound, openFor, requireOffice, seesAll, type Viewer } from "./access.ts";
+import { notFound, openFor, requireOffice, type Viewer } from "./access.ts";
 import { chantierMail, queueChantierMail } from "./emails.ts";
+import { chantierOpening } from "./opening.ts";
+import { chantierReading } from "./views.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type ChantierRow = typeof chantiers.$inferSelect;
+// The opening of a chantier lives in opening.ts, what the team reads of it in views.ts.
+export type { AcceptedDevis } from "./opening.ts";
+export { photoView, type ChantierRow } from "./views.ts";
 
 export interface ChantierDeps {
   db: Db;
@@ -55,25 +52,6 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   throw new AppError("invalid", errorSummary(result.error), { errors: fieldErrors(result.error) });
 }
 
-/** The devis fields a chantier is opened from (the devis module's accepted row). */
-export interface AcceptedDevis {
-  id: number;
-  leadType: string | null;
-  leadId: number | null;
-  title: string;
-  client: DevisClient;
-  siteAddress: string;
-}
-
-/** Inserts the chantier and its four steps. */
-async function insertChantier(tx: Tx, values: typeof chantiers.$inferInsert) {
-  const [row] = await tx.insert(chantiers).values(values).returning();
-  await tx
-    .insert(chantierSteps)
-    .values(chantierStepOptions.map((s, i) => ({ chantierId: row.id, step: s.value, position: i })));
-  return row;
-}
-
 export function createChantierService(deps: ChantierDeps) {
   const { db, config, outbox, business } = deps;
   const adminUrl = (id: number) => `${config.siteUrl}/admin/chantiers/${id}`;
@@ -88,226 +66,8 @@ export function createChantierService(deps: ChantierDeps) {
   return {
     adminUrl,
 
-    /**
-     * Opens the chantier of an accepted devis, inside its acceptance transaction (one per devis):
-     * a chantier already opened by hand from the same lead receives the devis instead.
-     */
-    async openFromDevis(tx: Tx, d: AcceptedDevis): Promise<number> {
-      const [existing] = await tx.select({ id: chantiers.id }).from(chantiers).where(eq(chantiers.devisId, d.id));
-      if (existing) return existing.id;
-      let id: number | null = null;
-      if (d.leadType && d.leadId) {
-        const [byLead] = await tx
-          .select({ id: chantiers.id })
-          .from(chantiers)
-          .where(and(eq(chantiers.leadType, d.leadType), eq(chantiers.leadId, d.leadId), isNull(chantiers.devisId)))
-          .limit(1);
-        if (byLead) {
-          await tx
-            .update(chantiers)
-            .set({ devisId: d.id, updatedAt: sql`now()` })
-            .where(eq(chantiers.id, byLead.id));
-          id = byLead.id;
-        }
-      }
-      if (id === null) {
-        const address = splitAddress(d.siteAddress || d.client.address);
-        const row = await insertChantier(tx, {
-          leadType: d.leadType,
-          leadId: d.leadId,
-          devisId: d.id,
-          title: d.title || `Chantier ${d.client.name}`,
-          clientName: d.client.name,
-          clientEmail: d.client.email,
-          clientPhone: d.client.phone,
-          ...address,
-        });
-        id = row.id;
-      }
-      await tx.insert(chantierDocuments).values({
-        chantierId: id,
-        kind: "devis_signe",
-        title: "Devis signé",
-        devisId: d.id,
-        visibleToClient: true,
-      });
-      return id;
-    },
-
-    /** Opens a chantier by hand from a lead marked « Signé » (the one already opened, if any). */
-    async openFromLead(kind: string, leadId: number, viewer: Viewer): Promise<{ id: number; created: boolean }> {
-      requireOffice(viewer);
-      return db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: chantiers.id })
-          .from(chantiers)
-          .where(and(eq(chantiers.leadType, kind), eq(chantiers.leadId, leadId)))
-          .limit(1);
-        if (existing) return { id: existing.id, created: false };
-        let lead: { status: string; name: string; email: string; phone: string; address: string; title: string };
-        if (kind === "quote") {
-          const [q] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, leadId));
-          if (!q) throw new AppError("not-found", "Demande introuvable.");
-          lead = {
-            status: q.status,
-            name: `${q.firstName} ${q.lastName}`.trim(),
-            email: q.email,
-            phone: q.phone,
-            address: q.address,
-            // The project's French label (« Cuisine »), as the lead's page shows it.
-            title: optionLabel(projectTypeOptions, q.projectType),
-          };
-        } else if (kind === "contact") {
-          const [c] = await tx.select().from(contactMessages).where(eq(contactMessages.id, leadId));
-          if (!c) throw new AppError("not-found", "Demande introuvable.");
-          lead = {
-            status: c.status,
-            name: `${c.prenom} ${c.nom}`.trim(),
-            email: c.email,
-            phone: c.telephone,
-            address: "",
-            title: c.projet,
-          };
-        } else throw new AppError("not-found", "Demande introuvable.");
-        if (lead.status !== "signe" && lead.status !== "termine")
-          throw new AppError("conflict", "Un chantier s'ouvre depuis une demande marquée « Signé ».");
-        const row = await insertChantier(tx, {
-          leadType: kind,
-          leadId,
-          title: lead.title ? `${lead.title} – ${lead.name}` : `Chantier ${lead.name}`,
-          clientName: lead.name,
-          clientEmail: lead.email,
-          clientPhone: lead.phone,
-          ...splitAddress(lead.address),
-          createdById: viewer.id,
-          createdByName: viewer.name,
-        });
-        return { id: row.id, created: true };
-      });
-    },
-
-    /** The chantiers this member may see (a compagnon: his own; `mine`: only those assigned to him). */
-    async list(viewer: Viewer, opts: { mine?: boolean } = {}) {
-      const own = opts.mine || !seesAll(viewer.role);
-      const ids = own
-        ? (
-            await db
-              .select({ id: chantierMembers.chantierId })
-              .from(chantierMembers)
-              .where(eq(chantierMembers.userId, viewer.id))
-          ).map((r) => r.id)
-        : null;
-      if (ids && ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(chantiers)
-        .where(ids ? inArray(chantiers.id, ids) : undefined)
-        .orderBy(desc(chantiers.updatedAt));
-      if (rows.length === 0) return [];
-      const all = rows.map((r) => r.id);
-      const steps = await db
-        .select()
-        .from(chantierSteps)
-        .where(inArray(chantierSteps.chantierId, all))
-        .orderBy(asc(chantierSteps.position));
-      const members = await db
-        .select({
-          chantierId: chantierMembers.chantierId,
-          id: users.id,
-          name: users.displayName,
-          username: users.username,
-        })
-        .from(chantierMembers)
-        .innerJoin(users, eq(users.id, chantierMembers.userId))
-        .where(inArray(chantierMembers.chantierId, all));
-      return rows.map((r) => ({
-        ...summary(r),
-        steps: steps.filter((s) => s.chantierId === r.id).map(stepView),
-        members: members.filter((m) => m.chantierId === r.id).map((m) => ({ id: m.id, name: m.name || m.username })),
-      }));
-    },
-
-    /** Everything of one chantier (403 for a compagnon not assigned to it). */
-    async get(viewer: Viewer, id: number) {
-      const row = await openFor(db, viewer, id);
-      const office = seesAll(viewer.role);
-      const [steps, members, photos, notes, messages, documents, links, views] = await Promise.all([
-        db.select().from(chantierSteps).where(eq(chantierSteps.chantierId, id)).orderBy(asc(chantierSteps.position)),
-        db
-          .select({ id: users.id, name: users.displayName, username: users.username, role: users.role })
-          .from(chantierMembers)
-          .innerJoin(users, eq(users.id, chantierMembers.userId))
-          .where(eq(chantierMembers.chantierId, id)),
-        db.select().from(chantierPhotos).where(eq(chantierPhotos.chantierId, id)).orderBy(desc(chantierPhotos.takenAt)),
-        db.select().from(chantierNotes).where(eq(chantierNotes.chantierId, id)).orderBy(desc(chantierNotes.createdAt)),
-        office
-          ? db
-              .select()
-              .from(chantierMessages)
-              .where(eq(chantierMessages.chantierId, id))
-              .orderBy(asc(chantierMessages.createdAt))
-          : Promise.resolve([]),
-        db
-          .select()
-          .from(chantierDocuments)
-          .where(eq(chantierDocuments.chantierId, id))
-          .orderBy(asc(chantierDocuments.id)),
-        office
-          ? db
-              .select()
-              .from(chantierAccessTokens)
-              .where(eq(chantierAccessTokens.chantierId, id))
-              .orderBy(desc(chantierAccessTokens.createdAt))
-          : Promise.resolve([]),
-        office
-          ? db
-              .select({ count: sql<number>`count(*)::int`, last: sql<string | null>`max(${chantierViews.viewedAt})` })
-              .from(chantierViews)
-              .where(eq(chantierViews.chantierId, id))
-          : Promise.resolve([{ count: 0, last: null }]),
-      ]);
-      const assignable = office
-        ? await db
-            .select({ id: users.id, name: users.displayName, username: users.username, role: users.role })
-            .from(users)
-            .where(eq(users.status, "active"))
-            .orderBy(asc(users.displayName))
-        : [];
-      const active = links.find((l) => !l.revokedAt);
-      return {
-        ...summary(row),
-        office,
-        steps: steps.map(stepView),
-        members: members.map((m) => ({ id: m.id, name: m.name || m.username, role: m.role })),
-        assignable: assignable.map((m) => ({ id: m.id, name: m.name || m.username, role: m.role })),
-        photos: photos.map(photoView),
-        notes: notes.map((n) => ({
-          id: n.id,
-          body: n.body,
-          authorName: n.authorName,
-          createdAt: n.createdAt.toISOString(),
-        })),
-        messages: messages.map((m) => ({
-          id: m.id,
-          from: m.from,
-          body: m.body,
-          authorName: m.authorName,
-          createdAt: m.createdAt.toISOString(),
-        })),
-        documents: documents.map((d) => ({
-          id: d.id,
-          kind: d.kind,
-          title: d.title,
-          visibleToClient: d.visibleToClient,
-          url: `/api/chantiers/${id}/documents/${d.id}`,
-        })),
-        access: {
-          active: active ? { createdAt: active.createdAt.toISOString(), createdByName: active.createdByName } : null,
-          views: Number(views[0]?.count ?? 0),
-          lastViewAt: views[0]?.last ? new Date(views[0].last).toISOString() : null,
-        },
-      };
-    },
+    ...chantierOpening(db),
+    ...chantierReading(db),
 
     async update(viewer: Viewer, id: number, input: unknown) {
       requireOffice(viewer);
@@ -325,6 +85,8 @@ export function createChantierService(deps: ChantierDeps) {
       await openFor(db, viewer, id);
       if (!chantierStepOptions.some((s) => s.value === step)) throw new AppError("not-found", "Étape inconnue.");
       const v = parse(chantierStepUpdateSchema, input);
+      if (doneInFuture(v.doneOn, parisDate(deps.now())))
+        throw new AppError("unprocessable", FUTURE_DONE_ON, { errors: { doneOn: FUTURE_DONE_ON } });
       await db
         .update(chantierSteps)
         .set({
@@ -341,7 +103,7 @@ export function createChantierService(deps: ChantierDeps) {
     async assign(viewer: Viewer, id: number, userId: number) {
       requireOffice(viewer);
       await openFor(db, viewer, id);
-      const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      const [u] = await memberCards(db, { ids: [userId] });
       if (!u)
         throw new AppError("invalid", "Membre de l'équipe introuvable.", { errors: { userId: "Membre inconnu" } });
       await db
@@ -435,50 +197,6 @@ async function revokeAll(exec: Db | Tx, id: number, viewer: Viewer) {
     .where(and(eq(chantierAccessTokens.chantierId, id), isNull(chantierAccessTokens.revokedAt)))
     .returning({ id: chantierAccessTokens.id });
   return rows.length;
-}
-
-function summary(r: ChantierRow) {
-  return {
-    id: r.id,
-    title: r.title,
-    status: r.status,
-    leadType: r.leadType,
-    leadId: r.leadId,
-    devisId: r.devisId,
-    clientName: r.clientName,
-    clientEmail: r.clientEmail,
-    clientPhone: r.clientPhone,
-    street: r.street,
-    postalCode: r.postalCode,
-    commune: r.commune,
-    publishConsentAt: r.publishConsentAt?.toISOString() ?? null,
-    createdByName: r.createdByName,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-function stepView(s: typeof chantierSteps.$inferSelect) {
-  return { step: s.step, plannedStart: s.plannedStart, plannedEnd: s.plannedEnd, doneOn: s.doneOn };
-}
-
-export function photoView(p: typeof chantierPhotos.$inferSelect) {
-  const base = `/api/chantiers/${p.chantierId}/photos/${p.id}`;
-  return {
-    id: p.id,
-    state: p.state,
-    visibleToClient: p.visibleToClient,
-    caption: p.caption,
-    takenAt: p.takenAt.toISOString(),
-    takenByName: p.takenByName,
-    clientKey: p.clientKey,
-    width: p.width,
-    height: p.height,
-    pairId: p.pairId,
-    pairRole: p.pairRole,
-    url: `${base}/file`,
-    thumbUrl: `${base}/thumb`,
-  };
 }
 
 export { notFound };

@@ -1,6 +1,6 @@
 import { contentTypeConfigs, type ContentType } from "#domain/content-types.ts";
 import type { ArticleInput, PageInput, PortfolioInput, ServiceInput } from "#domain/schemas/content.ts";
-import { contentTables, type pages } from "#server/infra/db/schema.ts";
+import { contentTables, type pages } from "./schema.ts";
 
 export { contentTables };
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { previewLinks } from "#server/infra/db/schema.ts";
+import { previewLinks } from "./schema.ts";
 
 export interface PreviewLink {
   id: number;

@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { adminPortfolioCategories, type GalleryCategory } from "#domain/schemas/categories.ts";
 import { pageOf, type Page } from "#domain/pagination.ts";
-import { readingTime } from "#domain/text.ts";
+import { readingTimeOfWords } from "#domain/text.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { articles, contentTables, faqItems, pages, projects, services, testimonials } from "#server/infra/db/schema.ts";
+import { asId } from "#server/validation.ts";
+import { articles, contentTables, pages, projects, services } from "./schema.ts";
+import { publishedTestimonials } from "#server/modules/reviews/index.ts";
+import { publishedFaq } from "#server/modules/business/index.ts";
 import type { ContentType } from "#domain/content-types.ts";
 import { aboutFacts } from "#domain/about.ts";
 import type { BusinessSettings } from "#domain/business.ts";
@@ -32,15 +35,14 @@ const summaryColumns = {
   category: articles.category,
   createdAt: articles.createdAt,
   featuredImage: articles.featuredImage,
-  content: articles.content,
+  // The body's words counted by PostgreSQL as readingTime counts them (split on single spaces, empty
+  // pieces left out): a list shows the reading time, never the body, which stays in the database (decision 060).
+  words: sql<number>`cardinality(array_remove(string_to_array(${articles.content}, ' '), ''))`.mapWith(Number),
 };
 
-const toSummary = ({
-  content,
-  ...rest
-}: { content: string } & Omit<ArticleSummary, "readingTime">): ArticleSummary => ({
+const toSummary = ({ words, ...rest }: { words: number } & Omit<ArticleSummary, "readingTime">): ArticleSummary => ({
   ...rest,
-  readingTime: readingTime(content),
+  readingTime: readingTimeOfWords(words),
 });
 
 /** The project categories (both lists of docs/product.md §3) filed under a public gallery category. */
@@ -141,7 +143,7 @@ export function createPublicContent(db: Db) {
     },
 
     getProject: async (id: number) =>
-      Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
+      asId(id) !== null
         ? ((
             await db
               .select()
@@ -233,19 +235,10 @@ export function createPublicContent(db: Db) {
 
     listPages: () => db.select().from(pages).where(eq(pages.isPublished, true)).orderBy(asc(pages.position)),
 
-    listTestimonials: () =>
-      db
-        .select()
-        .from(testimonials)
-        .where(eq(testimonials.isPublished, true))
-        .orderBy(asc(testimonials.position), asc(testimonials.id)),
+    /** The testimonials are the reviews module's, the FAQ the business module's: read through their doors. */
+    listTestimonials: () => publishedTestimonials(db),
 
-    listFaq: (page: "accueil" | "contact") =>
-      db
-        .select()
-        .from(faqItems)
-        .where(and(eq(faqItems.page, page), eq(faqItems.isPublished, true)))
-        .orderBy(asc(faqItems.position), asc(faqItems.id)),
+    listFaq: (page: "accueil" | "contact") => publishedFaq(db, page),
 
     /** The about page's history and team (edited in « Textes du site »), and its commitments. */
     getAbout: (business: BusinessSettings) => aboutFacts(business),

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
-import type { Db } from "#server/infra/db/client.ts";
-import { contentRevisions, users } from "#server/infra/db/schema.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
+import { contentRevisions } from "./schema.ts";
+import { memberCards } from "#server/modules/auth/index.ts";
 
 /** Why a revision was recorded (shown in the 'Historique' panel). */
 export const revisionKinds = ["manual", "publish", "unpublish", "autosave", "ai", "restore", "schedule"] as const;
 export type RevisionKind = (typeof revisionKinds)[number];
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
 
 export interface RevisionSummary {
@@ -26,17 +26,25 @@ export interface Revision extends RevisionSummary {
 }
 
 /** Autosaves within this window of the previous autosave checkpoint update it instead of adding one. */
-/** The columns of a revision's summary (its author's name joined from users). */
+/** The columns of a revision's summary (its author's name: `withAuthorNames`). */
 const summaryColumns = {
   id: contentRevisions.id,
   number: contentRevisions.number,
   kind: contentRevisions.kind,
   authorId: contentRevisions.authorId,
-  // The member's name (issue 28), his username when he gave none.
-  authorName: sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.username})`,
   published: contentRevisions.published,
   createdAt: contentRevisions.createdAt,
 };
+
+/** Each revision with its author's name (decision 054), his username when he gave none; null: no author (any more). */
+async function withAuthorNames<R extends { authorId: number | null }>(
+  db: Db,
+  rows: R[],
+): Promise<(R & { authorName: string | null })[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
+  const names = new Map((await memberCards(db, { ids })).map((m) => [m.id, m.name || m.username]));
+  return rows.map((r) => ({ ...r, authorName: r.authorId === null ? null : (names.get(r.authorId) ?? null) }));
+}
 
 export const AUTOSAVE_CHECKPOINT_MS = 10 * 60 * 1000;
 
@@ -123,10 +131,9 @@ export function createRevisions(options: { keep: number }) {
       const rows = await db
         .select(summaryColumns)
         .from(contentRevisions)
-        .leftJoin(users, eq(users.id, contentRevisions.authorId))
         .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId)))
         .orderBy(desc(contentRevisions.number));
-      return rows as RevisionSummary[];
+      return (await withAuthorNames(db, rows)) as RevisionSummary[];
     },
 
     async get(db: Db, contentType: string, itemId: number, id: number): Promise<Revision | null> {
@@ -138,7 +145,6 @@ export function createRevisions(options: { keep: number }) {
           data: contentRevisions.data,
         })
         .from(contentRevisions)
-        .leftJoin(users, eq(users.id, contentRevisions.authorId))
         .where(
           and(
             eq(contentRevisions.contentType, contentType),
@@ -147,7 +153,7 @@ export function createRevisions(options: { keep: number }) {
           ),
         )
         .limit(1);
-      return (row as Revision | undefined) ?? null;
+      return row ? ((await withAuthorNames(db, [row]))[0] as Revision) : null;
     },
 
     async count(tx: Executor, contentType: string, itemId: number): Promise<number> {

@@ -74,7 +74,7 @@ export function createContentRouter(services: PublishingRouterDeps): Router {
   // Revisions, drafts, shared previews of an item (decision 042).
   router.use(createPublishingRouter(services));
 
-  /** Summaries, one page at a time (issue 33): never the items' bodies. */
+  /** Summaries, one page at a time: never the items' bodies. */
   router.get("/:type", knownType, async (req, res) => {
     const type = typeOf(req);
     sendPage(res, await content.list(type, scope(res), contentListQuery(req, type)));
@@ -107,6 +107,11 @@ export function createContentRouter(services: PublishingRouterDeps): Router {
     const id = parseId(String(req.params.id));
     if (id === null) throw new ContentError("not-found", "Contenu introuvable");
     res.json(await content.patch(type, id, parsePatch(type, req), writeContext(req, res)));
+  });
+
+  // « Placer en tête » of the portfolio list: first in the artisan's order (and on the home page).
+  router.post("/:type/:id/first", knownType, requireAdmin, async (req, res) => {
+    res.json(await content.moveFirst(typeOf(req), parseId(String(req.params.id))));
   });
 
   router.delete("/:type/:id", knownType, requireAdmin, async (req, res) => {

@@ -5,15 +5,15 @@
  */
 import type { Jsonify } from "#domain/json.ts";
 import type { Revision, RevisionSummary } from "./revisions.ts";
-import type { articles, faqItems, pages, projects, services, testimonials } from "#server/infra/db/schema.ts";
+import type { articles, pages, projects, services } from "./schema.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
-export type TestimonialRow = typeof testimonials.$inferSelect;
-export type FaqRow = typeof faqItems.$inferSelect;
-export type { ProjectDetails, ProjectTestimonial } from "#server/infra/db/schema.ts";
+export type { TestimonialRow } from "#server/modules/reviews/index.ts";
+export type { FaqRow } from "#server/modules/business/index.ts";
+export type { ProjectDetails, ProjectTestimonial } from "./schema.ts";
 
 /** Where an item stands: public now, public at its `publishAt`, or not public. */
 export type PublicationStatus = "published" | "scheduled" | "draft";

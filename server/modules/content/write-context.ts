@@ -1,4 +1,4 @@
-import type { Db } from "#server/infra/db/client.ts";
+import { asId } from "#server/validation.ts";
 import type { ContentInput } from "./admin-values.ts";
 import type { RevisionKind, Revisions } from "./revisions.ts";
 
@@ -10,8 +10,6 @@ export interface ReadScope {
 
 /** A validated PATCH: only the keys the request named, plus publishedAt when given. */
 export type ContentPatch = Partial<ContentInput>;
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Who writes, and on which version of the item the write is based (optimistic concurrency). */
 export interface WriteContext {
@@ -32,7 +30,5 @@ export interface AdminContentOptions {
 
 /** Ids that can exist in a serial column; anything else is simply not found. */
 export function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id < 2 ** 31 ? id : null;
+  return /^[1-9]\d{0,9}$/.test(raw) ? asId(raw) : null;
 }

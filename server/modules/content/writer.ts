@@ -1,15 +1,16 @@
 import { and, asc, eq, lte, ne, or } from "drizzle-orm";
 import type { ContentType } from "#domain/content-types.ts";
-import type { Db } from "#server/infra/db/client.ts";
-import { slugRedirects } from "#server/infra/db/schema.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
+import { slugRedirects } from "./schema.ts";
 import type { RevisionKind } from "./revisions.ts";
 import { inputOf, snapshotOf } from "./snapshot.ts";
 import { columnValues, isUniqueViolation, nextPublishedAt, tableOf, toJson, type ContentRow } from "./admin-values.ts";
 
 import { ContentError, NOT_FOUND, SLUG_TAKEN, STALE_VERSION } from "./errors.ts";
-import type { AdminContentOptions, ContentPatch, Tx, WriteContext } from "./write-context.ts";
+import { assertPublishable } from "./publishable.ts";
+import type { AdminContentOptions, ContentPatch, WriteContext } from "./write-context.ts";
 
-export type { Tx, WriteContext };
+export type { WriteContext };
 
 /**
  * The write path shared by every operation of the content service: rows read and locked with the
@@ -124,6 +125,8 @@ export function createContentWriter(db: Db, onWrite: (type: ContentType) => void
       if (ctx.unpublishAt !== undefined) set.unpublishAt = ctx.unpublishAt;
       const future =
         input.isPublished === true && input.publishedAt && input.publishedAt > now ? input.publishedAt : null;
+      const publishing = input.isPublished ?? (existing.isPublished || Boolean(existing.publishAt));
+      assertPublishable(type, { ...existing, ...values }, publishing);
 
       if (future && existing.isPublished) {
         // A published item keeps its public version: the edits wait in the draft until the time comes.

@@ -2,7 +2,9 @@ import type { AiProvider } from "#server/infra/ai-providers/types.ts";
 import { createOuvrages } from "./ouvrages.ts";
 import { createLineProposals } from "./proposals.ts";
 import { createDevisPublic } from "./public.ts";
-import { createDevisService, type DevisDeps } from "./service.ts";
+import type { DevisDeps } from "./common.ts";
+import { createDevisService } from "./service.ts";
+import { createDevisSending } from "./send.ts";
 
 /** Devis: the admin's service, the client's page, the price library, AI proposals and the reminders. */
 export function createDevis(
@@ -17,6 +19,7 @@ export function createDevis(
   return {
     admin: createDevisService(common),
     public: pub,
+    sending: createDevisSending(common),
     ouvrages: createOuvrages(deps.db),
     proposeLines: createLineProposals({ db: deps.db, ai: deps.ai }),
     /** Reminders and expiry every 10 minutes; returns its stop. */

@@ -1,7 +1,7 @@
 import { ofName } from "#domain/business.ts";
 import { depositCents, devisTotals, euros, frenchDay } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
-import { renderMail } from "../mail/index.ts";
+import { renderMail, SECRET_MARK } from "../mail/index.ts";
 
 /** The devis e-mails (plain text + simple HTML), in French. */
 
@@ -31,30 +31,58 @@ function compose(
   });
 }
 
+export const sentSubject = (b: BusinessSettings, d: Pick<MailRow, "number">) => `Votre devis ${d.number} – ${b.name}`;
+
+/** The default text of the e-mail that sends a devis (the preview's editable message). */
+export function sentParagraphs(_b: BusinessSettings, d: MailRow): string[] {
+  return [
+    `Bonjour ${d.client.name},`,
+    `Voici votre devis ${d.number}${d.title ? ` (${d.title})` : ""} d'un montant de ${euros(devisTotals(d.lines).ttcCents)} TTC, valable jusqu'au ${d.validUntil ? frenchDay(d.validUntil) : ""}.`,
+    "Vous pouvez le consulter, le télécharger en PDF et l'accepter en ligne (un code de vérification vous sera envoyé par e-mail) ou le refuser.",
+  ];
+}
+
 export const devisMail = {
-  sent(b: BusinessSettings, d: MailRow, url: string) {
+  /** The link to the devis; `message`: the text the artisan reviewed in the preview (paragraphs split by blank lines). */
+  sent(b: BusinessSettings, d: MailRow, url: string, message?: string) {
+    const written = (message ?? "")
+      .split(/\r?\n\s*\r?\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     return {
       kind: "devis" as const,
-      ...compose(
-        b,
-        `Votre devis ${d.number} – ${b.name}`,
-        [
-          `Bonjour ${d.client.name},`,
-          `Voici votre devis ${d.number}${d.title ? ` (${d.title})` : ""} d'un montant de ${euros(devisTotals(d.lines).ttcCents)} TTC, valable jusqu'au ${d.validUntil ? frenchDay(d.validUntil) : ""}.`,
-          "Vous pouvez le consulter, le télécharger en PDF et l'accepter en ligne (un code de vérification vous sera envoyé par e-mail) ou le refuser.",
-        ],
-        { url, label: "Voir mon devis" },
-      ),
+      ...compose(b, sentSubject(b, d), written.length > 0 ? written : sentParagraphs(b, d), {
+        url,
+        label: "Voir mon devis",
+      }),
     };
   },
+  /** The code is never in the subject nor in the stored body: SECRET_MARK, filled at delivery. */
   code(b: BusinessSettings, d: MailRow, code: string) {
     return {
       kind: "devis_code" as const,
-      ...compose(b, `Code de vérification : ${code} – devis ${d.number}`, [
+      secret: code,
+      ...compose(b, `Votre code de signature – devis ${d.number}`, [
         `Bonjour ${d.client.name},`,
-        `Votre code pour accepter le devis ${d.number} : ${code}`,
-        "Il est valable 10 minutes. Si vous n'avez rien demandé, ignorez cet e-mail.",
+        `Votre code pour accepter ou refuser le devis ${d.number} : ${SECRET_MARK}`,
+        "Il est valable 10 minutes. Ne le communiquez à personne, pas même à l'entreprise. Si vous n'avez rien demandé, ignorez cet e-mail.",
       ]),
+    };
+  },
+  /** The office reopened online signing after a lock. */
+  unlocked(b: BusinessSettings, d: MailRow, url: string) {
+    return {
+      kind: "devis_rouvert" as const,
+      ...compose(
+        b,
+        `Signature en ligne rouverte – devis ${d.number}`,
+        [
+          `Bonjour ${d.client.name},`,
+          `La signature en ligne du devis ${d.number} avait été bloquée par sécurité après trop de codes demandés ou erronés. Nous venons de la rouvrir : vous pouvez de nouveau demander un code sur votre page.`,
+          `Si vous n'êtes pas à l'origine de ces demandes, appelez-nous au ${b.phone}.`,
+        ],
+        { url, label: "Voir mon devis" },
+      ),
     };
   },
   reminder(b: BusinessSettings, d: MailRow, url: string) {

@@ -1,8 +1,10 @@
 /**
- * The devis module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * The devis module's door: what the rest of the server uses of it (decision 050, docs/architecture.md).
  * Its other files are its own; from outside the module, import this file.
  */
 export { createDevis, type Devis } from "./devis.ts";
-export { businessMentions } from "./pdf.ts";
+export { renderDevisPdf } from "./pdf.ts";
+export { businessMentions } from "./pdf-mentions.ts";
+export { devisLines, devisPdf } from "./read.ts";
 export { createDevisPublicRouter } from "./public-router.ts";
 export { createDevisRouter } from "./router.ts";

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { ouvrageSchema, type Ouvrage } from "#domain/devis.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
+import { parseValue } from "#server/validation.ts";
 import { searchColumns } from "#server/infra/db/paging.ts";
-import { devisOuvrages } from "#server/infra/db/schema.ts";
+import { devisOuvrages } from "./schema.ts";
 import { AppError } from "#server/errors.ts";
 
 const toOuvrage = (r: typeof devisOuvrages.$inferSelect): Ouvrage => ({
@@ -15,9 +15,7 @@ const toOuvrage = (r: typeof devisOuvrages.$inferSelect): Ouvrage => ({
 });
 
 function parse(body: unknown) {
-  const parsed = ouvrageSchema.safeParse(body ?? {});
-  if (!parsed.success) throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-  return parsed.data;
+  return parseValue(ouvrageSchema, body ?? {});
 }
 
 /** The price library (« Bibliothèque d'ouvrages »): saved lines proposed while typing a designation. */

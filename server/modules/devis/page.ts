@@ -10,9 +10,16 @@ import {
   withdrawalEnd,
 } from "#domain/devis.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
+import {
+  certificationCheckboxText,
+  certificationNotes,
+  certificationRates,
+  certificationTitle,
+  certificationWording,
+} from "#domain/devis-vat.ts";
 import { escapeHtml as e } from "#server/infra/html.ts";
 import { maskEmail as mask } from "#server/modules/signature/index.ts";
-import type { DevisRow } from "./service.ts";
+import type { DevisRow } from "./common.ts";
 
 /**
  * The client's page /mon-devis/<token>: plain HTML forms, no script (it works the same without
@@ -27,7 +34,7 @@ table{width:100%;border-collapse:collapse;font-size:.95rem}td,th{padding:6px 4px
 label{display:block;margin:.6rem 0 .2rem;font-weight:600}input[type=text],input[type=email],textarea{width:100%;box-sizing:border-box;font-size:1.1rem;padding:10px;border:1px solid #bbb;border-radius:8px}
 .check{display:flex;gap:10px;align-items:flex-start;font-weight:400;margin:.8rem 0}.check input{width:22px;height:22px;flex:none;margin-top:2px}
 button,.button{display:inline-block;font-size:1.05rem;padding:12px 18px;border-radius:8px;border:0;background:#2f3a33;color:#fff;text-decoration:none;cursor:pointer;margin-top:.6rem}
-.secondary{background:#fff;color:#2f3a33;border:1px solid #2f3a33}@media (max-width:560px){.hide-sm{display:none}}`;
+.desc{white-space:pre-line;font-size:.9rem}.cert{border-left:4px solid #a8774a}.secondary{background:#fff;color:#2f3a33;border:1px solid #2f3a33}@media (max-width:560px){.hide-sm{display:none}}`;
 
 function layout(b: BusinessSettings, title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${e(title)} – ${e(b.name)}</title><style>${style}</style></head><body><header><strong>${e(b.name)}</strong> · <a href="tel:${e(b.phone.replace(/\s/g, ""))}">${e(b.phone)}</a></header><main>${body}</main></body></html>`;
@@ -44,7 +51,7 @@ export function gonePage(b: BusinessSettings, message: string): string {
 
 export interface PageState {
   message?: { kind: "ok" | "err" | "info"; text: string };
-  values?: { name?: string; expressStart?: boolean };
+  values?: { name?: string; expressStart?: boolean; certification?: boolean };
   now: Date;
 }
 
@@ -53,7 +60,7 @@ function linesHtml(r: DevisRow): string {
     .map((l) =>
       l.kind === "titre"
         ? `<tr><th colspan="4">${e(l.designation)}</th></tr>`
-        : `<tr><td>${e(l.designation)}<div class="muted">${e(quantityText(l.quantity))} ${e(l.unit)} × ${e(euros(l.unitPriceCents))} HT</div></td><td class="num hide-sm">${e(rateText(l.vatRate))}</td><td class="num">${e(euros(lineHtCents(l)))}</td></tr>`,
+        : `<tr><td>${e(l.designation)}${l.description ? `<div class="desc">${e(l.description)}</div>` : ""}<div class="muted">${e(quantityText(l.quantity))} ${e(l.unit)} × ${e(euros(l.unitPriceCents))} HT</div></td><td class="num hide-sm">${e(rateText(l.vatRate))}</td><td class="num">${e(euros(lineHtCents(l)))}</td></tr>`,
     )
     .join("");
   const t = devisTotals(r.lines);
@@ -72,6 +79,26 @@ function linesHtml(r: DevisRow): string {
   }`;
 }
 
+const premisesOf = (r: DevisRow) => r.siteAddress || r.client.address;
+
+/** The client's certification of a reduced rate (BOI-LETTRE-000280), as the PDF prints it. */
+function certificationHtml(r: DevisRow): string {
+  const rates = certificationRates(r.lines);
+  if (rates.length === 0) return "";
+  const name = r.evidence?.boxes.certification ? r.evidence.typedName : "";
+  return `<h2>Certification du client pour la TVA à taux réduit</h2><div class="card cert">${rates
+    .map((rate) => `<p><strong>${e(certificationTitle(rate))}</strong><br>${e(certificationWording(rate, name))}</p>`)
+    .join("")}${certificationNotes(premisesOf(r))
+    .map((n) => `<p class="muted">${e(n)}</p>`)
+    .join("")}</div>`;
+}
+
+function certificationBox(r: DevisRow, state: PageState): string {
+  const rates = certificationRates(r.lines);
+  if (rates.length === 0) return "";
+  return `<label class="check"><input type="checkbox" name="certification" value="1" required${state.values?.certification ? " checked" : ""}><span><strong>Certification TVA à taux réduit</strong> (obligatoire pour ce devis) : ${e(certificationCheckboxText(rates, premisesOf(r)))}</span></label>`;
+}
+
 function acceptForms(b: BusinessSettings, r: DevisRow, token: string, state: PageState): string {
   const base = `/mon-devis/${e(token)}`;
   const consumer = !isProfessional(r.client);
@@ -84,9 +111,12 @@ function acceptForms(b: BusinessSettings, r: DevisRow, token: string, state: Pag
 <label for="code">Code reçu par e-mail</label><input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,7}" maxlength="7" required>
 <label for="name">Votre nom complet</label><input type="text" id="name" name="name" autocomplete="name" maxlength="160" required value="${e(state.values?.name ?? "")}">
 <label class="check"><input type="checkbox" name="bonPourAccord" value="1" required><span><strong>Bon pour accord</strong> : j'accepte le devis n° ${e(r.number)} d'un montant de ${e(euros(devisTotals(r.lines).ttcCents))} TTC.</span></label>
+${certificationBox(r, state)}
 ${consumer ? `<label class="check"><input type="checkbox" name="expressStart" value="1"${state.values?.expressStart ? " checked" : ""}><span>Je demande que les travaux commencent avant la fin du délai de rétractation (facultatif, article L221-25 du Code de la consommation).</span></label>` : ""}
 <button type="submit">Accepter le devis</button></form></div>
 <h2>Refuser ce devis</h2><div class="card"><form method="post" action="${base}/refuser">
+<p>Le refus demande aussi le code reçu par e-mail (étape 1 ci-dessus).</p>
+<label for="refuse-code">Votre code, pour refuser le devis</label><input type="text" id="refuse-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,7}" maxlength="7" required>
 <label for="reason">Motif (facultatif)</label><textarea id="reason" name="reason" rows="3" maxlength="1000"></textarea>
 <button type="submit" class="secondary">Refuser le devis</button></form></div>
 <p class="muted">Une question ? Appelez ${e(b.name)} au <a href="tel:${e(b.phone.replace(/\s/g, ""))}">${e(b.phone)}</a>.</p>`;
@@ -117,6 +147,8 @@ export function devisPage(b: BusinessSettings, r: DevisRow, token: string, state
   parts.push(
     `<h2>Détail</h2><div class="card">${linesHtml(r)}${r.paymentTerms ? `<p>Conditions de paiement : ${e(r.paymentTerms)}</p>` : ""}${r.leadTime ? `<p>Délai estimé : ${e(r.leadTime)}</p>` : ""}${r.note ? `<p>${e(r.note)}</p>` : ""}</div>`,
   );
+  const certification = certificationHtml(r);
+  if (certification) parts.push(certification);
   if (consumer && r.status === "envoye") {
     const today = parisDate(state.now);
     parts.push(

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
 import { devisLineSchema, type DevisLine } from "#domain/devis.ts";
 import type { AiProvider } from "#server/infra/ai-providers/types.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { devisOuvrages, quoteRequests } from "#server/infra/db/schema.ts";
+import { devisOuvrages } from "./schema.ts";
+import { quoteLead } from "#server/modules/leads/index.ts";
 import { AppError } from "#server/errors.ts";
+import { asId } from "#server/validation.ts";
 
 type Draft = Pick<DevisLine, "designation" | "quantity" | "unit" | "unitPriceCents" | "vatRate">;
 
@@ -110,13 +111,13 @@ function measure(text: string): { m: number | null; m2: number | null } {
  */
 export function createLineProposals(deps: { db: Db; ai: () => AiProvider }) {
   return async (body: unknown): Promise<DevisLine[]> => {
-    const leadId = Number((body as { leadId?: unknown } | null)?.leadId);
+    const leadId = asId((body as { leadId?: unknown } | null)?.leadId);
     const extra = String((body as { text?: unknown } | null)?.text ?? "").slice(0, 2000);
     let type = "autre";
     let text = extra;
     let dimensions = "";
-    if (Number.isInteger(leadId) && leadId > 0) {
-      const [q] = await deps.db.select().from(quoteRequests).where(eq(quoteRequests.id, leadId));
+    if (leadId !== null) {
+      const q = await quoteLead(deps.db, leadId);
       if (!q) throw new AppError("not-found", "Demande de devis introuvable.");
       type = q.projectType;
       text = `${q.projectDescription}\n${extra}`;
@@ -144,6 +145,6 @@ export function createLineProposals(deps: { db: Db; ai: () => AiProvider }) {
         unitPriceCents: o.unitPriceCents,
         vatRate: o.vatRate,
       }));
-    return [...drafts, ...matches].map((d) => ({ ...d, kind: "ligne" as const, toCheck: true }));
+    return [...drafts, ...matches].map((d) => ({ ...d, kind: "ligne" as const, description: "", toCheck: true }));
   };
 }

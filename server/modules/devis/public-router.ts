@@ -59,7 +59,10 @@ export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router
     await page(
       req,
       res,
-      { message: refused.message, values: { name: body.name, expressStart: body.expressStart === "1" } },
+      {
+        message: refused.message,
+        values: { name: body.name, expressStart: body.expressStart === "1", certification: body.certification === "1" },
+      },
       refused.status,
     );
   }
@@ -97,6 +100,7 @@ export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router
         name: String(body.name ?? ""),
         bonPourAccord: body.bonPourAccord === "1",
         expressStart: body.expressStart === "1",
+        certification: body.certification === "1",
         shownSha256: String(body.pdfSha256 ?? ""),
         ip: req.ip ?? "",
         userAgent: req.get("user-agent") ?? "",
@@ -109,7 +113,8 @@ export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router
 
   router.post("/mon-devis/:token/refuser", async (req, res) => {
     try {
-      await devis.public.refuse(token(req), String((req.body as Record<string, string> | undefined)?.reason ?? ""));
+      const body = (req.body as Record<string, string> | undefined) ?? {};
+      await devis.public.refuse(token(req), String(body.reason ?? ""), String(body.code ?? ""));
       res.redirect(303, `/mon-devis/${token(req)}?m=refuse`);
     } catch (err) {
       await failed(req, res, err);

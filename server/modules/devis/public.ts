@@ -1,13 +1,23 @@
 import { eq } from "drizzle-orm";
+import { frenchDate } from "#domain/typography.ts";
 import { parisDate } from "#domain/business.ts";
-import { frenchDay, isProfessional, withdrawalEnd, type DevisEvidence } from "#domain/devis.ts";
-import { devis } from "#server/infra/db/schema.ts";
+import { frenchDay } from "#domain/devis.ts";
+import { devis } from "./schema.ts";
+import type { LeadAuthor } from "#domain/permissions.ts";
 import { AppError } from "#server/errors.ts";
-import { checkCode, issueCode, wrongCode } from "#server/modules/signature/index.ts";
-import { devisHelpers, type DevisDeps, type DevisRow } from "./service.ts";
+import {
+  checkCode,
+  issueCode,
+  locked,
+  sealIdentity,
+  unlockValues,
+  wrongCode,
+} from "#server/modules/signature/index.ts";
+import { certificationMissing, certificationRates } from "#domain/devis-vat.ts";
+import { devisHelpers, type DevisDeps, type DevisRow } from "./common.ts";
 import { devisMail } from "./emails.ts";
 import { businessInbox } from "../mail/index.ts";
-import { renderSignedPdf } from "./pdf.ts";
+import { acceptanceEvidence, renderSignedPdf } from "./signed-pdf.ts";
 
 export { CODE_TRIES, CODE_TTL_MS } from "#server/modules/signature/index.ts";
 
@@ -26,8 +36,11 @@ export interface AcceptInput {
   name: string;
   bonPourAccord: boolean;
   expressStart: boolean;
+  /** The reduced-VAT certification box (required when a line is at 10 % or 5,5 %). */
+  certification?: boolean;
   /** The SHA-256 of the PDF the page offered (hidden field): the client accepts what was shown. */
-  shownSha256?: string;
+  /** SHA-256 of the PDF the page showed: required, the client signs that file. */
+  shownSha256: string;
   ip: string;
   userAgent: string;
 }
@@ -50,6 +63,18 @@ export function createDevisPublic(deps: DevisDeps) {
     return r;
   }
 
+  /** Stores a wrong code's counts (journaled when it locks the devis); answers the French message. */
+  async function countWrong(
+    tx: DevisDeps["db"],
+    r: DevisRow,
+    verdict: { values: Partial<DevisRow>; locked: boolean; error: string },
+  ) {
+    await tx.update(devis).set(verdict.values).where(eq(devis.id, r.id));
+    if (verdict.locked)
+      await h.leadEvent(tx, r, `Signature en ligne du devis ${r.number} bloquée : trop de codes erronés`);
+    return verdict.error;
+  }
+
   return {
     open,
     /** Opens the page and logs the view (« Consulté le … » in the lead's timeline). */
@@ -60,11 +85,11 @@ export function createDevisPublic(deps: DevisDeps) {
           .update(devis)
           .set({ views: r.views + 1 })
           .where(eq(devis.id, r.id));
-        const at = new Intl.DateTimeFormat("fr-FR", {
-          dateStyle: "long",
-          timeStyle: "short",
-          timeZone: "Europe/Paris",
-        }).format(now());
+        const at = frenchDate(
+          new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(
+            now(),
+          ),
+        );
         await h.leadEvent(tx, r, `Devis ${r.number} consulté le ${at}`);
       });
       return { ...r, views: r.views + 1 };
@@ -83,12 +108,19 @@ export function createDevisPublic(deps: DevisDeps) {
       const result = await db.transaction(async (tx) => {
         const r = await open(token, tx, true);
         if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
-        const { code, values } = issueCode(r, String(r.id), now());
-        await tx.update(devis).set(values).where(eq(devis.id, r.id));
-        const mail = devisMail.code(settings, r, code);
+        const issued = issueCode(r, String(r.id), now());
+        if (issued.lock) {
+          // The 6th code of the day: the document is locked (stored), the office alone reopens it.
+          await tx.update(devis).set(issued.lock).where(eq(devis.id, r.id));
+          await h.leadEvent(tx, r, `Signature en ligne du devis ${r.number} bloquée : trop de codes demandés`);
+          return null;
+        }
+        await tx.update(devis).set(issued.values).where(eq(devis.id, r.id));
+        const mail = devisMail.code(settings, r, issued.code);
         await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: businessInbox(config, settings) });
         return { email: r.client.email };
       });
+      if (!result) throw locked();
       h.kick();
       return result;
     },
@@ -101,32 +133,27 @@ export function createDevisPublic(deps: DevisDeps) {
       const checked = await db.transaction(async (tx) => {
         const r = await open(token, tx, true);
         if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
-        if (input.shownSha256 && input.shownSha256 !== r.pdfSha256)
+        // The hash of the PDF shown is required: the client signs that file and no other.
+        if (input.shownSha256 !== r.pdfSha256)
           throw new AppError("conflict", "Le devis a changé depuis son affichage : rechargez la page.");
         const errors: Record<string, string> = {};
         if (name.length < 3) errors.name = "Saisissez votre nom complet.";
         if (!input.bonPourAccord) errors.bonPourAccord = "Cochez « Bon pour accord » pour accepter le devis.";
         const verdict = checkCode(r, String(r.id), input.code, now());
-        if (!verdict.ok) {
-          await tx.update(devis).set({ codeAttempts: verdict.attempts }).where(eq(devis.id, r.id));
-          return { error: verdict.error };
-        }
+        if (!verdict.ok) return { error: await countWrong(tx, r, verdict) };
         if (Object.keys(errors).length > 0) throw new AppError("invalid", Object.values(errors).join(" "), { errors });
+        // A reduced rate needs the client's own certification (loi de finances 2025, art. 41): 422 without it.
+        const rates = certificationRates(r.lines);
+        if (rates.length > 0 && !input.certification)
+          throw new AppError("unprocessable", certificationMissing, {
+            errors: { certification: certificationMissing },
+          });
         const at = now();
-        const professional = isProfessional(r.client);
-        const evidence: DevisEvidence = {
-          number: r.number,
-          acceptedAt: at.toISOString(),
-          ip: input.ip,
-          userAgent: input.userAgent.slice(0, 500),
-          email: r.client.email,
-          typedName: name,
-          boxes: { bonPourAccord: true, expressStart: !professional && input.expressStart },
-          pdfSha256: r.pdfSha256 ?? "",
-          channel: r.channel as DevisEvidence["channel"],
-          withdrawalEnd: professional ? null : withdrawalEnd(parisDate(at)),
-        };
-        const signed = await renderSignedPdf(Buffer.from(r.pdf ?? "", "base64"), evidence);
+        const evidence = acceptanceEvidence(r, { ...input, name }, rates, at);
+        const signed = await renderSignedPdf(Buffer.from(r.pdf ?? "", "base64"), evidence, {
+          config,
+          identity: sealIdentity(settings),
+        });
         const [u] = await tx
           .update(devis)
           .set({
@@ -142,7 +169,15 @@ export function createDevisPublic(deps: DevisDeps) {
           .returning();
         const url = h.publicUrl(token);
         const clientMail = devisMail.acceptedClient(settings, u, url, evidence.withdrawalEnd);
-        await h.queueMail(tx, u, { ...clientMail, to: u.client.email, replyTo: businessInbox(config, settings) });
+        // The signed devis on a durable medium (L221-13): attached to the client's confirmation.
+        await h.queueMail(tx, u, {
+          ...clientMail,
+          to: u.client.email,
+          replyTo: businessInbox(config, settings),
+          attachments: [
+            { filename: `devis-${u.number}-signe.pdf`, contentType: "application/pdf", base64: u.signedPdf ?? "" },
+          ],
+        });
         const bizMail = devisMail.acceptedBusiness(settings, u, adminUrl(u.id));
         const emailId = await h.queueMail(tx, u, { ...bizMail, to: businessInbox(config, settings) });
         await h.leadEvent(tx, u, `Devis ${u.number} accepté en ligne par ${name}`, emailId);
@@ -155,8 +190,8 @@ export function createDevisPublic(deps: DevisDeps) {
       return checked.row;
     },
 
-    /** The client refuses (optional reason); the lead becomes « Perdu ». */
-    async refuse(token: string, reason: string): Promise<DevisRow> {
+    /** The client refuses (optional reason) with the e-mailed code, like an acceptance; the lead becomes « Perdu ». */
+    async refuse(token: string, reason: string, typedCode = ""): Promise<DevisRow> {
       const settings = await business.get();
       const text = reason
         .replace(/[\p{Cc}]+/gu, " ")
@@ -165,6 +200,8 @@ export function createDevisPublic(deps: DevisDeps) {
       const u = await db.transaction(async (tx) => {
         const r = await open(token, tx, true);
         if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
+        const verdict = checkCode(r, String(r.id), typedCode, now());
+        if (!verdict.ok) return { error: await countWrong(tx, r, verdict) };
         const [row] = await tx
           .update(devis)
           .set({ status: "refuse", refusedAt: now(), refusalReason: text, codeHash: null, updatedAt: now() })
@@ -174,6 +211,35 @@ export function createDevisPublic(deps: DevisDeps) {
         const emailId = await h.queueMail(tx, row, { ...mail, to: businessInbox(config, settings) });
         await h.leadEvent(tx, row, `Devis ${row.number} refusé par le client${text ? ` : ${text}` : ""}`, emailId);
         await h.leadStatus(tx, row, "perdu", ["signe", "termine"]);
+        return row;
+      });
+      if ("error" in u) throw wrongCode(u.error);
+      h.kick();
+      return u;
+    },
+
+    /**
+     * The office reopens a devis locked after too many codes: the counts start again,
+     * the reopening is journaled in the lead's timeline and the client is told by e-mail.
+     */
+    async unlock(id: number, author: LeadAuthor | null): Promise<DevisRow> {
+      const settings = await business.get();
+      const u = await db.transaction(async (tx) => {
+        const [r] = await tx.select().from(devis).where(eq(devis.id, id)).for("update");
+        if (!r) throw new AppError("not-found", "Devis introuvable.");
+        if (!r.codeLockedAt) throw new AppError("conflict", "La signature en ligne de ce devis n'est pas bloquée.");
+        const [row] = await tx
+          .update(devis)
+          .set({ ...unlockValues(), updatedAt: now() })
+          .where(eq(devis.id, id))
+          .returning();
+        const mail = devisMail.unlocked(settings, row, row.token ? h.publicUrl(row.token) : config.siteUrl);
+        const emailId = await h.queueMail(tx, row, {
+          ...mail,
+          to: row.client.email,
+          replyTo: businessInbox(config, settings),
+        });
+        await h.leadEvent(tx, row, `Signature en ligne du devis ${row.number} rouverte`, emailId, author);
         return row;
       });
       h.kick();

@@ -56,15 +56,26 @@ export function createDevisRouter(services: { devis: Devis; config: Pick<Config,
     const { number, bytes } = await devis.admin.pdf(idParam(req, "Devis introuvable."), req.query.original === "1");
     sendPdf(res, number, bytes, req.query.download !== "1");
   });
+  router.get("/devis/:id/envoi", async (req, res) => {
+    res.json(await devis.sending.preview(idParam(req, "Devis introuvable.")));
+  });
   router.post("/devis/:id/envoyer", async (req, res) => {
+    const message = (req.body as { message?: unknown } | undefined)?.message;
     const { publicUrl, devis: view } = await devis.admin.send(
       idParam(req, "Devis introuvable."),
       leadAuthor(res.locals.user),
+      typeof message === "string" ? message.slice(0, 5000) : undefined,
     );
     res.json({ publicUrl, devis: view });
   });
   router.post("/devis/:id/revoquer", async (req, res) => {
     res.json(await devis.admin.revoke(idParam(req, "Devis introuvable."), leadAuthor(res.locals.user)));
+  });
+  /** The office reopens online signing locked after too many codes: journaled, the client told. */
+  router.post("/devis/:id/deverrouiller", async (req, res) => {
+    const id = idParam(req, "Devis introuvable.");
+    await devis.public.unlock(id, leadAuthor(res.locals.user));
+    res.json(await devis.admin.get(id));
   });
   router.post("/devis/:id/modifier", async (req, res) => {
     res.status(201).json(await devis.admin.newVersion(idParam(req, "Devis introuvable."), leadAuthor(res.locals.user)));

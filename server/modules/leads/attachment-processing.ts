@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { leadAttachments } from "#server/infra/db/schema.ts";
+import { leadAttachments } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { asBuffer, UnreadableImage, type ImageWorker } from "#server/modules/media/index.ts";
 import { storedInput } from "#server/modules/media/index.ts";
+import { photoLease } from "./attachment-lease.ts";
 
 /** Longest side of a stored photo: half of a 12 MP phone photo, so JPEG decodes it shrunk (fast, little memory). */
 export const MAX_SIDE = 2000;
@@ -85,36 +86,8 @@ export function createAttachmentProcessing(deps: {
     waiters.delete(id);
   }
 
-  const mine = (id: number) => and(eq(leadAttachments.id, id), eq(leadAttachments.lockedBy, me));
-  const leaseEnd = () => sql`now() + ${leaseMs} * interval '1 millisecond'`;
-
-  /** Takes the photo for this instance, unless another one holds a live lease (or it is no longer waiting). */
-  async function claim(id: number) {
-    const [row] = await db
-      .update(leadAttachments)
-      .set({ lockedBy: me, lockedUntil: leaseEnd() })
-      .where(
-        and(
-          eq(leadAttachments.id, id),
-          eq(leadAttachments.state, "processing"),
-          or(isNull(leadAttachments.lockedUntil), lt(leadAttachments.lockedUntil, sql`now()`)),
-        ),
-      )
-      .returning();
-    return row;
-  }
-
-  /** Gives the photo back: to anyone at once (`delayMs` 0), or after a back-off. */
-  async function release(id: number, delayMs: number, countAttempt: boolean) {
-    await db
-      .update(leadAttachments)
-      .set({
-        lockedBy: null,
-        lockedUntil: delayMs > 0 ? sql`now() + ${delayMs} * interval '1 millisecond'` : null,
-        ...(countAttempt ? { attempts: sql`${leadAttachments.attempts} + 1` } : {}),
-      })
-      .where(mine(id));
-  }
+  // The lease on a photo (attachment-lease.ts).
+  const { mine, leaseEnd, claim, release } = photoLease(db, me, leaseMs);
 
   async function processOne(id: number): Promise<void> {
     const row = await claim(id);

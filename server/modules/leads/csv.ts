@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { contactFields, leadStatusOptions, quoteFields, yesNo, type LeadKind } from "#domain/leads.ts";
 import { optionLabel } from "#domain/schemas/leads.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, quoteRequests } from "#server/infra/db/schema.ts";
+import { leads } from "./schema.ts";
+import { toRecord, type LeadRecord } from "./record.ts";
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP « CSV injection »). */
 const formulaStart = /^[=+\-@\t\r]/;
@@ -64,45 +64,29 @@ export async function* streamLeadsCsv(db: Db, kind: LeadKind, includeSpam: boole
   yield `\uFEFF${line([...commonHeaders, ...labels, ...tailHeaders])}\r\n`;
 
   /**
-   * The rows after the one of id `after` (keyset on created_at, id; the timestamp is read by
-   * PostgreSQL itself, to the microsecond a JavaScript Date would lose), not spam unless asked.
+   * The rows of this kind after the one of id `after` (keyset on created_at, id; the timestamp is
+   * read by PostgreSQL itself, to the microsecond a JavaScript Date would lose), not spam unless
+   * asked, never an erased lead (its personal data is gone, decision 055).
    */
-  const where = (
-    table: PgTable,
-    t: { createdAt: PgColumn; id: PgColumn; isSpam: PgColumn },
-    after: number | null,
-  ): SQL | undefined =>
+  const t = leads;
+  const where = (after: number | null): SQL | undefined =>
     and(
+      eq(t.kind, kind),
+      isNull(t.erasedAt),
       includeSpam ? undefined : eq(t.isSpam, false),
       after === null
         ? undefined
         : // The first condition is a range of the created_at index; the second is the exact keyset.
-          sql`${t.createdAt} >= (select ${t.createdAt} from ${table} where ${t.id} = ${after}) and (${t.createdAt}, ${t.id}) > (select ${t.createdAt}, ${t.id} from ${table} where ${t.id} = ${after})`,
+          sql`${t.createdAt} >= (select ${t.createdAt} from ${t} where ${t.id} = ${after}) and (${t.createdAt}, ${t.id}) > (select ${t.createdAt}, ${t.id} from ${t} where ${t.id} = ${after})`,
     );
+  const cells = (r: LeadRecord) =>
+    r.kind === "quote"
+      ? quoteFields(r).map(([, v]) => v)
+      : contactFields(r).map(([, v]) => (v === "Non précisé" ? "" : v));
   const batch = async (after: number | null): Promise<{ id: number; line: string }[]> =>
-    kind === "quote"
-      ? (
-          await db
-            .select()
-            .from(quoteRequests)
-            .where(where(quoteRequests, quoteRequests, after))
-            .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
-            .limit(EXPORT_BATCH)
-        ).map((r) => ({
-          id: r.id,
-          line: line([...common(r), ...quoteFields(r).map(([, v]) => v), ...tail(r)]),
-        }))
-      : (
-          await db
-            .select()
-            .from(contactMessages)
-            .where(where(contactMessages, contactMessages, after))
-            .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
-            .limit(EXPORT_BATCH)
-        ).map((r) => ({
-          id: r.id,
-          line: line([...common(r), ...contactFields(r).map(([, v]) => (v === "Non précisé" ? "" : v)), ...tail(r)]),
-        }));
+    (await db.select().from(t).where(where(after)).orderBy(asc(t.createdAt), asc(t.id)).limit(EXPORT_BATCH))
+      .map(toRecord)
+      .map((r) => ({ id: r.id, line: line([...common(r), ...cells(r), ...tail(r)]) }));
 
   let after: number | null = null;
   for (;;) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "#domain/schemas/leads.ts";
-import { attachmentsLabel, quoteEmails } from "./emails.ts";
+import { attachmentsLabel, attachmentsReceived, quoteEmails } from "./emails.ts";
 
 const ctx = {
   id: 7,
@@ -39,5 +39,14 @@ describe("acknowledgement e-mail", () => {
     expect(attachmentsLabel(undefined)).toBe("");
     expect(attachmentsLabel({ images: 1, pdfs: 0 })).toBe("1 photo");
     expect(attachmentsLabel({ images: 0, pdfs: 2 })).toBe("2 PDF");
+  });
+
+  it("agrees « reçu » with the files (« 1 photo reçue »)", () => {
+    const one = { images: 1, pdfs: 0 };
+    expect(`${attachmentsLabel(one)} ${attachmentsReceived(one)}`).toBe("1 photo reçue");
+    const [, ack] = quoteEmails(quote("Dressing"), { ...ctx, attachments: one });
+    expect(ack.text).toContain("- Photos ou plans : 1 photo reçue");
+    expect(attachmentsReceived({ images: 3, pdfs: 0 })).toBe("reçues");
+    expect(attachmentsReceived({ images: 0, pdfs: 1 })).toBe("reçu");
   });
 });

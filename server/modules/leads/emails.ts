@@ -1,3 +1,4 @@
+import { agreed, frenchDate } from "#domain/typography.ts";
 import { hoursLines, type BusinessSettings } from "#domain/business.ts";
 import { currentBusiness } from "#server/modules/business/index.ts";
 import {
@@ -49,6 +50,13 @@ export function attachmentsLabel(a: { images: number; pdfs: number } | undefined
   return parts.join(" et ");
 }
 
+/**
+ * « reçue », « reçues », « reçu », « reçus »: the participle agrees with the files (feminine
+ * « photo », masculine « PDF »; a mix is masculine plural).
+ */
+export const attachmentsReceived = (a: { images: number; pdfs: number }) =>
+  agreed(a.images + a.pdfs, "reçu", a.pdfs === 0);
+
 /** 'lundi – vendredi, 8h – 18h ; samedi, 9h – 12h': the opening hours in a sentence ('Entreprise' settings). */
 export function openingSummary(b: BusinessSettings): string {
   return hoursLines(b)
@@ -78,7 +86,7 @@ function notification(
   ctx: LeadMailContext,
 ): MailDraft {
   const what = kind === "quote" ? "Nouvelle demande de devis" : "Nouveau message de contact";
-  const when = dateTime.format(ctx.createdAt);
+  const when = frenchDate(dateTime.format(ctx.createdAt));
   const link = `${ctx.siteUrl}/admin/demandes/${kind}/${ctx.id}`;
   const lines = fields.map(([label, value]) =>
     value.includes("\n") || value.length > 80 ? `${label} :\n${value}\n` : `${label} : ${value}`,
@@ -164,12 +172,7 @@ export function quoteEmails(q: QuoteRequest, ctx: LeadMailContext): MailDraft[] 
         ["Délai souhaité", optionLabel(timelineOptions, q.timeline)],
         ["Visite technique souhaitée", q.visitRequest ? "Oui" : "Non"],
         ...(files
-          ? [
-              ["Photos ou plans", `${files} reçu${ctx.attachments!.images + ctx.attachments!.pdfs > 1 ? "s" : ""}`] as [
-                string,
-                string,
-              ],
-            ]
+          ? [["Photos ou plans", `${files} ${attachmentsReceived(ctx.attachments!)}`] as [string, string]]
           : []),
       ],
       `Votre demande de devis a bien été reçue – ${(ctx.business ?? currentBusiness()).name}`,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { frenchDate } from "#domain/typography.ts";
 import {
   defaultReplyTemplate,
   type LeadReply,
@@ -10,13 +11,13 @@ import { emailStatusLabels, leadStatusOptions, type LeadKind } from "#domain/lea
 import { budgetOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, leadEvents, quoteRequests, replyTemplates } from "#server/infra/db/schema.ts";
+import { leadEvents, leads, replyTemplates } from "./schema.ts";
+import { moveStatus } from "./status.ts";
 import { businessInbox, leadEmails, mailKindLabel, renderMail, type Outbox } from "../mail/index.ts";
 import type { LeadRecord } from "./inbox.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import { recordEvent } from "./events.ts";
 
-const tables = { quote: quoteRequests, contact: contactMessages } as const;
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
 const statusLabel = (value: string) => optionLabel(leadStatusOptions, value);
 
@@ -63,16 +64,15 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
           [{ kind: "reply", to: lead.email, replyTo: businessInbox(config), subject, text, html }],
           lead,
         );
-        await recordEvent(tx, lead.kind, lead.id, "reply", { subject }, email.id, author);
+        await recordEvent(tx, lead.id, "reply", { subject }, email.id, author);
         let status = lead.status;
         if (lead.status === "nouveau" && email.status !== "not_configured") {
           status = "contacte";
-          const t = tables[lead.kind];
+          await moveStatus(tx, lead, status, author);
           await tx
-            .update(t)
-            .set({ status, updatedAt: sql`now()`, readAt: sql`coalesce(${t.readAt}, now())` })
-            .where(eq(t.id, lead.id));
-          await recordEvent(tx, lead.kind, lead.id, "status", { from: lead.status, to: status }, null, author);
+            .update(leads)
+            .set({ readAt: sql`coalesce(${leads.readAt}, now())` })
+            .where(eq(leads.id, lead.id));
         }
         return { emailId: email.id, emailStatus: email.status, status };
       });
@@ -86,7 +86,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
         db
           .select()
           .from(leadEvents)
-          .where(and(eq(leadEvents.leadType, lead.kind), eq(leadEvents.leadId, lead.id)))
+          .where(eq(leadEvents.leadId, lead.id))
           .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
         leadEmails(db, lead),
       ]);
@@ -101,7 +101,8 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
       const delivery = (e: (typeof emails)[number]) => {
         const retries = e.attempts > 1 ? ` après ${e.attempts} tentatives` : "";
         const base = emailStatusLabels[e.status] ?? e.status;
-        if (e.status === "sent") return `${base}${e.sentAt ? ` le ${dateTime.format(e.sentAt)}` : ""}${retries}`;
+        if (e.status === "sent")
+          return `${base}${e.sentAt ? ` le ${frenchDate(dateTime.format(e.sentAt))}` : ""}${retries}`;
         if (e.status === "pending" && e.attempts > 0)
           return `${base} (nouvelle tentative : ${e.attempts} échec${e.attempts > 1 ? "s" : ""})`;
         if (e.status === "failed") return `${base}${retries}`;
@@ -121,7 +122,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
         const d = ev.detail;
         const by = ev.authorName ? { author: ev.authorName } : {};
         if (ev.type === "status") {
-          const visit = d.visitAt ? ` (visite le ${dateTime.format(new Date(String(d.visitAt)))})` : "";
+          const visit = d.visitAt ? ` (visite le ${frenchDate(dateTime.format(new Date(String(d.visitAt))))})` : "";
           entries.push({
             at: ev.createdAt.toISOString(),
             type: "status",
@@ -160,14 +161,14 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
       const thisMonday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
       const first = new Date(thisMonday.getTime() - 11 * 7 * 86_400_000);
       const perWeek = async (kind: LeadKind) => {
-        const t = tables[kind];
+        const t = leads;
         const rows = await db
           .select({
             week: sql<string>`to_char(date_trunc('week', ${t.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
             n: sql<number>`count(*)::int`,
           })
           .from(t)
-          .where(and(eq(t.isSpam, false), gte(t.createdAt, first)))
+          .where(and(eq(t.kind, kind), eq(t.isSpam, false), gte(t.createdAt, first)))
           .groupBy(sql`1`);
         return new Map(rows.map((r) => [r.week, Number(r.n)]));
       };
@@ -176,32 +177,32 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
         const start = new Date(first.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10);
         return { start, quotes: quotesPerWeek.get(start) ?? 0, contacts: contactsPerWeek.get(start) ?? 0 };
       });
-      const group = async (column: typeof quoteRequests.projectType | typeof quoteRequests.budget) =>
+      const quotes = and(eq(leads.kind, "quote"), eq(leads.isSpam, false));
+      const group = async (column: typeof leads.projectType | typeof leads.budget) =>
         db
           .select({ value: column, n: sql<number>`count(*)::int` })
-          .from(quoteRequests)
-          .where(eq(quoteRequests.isSpam, false))
+          .from(leads)
+          .where(quotes)
           .groupBy(column);
       const [types, budgets, statuses] = await Promise.all([
-        group(quoteRequests.projectType),
-        group(quoteRequests.budget),
+        group(leads.projectType),
+        group(leads.budget),
         db
-          .select({ status: quoteRequests.status, n: sql<number>`count(*)::int` })
-          .from(quoteRequests)
-          .where(eq(quoteRequests.isSpam, false))
-          .groupBy(quoteRequests.status),
+          .select({ status: leads.status, n: sql<number>`count(*)::int` })
+          .from(leads)
+          .where(quotes)
+          .groupBy(leads.status),
       ]);
       const count = (rows: { value: string; n: number }[], value: string) =>
         Number(rows.find((r) => r.value === value)?.n ?? 0);
       const statusCount = (s: string) => Number(statuses.find((r) => r.status === s)?.n ?? 0);
       const result = await db.execute(sql`
         select percentile_cont(0.5) within group (order by hours) as median, count(*)::int as n from (
-          select extract(epoch from (min(e.created_at) - coalesce(q.created_at, c.created_at))) / 3600 as hours
+          select extract(epoch from (min(e.created_at) - l.created_at)) / 3600 as hours
           from lead_events e
-          left join quote_requests q on e.lead_type = 'quote' and q.id = e.lead_id
-          left join contact_messages c on e.lead_type = 'contact' and c.id = e.lead_id
-          where e.type = 'reply' and coalesce(q.id, c.id) is not null
-          group by e.lead_type, e.lead_id, q.created_at, c.created_at
+          join leads l on l.id = e.lead_id
+          where e.type = 'reply'
+          group by e.lead_id, l.created_at
         ) firsts`);
       const row = (result as unknown as { rows: { median: string | number | null; n: number }[] }).rows[0];
       return {

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { ATTACHMENT_FIELD, attachmentMessages, MAX_ATTACHMENTS } from "#domain/attachments.ts";
 import { AppError } from "#server/errors.ts";
 import { receiveAttachmentForm } from "./attachment-receive.ts";
-import { attachmentTokens } from "./submit.ts";
+import { attachmentTokens, type SubmitResult } from "./submit.ts";
 import type { Leads } from "./leads.ts";
 
 /** What the route action hands over: the leads service and the visitor's address (from its context). */
@@ -82,9 +82,9 @@ async function quoteMultipartAction(request: Request, { leads, ip }: LeadFormDep
         { status: 400 },
       );
     }
-    let visit = "";
-    const refused = await submitted(async () => (visit = (await leads.submitQuote(body, meta)).visitToken ?? ""));
-    if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1${visit ? `&rdv=${visit}` : ""}`, 303);
+    let result: SubmitResult | undefined;
+    const refused = await submitted(async () => (result = await leads.submitQuote(body, meta)));
+    if (!refused) return sentRedirect(request, result);
     return refusal(refused, values, attachments);
   } finally {
     await form.cleanup();
@@ -142,16 +142,25 @@ export async function leadFormAction(kind: "quote" | "contact", request: Request
   const body = Object.fromEntries(form);
   const { leads, ip } = deps;
   const meta = { ip };
-  let visit = "";
-  const refused = await submitted(async () =>
-    kind === "quote"
-      ? (visit = (await leads.submitQuote(body, meta)).visitToken ?? "")
-      : leads.submitContact(body, meta),
-  );
-  if (!refused) return redirect(`${new URL(request.url).pathname}?envoye=1${visit ? `&rdv=${visit}` : ""}`, 303);
+  let result: SubmitResult | undefined;
+  const refused = await submitted(async () => {
+    result = kind === "quote" ? await leads.submitQuote(body, meta) : await leads.submitContact(body, meta);
+  });
+  if (!refused) return sentRedirect(request, result);
   // Only the visible fields come back into the form.
   const { website: _w, startedAt: _s, ...values } = body;
   return refusal(refused, values);
+}
+
+/**
+ * The confirmation after the 303 (`?envoye=1`, so a reload does not post again), with the request's
+ * number (`n`) and, for a quote, its booking link (`rdv`).
+ */
+function sentRedirect(request: Request, result: SubmitResult | undefined) {
+  const query = new URLSearchParams({ envoye: "1" });
+  if (result) query.set("n", String(result.id));
+  if (result?.visitToken) query.set("rdv", result.visitToken);
+  return redirect(`${new URL(request.url).pathname}?${query}`, 303);
 }
 
 /** Null once the lead is stored; the refusal of the service (invalid, rate-limited) otherwise. */

@@ -1,79 +1,69 @@
-import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { LeadKind, LeadListQuery, LeadSummary, LeadUpdate } from "#domain/leads.ts";
 import { contactProjectOptions, optionLabel, projectTypeOptions } from "#domain/schemas/leads.ts";
-import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, leadEvents, quoteRequests, reviewInvitations } from "#server/infra/db/schema.ts";
-import { eraseLeadVisits } from "#server/modules/agenda/index.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
+import { leadEvents, leads } from "./schema.ts";
+import { toRecord, visibleLead, type LeadRecord } from "./record.ts";
+import { anonymous } from "./anonymous.ts";
+import { foreignKeyViolation } from "#server/infra/db/errors.ts";
 import { forgetLeadEmails, leadEmails, requeueEmail, type Outbox } from "../mail/index.ts";
 import type { Attachments } from "./attachments.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import { recordEvent } from "./events.ts";
+import { moveStatus, type LeadRef } from "./status.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
-export type QuoteRow = typeof quoteRequests.$inferSelect;
-export type ContactRow = typeof contactMessages.$inferSelect;
-export type LeadRecord = ({ kind: "quote" } & QuoteRow) | ({ kind: "contact" } & ContactRow);
+export type { LeadRecord } from "./record.ts";
 
-const tables = { quote: quoteRequests, contact: contactMessages } as const;
+/** The columns of the inbox list, the same for both kinds. */
+const listColumns = {
+  kind: leads.kind,
+  id: leads.id,
+  createdAt: leads.createdAt,
+  status: leads.status,
+  readAt: leads.readAt,
+  isSpam: leads.isSpam,
+  spamReason: leads.spamReason,
+  name: sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`,
+  email: leads.email,
+  topic: leads.projectType,
+  excerpt: sql<string>`left(${leads.message}, 160)`,
+};
 
-/** The columns of the list, as plain SQL aliases so that both tables give the same shape (UNION ALL). */
-function listColumns(kind: LeadKind) {
-  const t = tables[kind];
-  const [first, last, topic, body] =
-    kind === "quote"
-      ? [quoteRequests.firstName, quoteRequests.lastName, quoteRequests.projectType, quoteRequests.projectDescription]
-      : [contactMessages.prenom, contactMessages.nom, contactMessages.projet, contactMessages.message];
-  return {
-    kind: sql<LeadKind>`${kind}::text`.as("kind"),
-    id: sql<number>`${t.id}`.mapWith(Number).as("id"),
-    createdAt: sql<Date>`${t.createdAt}`.mapWith(t.createdAt).as("created_at"),
-    status: sql<string>`${t.status}`.as("status"),
-    readAt: sql<Date | null>`${t.readAt}`.mapWith(t.readAt).as("read_at"),
-    isSpam: sql<boolean>`${t.isSpam}`.mapWith(t.isSpam).as("is_spam"),
-    spamReason: sql<string>`${t.spamReason}`.as("spam_reason"),
-    name: sql<string>`${first} || ' ' || ${last}`.as("name"),
-    email: sql<string>`${t.email}`.as("email"),
-    topic: sql<string>`${topic}`.as("topic"),
-    excerpt: sql<string>`left(${body}, 160)`.as("excerpt"),
-  };
+/** The inbox shows the leads not erased; one kind, or both. */
+function filters(query: Pick<LeadListQuery, "kind" | "spam" | "status">): SQL | undefined {
+  return and(
+    isNull(leads.erasedAt),
+    query.kind === "all" ? undefined : eq(leads.kind, query.kind),
+    eq(leads.isSpam, query.spam === "1"),
+    query.status ? eq(leads.status, query.status) : undefined,
+  );
 }
 
-function listSelect(db: Db, kind: LeadKind, where: SQL | undefined) {
-  return db.select(listColumns(kind)).from(tables[kind]).where(where).$dynamic();
-}
+/** Called in a lead's erasure transaction: each module that keeps rows about a lead deletes its own. */
+export type LeadErasedHook = (tx: Tx, lead: LeadRef) => Promise<void>;
 
-function filters(kind: LeadKind, query: Pick<LeadListQuery, "spam" | "status">): SQL | undefined {
-  const t = tables[kind];
-  return and(eq(t.isSpam, query.spam === "1"), query.status ? eq(t.status, query.status) : undefined);
-}
-
-export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
-  async function countWhere(kind: LeadKind, where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(tables[kind]).where(where);
+export function createInbox(db: Db, outbox: Outbox, attachments: Attachments, onLeadErased: LeadErasedHook[] = []) {
+  async function countWhere(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(leads).where(where);
     return Number(row?.n ?? 0);
   }
 
   return {
     async list(query: LeadListQuery) {
-      const kinds: LeadKind[] = query.kind === "all" ? ["quote", "contact"] : [query.kind];
       const offset = (query.page - 1) * INBOX_PAGE_SIZE;
-      const order = sql`created_at desc, id desc`;
-      // Both kinds: each table's own first offset + page rows (an index range, issue 33), then merged;
-      // PostgreSQL sorts a UNION ALL of every lead otherwise.
-      const newest = (kind: LeadKind) =>
-        listSelect(db, kind, filters(kind, query))
-          .orderBy(order)
-          .limit(offset + INBOX_PAGE_SIZE);
-      const rows =
-        kinds.length === 2
-          ? await unionAll(newest("quote"), newest("contact")).orderBy(order).limit(INBOX_PAGE_SIZE).offset(offset)
-          : await listSelect(db, kinds[0], filters(kinds[0], query))
-              .orderBy(order)
-              .limit(INBOX_PAGE_SIZE)
-              .offset(offset);
-      const totals = await Promise.all(kinds.map((k) => countWhere(k, filters(k, query))));
+      // The newest first: an index range read backwards (leads_inbox_idx, leads_kind_inbox_idx).
+      const [rows, total] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(leads)
+          .where(filters(query))
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(INBOX_PAGE_SIZE)
+          .offset(offset),
+        countWhere(filters(query)),
+      ]);
       const items: LeadSummary[] = rows.map((r) => ({
         kind: r.kind,
         id: r.id,
@@ -87,22 +77,17 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
         topic: r.topic ? optionLabel(r.kind === "quote" ? projectTypeOptions : contactProjectOptions, r.topic) : "",
         excerpt: r.excerpt,
       }));
-      return { items, total: totals.reduce((a, b) => a + b, 0), page: query.page, pageSize: INBOX_PAGE_SIZE };
+      return { items, total, page: query.page, pageSize: INBOX_PAGE_SIZE };
     },
 
     /** Unread, non-spam leads of both kinds (the dashboard's badge). */
     async unreadCount(): Promise<number> {
-      const counts = await Promise.all(
-        (["quote", "contact"] as const).map((k) =>
-          countWhere(k, and(isNull(tables[k].readAt), eq(tables[k].isSpam, false))),
-        ),
-      );
-      return counts[0] + counts[1];
+      return countWhere(and(isNull(leads.readAt), eq(leads.isSpam, false), isNull(leads.erasedAt)));
     },
 
     async get(kind: LeadKind, id: number): Promise<LeadRecord | null> {
-      const [row] = await db.select().from(tables[kind]).where(eq(tables[kind].id, id));
-      return row ? ({ kind, ...row } as LeadRecord) : null;
+      const [row] = await db.select().from(leads).where(visibleLead(kind, id));
+      return row ? toRecord(row) : null;
     },
 
     /** Delivery status of the lead's e-mails (their bodies stay in the outbox). */
@@ -128,9 +113,8 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
       patch: LeadUpdate,
       author: LeadAuthor | null = null,
     ): Promise<LeadRecord | null> {
-      const t = tables[kind];
+      const t = leads;
       const set: Record<string, unknown> = { updatedAt: sql`now()` };
-      if (patch.status !== undefined) set.status = patch.status;
       if (patch.visitAt !== undefined) set.visitAt = patch.visitAt === null ? null : new Date(patch.visitAt);
       // PostgreSQL text cannot hold NUL.
       if (patch.notes !== undefined) set.notes = patch.notes.replaceAll("\0", "");
@@ -140,31 +124,22 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
           const [before] = await tx
             .select({ status: t.status, notes: t.notes, visitAt: t.visitAt })
             .from(t)
-            .where(eq(t.id, id))
+            .where(visibleLead(kind, id))
             .for("update");
           if (!before) return null;
+          const visitAt = patch.visitAt !== undefined ? (set.visitAt as Date | null) : before.visitAt;
+          const visitChanged =
+            patch.visitAt !== undefined && (before.visitAt?.toISOString() ?? null) !== (visitAt?.toISOString() ?? null);
+          // The one writer of the status (moveStatus): a change, or the visit moved while « visite prévue ».
+          if (patch.status !== undefined && patch.status !== before.status)
+            await moveStatus(tx, { kind, id }, patch.status, author, { visitAt });
+          else if (visitChanged && before.status === "visite-prevue")
+            await moveStatus(tx, { kind, id }, before.status, author, { visitAt });
           if (patch.read !== undefined) set.readAt = patch.read ? sql`coalesce(${t.readAt}, now())` : null;
           const [row] = await tx.update(t).set(set).where(eq(t.id, id)).returning();
-          const visitChanged =
-            patch.visitAt !== undefined &&
-            (before.visitAt?.toISOString() ?? null) !== (row.visitAt?.toISOString() ?? null);
-          if (
-            (patch.status !== undefined && patch.status !== before.status) ||
-            (visitChanged && row.status === "visite-prevue")
-          ) {
-            await recordEvent(
-              tx,
-              kind,
-              id,
-              "status",
-              { from: before.status, to: row.status, visitAt: row.visitAt?.toISOString() ?? null },
-              null,
-              author,
-            );
-          }
           if (patch.notes !== undefined && row.notes !== before.notes)
-            await recordEvent(tx, kind, id, "note", { text: row.notes.slice(0, 500) }, null, author);
-          return { kind, ...row } as LeadRecord;
+            await recordEvent(tx, id, "note", { text: row.notes.slice(0, 500) }, null, author);
+          return toRecord(row);
         });
       }
       if (patch.read !== undefined) set.readAt = patch.read ? sql`coalesce(${t.readAt}, now())` : null;
@@ -172,26 +147,36 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments) {
         set.isSpam = patch.isSpam;
         set.spamReason = patch.isSpam ? "marqué comme spam" : "";
       }
-      const [row] = await db.update(t).set(set).where(eq(t.id, id)).returning();
-      return row ? ({ kind, ...row } as LeadRecord) : null;
+      const [row] = await db.update(t).set(set).where(visibleLead(kind, id)).returning();
+      return row ? toRecord(row) : null;
     },
 
-    /** RGPD erasure: the lead and every e-mail about it, together. */
+    /**
+     * RGPD erasure: the lead, its timeline, files and every e-mail about it, together; the other
+     * modules' rows about it (visits, review invitations…) through their `onLeadErased` hooks
+     * (server/services.ts). When a document the business must keep still relies on it (a signed
+     * devis, a chantier: their foreign keys refuse the deletion), the lead stays as an anonymous
+     * row (decision 055): its personal data is emptied, and the admin answers 404 from then on.
+     */
     async remove(kind: LeadKind, id: number): Promise<boolean> {
-      const { deleted, files } = await db.transaction(async (tx) => {
-        await forgetLeadEmails(tx, kind, [id]);
-        await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, kind), eq(leadEvents.leadId, id)));
-        await tx
-          .delete(reviewInvitations)
-          .where(and(eq(reviewInvitations.leadType, kind), eq(reviewInvitations.leadId, id)));
-        await eraseLeadVisits(tx, kind, [id]);
-        const files = await attachments.detach(tx, kind, [id]);
-        const deleted = await tx.delete(tables[kind]).where(eq(tables[kind].id, id)).returning({ id: tables[kind].id });
-        return { deleted: deleted.length > 0, files };
+      const { found, files } = await db.transaction(async (tx) => {
+        const [lead] = await tx.select({ id: leads.id }).from(leads).where(visibleLead(kind, id)).for("update");
+        if (!lead) return { found: false, files: [] as string[] };
+        await forgetLeadEmails(tx, [id]);
+        await tx.delete(leadEvents).where(eq(leadEvents.leadId, id));
+        for (const erased of onLeadErased) await erased(tx, { kind, id });
+        const files = await attachments.detach(tx, [id]);
+        try {
+          await tx.transaction((sp) => sp.delete(leads).where(eq(leads.id, id)));
+        } catch (err) {
+          if (!foreignKeyViolation(err)) throw err;
+          await tx.update(leads).set(anonymous).where(eq(leads.id, id));
+        }
+        return { found: true, files };
       });
       // The files go once the rows are gone (a failure leaves files nobody can reach, logged).
       await attachments.removeFiles(files);
-      return deleted;
+      return found;
     },
 
     /** Queues an e-mail again (any status); without SMTP it stays marked as not sent. */

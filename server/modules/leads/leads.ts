@@ -6,15 +6,17 @@ import { businessInbox, type Outbox } from "../mail/index.ts";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requestReview } from "./review.ts";
+import { requestReview, type ReviewLinks } from "./review.ts";
 import { exportLeadsCsv, streamLeadsCsv } from "./csv.ts";
 import { contactEmails, quoteEmails } from "./emails.ts";
 import { createAttachments } from "./attachments.ts";
 import type { ImageWorker } from "#server/modules/media/index.ts";
 import { createFollowup } from "./followup.ts";
-import { createInbox } from "./inbox.ts";
+import { createInbox, type LeadErasedHook } from "./inbox.ts";
+import type { LeadRef } from "./status.ts";
+import { leadKindOf } from "./lookup.ts";
 import { purgeOldLeads, scheduleRetention } from "./retention.ts";
-import { createLeadSubmissions } from "./submit.ts";
+import { createLeadSubmissions, type BookingLinks } from "./submit.ts";
 
 /** Quote requests and contact messages: submission, inbox, export, retention. */
 export function createLeads(deps: {
@@ -28,6 +30,12 @@ export function createLeads(deps: {
   business?: BusinessSettingsService;
   /** Encodes the photos of quote requests in a child process. */
   imageWorker: ImageWorker;
+  /** A quote's booking link (the agenda's door, given by the composition root). */
+  bookingLinks: BookingLinks;
+  /** A lead's review link (the reviews' door, given by the composition root). */
+  reviewLinks: ReviewLinks;
+  /** The other modules' rows about an erased lead, deleted in the erasure's transaction. */
+  onLeadErased?: LeadErasedHook[];
 }) {
   const { db, config, logger, outbox } = deps;
   const attachments = createAttachments({
@@ -38,7 +46,7 @@ export function createLeads(deps: {
     timing: { leaseMs: config.ATTACHMENT_LEASE_SECONDS * 1000, retryMs: config.ATTACHMENT_RETRY_SECONDS * 1000 },
   });
   const submissions = createLeadSubmissions({ ...deps, attachments });
-  const inbox = createInbox(db, outbox, attachments);
+  const inbox = createInbox(db, outbox, attachments, deps.onLeadErased);
   const askReview = async (kind: "quote" | "contact", id: number) =>
     requestReview(
       {
@@ -48,16 +56,25 @@ export function createLeads(deps: {
         business: (await deps.business?.get()) ?? currentBusiness(),
         businessInbox: businessInbox(config),
         siteUrl: config.siteUrl,
+        reviewLinks: deps.reviewLinks,
       },
       kind,
       id,
     );
+  /** Asks a lead « Chantier terminé » for its review; already asked: nothing; any other failure is logged. */
+  const reviewWhenDone = (kind: "quote" | "contact", id: number) =>
+    askReview(kind, id).catch((err: unknown) => {
+      if (!(err instanceof AppError && err.kind === "conflict"))
+        logger.error("review request not queued", { err, kind, id });
+    });
   return {
     ...submissions,
     ...inbox,
     outbox,
     attachments,
     followup: createFollowup({ db, config, outbox }),
+    /** The full address of a quote's booking page. */
+    visitUrl: (token: string) => `${config.siteUrl}${deps.bookingLinks.path(token)}`,
 
     /** Removing the spam flag of a lead that was never e-mailed queues its notification. */
     async setSpam(kind: "quote" | "contact", id: number, isSpam: boolean) {
@@ -93,23 +110,23 @@ export function createLeads(deps: {
      */
     async update(...args: Parameters<typeof inbox.update>) {
       const lead = await inbox.update(...args);
-      if (lead && args[2].status === "termine" && lead.status === "termine") {
-        await askReview(args[0], args[1]).catch((err: unknown) => {
-          // Already asked: nothing to do; any other failure is logged, the status change stands.
-          if (!(err instanceof AppError && err.kind === "conflict"))
-            logger.error("review request not queued", { err, kind: args[0], id: args[1] });
-        });
-      }
+      // The status change stands whatever becomes of the review request.
+      if (lead && args[2].status === "termine" && lead.status === "termine") await reviewWhenDone(args[0], args[1]);
       return lead;
+    },
+    /** After a PV de réception is signed (the lead moved to « Chantier terminé » in its transaction). */
+    reviewWhenDone: async (lead: LeadRef) => {
+      const kind = lead.kind ?? (await leadKindOf(db, lead.id));
+      if (kind) await reviewWhenDone(kind, lead.id);
     },
     /** 'Chantier terminé': asks the client for a review, once (docs/leads.md, docs/avis.md). */
     requestReview: (kind: "quote" | "contact", id: number) => askReview(kind, id),
     exportCsv: (kind: "quote" | "contact", includeSpam: boolean) => exportLeadsCsv(db, kind, includeSpam),
     /** The export as chunks, for streaming (constant memory). */
     streamCsv: (kind: "quote" | "contact", includeSpam: boolean) => streamLeadsCsv(db, kind, includeSpam),
-    purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments),
+    purge: () => purgeOldLeads(db, config.LEADS_RETENTION_DAYS, attachments, deps.onLeadErased),
     /** Starts the daily retention purge (and runs it once now); returns its stop. */
-    startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger, attachments),
+    startRetention: () => scheduleRetention(db, config.LEADS_RETENTION_DAYS, logger, attachments, deps.onLeadErased),
   };
 }
 

@@ -1,13 +1,24 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { leads } from "./schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import type { LeadKind } from "#domain/leads.ts";
-import type { Db } from "#server/infra/db/client.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
 import { leadHasEmail, type Outbox } from "../mail/index.ts";
-import { communeOf, createInvitation } from "#server/modules/reviews/index.ts";
 import { REVIEW_LINK_DAYS } from "#domain/reviews.ts";
 import { reviewRequestEmail } from "./emails.ts";
 import type { Inbox } from "./inbox.ts";
+
+/** The reviews' personal links, as the composition root gives them (the reviews' tables reference the leads). */
+export interface ReviewLinks {
+  /** A one-use review link for the lead, in the caller's transaction: its token. */
+  create(
+    tx: Tx,
+    lead: { id: number; email: string; firstName: string; lastName: string; commune: string },
+  ): Promise<string>;
+  /** The commune of a postal address (« 33650 Saucats » → Saucats), or ''. */
+  communeOf(address: string): string;
+}
 
 /**
  * Queues the review request of a lead marked 'Chantier terminé', through the outbox (so it shows
@@ -24,6 +35,7 @@ export async function requestReview(
     business: BusinessSettings;
     businessInbox: string;
     siteUrl: string;
+    reviewLinks: ReviewLinks;
   },
   kind: LeadKind,
   id: number,
@@ -35,16 +47,12 @@ export async function requestReview(
     throw new AppError("conflict", "La demande d'avis s'envoie quand le chantier est terminé.");
   const firstName = lead.kind === "quote" ? lead.firstName : lead.prenom;
   const lastName = lead.kind === "quote" ? lead.lastName : lead.nom;
-  const commune = lead.kind === "quote" ? communeOf(lead.address) : "";
+  const commune = lead.kind === "quote" ? deps.reviewLinks.communeOf(lead.address) : "";
   const queued = await db.transaction(async (tx) => {
     // One per lead, even with two clicks at once on two instances: the lead row is locked first.
-    await tx.execute(
-      lead.kind === "quote"
-        ? sql`select id from quote_requests where id = ${id} for update`
-        : sql`select id from contact_messages where id = ${id} for update`,
-    );
+    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for("update");
     if (await leadHasEmail(tx, { kind, id }, "review_request")) return false;
-    const token = await createInvitation(tx, { kind, id, email: lead.email, firstName, lastName, commune });
+    const token = await deps.reviewLinks.create(tx, { id, email: lead.email, firstName, lastName, commune });
     const draft = reviewRequestEmail({ firstName, email: lead.email }, business, {
       businessInbox: deps.businessInbox,
       reviewLink: `${deps.siteUrl}/avis/donner/${token}`,

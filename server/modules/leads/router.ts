@@ -4,12 +4,11 @@ import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import type { Leads } from "./leads.ts";
 import { createAttachmentUploadRouter } from "./attachments-router.ts";
 import { createLeadsInboxRouter } from "./inbox-router.ts";
-import { visitPath } from "#server/modules/agenda/index.ts";
 
 export const LEAD_SUCCESS_MESSAGE = "Message envoyé !";
 
 /** 201 once the lead is committed; a refusal (400 with `{ message, errors }`, 429 with Retry-After) is thrown. */
-function answer(res: Response, extra: Record<string, string> = {}) {
+function answer(res: Response, extra: Record<string, string | number> = {}) {
   res.status(201).json({ ok: true, message: LEAD_SUCCESS_MESSAGE, ...extra });
 }
 
@@ -28,14 +27,17 @@ export function createLeadsRouter(services: LeadsRouterDeps): Router {
   const { leads } = services;
 
   router.post("/quotes", async (req, res) => {
-    const { visitToken } = await leads.submitQuote(req.body ?? {}, { ip: req.ip ?? "" });
-    // The booking page of the technical visit (the thank-you message links to it).
-    answer(res, visitToken ? { visitUrl: `${services.config.siteUrl}${visitPath(visitToken)}` } : {});
+    const { id, visitToken } = await leads.submitQuote(req.body ?? {}, { ip: req.ip ?? "" });
+    // The request's number and the booking page of the technical visit (the confirmation shows both).
+    answer(res, {
+      number: id,
+      ...(visitToken ? { visitUrl: leads.visitUrl(visitToken) } : {}),
+    });
   });
 
   router.post("/contact", async (req, res) => {
-    await leads.submitContact(req.body ?? {}, { ip: req.ip ?? "" });
-    answer(res);
+    const { id } = await leads.submitContact(req.body ?? {}, { ip: req.ip ?? "" });
+    answer(res, { number: id });
   });
 
   router.use(createAttachmentUploadRouter(services));

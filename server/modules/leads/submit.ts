@@ -5,8 +5,7 @@ import { eq } from "drizzle-orm";
 import { antiSpamSchema, contactMessageSchema, quoteRequestSchema, type QuoteRequest } from "#domain/schemas/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { contactMessages, quoteRequests, visitLinks } from "#server/infra/db/schema.ts";
-import { hashVisitToken, newVisitToken, visitPath } from "#server/modules/agenda/index.ts";
+import { leads } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { addressBounced, businessInbox, type Outbox } from "../mail/index.ts";
 import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
@@ -14,6 +13,7 @@ import { ATTACHMENT_FIELD } from "#domain/attachments.ts";
 import { SUBMISSION_KEY_FIELD } from "#domain/submission-key.ts";
 import { tokenPattern, type Attachments } from "./attachments.ts";
 import { AppError } from "#server/errors.ts";
+import { uniqueViolation } from "#server/infra/db/errors.ts";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import { contactEmails, quoteEmails, type MailDraft } from "./emails.ts";
 
@@ -79,12 +79,6 @@ export function submissionFingerprint(key: unknown, quote: QuoteRequest): string
     .digest("base64url");
 }
 
-const uniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, d = 0; e && d < 4; d++, e = e.cause as typeof e)
-    if (e.code === "23505") return true;
-  return false;
-};
-
 interface Deps {
   db: Db;
   config: Config;
@@ -93,6 +87,16 @@ interface Deps {
   outbox: Outbox;
   attachments: Attachments;
   business?: BusinessSettingsService;
+  /** The quote's booking link (agenda's door, given by the composition root). */
+  bookingLinks: BookingLinks;
+}
+
+/** The agenda's booking links, as the composition root gives them (the agenda's tables reference the leads). */
+export interface BookingLinks {
+  newToken(): string;
+  save(exec: Pick<Db, "insert">, leadId: number, token: string): Promise<void>;
+  /** The visitor's booking page, from the site's root. */
+  path(token: string): string;
 }
 
 /** The upload tokens sent with a quote: an array (JSON) or a comma-separated string (plain form). */
@@ -102,7 +106,8 @@ export function attachmentTokens(value: unknown): string[] | null {
   return tokens.every((t) => tokenPattern.test(t)) ? [...new Set(tokens)] : null;
 }
 
-export function createLeadSubmissions({ db, config, logger, limiter, outbox, attachments, business }: Deps) {
+export function createLeadSubmissions(deps: Deps) {
+  const { db, config, logger, limiter, outbox, attachments, business } = deps;
   const mailContext = (id: number, createdAt: Date) => ({
     id,
     createdAt,
@@ -161,13 +166,20 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
   ): Promise<number> {
     return db.transaction(async (tx) => {
       const [row] = await tx
-        .insert(quoteRequests)
-        .values({ ...q, isSpam: reason !== "", spamReason: reason, submissionKey })
-        .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
+        .insert(leads)
+        .values({
+          ...q,
+          kind: "quote",
+          message: q.projectDescription,
+          isSpam: reason !== "",
+          spamReason: reason,
+          submissionKey,
+        })
+        .returning({ id: leads.id, createdAt: leads.createdAt });
       const files = await attachments.claim(tx, tokens, "quote", row.id);
       if (!reason) {
-        await tx.insert(visitLinks).values({ tokenHash: hashVisitToken(visitToken), leadId: row.id });
-        const visitUrl = `${config.siteUrl}${visitPath(visitToken)}`;
+        await deps.bookingLinks.save(tx, row.id, visitToken);
+        const visitUrl = `${config.siteUrl}${deps.bookingLinks.path(visitToken)}`;
         const drafts = await deliverable(
           tx,
           quoteEmails(q, { ...mailContext(row.id, row.createdAt), attachments: files, visitUrl }),
@@ -184,14 +196,14 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
    */
   async function retried(submissionKey: string): Promise<SubmitResult | null> {
     const [row] = await db
-      .select({ id: quoteRequests.id, isSpam: quoteRequests.isSpam })
-      .from(quoteRequests)
-      .where(eq(quoteRequests.submissionKey, submissionKey));
+      .select({ id: leads.id, isSpam: leads.isSpam })
+      .from(leads)
+      .where(eq(leads.submissionKey, submissionKey));
     if (!row) return null;
     logger.info("lead submission retried", { kind: "quote", leadId: row.id });
-    if (row.isSpam) return { id: row.id, spam: true, visitToken: newVisitToken() };
-    const visitToken = newVisitToken();
-    await db.insert(visitLinks).values({ tokenHash: hashVisitToken(visitToken), leadId: row.id });
+    if (row.isSpam) return { id: row.id, spam: true, visitToken: deps.bookingLinks.newToken() };
+    const visitToken = deps.bookingLinks.newToken();
+    await deps.bookingLinks.save(db, row.id, visitToken);
     return { id: row.id, spam: false, visitToken };
   }
 
@@ -223,7 +235,7 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
       await guard(meta.ip);
       const reason = spamReason(input);
       settings = await business?.get();
-      const visitToken = newVisitToken();
+      const visitToken = deps.bookingLinks.newToken();
       let id: number;
       try {
         id = await storeQuote(q, tokens, reason, visitToken, submissionKey);
@@ -247,9 +259,19 @@ export function createLeadSubmissions({ db, config, logger, limiter, outbox, att
       const c = parsed.data;
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(contactMessages)
-          .values({ ...c, isSpam: reason !== "", spamReason: reason })
-          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+          .insert(leads)
+          .values({
+            kind: "contact",
+            firstName: c.prenom,
+            lastName: c.nom,
+            email: c.email,
+            phone: c.telephone,
+            projectType: c.projet,
+            message: c.message,
+            isSpam: reason !== "",
+            spamReason: reason,
+          })
+          .returning({ id: leads.id, createdAt: leads.createdAt });
         if (!reason)
           await outbox.enqueue(tx, await deliverable(tx, contactEmails(c, mailContext(row.id, row.createdAt))), {
             kind: "contact",

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { emailOutbox } from "#server/infra/db/schema.ts";
+import { emailOutbox } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/infra/mail/smtp.ts";
 import { insertDrafts, NOT_CONFIGURED_ERROR, type MailLead } from "./queue.ts";
-import type { MailDraft } from "./render.ts";
+import { SECRET_MARK, type MailDraft } from "./render.ts";
+import type { SecretBox } from "#server/infra/mail/secret.ts";
 
 export { NOT_CONFIGURED_ERROR };
 
@@ -23,7 +24,12 @@ export interface OutboxOptions {
   batchSize?: number;
   /** How long a claimed e-mail is reserved; if the process dies while sending, it is due again after this. */
   leaseSec?: number;
+  /** Seals the one-time secrets of drafts (signature codes) while they wait to be sent. */
+  box?: SecretBox;
 }
+
+/** Shown instead of a secret that is gone (the e-mail sent again by hand, or the data key changed). */
+const SECRET_GONE = "(code expiré : demandez un nouveau code sur la page)";
 
 /** Delay before the next attempt after `attempts` failed ones. */
 export function retryDelaySec(delays: number[], attempts: number): number {
@@ -66,18 +72,22 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   async function deliver(row: typeof emailOutbox.$inferSelect, sender: Mailer) {
+    // The secret (a signature code) is opened here only, put in the message in memory, and erased once sent.
+    const secret = (row.secret && options.box?.open(row.secret)) || SECRET_GONE;
+    const fill = (body: string) => (body.includes(SECRET_MARK) ? body.split(SECRET_MARK).join(secret) : body);
     try {
       await sender.send({
         to: row.to,
         replyTo: row.replyTo,
         subject: row.subject,
-        text: row.text,
-        html: row.html,
+        text: fill(row.text),
+        html: fill(row.html),
         ics: row.ics,
+        attachments: row.attachments,
       });
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lastError: "" })
+        .set({ status: "sent", sentAt: sql`now()`, lastError: "", secret: null, attachments: null })
         .where(eq(emailOutbox.id, row.id));
       logger.info("email sent", { emailId: row.id, leadId: row.leadId, attempts: row.attempts });
     } catch (err) {
@@ -88,6 +98,7 @@ export function createOutbox(options: OutboxOptions) {
         .update(emailOutbox)
         .set({
           status: failed ? "failed" : "pending",
+          ...(failed ? { secret: null, attachments: null } : {}),
           lastError: String(error.message ?? err).slice(0, 500),
           nextAttemptAt: failed ? sql`now()` : sql`now() + ${delay} * interval '1 second'`,
         })
@@ -111,7 +122,7 @@ export function createOutbox(options: OutboxOptions) {
         // Rows queued while SMTP was configured (an earlier run) are shown as not sent.
         await db
           .update(emailOutbox)
-          .set({ status: "not_configured", lastError: NOT_CONFIGURED_ERROR })
+          .set({ status: "not_configured", lastError: NOT_CONFIGURED_ERROR, secret: null, attachments: null })
           .where(eq(emailOutbox.status, "pending"));
         return;
       }
@@ -177,7 +188,7 @@ export function createOutbox(options: OutboxOptions) {
      * configured. Call `kick()` after the transaction commits to send them without waiting.
      */
     enqueue(exec: Pick<Db, "insert">, drafts: MailDraft[], lead?: MailLead | null) {
-      return insertDrafts(exec, drafts, lead, currentMailer() !== null);
+      return insertDrafts(exec, drafts, lead, currentMailer() !== null, options.box);
     },
     start() {
       if (!stopped) return;

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadKind } from "#domain/leads.ts";
 import type { MailKind } from "#domain/mail.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { emailOutbox } from "#server/infra/db/schema.ts";
-import type { MailDraft } from "./render.ts";
+import { emailOutbox } from "./schema.ts";
+import { SECRET_MARK, type MailDraft } from "./render.ts";
+import type { SecretBox } from "#server/infra/mail/secret.ts";
 
 /**
  * The outbox table, read and written here only (lint: only server/modules/mail/** imports it).
@@ -19,7 +20,7 @@ export type MailExecutor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 /** The lead an e-mail is about (shown in its timeline, erased with it). */
 export interface MailLead {
-  kind: LeadKind | string;
+  kind?: LeadKind | string;
   id: number;
 }
 
@@ -34,13 +35,21 @@ export async function insertDrafts(
   drafts: MailDraft[],
   lead: MailLead | null | undefined,
   configured: boolean,
+  box?: SecretBox,
 ): Promise<QueuedEmail[]> {
   if (drafts.length === 0) return [];
+  if (drafts.some((d) => d.subject.includes(SECRET_MARK) || (d.secret && d.subject.includes(d.secret))))
+    throw new Error("a secret never goes in an e-mail subject");
+  const seal = (secret: string | null | undefined) => {
+    // Not configured: the message is never sent as is, so the secret is not kept at all.
+    if (!secret || !configured) return null;
+    if (!box) throw new Error("the outbox needs the secret box to queue a secret");
+    return box.seal(secret);
+  };
   return exec
     .insert(emailOutbox)
     .values(
       drafts.map((d) => ({
-        leadType: lead?.kind ?? null,
         leadId: lead?.id ?? null,
         kind: d.kind,
         to: d.to,
@@ -49,6 +58,8 @@ export async function insertDrafts(
         text: d.text,
         html: d.html,
         ics: d.ics ?? null,
+        secret: seal(d.secret),
+        attachments: configured && d.attachments?.length ? d.attachments : null,
         status: configured ? "pending" : "not_configured",
         lastError: configured ? "" : NOT_CONFIGURED_ERROR,
       })),
@@ -71,11 +82,12 @@ export async function requeueEmail(exec: MailExecutor, emailId: number, configur
   return row ?? null;
 }
 
-const ofLead = (lead: MailLead) => and(eq(emailOutbox.leadType, lead.kind), eq(emailOutbox.leadId, lead.id));
+const ofLead = (lead: MailLead) => eq(emailOutbox.leadId, lead.id);
 
-/** Every e-mail about a lead, oldest first, with its delivery status. */
+/** Every e-mail about a lead, oldest first, with its delivery status (not the files waiting to be attached). */
 export async function leadEmails(exec: Pick<Db, "select">, lead: MailLead) {
-  return exec.select().from(emailOutbox).where(ofLead(lead)).orderBy(asc(emailOutbox.id));
+  const { attachments: _files, ...columns } = getTableColumns(emailOutbox);
+  return exec.select(columns).from(emailOutbox).where(ofLead(lead)).orderBy(asc(emailOutbox.id));
 }
 
 /** Whether an e-mail of this kind was already queued about the lead. */
@@ -104,19 +116,10 @@ export async function addressBounced(exec: Pick<Db, "select">, to: string): Prom
 }
 
 /** Erases the e-mails about leads (RGPD erasure, retention): `ids` a list or a subquery of ids. */
-export async function forgetLeadEmails(
-  exec: MailExecutor,
-  kind: LeadKind,
-  ids: number[] | SQL | { getSQL(): SQL },
-): Promise<void> {
+export async function forgetLeadEmails(exec: MailExecutor, ids: number[] | SQL | { getSQL(): SQL }): Promise<void> {
   await exec
     .delete(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.leadType, kind),
-        Array.isArray(ids) ? inArray(emailOutbox.leadId, ids) : inArray(emailOutbox.leadId, ids as SQL),
-      ),
-    );
+    .where(Array.isArray(ids) ? inArray(emailOutbox.leadId, ids) : inArray(emailOutbox.leadId, ids as SQL));
 }
 
 /** Erases the e-mails about no lead (alerts, invitations…) created before `cutoff`. */

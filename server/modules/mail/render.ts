@@ -1,6 +1,7 @@
 import { fullAddress, hoursLines, rgeValid, type BusinessSettings } from "#domain/business.ts";
 import type { MailKind } from "#domain/mail.ts";
 import { escapeHtml } from "#server/infra/html.ts";
+import type { MailAttachment } from "#server/infra/mail/smtp.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 
 /**
@@ -21,7 +22,17 @@ export interface MailDraft {
   html: string;
   /** An iCalendar invitation sent with the e-mail (technical visits). */
   ics?: string | null;
+  /**
+   * A one-time secret (a signature code): the text and HTML carry SECRET_MARK in its place; the
+   * outbox keeps it sealed apart and erases it once sent. Never in the subject.
+   */
+  secret?: string | null;
+  /** Files sent with the message (a devis' PDF); the outbox drops them once sent. */
+  attachments?: MailAttachment[] | null;
 }
+
+/** Where a draft's secret goes in its text and HTML (replaced at delivery only). */
+export const SECRET_MARK = "[[code-secret]]";
 
 /** Header-safe: one line, no control characters, bounded. */
 export const oneLine = (value: string) =>

@@ -1,5 +1,5 @@
+import { ofName } from "#domain/typography.ts";
 import { eq } from "drizzle-orm";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import {
   mailSettingsInputSchema,
   mailTestSchema,
@@ -9,7 +9,8 @@ import {
 import type { Config } from "#server/config.ts";
 import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { appMeta } from "#server/infra/db/schema.ts";
+import { parseValue } from "#server/validation.ts";
+import { appMeta } from "#server/infra/db/infra-tables.ts";
 import { createSecretBox, type SecretBox } from "#server/infra/mail/secret.ts";
 import { createSmtpMailer, type Mailer } from "#server/infra/mail/smtp.ts";
 import type { Logger } from "#server/logger.ts";
@@ -135,10 +136,7 @@ export function createMailSettings(deps: {
     },
     /** Validates and stores (an empty password keeps the stored one); refused: `invalid` with the field errors. */
     async update(input: unknown): Promise<MailSettingsView> {
-      const parsed = mailSettingsInputSchema.safeParse(input);
-      if (!parsed.success)
-        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
-      const { password, clearPassword, ...rest } = parsed.data;
+      const { password, clearPassword, ...rest } = parseValue(mailSettingsInputSchema, input);
       const before = await read();
       const passwordSealed = password
         ? box.seal(password)
@@ -157,18 +155,16 @@ export function createMailSettings(deps: {
     },
     /** Sends one e-mail now, outside the outbox, and says in French why it failed. */
     async sendTest(input: unknown): Promise<void> {
-      const parsed = mailTestSchema.safeParse(input);
-      if (!parsed.success)
-        throw new AppError("invalid", errorSummary(parsed.error), { errors: fieldErrors(parsed.error) });
+      const { to } = parseValue(mailTestSchema, input);
       const mailer = this.current();
       if (!mailer)
         throw new AppError("conflict", "La messagerie n'est pas configurée : enregistrez d'abord le serveur d'envoi.");
       const name = currentBusiness().name;
       try {
         await mailer.send({
-          to: parsed.data.to,
-          subject: `E-mail de test de ${name}`,
-          text: `Bonjour,\n\nCet e-mail de test confirme que le site de ${name} peut envoyer des e-mails : les réponses aux demandes et les accusés de réception partiront.\n\nAucune action n'est nécessaire.`,
+          to,
+          subject: `E-mail de test ${ofName(name)}`,
+          text: `Bonjour,\n\nCet e-mail de test confirme que le site ${ofName(name)} peut envoyer des e-mails : les réponses aux demandes et les accusés de réception partiront.\n\nAucune action n'est nécessaire.`,
         });
       } catch (err) {
         logger.warn("test e-mail failed", { code: (err as { code?: string }).code });

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { media, mediaJobs } from "#server/infra/db/schema.ts";
+import { media, mediaJobs } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { OG_FILE, sourceInput, variantFiles } from "./variants.ts";

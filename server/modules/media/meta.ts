@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { media } from "#server/infra/db/schema.ts";
+import { media } from "./schema.ts";
 
 /** What a public page needs to show an image well: its alt text and its focal point (in %). */
 export interface ImageMeta {

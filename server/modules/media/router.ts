@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ALT_TEXT_MAX } from "#domain/alt-text.ts";
 import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
-import { media } from "#server/infra/db/schema.ts";
+import { media } from "./schema.ts";
 import { idPattern } from "#server/infra/storage/types.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { MediaItem, MediaType } from "#domain/schemas/content.ts";
 import { readableBaseName } from "#domain/file-name.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { media } from "#server/infra/db/schema.ts";
+import { media } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { detectUpload } from "./detect.ts";
@@ -17,7 +17,7 @@ import { MediaError } from "./detect.ts";
 import { eq, sql } from "drizzle-orm";
 import { contentTypeLabels, type ContentType } from "#domain/content-types.ts";
 import { editorPath } from "#domain/content-paths.ts";
-import { mediaJobs } from "#server/infra/db/schema.ts";
+import { mediaJobs } from "./schema.ts";
 import { likePattern } from "#server/infra/db/paging.ts";
 
 /** Where a media is used: a content item (its draft too) or the company's settings and site texts. */

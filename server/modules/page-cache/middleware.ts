@@ -6,6 +6,9 @@ import { publicListSegments, publicPrefixes } from "#domain/content-types.ts";
 /** Cache-Control of public pages: a CDN may keep them a minute and serve them stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
+/** After a write, how long a visitor waits for the fresh render before getting the stale copy (overload). */
+export const STALE_AFTER_MS = 2_000;
+
 // /avis/donner/<token>: a client's personal review form; /rendez-vous/<token> and /agenda/<secret>.ics: private, never cached nor shared.
 // /__manifest: React Router's route discovery in the admin; its `version` and `p` parameters must
 // reach it (without them every client navigation became a full reload).
@@ -25,16 +28,23 @@ const uncachedPrefixes = [
 const isLoopback = (ip: string | undefined) =>
   !!ip && (ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127."));
 
+/** A path the page cache never answers (admin, API, media, private links…). */
+export function uncachedPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return uncachedPrefixes.some((p) => lower === p || lower.startsWith(`${p}/`));
+}
+
 function publicPage(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  return !uncachedPrefixes.some((p) => req.path.toLowerCase() === p || req.path.toLowerCase().startsWith(`${p}/`));
+  return !uncachedPath(req.path);
 }
 
 /**
  * Parameters that make a page personal: never cached nor shared (`rdv`: the visitor's private link
- * to book the technical visit, on the thank-you page of a quote posted without JavaScript).
+ * to book the technical visit, on the thank-you page of a quote posted without JavaScript; `n`: the
+ * number of his request on that page).
  */
-const PRIVATE_QUERY_PARAMS = ["rdv"];
+const PRIVATE_QUERY_PARAMS = ["rdv", "n"];
 
 function cacheable(req: Request): boolean {
   if (!publicPage(req)) return false;
@@ -107,12 +117,18 @@ function send(req: Request, res: Response, page: CachedPage, csp: boolean, state
  * and after `compression()` (it captures the uncompressed bytes).
  *
  * One render per key at a time (single-flight): visitors who miss while it renders wait for it and
- * get its copy. After a write the pages are stale, not gone: the first visitor of a stale page
- * renders the fresh one (and sees it), everyone else meanwhile gets the stale copy at once.
+ * get its copy. After a write the pages are stale, not gone, and never go back in time: the first
+ * visitor of a stale page renders the fresh one, the next ones wait for that render and get its
+ * copy. Only when it is slower than `staleAfterMs` (overload) do they get the stale copy, and never
+ * once the fresh render has started reaching its visitor (the stale copy is dropped then: see
+ * `supersede`). Decision 003.
  */
-export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean }): RequestHandler {
-  /** Renders under way, per key: resolved with the stored page, or null when the answer was not kept. */
-  /** The render in progress per key, with the cache generation it started in. */
+export function pageCacheMiddleware(
+  cache: PageCache,
+  options: { csp: boolean; staleAfterMs?: number },
+): RequestHandler {
+  const staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+  /** The render in progress per key, with the cache generation it started in: resolved with the stored page, or null when the answer was not kept. */
   const inflight = new Map<string, { done: Promise<CachedPage | null>; generation: number }>();
 
   return (req, res, next) => {
@@ -137,12 +153,27 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
     const flight = inflight.get(key);
     const running = flight && flight.generation === cache.generation ? flight.done : undefined;
     if (running) {
-      if (found) return send(req, res, found.page, options.csp, "STALE");
-      void running.then((page) => {
-        if (res.headersSent || res.writableEnded) return;
-        if (page) send(req, res, page, options.csp, "HIT");
-        else render();
-      }, render);
+      // Wait for the fresh render; past `staleAfterMs`, the stale copy if it is still there (it is
+      // dropped as soon as the fresh render starts reaching its visitor).
+      const timer = found
+        ? setTimeout(() => {
+            if (res.headersSent || res.writableEnded) return;
+            const now = cache.lookup(key);
+            if (now) send(req, res, now.page, options.csp, now.fresh ? "HIT" : "STALE");
+          }, staleAfterMs)
+        : undefined;
+      void running.then(
+        (page) => {
+          clearTimeout(timer);
+          if (res.headersSent || res.writableEnded) return;
+          if (page) send(req, res, page, options.csp, "HIT");
+          else render();
+        },
+        () => {
+          clearTimeout(timer);
+          render();
+        },
+      );
       return;
     }
     let settle: (page: CachedPage | null) => void = () => {};
@@ -174,11 +205,20 @@ export function pageCacheMiddleware(cache: PageCache, options: { csp: boolean })
       };
       res.setHeader("X-Page-Cache", "MISS");
       res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+      let reached = false;
+      /** The fresh page starts reaching its visitor: nobody may get the older copy after that. */
+      const reach = () => {
+        if (reached) return;
+        reached = true;
+        if (res.statusCode === 200) cache.supersede(key, generation);
+      };
       (res as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
+        reach();
         collect(chunk, rest[0]);
         return write(chunk, ...rest);
       };
       (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+        reach();
         collect(chunk, rest[0]);
         ended = true;
         const contentType = String(res.getHeader("content-type") ?? "");

@@ -29,9 +29,9 @@ export interface CacheLookup {
 /**
  * Public HTML kept per URL in compressed form (brotli and gzip) with an ETag, bounded in
  * entries and bytes (least recently used out first). Every content write marks every page stale
- * (`invalidate`): a stale page is still served to the crowd while one request renders the fresh
- * one (stale-while-revalidate, see the middleware); with PostgreSQL the invalidation is broadcast
- * to every instance (NOTIFY). Midnight in Paris drops everything (`clear`).
+ * (`invalidate`): the visitors of a stale page wait for the one fresh render (single flight) and get
+ * the stale copy only when that render is slow (overload, see the middleware); with PostgreSQL the
+ * invalidation is broadcast to every instance (NOTIFY). Midnight in Paris drops everything (`clear`).
  */
 export function createPageCache(
   options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; now?: () => number } = {},
@@ -70,6 +70,20 @@ export function createPageCache(
     get(key: string): CachedPage | undefined {
       const found = this.lookup(key);
       return found?.fresh ? found.page : undefined;
+    },
+    /**
+     * The fresh page kept for a key, counted as a hit; undefined (and nothing counted) otherwise:
+     * the fast path's lookup, which leaves every other case to the middleware (decision 060).
+     */
+    fresh(key: string): CachedPage | undefined {
+      if (!enabled) return undefined;
+      if (now() >= clearAt) return undefined;
+      const entry = entries.get(key);
+      if (!entry || entry.generation !== generation) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      stats.hits++;
+      return entry;
     },
     /** The page kept for a key, fresh or stale; undefined when there is none. */
     lookup(key: string): CacheLookup | undefined {
@@ -122,6 +136,16 @@ export function createPageCache(
       evict();
       return entry;
     },
+    /**
+     * A render of `generation` started reaching a visitor: the older copy of this page must never be
+     * served again (monotonic pages), even when that render ends up not stored (a write came since).
+     */
+    supersede(key: string, generation: number) {
+      const entry = entries.get(key);
+      if (!entry || entry.generation >= generation) return;
+      bytes -= size(entry);
+      entries.delete(key);
+    },
     /** Drops every page (midnight in Paris, tests). */
     clear() {
       entries.clear();
@@ -129,7 +153,7 @@ export function createPageCache(
       generation++;
       stats.clears++;
     },
-    /** After a write: every page is kept but stale, served while its fresh copy renders. */
+    /** After a write: every page is kept but stale, served only if its fresh copy is slow to render. */
     invalidate() {
       generation++;
       stats.clears++;

@@ -2,6 +2,7 @@
  * The reviews module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
  * Its other files are its own; from outside the module, import this file.
  */
-export { communeOf, createInvitation } from "./invitations.ts";
+export { communeOf, createInvitation, eraseLeadInvitations, reviewLinks } from "./invitations.ts";
 export { createReviewsAdminRouter } from "./router.ts";
 export { createReviews } from "./service.ts";
+export { createTestimonialList, publishedTestimonials, type TestimonialRow } from "./testimonials.ts";

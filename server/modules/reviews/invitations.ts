@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { REVIEW_LINK_DAYS } from "#domain/reviews.ts";
-import type { Db } from "#server/infra/db/client.ts";
-import { reviewInvitations } from "#server/infra/db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "#server/infra/db/client.ts";
+import { reviewInvitations } from "./schema.ts";
 
 /** SHA-256 of a link's token: the token itself is never stored. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -30,7 +28,6 @@ export function communeOf(address: string): string {
 export async function createInvitation(
   tx: Tx | Db,
   lead: {
-    kind: string;
     id: number;
     email: string;
     firstName: string;
@@ -42,7 +39,6 @@ export async function createInvitation(
   const token = randomBytes(32).toString("base64url");
   await tx.insert(reviewInvitations).values({
     tokenHash: tokenHash(token),
-    leadType: lead.kind,
     leadId: lead.id,
     email: lead.email,
     firstName: lead.firstName,
@@ -76,3 +72,14 @@ export async function findInvitation(
   if (invitation.expiresAt.getTime() <= now.getTime()) return { state: "expired", invitation };
   return { state: "ok", invitation };
 }
+
+/** A lead's erasure (RGPD): its review invitations go with it, in the erasure's transaction. */
+export async function eraseLeadInvitations(tx: Tx, lead: { id: number }): Promise<void> {
+  await tx.delete(reviewInvitations).where(eq(reviewInvitations.leadId, lead.id));
+}
+
+/**
+ * The review links as the leads module receives them from the composition root (it does not
+ * import the reviews, whose tables reference its leads).
+ */
+export const reviewLinks = { create: createInvitation, communeOf };

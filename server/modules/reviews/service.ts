@@ -3,7 +3,7 @@ import { REVIEW_KEEP_YEARS, refusalLabel, type RefusalReason, type ReviewSubmiss
 import type { BusinessSettings } from "#domain/business.ts";
 import { AppError } from "#server/errors.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { reviewInvitations, testimonials } from "#server/infra/db/schema.ts";
+import { reviewInvitations, testimonials } from "./schema.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import type { Outbox } from "../mail/index.ts";
 import { findInvitation } from "./invitations.ts";
@@ -93,7 +93,6 @@ export function createReviews(deps: {
             isPublished: false,
             position: sql`(select coalesce(max(position), -1) + 1 from testimonials)`,
             authorEmail: invitation.email,
-            leadType: invitation.leadType,
             leadId: invitation.leadId,
           })
           .returning({ id: testimonials.id });
@@ -129,13 +128,23 @@ export function createReviews(deps: {
       return rows.map(publicReview);
     },
 
-    /** Count and average of the published reviews (shown in the page's text, never as AggregateRating). */
+    /**
+     * Count and average of the published *verified* reviews (origin 'client', left through the
+     * client's personal link), shown in the page's text, never as AggregateRating. The testimonials
+     * the company typed in (and can edit) are counted apart and never enter the average (docs/avis.md).
+     */
     async summary() {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, average: sql<number | null>`avg(${testimonials.rating})::float` })
+        .select({
+          count: sql<number>`(count(*) filter (where ${testimonials.origin} = 'client'))::int`,
+          average: sql<
+            number | null
+          >`(avg(${testimonials.rating}) filter (where ${testimonials.origin} = 'client'))::float`,
+          testimonials: sql<number>`(count(*) filter (where ${testimonials.origin} <> 'client'))::int`,
+        })
         .from(testimonials)
         .where(published());
-      return { count: row.count, average: row.average };
+      return { count: row.count, average: row.average, testimonials: row.testimonials };
     },
 
     /** Published (the member who did it is recorded, issue 28). */
@@ -183,7 +192,7 @@ export function createReviews(deps: {
             business,
             deps.businessInbox(),
           );
-          const lead = row.leadType && row.leadId ? { kind: row.leadType, id: row.leadId } : null;
+          const lead = row.leadId ? { id: row.leadId } : null;
           await outbox.enqueue(tx, [draft], lead);
         }
         return row;

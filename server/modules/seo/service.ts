@@ -1,11 +1,11 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { ofName } from "#domain/typography.ts";
 import { galleryCategoryOf } from "#domain/schemas/categories.ts";
 import { PROJECTS_PAGE_SIZE, PUBLIC_PAGE_SIZE, SERVICES_PAGE_SIZE, pageCount, pagePath } from "#domain/pagination.ts";
 import { currentBusiness } from "#server/modules/business/index.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { articles, contentTables, pages, projects, services, slugRedirects } from "#server/infra/db/schema.ts";
+import { latestArticles, publishedCategories, publishedItems, renamedItem } from "#server/modules/content/index.ts";
 import { publicPath } from "#domain/content-paths.ts";
-import { contentTypes, type ContentType } from "#domain/content-types.ts";
+import type { ContentType } from "#domain/content-types.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -27,29 +27,9 @@ export function createSeo(db: Db, siteUrl: string) {
   return {
     async sitemap(): Promise<string> {
       // Every published item of every content type, at its public address (the registry).
-      const items = await Promise.all(
-        contentTypes.map(async (type) => {
-          const t = contentTables[type] as unknown as typeof pages;
-          const rows = await db
-            .select({ id: t.id, slug: t.slug, updatedAt: t.updatedAt })
-            .from(t)
-            .where(eq(t.isPublished, true));
-          return { type, rows };
-        }),
-      );
+      const items = await publishedItems(db);
       const published = (type: ContentType) => items.find((i) => i.type === type)?.rows.length ?? 0;
-      const [articleCategories, projectCategories] = await Promise.all([
-        db
-          .select({ category: articles.category, n: count() })
-          .from(articles)
-          .where(eq(articles.isPublished, true))
-          .groupBy(articles.category),
-        db
-          .select({ category: projects.category, n: count() })
-          .from(projects)
-          .where(eq(projects.isPublished, true))
-          .groupBy(projects.category),
-      ]);
+      const { articleCategories, projectCategories } = await publishedCategories(db);
       const galleries = new Map<string, number>();
       for (const { category, n } of projectCategories) {
         const gallery = galleryCategoryOf(category);
@@ -91,12 +71,7 @@ export function createSeo(db: Db, siteUrl: string) {
     },
 
     async feed(): Promise<string> {
-      const rows = await db
-        .select()
-        .from(articles)
-        .where(eq(articles.isPublished, true))
-        .orderBy(desc(articles.publishedAt), desc(articles.createdAt))
-        .limit(30);
+      const rows = await latestArticles(db, 30);
       const items = rows
         .map((a) => {
           const url = `${siteUrl}/blog/${a.slug}`;
@@ -118,7 +93,7 @@ export function createSeo(db: Db, siteUrl: string) {
     <title>${xmlEscape(`Blog – ${currentBusiness().name}`)}</title>
     <link>${xmlEscape(`${siteUrl}/blog`)}</link>
     <atom:link href="${xmlEscape(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-    <description>${xmlEscape(`Conseils et actualités de ${currentBusiness().name}, menuiserie sur mesure à ${currentBusiness().address.city} (${currentBusiness().address.region}).`)}</description>
+    <description>${xmlEscape(`Conseils et actualités ${ofName(currentBusiness().name)}, menuiserie sur mesure à ${currentBusiness().address.city} (${currentBusiness().address.region}).`)}</description>
     <language>fr-FR</language>
 ${items}
   </channel>
@@ -128,18 +103,7 @@ ${items}
 
     /** The current address of a renamed item, or null. */
     async redirectFor(type: "articles" | "services" | "pages", oldSlug: string): Promise<string | null> {
-      const [row] = await db
-        .select({ itemId: slugRedirects.itemId })
-        .from(slugRedirects)
-        .where(and(eq(slugRedirects.type, type), eq(slugRedirects.oldSlug, oldSlug)))
-        .limit(1);
-      if (!row) return null;
-      const table = type === "articles" ? articles : type === "services" ? services : pages;
-      const [item] = await db
-        .select({ slug: table.slug, isPublished: table.isPublished })
-        .from(table)
-        .where(eq(table.id, row.itemId))
-        .limit(1);
+      const item = await renamedItem(db, type, oldSlug);
       if (!item || !item.isPublished || item.slug === oldSlug) return null;
       return type === "articles"
         ? `/blog/${item.slug}`

@@ -9,6 +9,15 @@ import { AppError } from "#server/errors.ts";
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 const CODE_RESEND_MS = 30_000;
+/** Over a document's life: wrong codes in all, then locked. */
+export const CODE_FAILURES_MAX = 10;
+/** Codes sent a day (Paris) for one document: beyond, locked. */
+export const CODES_PER_DAY = 5;
+
+/** Answered while the document is locked (429): only the office can reopen it. */
+export const LOCKED_MESSAGE =
+  "Par sécurité, la signature en ligne de ce document est bloquée (trop de codes demandés ou de codes erronés). Appelez l'entreprise : elle seule peut la rouvrir.";
+export const locked = () => new AppError("rate-limited", LOCKED_MESSAGE, { errors: { code: "Signature bloquée" } });
 
 export const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 
@@ -18,10 +27,30 @@ export interface CodeState {
   codeExpiresAt: Date | null;
   codeAttempts: number;
   codeSentAt: Date | null;
+  /** Wrong codes over the document's life. */
+  codeFailures: number;
+  /** The Paris day (YYYY-MM-DD) `codesToday` counts. */
+  codesDay: string | null;
+  codesToday: number;
+  /** Locked after too many codes or wrong codes: only the office reopens it. */
+  codeLockedAt: Date | null;
 }
 
-/** A new code for the document `salt` (30 s after the previous one at the earliest) and the columns to store. */
-export function issueCode(state: CodeState, salt: string, at: Date) {
+const parisDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(at);
+
+/**
+ * A new code for the document `salt` (30 s after the previous one at the earliest) and the columns
+ * to store; the 6th code of a day locks the document instead (`lock`: store those columns, answer 429).
+ */
+export function issueCode(
+  state: CodeState,
+  salt: string,
+  at: Date,
+): { code: string; values: Partial<CodeState>; lock?: undefined } | { lock: Partial<CodeState>; code?: undefined } {
+  if (state.codeLockedAt) throw locked();
+  const day = parisDay(at);
+  const today = state.codesDay === day ? state.codesToday : 0;
+  if (today >= CODES_PER_DAY) return { lock: { codeLockedAt: at, codeHash: null } };
   if (state.codeSentAt && at.getTime() - state.codeSentAt.getTime() < CODE_RESEND_MS)
     throw new AppError(
       "rate-limited",
@@ -34,6 +63,8 @@ export function issueCode(state: CodeState, salt: string, at: Date) {
     codeExpiresAt: new Date(at.getTime() + CODE_TTL_MS),
     codeAttempts: 0,
     codeSentAt: at,
+    codesDay: day,
+    codesToday: today + 1,
   };
   return { code, values };
 }
@@ -47,8 +78,9 @@ export function checkCode(
   salt: string,
   typed: string,
   at: Date,
-): { ok: true } | { ok: false; attempts: number; error: string } {
+): { ok: true } | { ok: false; attempts: number; error: string; values: Partial<CodeState>; locked: boolean } {
   const code = typed.replace(/\s/g, "");
+  if (state.codeLockedAt) throw locked();
   if (!state.codeHash || !state.codeExpiresAt)
     throw new AppError("invalid", "Demandez d'abord un code de vérification par e-mail.", {
       errors: { code: "Demandez un code" },
@@ -66,14 +98,26 @@ export function checkCode(
     timingSafeEqual(Buffer.from(sha256(`${salt}:${code}`), "hex"), Buffer.from(state.codeHash, "hex"));
   if (ok) return { ok: true };
   const attempts = state.codeAttempts + 1;
-  const left = CODE_TRIES - attempts;
+  const failures = state.codeFailures + 1;
+  if (failures >= CODE_FAILURES_MAX)
+    return {
+      ok: false,
+      attempts,
+      locked: true,
+      values: { codeAttempts: attempts, codeFailures: failures, codeLockedAt: at, codeHash: null },
+      error: LOCKED_MESSAGE,
+    };
+  const lifeLeft = CODE_FAILURES_MAX - failures;
+  const left = Math.min(CODE_TRIES - attempts, lifeLeft);
   return {
     ok: false,
     attempts,
+    locked: false,
+    values: { codeAttempts: attempts, codeFailures: failures },
     error:
       left > 0
-        ? `Code incorrect : il vous reste ${left} essai${left > 1 ? "s" : ""}.`
-        : "Code incorrect. Code bloqué après 5 essais : demandez un nouveau code.",
+        ? `Code incorrect : il vous reste ${left} essai${left > 1 ? "s" : ""} avec ce code (${lifeLeft} en tout pour ce document).`
+        : `Code incorrect. Code bloqué après 5 essais : demandez un nouveau code (il reste ${lifeLeft} essai${lifeLeft > 1 ? "s" : ""} en tout pour ce document).`,
   };
 }
 
@@ -84,5 +128,16 @@ export const maskEmail = (email: string) =>
     (_m, a: string, mid: string, d: string) => `${a}${"•".repeat(Math.min(mid.length, 6))}${d}`,
   );
 
-/** The refusal of a wrong code, once its count is stored. */
-export const wrongCode = (error: string) => new AppError("invalid", error, { errors: { code: error } });
+/** The refusal of a wrong code, once its count is stored (429 once the document is locked). */
+export const wrongCode = (error: string) =>
+  error === LOCKED_MESSAGE ? locked() : new AppError("invalid", error, { errors: { code: error } });
+
+/** The columns that reopen a locked document (the office's action): counts from zero, no code pending. */
+export const unlockValues = (): Partial<CodeState> => ({
+  codeLockedAt: null,
+  codeFailures: 0,
+  codesToday: 0,
+  codesDay: null,
+  codeAttempts: 0,
+  codeHash: null,
+});

@@ -1,4 +1,17 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from "pdf-lib";
+import fontkit from "@pdf-lib/fontkit";
+import { updateIncrementally } from "./incremental.ts";
+import { sealPdf, type SealConfig, type SealIdentity } from "./seal.ts";
 
 /**
  * The PDF writing shared by the signed documents (the devis, the PV de réception): text drawn
@@ -27,12 +40,12 @@ export class Writer {
   readonly regular: PDFFont;
   readonly bold: PDFFont;
   readonly clean: (s: string) => string;
-  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont, clean: (s: string) => string) {
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont, clean: (s: string) => string, page = true) {
     this.doc = doc;
     this.regular = regular;
     this.bold = bold;
     this.clean = clean;
-    this.newPage();
+    if (page) this.newPage();
   }
   newPage() {
     this.page = this.doc.addPage([PAGE.w, PAGE.h]);
@@ -85,17 +98,15 @@ export class Writer {
     });
     this.y -= 6;
   }
-  /** The framed space of a handwritten signature. */
+  /**
+   * The framed space of a handwritten signature, recorded in the document information (page, x, y,
+   * width, height) so that an online signature is stamped inside it (appendCertificate).
+   */
   signatureBox() {
     this.ensure(70);
-    this.page.drawRectangle({
-      x: MARGIN,
-      y: this.y - 64,
-      width: PAGE.w - 2 * MARGIN,
-      height: 60,
-      borderColor: rule,
-      borderWidth: 0.8,
-    });
+    const box = { x: MARGIN, y: this.y - 64, width: PAGE.w - 2 * MARGIN, height: 60 };
+    this.page.drawRectangle({ ...box, borderColor: rule, borderWidth: 0.8 });
+    recordSignatureBox(this.doc, this.page, box);
     this.y -= 70;
   }
   heading(text: string) {
@@ -116,26 +127,106 @@ export async function newDocument(title: string) {
   return { doc, regular, bold, clean: cleaner(regular) };
 }
 
-export const utcText = (iso: string) => iso.replace("T", " à ").replace(/\.\d+Z$/, " UTC");
+const parisDay = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const parisClock = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
-/** The original pages, unchanged, then a certificate page: each fact (label, value), then the footnote. */
-export async function appendCertificate(
-  original: Uint8Array,
-  c: { title: string; heading: string; facts: [string, string][]; footnote: string },
-): Promise<Uint8Array> {
-  const source = await PDFDocument.load(original);
-  const { doc, regular, bold, clean } = await newDocument(c.title);
-  const pages = await doc.copyPages(source, source.getPageIndices());
-  for (const page of pages) doc.addPage(page);
-  const w = new Writer(doc, regular, bold, clean);
-  w.text(c.heading, { size: 16, bold: true });
-  w.gap(8);
-  for (const [label, value] of c.facts) {
-    w.text(label, { bold: true, size: 9 });
-    w.text(value || "—", { x: MARGIN + 12 });
-    w.gap(4);
-  }
-  w.gap(8);
-  w.text(c.footnote, { size: 8.5, color: grey });
-  return doc.save({ useObjectStreams: false });
+/** « 27 novembre 2026 » and « 21:54:50 », in Paris, of an ISO instant. */
+export const parisMoment = (iso: string) => ({
+  day: parisDay.format(new Date(iso)),
+  time: parisClock.format(new Date(iso)),
+});
+
+/** The certificate's time: Paris first, UTC in brackets (« 27 novembre 2026 à 21:54:50, heure de Paris (20:54:50 UTC) »). */
+export function signedAtText(iso: string): string {
+  const { day, time } = parisMoment(iso);
+  return `${day} à ${time}, heure de Paris (${iso.slice(11, 19)} UTC)`;
+}
+
+/** The key of the document information where signatureBox() writes the box: [page index, x, y, width, height]. */
+const BOX_KEY = PDFName.of("SignatureBox");
+
+function infoDict(doc: PDFDocument): PDFDict | undefined {
+  const info = doc.context.trailerInfo.Info;
+  return info ? doc.context.lookupMaybe(info, PDFDict) : undefined;
+}
+
+/** Records where the signature box is (document information), for the stamp of an online signature. */
+export function recordSignatureBox(
+  doc: PDFDocument,
+  page: PDFPage,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const index = doc.getPages().indexOf(page);
+  infoDict(doc)?.set(BOX_KEY, doc.context.obj([index, box.x, box.y, box.width, box.height]));
+}
+
+/** Where the document's « Bon pour accord » / signature box is, as signatureBox() recorded it. */
+function recordedBox(doc: PDFDocument) {
+  const box = infoDict(doc)?.lookupMaybe(BOX_KEY, PDFArray);
+  if (!box || box.size() !== 5) return null;
+  const [page, x, y, width, height] = box.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : NaN));
+  return [page, x, y, width, height].some(Number.isNaN) ? null : { page, x, y, width, height };
+}
+
+export interface Certificate {
+  title: string;
+  heading: string;
+  facts: [string, string][];
+  footnote: string;
+  /** Written in the document's signature box (« Signé électroniquement par … — voir le certificat »). */
+  stamp: string;
+  /** The document's own typefaces (embedded, subset); else the standard Helvetica. */
+  fonts?: { regular: Uint8Array; bold: Uint8Array };
+  /** The PAdES seal: the certificate's configuration, who seals, why, when. */
+  seal: { config: SealConfig; identity: SealIdentity; reason: string; signedAt: Date };
+}
+
+/**
+ * The signed document: the PDF shown to the client, unchanged, then, as an incremental update, the
+ * stamp in its signature box and the certificate page with the evidence; then the PAdES seal over
+ * the whole file. The first bytes are exactly the PDF shown, so its SHA-256 still checks.
+ */
+export async function appendCertificate(original: Uint8Array, c: Certificate): Promise<Uint8Array> {
+  const updated = await updateIncrementally(original, async (doc) => {
+    doc.setTitle(c.title);
+    if (c.fonts) doc.registerFontkit(fontkit);
+    const regular = await doc.embedFont(c.fonts?.regular ?? StandardFonts.Helvetica, { subset: true });
+    const bold = await doc.embedFont(c.fonts?.bold ?? StandardFonts.HelveticaBold, { subset: true });
+    const clean = cleaner(regular);
+    const box = recordedBox(doc);
+    if (box && box.page < doc.getPageCount()) {
+      const page = doc.getPage(box.page);
+      const lines = new Writer(doc, regular, bold, clean, false).wrap(c.stamp, 9.5, box.width - 16, bold);
+      lines.slice(0, 3).forEach((line, i) =>
+        page.drawText(line, {
+          x: box.x + 8,
+          y: box.y + box.height - 18 - i * 13,
+          size: 9.5,
+          font: bold,
+          color: dark,
+        }),
+      );
+    }
+    const w = new Writer(doc, regular, bold, clean);
+    w.text(c.heading, { size: 16, bold: true });
+    w.gap(8);
+    for (const [label, value] of c.facts) {
+      w.text(label, { bold: true, size: 9 });
+      w.text(value || "—", { x: MARGIN + 12 });
+      w.gap(4);
+    }
+    w.gap(8);
+    w.text(c.footnote, { size: 8.5, color: grey });
+  });
+  return sealPdf(updated, c.seal.config, c.seal.identity, { reason: c.seal.reason, signedAt: c.seal.signedAt });
 }

@@ -1,7 +1,7 @@
 /**
- * The stats module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * The stats module's door: what the rest of the server uses of it (decision 050, docs/architecture.md).
  * Its other files are its own; from outside the module, import this file.
  */
-export { statsMiddleware } from "./middleware.ts";
+export { recordPageView, statsMiddleware } from "./middleware.ts";
 export { createStats, type Stats } from "./service.ts";
 export { rebuildStatsRollups } from "./rollups.ts";

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import type { Stats } from "./service.ts";
@@ -35,6 +36,19 @@ function skipped(path: string): boolean {
 }
 
 /**
+ * A page view answered before Express (the page cache's fast path, decision 060): a GET of an HTML
+ * page answered 200 or 304, with the same checks as the middleware below.
+ */
+export function recordPageView(stats: Stats, path: string, headers: IncomingHttpHeaders): void {
+  if (skipped(path)) return;
+  const ua = headers["user-agent"];
+  if (!ua || headers["sec-purpose"] !== undefined || headers.purpose !== undefined || isBot(ua)) return;
+  if (path.lastIndexOf(".") > path.lastIndexOf("/")) return;
+  const dest = headers["sec-fetch-dest"];
+  stats.view(path, dest === undefined || dest === "document" ? headers.referer : undefined, headers.host);
+}
+
+/**
  * Counts public page views (HTML answered 200/304, from the page cache or rendered) and lead
  * submissions, for the cookieless statistics. Reads no cookie, sets none, keeps no IP; bots and
  * prefetches are not counted. Client-side navigations fetch `/page.data`: counted as `/page`.
@@ -57,7 +71,7 @@ export function statsMiddleware(stats: Stats): RequestHandler {
     const type = this.getHeader("content-type");
     if (typeof type !== "string" || !type.startsWith("text/html")) return;
     // The referrer of a real top-level page view only: a browser saying it loads the page in a frame
-    // or by a script is not a visit from that site (issue 24; the daily bound does the rest).
+    // or by a script is not a visit from that site (the daily bound does the rest).
     const headers = req.headers;
     const dest = headers["sec-fetch-dest"];
     stats.view(path, dest === undefined || dest === "document" ? headers.referer : undefined, headers.host);

@@ -1,6 +1,13 @@
-import { inArray, or } from "drizzle-orm";
-import { articles, pages, projects, services } from "#server/infra/db/schema.ts";
-import type { Db } from "#server/infra/db/client.ts";
+/**
+ * The titles of the content items whose slugs are given (the content module's `contentTitles`,
+ * given by the composition root: the statistics never read the content tables).
+ */
+export type ReadTitles = (wanted: {
+  services: string[];
+  articles: string[];
+  projects: string[];
+  pages: string[];
+}) => Promise<{ services: Titles; articles: Titles; projects: Titles; pages: Titles }>;
 
 /** Names of the public site's fixed pages, as the menu says them. */
 const fixedNames: Record<string, string> = {
@@ -43,10 +50,10 @@ function parts(path: string): [string | undefined, string | undefined] {
 
 /**
  * A `label` (the page's name) beside each path `key` of the statistics' rows. Only the titles of the
- * paths shown are read (issue 33: at most 150 paths, whatever the number of articles and projects).
+ * paths shown are read (decision 045: at most 150 paths, whatever the number of articles and projects).
  */
 export async function withPageNames<T extends { key: string }>(
-  db: Db,
+  readTitles: ReadTitles,
   lists: T[][],
 ): Promise<(T & { label: string })[][]> {
   const wanted = {
@@ -63,26 +70,11 @@ export async function withPageNames<T extends { key: string }>(
       else if (first === "realisation" && second) wanted.projects.add(second);
       else if (first && !second) wanted.pages.add(first);
     }
-  const some = <R>(set: Set<string>, query: (keys: string[]) => Promise<R[]>) =>
-    set.size ? query([...set]) : Promise.resolve([]);
-  const projectIds = [...wanted.projects].filter((k) => /^\d{1,9}$/.test(k)).map(Number);
-  const [s, a, p, pg] = await Promise.all([
-    some(wanted.services, (slugs) =>
-      db.select({ slug: services.slug, title: services.title }).from(services).where(inArray(services.slug, slugs)),
-    ),
-    some(wanted.articles, (slugs) =>
-      db.select({ slug: articles.slug, title: articles.title }).from(articles).where(inArray(articles.slug, slugs)),
-    ),
-    some(wanted.projects, (slugs) =>
-      db
-        .select({ slug: projects.slug, title: projects.title, id: projects.id })
-        .from(projects)
-        .where(or(inArray(projects.slug, slugs), projectIds.length ? inArray(projects.id, projectIds) : undefined)),
-    ),
-    some(wanted.pages, (slugs) =>
-      db.select({ slug: pages.slug, title: pages.title }).from(pages).where(inArray(pages.slug, slugs)),
-    ),
-  ]);
-  const titles = { services: s, articles: a, projects: p, pages: pg };
+  const titles = await readTitles({
+    services: [...wanted.services],
+    articles: [...wanted.articles],
+    projects: [...wanted.projects],
+    pages: [...wanted.pages],
+  });
   return lists.map((rows) => rows.map((row) => ({ ...row, label: pageName(row.key, titles) })));
 }

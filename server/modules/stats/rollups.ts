@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 
 /**
- * Rebuilds the stored rollups (stats_monthly, stats_day_totals) from stats_daily (issue 33): the same
+ * Rebuilds the stored rollups (stats_monthly, stats_day_totals) from stats_daily (decision 045): the same
  * SQL as migration 0019's backfill. For rows written into stats_daily directly (the scale bench, tests)
  * and for a restored archive from before the rollups. Run it inside a transaction when others write.
  */

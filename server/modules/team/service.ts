@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { roleLabels, type Role } from "#domain/permissions.ts";
 import type { Config } from "#server/config.ts";
 import { AppError } from "#server/errors.ts";
-import type { Db } from "#server/infra/db/client.ts";
-import { sessions, teamInvitations, users } from "#server/infra/db/schema.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
+import {
+  changeAccount,
+  createAccount,
+  listAccounts,
+  lockAccount,
+  lockActiveManagers,
+  removeAccount,
+  usernameTaken,
+} from "#server/modules/auth/index.ts";
+import { teamInvitations } from "./schema.ts";
 import { renderMail, type Outbox } from "#server/modules/mail/index.ts";
 import { hashPassword } from "#server/modules/auth/index.ts";
 import { passwordProblem } from "#server/modules/auth/index.ts";
@@ -36,25 +45,18 @@ export interface MemberChange {
   status?: "active" | "suspended";
 }
 
-/** The team (issue 28): members, invitations, roles, suspension; the last manager is protected. */
+/** The team (decision 054): members, invitations, roles, suspension; the last manager is protected. */
 export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?: () => number }) {
   const { db, config, outbox } = deps;
   const now = deps.now ?? Date.now;
-
-  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
   /**
    * Refuses a change that would leave no active manager. The active managers are locked (FOR
    * UPDATE) so two managers demoting each other at the same time cannot both succeed.
    */
   async function keepAManager(tx: Tx, memberId: number) {
-    const managers = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, "manager"), eq(users.status, "active")))
-      .for("update");
-    if (managers.some((m) => m.id === memberId) && managers.length <= 1)
-      throw new TeamError("conflict", LAST_MANAGER_MESSAGE);
+    const managers = await lockActiveManagers(tx);
+    if (managers.includes(memberId) && managers.length <= 1) throw new TeamError("conflict", LAST_MANAGER_MESSAGE);
   }
 
   async function invitationMail(email: string, displayName: string, role: Role, link: string, by: string) {
@@ -90,19 +92,7 @@ export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?:
 
   return {
     async list() {
-      const members = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          email: users.email,
-          role: users.role,
-          status: users.status,
-          createdAt: users.createdAt,
-          lastSeenAt: sql<Date | null>`(select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.userId} = ${users.id})`,
-        })
-        .from(users)
-        .orderBy(asc(users.id));
+      const members = await listAccounts(db);
       const invitations = await db
         .select({
           id: teamInvitations.id,
@@ -133,8 +123,8 @@ export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?:
     /** Creates the invitation and queues its e-mail; a new invitation to the same address replaces the old one. */
     async invite(input: InvitationInput, by: { id: number; displayName: string }) {
       const email = input.email.toLowerCase();
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, email)).limit(1);
-      if (taken) throw new TeamError("conflict", "Un membre de l'équipe utilise déjà cette adresse e-mail.");
+      if (await usernameTaken(db, email))
+        throw new TeamError("conflict", "Un membre de l'équipe utilise déjà cette adresse e-mail.");
       const token = randomBytes(32).toString("base64url");
       const [row] = await db.transaction(async (tx) => {
         await tx.delete(teamInvitations).where(eq(teamInvitations.email, email));
@@ -191,17 +181,13 @@ export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?:
           .where(eq(teamInvitations.id, row.id))
           .returning({ id: teamInvitations.id });
         if (used.length === 0) throw new TeamError("not-found", INVITATION_GONE_MESSAGE);
-        const [created] = await tx
-          .insert(users)
-          .values({
-            username: row.email,
-            email: row.email,
-            displayName: row.displayName,
-            role: row.role,
-            passwordHash,
-          })
-          .onConflictDoNothing()
-          .returning();
+        const created = await createAccount(tx, {
+          username: row.email,
+          email: row.email,
+          displayName: row.displayName,
+          role: row.role,
+          passwordHash,
+        });
         if (!created) throw new TeamError("conflict", "Un membre de l'équipe utilise déjà cette adresse e-mail.");
         return created;
       });
@@ -210,18 +196,13 @@ export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?:
     /** Changes a member's role or suspends / reactivates him; suspension ends his sessions at once. */
     async change(memberId: number, change: MemberChange) {
       return db.transaction(async (tx) => {
-        const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for("update");
+        const member = await lockAccount(tx, memberId);
         if (!member) throw new TeamError("not-found", "Membre introuvable.");
         const losesManager =
           member.role === "manager" &&
           ((change.role !== undefined && change.role !== "manager") || change.status === "suspended");
         if (losesManager) await keepAManager(tx, memberId);
-        const [updated] = await tx
-          .update(users)
-          .set({ ...(change.role ? { role: change.role } : {}), ...(change.status ? { status: change.status } : {}) })
-          .where(eq(users.id, memberId))
-          .returning();
-        if (change.status === "suspended") await tx.delete(sessions).where(eq(sessions.userId, memberId));
+        const updated = await changeAccount(tx, memberId, change);
         return { before: member, after: updated };
       });
     },
@@ -229,10 +210,10 @@ export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?:
     /** Removes a member (his sessions, passkeys and codes go with him; his name stays on what he signed). */
     async remove(memberId: number) {
       return db.transaction(async (tx) => {
-        const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for("update");
+        const member = await lockAccount(tx, memberId);
         if (!member) throw new TeamError("not-found", "Membre introuvable.");
         if (member.role === "manager") await keepAManager(tx, memberId);
-        await tx.delete(users).where(eq(users.id, memberId));
+        await removeAccount(tx, memberId);
         return member;
       });
     },

@@ -23,7 +23,14 @@ export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
             <MapEmbed embedUrl={mapEmbedUrl} />
           </div>
           <div>
-            <Island name="quote-form" component={QuoteFormView} props={{ submissionKey: newSubmissionKey() }} />
+            <Island
+              name="quote-form"
+              component={QuoteFormView}
+              props={{
+                submissionKey: newSubmissionKey(),
+                phone: { display: business.phone, e164: business.phoneE164 },
+              }}
+            />
           </div>
         </div>
       </div>

@@ -14,6 +14,8 @@ export interface LeadFormViewProps {
   notice?: string;
   /** Photos and plans already received (quote form posted without JavaScript). */
   attachments?: { token: string; name: string; size: number; kind: "image" | "pdf" }[];
+  /** The business's phone, repeated on the confirmation panel (the island has no router data). */
+  phone?: { display: string; e164: string };
 }
 
 export const SUCCESS_TOAST = {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TimeSelect } from "#app/ui/time-select.tsx";
 import type { AgendaSettings } from "#domain/agenda.ts";
 import { weekDays } from "#domain/business.ts";
 import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
@@ -83,15 +84,13 @@ export function AgendaSettingsForm({ initial, areaServed }: { initial: AgendaSet
                   {(["start", "end"] as const).map((edge) => (
                     <Field key={edge} label={edge === "start" ? "De" : "À"} error={errors[`week.${day}.${i}.${edge}`]}>
                       {(p) => (
-                        <input
+                        <TimeSelect
                           {...p}
-                          type="time"
-                          className={inputClass}
                           value={w[edge]}
-                          onChange={(e) =>
+                          onChange={(v) =>
                             setDay(
                               day,
-                              values.week[day].map((x, j) => (j === i ? { ...x, [edge]: e.target.value } : x)),
+                              values.week[day].map((x, j) => (j === i ? { ...x, [edge]: v } : x)),
                             )
                           }
                         />

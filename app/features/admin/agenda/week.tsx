@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { dayLabel } from "#domain/agenda.ts";
 import { parisDate } from "#domain/business.ts";
-import { formatParisTime } from "#domain/paris-time.ts";
+import { addDays, formatParisTime } from "#domain/paris-time.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
 export interface AgendaVisit {
@@ -13,9 +13,6 @@ export interface AgendaVisit {
   startsAt: string;
   endsAt: string;
 }
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function VisitItem({ v }: { v: AgendaVisit }) {
   return (
@@ -41,7 +38,7 @@ export function AgendaWeek({ week, visits }: { week: string; visits: AgendaVisit
       <ol className="space-y-4 md:hidden" aria-label="Visites de la semaine">
         {days.map((day) => (
           <li key={day}>
-            <h3 className="mb-2 text-sm font-semibold capitalize text-forest-dark">{dayLabel(day)}</h3>
+            <h3 className="mb-2 text-sm font-semibold text-forest-dark">{dayLabel(day)}</h3>
             {byDay(day).length === 0 ? (
               <p className="text-sm text-muted">Aucune visite.</p>
             ) : (
@@ -57,7 +54,7 @@ export function AgendaWeek({ week, visits }: { week: string; visits: AgendaVisit
       <div className="hidden gap-2 md:grid md:grid-cols-7" role="table" aria-label="Semaine des visites">
         {days.map((day) => (
           <div key={day} role="cell" className="min-h-40 rounded-xl border border-line p-2">
-            <p className="mb-2 text-xs font-semibold capitalize text-forest-dark">{dayLabel(day)}</p>
+            <p className="mb-2 text-xs font-semibold text-forest-dark">{dayLabel(day)}</p>
             <div className="space-y-2">
               {byDay(day).map((v) => (
                 <VisitItem key={v.id} v={v} />
@@ -69,5 +66,3 @@ export function AgendaWeek({ week, visits }: { week: string; visits: AgendaVisit
     </>
   );
 }
-
-export { addDays };

@@ -1,10 +1,11 @@
 import { chantierStepLabel } from "#domain/chantiers.ts";
+import { frenchDate as typeset } from "#domain/typography.ts";
 import type { ChantierStepView, ChantierSummary } from "./types.ts";
 
 const dayFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", timeZone: "UTC" });
 
 /** « 12 novembre » from YYYY-MM-DD. */
-export const frenchDate = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+export const frenchDate = (iso: string) => typeset(dayFormat.format(new Date(`${iso}T00:00:00Z`)));
 
 export function stepDates(s: ChantierStepView): string {
   if (s.doneOn) return `fait le ${frenchDate(s.doneOn)}`;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { chantierStepLabel, chantierStatusOptions } from "#domain/chantiers.ts";
+import { parisDate } from "#domain/business.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
@@ -102,6 +103,7 @@ export function StepsPanel({ c }: { c: ChantierDetail }) {
                   type="date"
                   className={input}
                   defaultValue={s[key] ?? ""}
+                  max={key === "doneOn" ? parisDate(new Date()) : undefined}
                   onBlur={(e) => e.target.value !== (s[key] ?? "") && void save(s.step, key, e.target.value)}
                 />
               </label>

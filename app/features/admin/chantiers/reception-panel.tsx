@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { counted } from "#domain/typography.ts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { frenchDay } from "#domain/devis.ts";
@@ -20,6 +21,8 @@ interface ReceptionView {
   signedBy?: string | null;
   warranties?: { key: string; label: string; until: string }[];
   publishConsentAt: string | null;
+  /** Why the client cannot sign yet (a step still planned after today) and what to do; null when he can. */
+  blockedBy?: string | null;
 }
 
 const useReception = (id: number) =>
@@ -40,7 +43,7 @@ export function ReceptionPanel({ c }: { c: ChantierDetail }) {
       <Card title="Procès-verbal de réception">
         <p className="text-sm">
           <strong>Signé</strong> par {r.signedBy} : réception du {frenchDay(r.receptionDate ?? "")},{" "}
-          {r.reservations?.length ? `avec ${r.reservations.length} réserve(s)` : "sans réserve"}.
+          {r.reservations?.length ? `avec ${counted(r.reservations.length, "réserve")}` : "sans réserve"}.
         </p>
         <ul className="mt-2 text-sm">
           {r.warranties?.map((w) => (
@@ -84,8 +87,14 @@ export function ReceptionPanel({ c }: { c: ChantierDetail }) {
           </a>
         )}
       </div>
-      {r.status === "a_signer" && (
-        <p className="mt-2 text-sm text-muted">À signer par le client sur sa page de suivi (code reçu par e-mail).</p>
+      {r.blockedBy ? (
+        <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-forest-dark" role="status">
+          {r.blockedBy}
+        </p>
+      ) : (
+        r.status === "a_signer" && (
+          <p className="mt-2 text-sm text-muted">À signer par le client sur sa page de suivi (code reçu par e-mail).</p>
+        )
       )}
     </Card>
   );
@@ -100,6 +109,7 @@ export function PublishPanel({ c }: { c: ChantierDetail }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [pair, setPair] = useState({ before: 0, after: 0 });
   const [created, setCreated] = useState<{ editUrl: string } | null>(null);
+  const [story, setStory] = useState("");
   if (!r) return null;
   const ready = c.photos.filter((p) => p.state === "ready");
   if (!r.publishConsentAt)
@@ -118,6 +128,7 @@ export function PublishPanel({ c }: { c: ChantierDetail }) {
       const res = await apiJson<{ editUrl: string }>("POST", `/api/chantiers/${c.id}/publication`, {
         photoIds: chosen,
         pairs,
+        story,
       });
       setCreated(res);
       toast({ title: "Projet créé en brouillon", variant: "success" });
@@ -166,6 +177,16 @@ export function PublishPanel({ c }: { c: ChantierDetail }) {
           </li>
         ))}
       </ul>
+      <label className="mt-3 flex flex-col gap-1 text-sm">
+        <span className="font-medium text-forest-dark">Votre texte sur ce chantier (facultatif)</span>
+        <textarea
+          className={textareaClass}
+          rows={3}
+          value={story}
+          onChange={(e) => setStory(e.target.value)}
+          placeholder="Le besoin, le bois choisi, la pose… Ce texte sera public : ni nom, ni adresse."
+        />
+      </label>
       {chosen.length >= 2 && (
         <fieldset className="mt-3 grid grid-cols-2 gap-2">
           <legend className="text-sm font-medium text-forest-dark">Avant / après (facultatif)</legend>
@@ -177,11 +198,11 @@ export function PublishPanel({ c }: { c: ChantierDetail }) {
         <button type="button" className={btnSmallPrimary} disabled={chosen.length === 0} onClick={() => void publish()}>
           Publier en réalisation
         </button>
-        {created && (
-          <Link to={created.editUrl} className="text-sm text-walnut underline">
+        {(created ? [created] : (c.projects ?? [])).map((p) => (
+          <Link key={p.editUrl} to={p.editUrl} className="text-sm text-walnut underline">
             Relire et publier le projet
           </Link>
-        )}
+        ))}
       </div>
     </Card>
   );

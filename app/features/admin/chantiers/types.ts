@@ -29,7 +29,6 @@ export interface ChantierSummary {
   street: string;
   postalCode: string;
   commune: string;
-  leadType: string | null;
   leadId: number | null;
   devisId: number | null;
   updatedAt: string;
@@ -38,7 +37,11 @@ export interface ChantierSummary {
 }
 
 export interface ChantierDetail extends ChantierSummary {
+  /** The form its lead came from (the lead's address in the admin), null without a lead. */
+  leadType: string | null;
   office: boolean;
+  /** The portfolio projects made from this chantier (« Publier en réalisation »). */
+  projects?: { id: number; editUrl: string }[];
   assignable: { id: number; name: string; role: string }[];
   photos: ChantierPhotoView[];
   notes: { id: number; body: string; authorName: string; createdAt: string }[];

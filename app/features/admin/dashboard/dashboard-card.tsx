@@ -21,7 +21,7 @@ export function DashboardCard({
   icon: LucideIcon;
   newLabel: string;
 }) {
-  // Counts and the latest items only, never the whole list (issue 33).
+  // Counts and the latest items only, never the whole list.
   const { data, isPending, isError } = useContentOverview(type);
   const published = data?.latestPublished ?? [];
   const drafts = data?.latestDrafts ?? [];

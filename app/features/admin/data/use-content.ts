@@ -9,7 +9,7 @@ export function useContentList(type: ContentType) {
   return useQuery<ContentItem[]>({ queryKey: listKey(type) });
 }
 
-/** What GET /api/{type}/overview answers: counts and the latest items (issue 33). */
+/** What GET /api/{type}/overview answers: counts and the latest items. */
 export interface ContentOverview {
   total: number;
   published: number;
@@ -66,6 +66,21 @@ export function useTogglePublish() {
         variant: "destructive",
       });
     },
+  });
+}
+
+/** « Placer en tête » of a portfolio project: first in the artisan's order, so first on the home page. */
+export function useMoveFirst() {
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: ({ type, item }: { type: ContentType; item: ContentItem }) =>
+      apiJson<ContentItem>("POST", `/api/${type}/${item.id}/first`, {}),
+    onSuccess: (updated, { type }) => {
+      toast({ title: "Projet placé en tête du portfolio", description: updated.title, variant: "success" });
+      return refresh(type, updated);
+    },
+    onError: (error) =>
+      toast({ title: "Impossible de déplacer le projet", description: errorMessage(error), variant: "destructive" }),
   });
 }
 

@@ -1,51 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  devisContentProblems,
-  devisStatusLabel,
-  devisTotals,
-  euros,
-  rateText,
-  type DevisInput,
-  type DevisView,
-} from "#domain/devis.ts";
+import { devisContentProblems } from "#domain/devis-checks.ts";
+import { devisStatusLabel, devisTotals, euros, rateText, type DevisInput, type DevisView } from "#domain/devis.ts";
 import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
-import { CreateAndOpenButton } from "#app/ui/create-and-open.tsx";
-import { LeadAttachments } from "#app/features/admin/leads/lead-attachments.tsx";
-import { LeadFields } from "#app/features/admin/leads/lead-fields.tsx";
-import type { LeadDetail } from "#app/features/admin/leads/query.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { inputClass } from "#app/ui/field.tsx";
 import { LinesEditor } from "./lines-editor.tsx";
+import { SendDialog } from "./send-dialog.tsx";
+import { inputOf, useDevisAutosave } from "./use-devis-autosave.ts";
+import { useUnsavedChanges } from "#app/features/admin/editor/unsaved-changes.tsx";
+import { standardRateReminder } from "#domain/devis-vat.ts";
 import { ClientFieldset, ConditionsFieldset } from "./devis-fields.tsx";
 import { DepositCard } from "./deposit-card.tsx";
 import { parisDate } from "#domain/business.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
-const card = "rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6";
-
-function inputOf(d: DevisView): DevisInput {
-  const { client, siteAddress, channel, title, lines, note, depositPercent, validityDays, paymentTerms, leadTime } = d;
-  return { client, siteAddress, channel, title, lines, note, depositPercent, validityDays, paymentTerms, leadTime };
-}
-
-/** The request beside the devis: its text and photos. */
-function LeadBeside({ leadId }: { leadId: number }) {
-  const { data } = useQuery<LeadDetail>({ queryKey: ["/api/leads", "quote", String(leadId)] });
-  if (!data) return null;
-  return (
-    <section aria-label="La demande du client" className={card}>
-      <h2 className="mb-3 font-sans text-sm font-semibold text-forest-dark">
-        <Link to={adminPaths.lead("quote", leadId)} className="underline-offset-2 hover:underline">
-          La demande n° {leadId}
-        </Link>
-      </h2>
-      <LeadFields lead={data.lead} />
-      <LeadAttachments attachments={data.attachments ?? []} />
-    </section>
-  );
-}
+import { LeadBeside, card } from "./lead-beside.tsx";
 
 /** /admin/devis/:id: edit a draft, check what is missing, send, copy the link, revoke, make a new version. */
 export function DevisEditor({ id }: { id: string }) {
@@ -55,6 +26,10 @@ export function DevisEditor({ id }: { id: string }) {
   const [form, setForm] = useState<DevisInput | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const editable = data?.status === "brouillon";
+  const autosave = useDevisAutosave(id, form, editable, (view) => client.setQueryData(["/api/devis", id], view));
+  const guard = useUnsavedChanges(autosave.dirty);
   if (isPending) return <p className="text-muted">Chargement du devis…</p>;
   if (error || !data) {
     const notFound = error instanceof ApiError && error.status === 404;
@@ -79,18 +54,30 @@ export function DevisEditor({ id }: { id: string }) {
       setBusy(false);
     }
   };
-  const save = () =>
+  /** From the preview: what is typed is saved first, then the devis leaves with the reviewed message. */
+  const send = async (text: string) => {
+    await autosave.flush();
+    await apiJson<{ publicUrl: string }>("POST", `/api/devis/${id}/envoyer`, { message: text });
+    setSending(false);
+    setForm(null);
+    setMessage({ ok: true, text: "Devis envoyé au client." });
+    await client.invalidateQueries({ queryKey: ["/api/devis", id] });
+  };
+  const openSending = () =>
+    void autosave
+      .flush()
+      .then(() => setSending(true))
+      .catch(() => {});
+  const duplicate = () =>
     run(async () => {
-      await apiJson("PUT", `/api/devis/${id}`, value);
-      setForm(null);
-    }, "Devis enregistré.");
-  const send = () =>
-    run(async () => {
-      await apiJson("PUT", `/api/devis/${id}`, value);
-      const res = await apiJson<{ publicUrl: string }>("POST", `/api/devis/${id}/envoyer`);
-      setForm(null);
-      return res;
-    }, "Devis envoyé au client.");
+      if (draft) await autosave.flush();
+      const copy = await apiJson<DevisView>("POST", "/api/devis", {
+        ...value,
+        lines: value.lines.map((l) => ({ ...l, toCheck: l.toCheck })),
+      });
+      guard.allowNextNavigation();
+      await navigate(adminPaths.devisEditor(copy.id));
+    }, "Devis dupliqué : voici la copie, en brouillon.");
   const propose = () =>
     run(async () => {
       const res = await apiJson<{ lines: DevisInput["lines"] }>("POST", "/api/devis/proposer-lignes", {
@@ -110,6 +97,16 @@ export function DevisEditor({ id }: { id: string }) {
             {data.validUntil && ` · valable jusqu'au ${data.validUntil.split("-").reverse().join("/")}`}
             {data.views > 0 && ` · consulté ${data.views} fois`}
           </p>
+          {draft && (
+            <p role="status" aria-live="polite" data-testid="autosave-status" className="mt-1 text-sm text-muted">
+              {autosave.text}
+            </p>
+          )}
+          {draft && autosave.message && (
+            <p role="alert" className="mt-1 text-sm text-danger">
+              Enregistrement impossible : {autosave.message}
+            </p>
+          )}
           {(data.createdByName || data.sentByName || data.revokedByName) && (
             <p className="mt-1 text-xs text-muted" data-testid="devis-authors">
               {[
@@ -126,15 +123,13 @@ export function DevisEditor({ id }: { id: string }) {
           <a className={btnSmall} href={`/api/devis/${id}/pdf`} target="_blank" rel="noreferrer">
             {draft ? "Aperçu PDF" : "PDF"}
           </a>
+          <button type="button" className={btnSmall} disabled={busy} onClick={() => void duplicate()}>
+            Dupliquer
+          </button>
           {draft && (
-            <>
-              <button type="button" className={btnSmall} disabled={busy} onClick={() => void save()}>
-                Enregistrer
-              </button>
-              <button type="button" className={btnSmallPrimary} disabled={busy} onClick={() => void send()}>
-                Envoyer au client
-              </button>
-            </>
+            <button type="button" className={btnSmallPrimary} disabled={busy} onClick={openSending}>
+              Envoyer au client
+            </button>
           )}
           {data.status === "envoye" && (
             <button
@@ -235,52 +230,55 @@ export function DevisEditor({ id }: { id: string }) {
           </ul>
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+      {data.leadId ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ClientFieldset value={value} set={set} disabled={!draft} className={card} />
-          <section className={card} aria-label="Lignes">
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-sans text-sm font-semibold text-forest-dark">Lignes</h2>
-              {draft && (
-                <button type="button" className={btnSmall} disabled={busy} onClick={() => void propose()}>
-                  Proposer des lignes
-                </button>
-              )}
-            </div>
-            <LinesEditor lines={value.lines} disabled={!draft} onChange={(lines) => set({ lines })} />
-            <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm" data-testid="devis-totals">
-              <div className="flex justify-between font-semibold">
-                <dt>Total HT</dt>
-                <dd>{euros(totals.htCents)}</dd>
-              </div>
-              {totals.byRate.map((r) => (
-                <div key={r.rate} className="flex justify-between">
-                  <dt>TVA {rateText(r.rate)}</dt>
-                  <dd>{euros(r.vatCents)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between font-semibold">
-                <dt>Total TTC</dt>
-                <dd>{euros(totals.ttcCents)}</dd>
-              </div>
-            </dl>
-          </section>
-          <ConditionsFieldset value={value} set={set} disabled={!draft} className={card} />
+          <aside className="space-y-6">
+            <LeadBeside leadId={data.leadId} />
+          </aside>
         </div>
-        <aside className="space-y-6">{data.leadId && <LeadBeside leadId={data.leadId} />}</aside>
-      </div>
+      ) : (
+        <ClientFieldset value={value} set={set} disabled={!draft} className={card} />
+      )}
+      <section className={card} aria-labelledby="devis-lines-title">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="devis-lines-title" className="font-sans text-sm font-semibold text-forest-dark">
+            Lignes
+          </h2>
+          {draft && (
+            <button type="button" className={btnSmall} disabled={busy} onClick={() => void propose()}>
+              Proposer des lignes
+            </button>
+          )}
+        </div>
+        <LinesEditor
+          lines={value.lines}
+          disabled={!draft}
+          defaultVatRate={data.defaultVatRate}
+          onChange={(lines) => set({ lines })}
+        />
+        <p className="mt-3 text-xs text-muted">{standardRateReminder}</p>
+        <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm" data-testid="devis-totals">
+          <div className="flex justify-between font-semibold">
+            <dt>Total HT</dt>
+            <dd>{euros(totals.htCents)}</dd>
+          </div>
+          {totals.byRate.map((r) => (
+            <div key={r.rate} className="flex justify-between">
+              <dt>TVA {rateText(r.rate)}</dt>
+              <dd>{euros(r.vatCents)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between font-semibold">
+            <dt>Total TTC</dt>
+            <dd>{euros(totals.ttcCents)}</dd>
+          </div>
+        </dl>
+      </section>
+      <ConditionsFieldset value={value} set={set} disabled={!draft} className={card} />
+      {/* Mounted when opened: the preview is read afresh each time (lines confirmed since, message). */}
+      {draft && sending && <SendDialog id={id} open onOpenChange={setSending} onSend={send} />}
+      {guard.dialog}
     </div>
-  );
-}
-
-/** « Créer un devis » from a quote request. */
-export function CreateDevisButton({ leadId, className }: { leadId: number; className: string }) {
-  return (
-    <CreateAndOpenButton
-      label="Créer un devis"
-      create={() => apiJson<DevisView>("POST", "/api/devis", { leadId })}
-      pathOf={adminPaths.devisEditor}
-      className={className}
-    />
   );
 }

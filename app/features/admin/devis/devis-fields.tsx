@@ -1,4 +1,5 @@
 import { devisChannelOptions, type DevisInput } from "#domain/devis.ts";
+import { premisesOptions } from "#domain/devis-vat.ts";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 
 type Client = DevisInput["client"];
@@ -92,6 +93,26 @@ export function ClientFieldset({
             onChange={(e) => set({ channel: e.target.value as DevisInput["channel"] })}
           >
             {devisChannelOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        label="Nature des locaux"
+        className="sm:col-span-2"
+        hint="Le taux réduit (10 %, 5,5 %) vaut pour un logement achevé depuis plus de 2 ans : le client le certifie à l'acceptation."
+      >
+        {(p) => (
+          <select
+            {...p}
+            className={inputClass}
+            value={value.premises}
+            onChange={(e) => set({ premises: e.target.value as DevisInput["premises"] })}
+          >
+            {premisesOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>

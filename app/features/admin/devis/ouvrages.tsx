@@ -2,9 +2,122 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { devisUnits, euros, vatRates, type Ouvrage } from "#domain/devis.ts";
 import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
-import { btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
+import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
-import { toCents } from "./lines-editor.tsx";
+import { toCents } from "./line-cells.tsx";
+
+const cell = `${inputClass} !px-2 !py-1.5`;
+
+/** One item of the library: read, or edited in place (« Modifier » → its fields, « Enregistrer »). */
+function OuvrageRow({ ouvrage: o, onChanged }: { ouvrage: Ouvrage; onChanged: () => void }) {
+  const [edit, setEdit] = useState<{ designation: string; unit: string; price: string; vatRate: number } | null>(null);
+  const [error, setError] = useState("");
+  const label = (what: string) => `${what} de « ${o.designation} »`;
+  if (!edit)
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+        <span>
+          {o.designation} · {euros(o.unitPriceCents)} HT / {o.unit} · TVA {String(o.vatRate).replace(".", ",")} %
+        </span>
+        <span className="flex gap-2">
+          <button
+            type="button"
+            className={btnSmall}
+            aria-label={`Modifier « ${o.designation} »`}
+            onClick={() =>
+              setEdit({
+                designation: o.designation,
+                unit: o.unit,
+                price: (o.unitPriceCents / 100).toFixed(2).replace(".", ","),
+                vatRate: o.vatRate,
+              })
+            }
+          >
+            Modifier
+          </button>
+          <button
+            type="button"
+            className={btnSmallDanger}
+            aria-label={`Supprimer « ${o.designation} »`}
+            onClick={() => void apiJson("DELETE", `/api/devis/ouvrages/${o.id}`).then(onChanged)}
+          >
+            Supprimer
+          </button>
+        </span>
+      </li>
+    );
+  const save = async () => {
+    setError("");
+    try {
+      await apiJson("PUT", `/api/devis/ouvrages/${o.id}`, {
+        designation: edit.designation,
+        unit: edit.unit,
+        unitPriceCents: toCents(edit.price || "0"),
+        vatRate: edit.vatRate,
+      });
+      setEdit(null);
+      onChanged();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.serverMessage : errorMessage(err));
+    }
+  };
+  return (
+    <li className="px-4 py-3 text-sm">
+      <form
+        className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_7rem_5.5rem_auto] sm:items-center"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <input
+          aria-label={label("Désignation")}
+          className={cell}
+          value={edit.designation}
+          onChange={(e) => setEdit({ ...edit, designation: e.target.value })}
+        />
+        <select
+          aria-label={label("Unité")}
+          className={cell}
+          value={edit.unit}
+          onChange={(e) => setEdit({ ...edit, unit: e.target.value })}
+        >
+          {devisUnits.map((u) => (
+            <option key={u}>{u}</option>
+          ))}
+        </select>
+        <input
+          aria-label={label("Prix HT (€)")}
+          inputMode="decimal"
+          className={cell}
+          value={edit.price}
+          onChange={(e) => setEdit({ ...edit, price: e.target.value })}
+        />
+        <select
+          aria-label={label("TVA")}
+          className={cell}
+          value={edit.vatRate}
+          onChange={(e) => setEdit({ ...edit, vatRate: Number(e.target.value) })}
+        >
+          {vatRates.map((r) => (
+            <option key={r} value={r}>
+              {String(r).replace(".", ",")} %
+            </option>
+          ))}
+        </select>
+        <span className="flex gap-2">
+          <button type="submit" className={btnSmallPrimary}>
+            Enregistrer
+          </button>
+          <button type="button" className={btnSmall} onClick={() => setEdit(null)}>
+            Annuler
+          </button>
+        </span>
+        {error && <p className="text-danger sm:col-span-5">{error}</p>}
+      </form>
+    </li>
+  );
+}
 
 /** /admin/devis/ouvrages: the saved lines the devis editor proposes while typing. */
 export function OuvragesLibrary() {
@@ -96,18 +209,7 @@ export function OuvragesLibrary() {
       </form>
       <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
         {(data?.items ?? []).map((o) => (
-          <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-            <span>
-              {o.designation} · {euros(o.unitPriceCents)} HT / {o.unit} · TVA {String(o.vatRate).replace(".", ",")} %
-            </span>
-            <button
-              type="button"
-              className={btnSmallDanger}
-              onClick={() => void apiJson("DELETE", `/api/devis/ouvrages/${o.id}`).then(refresh)}
-            >
-              Supprimer
-            </button>
-          </li>
+          <OuvrageRow key={o.id} ouvrage={o} onChanged={() => void refresh()} />
         ))}
         {data?.items.length === 0 && <li className="px-4 py-3 text-sm text-muted">La bibliothèque est vide.</li>}
       </ul>

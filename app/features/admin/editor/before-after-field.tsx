@@ -7,7 +7,7 @@ import { thumbnailUrl } from "#app/features/admin/media/insert.ts";
 const photoLabel = (index: number) => (index === 0 ? "Photo 1 (principale)" : `Photo ${index + 1}`);
 
 /**
- * « Avant / après » (issue 29): pairs of two of the project's photos, shown on the project page
+ * « Avant / après »: pairs of two of the project's photos, shown on the project page
  * as a comparison with a divider. Each side is picked among the photos of the project, by its
  * number in « Photos du projet », with its thumbnail beside the list.
  */

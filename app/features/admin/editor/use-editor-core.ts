@@ -30,6 +30,12 @@ export type SaveOutcome =
   { ok: true; item: ContentItem; payload: Record<string, unknown> } | { ok: false; reason: string };
 
 /**
+ * A project's slug also follows its title while it was never public (a draft made by « Publier en
+ * réalisation » is retitled before its first publication); typing the slug stops it.
+ */
+const followsTitle = (type: ContentType, status: ContentItem["status"]) => type === "portfolio" && status === "draft";
+
+/**
  * The core both article editors share (the simple one of /admin/articles/… and the generic one of
  * /admin/editor/…): the item loaded once (its pending draft first), the values and their saved
  * state, the autosave, the unsaved-changes guard, the title → slug rule, and the save through the
@@ -44,6 +50,7 @@ export function useEditorCore(type: ContentType, id: number | null, options: Edi
   const [saved, setSaved] = useState(() => JSON.stringify(values));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const slugTouched = useRef(!isNew);
+  const slugTyped = useRef(false);
   const autosave = useAutosave(type, id, values);
   const { loaded: autosaveLoaded } = autosave;
 
@@ -54,6 +61,7 @@ export function useEditorCore(type: ContentType, id: number | null, options: Edi
       const loaded = valuesFromItem(type, editorItem(item.data));
       setValues(loaded);
       setSaved(JSON.stringify(loaded));
+      slugTouched.current = !followsTitle(type, item.data.status);
       autosaveLoaded(loaded, item.data);
     }
   }, [item.data, type, values, autosaveLoaded]);
@@ -78,6 +86,7 @@ export function useEditorCore(type: ContentType, id: number | null, options: Edi
   const onTitle = (title: string) => setValues((v) => (v ? withTitle(v, title) : v));
   const onSlug = (slug: string) => {
     slugTouched.current = true;
+    slugTyped.current = true;
     set("slug", slug);
   };
 
@@ -87,7 +96,7 @@ export function useEditorCore(type: ContentType, id: number | null, options: Edi
     setValues(after);
     setSaved(JSON.stringify(after));
     autosave.saved(after, result);
-    slugTouched.current = true;
+    slugTouched.current = slugTyped.current || !followsTitle(type, result.status);
     if (isNew && !options2.stay) {
       allowNextNavigation();
       navigate(options.editPath(result.id), { replace: true });

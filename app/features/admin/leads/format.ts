@@ -1,3 +1,4 @@
+import { frenchDate } from "#domain/typography.ts";
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
 const short = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
@@ -8,6 +9,7 @@ const short = new Intl.DateTimeFormat("fr-FR", {
 });
 
 /** « 12 mars 2026 à 14:03 » */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "");
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? frenchDate(dateTime.format(new Date(iso))) : "";
 /** « 12 mars, 14:03 » for the list. */
-export const formatShort = (iso: string) => short.format(new Date(iso));
+export const formatShort = (iso: string) => frenchDate(short.format(new Date(iso)));

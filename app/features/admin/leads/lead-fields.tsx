@@ -16,7 +16,8 @@ export function LeadFields({ lead }: { lead: LeadRecord }) {
         {short.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-            <dd className="mt-0.5 break-words text-ink">{value}</dd>
+            {/* anywhere: a long e-mail address wraps instead of widening the page on a phone. */}
+            <dd className="mt-0.5 text-ink [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>

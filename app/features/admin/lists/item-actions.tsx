@@ -1,16 +1,16 @@
-import { Eye, EyeOff, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ArrowUpToLine, Eye, EyeOff, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { contentTypeLabels, type ContentType } from "#domain/content-types.ts";
 import { publicPath } from "#domain/content-paths.ts";
 import type { ContentItem } from "../data/types";
-import { useDeleteContent, useTogglePublish } from "../data/use-content";
+import { useDeleteContent, useMoveFirst, useTogglePublish } from "../data/use-content";
 import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
 
 /**
- * Per-item actions of the lists: edit, preview (published only, new tab), publish/unpublish
- * toggle, delete after confirmation.
+ * Per-item actions of the lists: edit, preview (published only, new tab), « Placer en tête » (the
+ * portfolio), publish/unpublish toggle, delete after confirmation.
  */
 export function ItemActions({
   type,
@@ -31,6 +31,7 @@ export function ItemActions({
   const [unpublishing, setUnpublishing] = useState(false);
   const togglePublish = useTogglePublish();
   const remove = useDeleteContent(deleteFailure);
+  const moveFirst = useMoveFirst();
   const label = `« ${item.title} »`;
 
   return (
@@ -46,6 +47,18 @@ export function ItemActions({
         >
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
+      )}
+      {type === "portfolio" && (
+        <button
+          type="button"
+          className={iconBtn}
+          aria-label={`Placer ${label} en tête du portfolio`}
+          title="Placer en tête (l'accueil montre les 6 premiers)"
+          disabled={moveFirst.isPending}
+          onClick={() => moveFirst.mutate({ type, item })}
+        >
+          <ArrowUpToLine aria-hidden="true" className="size-4" />
+        </button>
       )}
       <Link to={editHref} className={iconBtn} aria-label={`Modifier ${label}`} title="Modifier">
         <Pencil aria-hidden="true" className="size-4" />

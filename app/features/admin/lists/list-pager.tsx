@@ -3,7 +3,7 @@ import { btnSmall } from "#app/ui/buttons.ts";
 import { inputClass } from "#app/ui/field.tsx";
 
 /**
- * Under an admin list: « 26–50 sur 812 », previous and next page (issue 33). Nothing when the
+ * Under an admin list: « 26–50 sur 812 », previous and next page. Nothing when the
  * list fits on one page.
  */
 export function ListPager({

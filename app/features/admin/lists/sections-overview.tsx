@@ -20,7 +20,7 @@ const icons: Record<ContentType, LucideIcon> = {
 
 /** The four sections with their counts, and a global overview with the latest changes (docs/product.md §2). */
 export function SectionsOverview() {
-  // Counts and the 6 latest changes of each type: never every item (issue 33).
+  // Counts and the 6 latest changes of each type: never every item.
   const overviews = useContentOverviews();
   const latest = { sort: "updatedAt", dir: "desc", pageSize: 6 };
   const recentLists = useQueries({

@@ -8,7 +8,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 export type ListParams = Record<string, string | number | undefined>;
 
 /**
- * One page of an admin list from the server (issue 33; docs/architecture.md « Listes paginées »):
+ * One page of an admin list from the server (docs/architecture.md « Listes paginées »):
  * `GET {url}?page=…&q=…` answers the items as a JSON array and the position in headers
  * (`X-Total-Count`, `X-Page-Count`, see server/http/list-query.ts). The key starts with `url`, so
  * invalidating `[url]` after a write reads the page again. The previous page stays shown while

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { frenchDate } from "#domain/typography.ts";
 import { Copy, Upload } from "lucide-react";
 import { useState } from "react";
 import { formatMegabytes, mediaTypeLabels } from "#domain/media.ts";
@@ -36,7 +37,7 @@ function MediaFacts({ media }: { media: LibraryMedia }) {
         <dt className="text-muted">Taille</dt>
         <dd>{formatMegabytes(media.size)}</dd>
         <dt className="text-muted">Ajouté le</dt>
-        <dd>{dateFormat.format(new Date(media.createdAt))}</dd>
+        <dd>{frenchDate(dateFormat.format(new Date(media.createdAt)))}</dd>
       </dl>
       <button
         type="button"
@@ -55,7 +56,7 @@ function MediaFacts({ media }: { media: LibraryMedia }) {
 }
 
 /**
- * /admin/medias (issue 32): every image, video, sound and document of the site. Search, filter by
+ * /admin/medias (decision 051): every image, video, sound and document of the site. Search, filter by
  * type, drop files anywhere on the zone to add them (each with its progress), choose one to read
  * its details and set an image's alt text (with the assistant's suggestion) and focal point.
  */

@@ -17,7 +17,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * « Photos du projet » (issue 32): thumbnails, never address boxes. The first photo is the main one
+ * « Photos du projet » (decision 051): thumbnails, never address boxes. The first photo is the main one
  * (cards, the project page's first slide); photos are added by drag and drop or from the device
  * (each with its progress bar) or picked in the media library, reordered by dragging or with the
  * arrows, replaced, removed; a click on a photo opens its alt text and focal point.

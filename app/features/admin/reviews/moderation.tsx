@@ -23,7 +23,7 @@ export interface AdminReview {
   refusedAt: string | null;
   reply: string;
   repliedAt: string | null;
-  /** The team member who did it (issue 28); "" when unknown (before it was recorded, or the system). */
+  /** The team member who did it (decision 054); "" when unknown (before it was recorded, or the system). */
   publishedByName: string;
   refusedByName: string;
   repliedByName: string;

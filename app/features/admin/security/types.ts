@@ -1,3 +1,4 @@
+import { frenchDate } from "#domain/typography.ts";
 export interface SecurityOverview {
   username: string;
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
@@ -30,7 +31,7 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle
 
 /** "22 novembre 2026 à 23:40" (fr-FR, Paris time). */
 export function formatDateTime(value: string | null): string {
-  return value ? dateTime.format(new Date(value)) : "jamais";
+  return value ? frenchDate(dateTime.format(new Date(value))) : "jamais";
 }
 
 export const SECURITY_QUERY = ["/api/account/security"];

@@ -22,7 +22,8 @@ function Brand({ name }: { name: string }) {
         A
       </span>
       <span className="min-w-0 leading-tight">
-        <span className="block truncate font-serif text-base font-semibold">{name}</span>
+        {/* The whole name, on two lines if need be: never cut (« Atelier Lart… »). */}
+        <span className="block font-serif text-base font-semibold text-balance [overflow-wrap:anywhere]">{name}</span>
         <span className="block text-[0.68rem] tracking-[0.16em] text-sand uppercase">Administration</span>
       </span>
     </Link>

@@ -8,7 +8,7 @@ import { RepeatList } from "./repeat-list";
 import { defaultHomeText, homeTextSections } from "#domain/home-texts.ts";
 
 /**
- * « Textes du site » (issue 32): the logo, the home page's photo, the introductions of the home
+ * « Textes du site » (decision 051): the logo, the home page's photo, the introductions of the home
  * page's sections, the about page's history and team,
  * stored with the business settings (PUT /api/admin/entreprise), the seeded values as first values.
  */

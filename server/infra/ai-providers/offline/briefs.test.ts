@@ -5,7 +5,7 @@ import { seoDescription, seoTitle } from "../seo-limits.ts";
 import { composeContent } from "./text.ts";
 
 /**
- * The offline writer uses what it is given (issue 32): the subject named is the subject written,
+ * The offline writer uses what it is given: the subject named is the subject written,
  * every detail of the brief appears, no sentence is cut, and the SEO title (≤ 60) and description
  * (≤ 155) end at a word.
  */

@@ -63,7 +63,7 @@ describe("offline writer", () => {
     const { content } = composeContent(
       request({
         title: "Un escalier suspendu",
-        // The brief is quoted whole (issue 32): here it speaks of the staircase only.
+        // The brief is quoted whole: here it speaks of the staircase only.
         context: "Un escalier suspendu en chêne pour une maison contemporaine.",
         keywords: [],
         targetAudience: "jeunes couples",

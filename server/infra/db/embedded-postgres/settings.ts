@@ -44,6 +44,8 @@ export function serverSettings(port: number, maxConnections: number): Record<str
     min_wal_size: "32MB",
     wal_buffers: "1MB",
     max_worker_processes: "4",
+    // No logical replication: no launcher process waiting for subscriptions (decision 060).
+    max_logical_replication_workers: "0",
     max_parallel_workers_per_gather: "0",
     max_parallel_maintenance_workers: "0",
     autovacuum_max_workers: "2",

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { passkeys, sessions, totpFactors, users } from "#server/infra/db/schema.ts";
+import { passkeys, sessions, totpFactors, users } from "../schema.ts";
 import { hashPassword } from "../passwords.ts";
 import { createSecurityJournal } from "./journal.ts";
 import { createTotp } from "./totp.ts";
@@ -48,7 +48,7 @@ export async function applyAdminReset(
 ): Promise<string> {
   const password = temporaryPassword();
   // The account is reactivated; with no other active manager left it becomes the manager, so the
-  // business always gets its « Équipe » back (issue 28).
+  // business always gets its « Équipe » back (decision 054).
   const [manager] = await db
     .select({ id: users.id })
     .from(users)

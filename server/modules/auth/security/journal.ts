@@ -1,6 +1,6 @@
 import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
-import { securityEvents, users } from "#server/infra/db/schema.ts";
+import { securityEvents, users } from "../schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { addressKey } from "#server/infra/rate-limit.ts";
 
@@ -25,6 +25,7 @@ export const securityEventLabels = {
   recovery_code_used: "Code de secours utilisé",
   new_device: "Connexion depuis un nouvel appareil",
   backup_downloaded: "Sauvegarde téléchargée",
+  backup_phrase_confirmed: "Phrase de secours des sauvegardes conservée",
   admin_reset: "Accès réinitialisé sur le serveur",
   member_invited: "Membre invité",
   invitation_revoked: "Invitation annulée",

@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Db } from "#server/infra/db/client.ts";
-import { authChallenges, passkeys } from "#server/infra/db/schema.ts";
+import { authChallenges, passkeys } from "../schema.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "#server/infra/db/client.ts";
-import { recoveryCodes, totpFactors } from "#server/infra/db/schema.ts";
+import { recoveryCodes, totpFactors } from "../schema.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 s; ±1 step of clock drift. */

@@ -54,6 +54,20 @@ describe("image worker (child process)", () => {
     expect(worker.state.started).toBe(2);
   }, 30_000);
 
+  it("replaces its process after `recycleAfter` jobs, between two jobs (its memory goes back to the system)", async () => {
+    worker = createImageWorker({ recycleAfter: 2 });
+    const input = await photo();
+    const first = await worker.photo(input, options);
+    const pid = worker.state.pid!;
+    await worker.photo(input, options);
+    expect(worker.state.pid).toBe(pid);
+    const third = await worker.photo(input, options);
+    expect(third.width).toBe(first.width);
+    expect(worker.state.started).toBe(2);
+    expect(worker.state.pid).not.toBe(pid);
+    expect(await until(() => !alive(pid))).toBe(true);
+  }, 30_000);
+
   it("tells an image it cannot decode (no retry) from a worker that died (worth a retry)", async () => {
     worker = createImageWorker({ idleMs: 5_000 });
     await expect(worker.photo(Buffer.from("pas une image"), options)).rejects.toBeInstanceOf(UnreadableImage);

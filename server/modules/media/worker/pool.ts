@@ -47,8 +47,16 @@ const entry = path.join(import.meta.dirname, "child.ts");
  * variants. One job at a time (the worker uses one core, the web server keeps the other for the
  * requests); waiting "high" jobs pass before waiting "low" ones.
  */
-export function createImageWorker(options: { logger?: Logger; idleMs?: number; timeoutMs?: number } = {}) {
+export function createImageWorker(
+  options: { logger?: Logger; idleMs?: number; timeoutMs?: number; recycleAfter?: number } = {},
+) {
   const idleMs = options.idleMs ?? 5_000;
+  // A long queue (a first start's 39 illustrations, a batch of uploads) would keep one process
+  // whose memory (libvips' and the AVIF encoder's freed buffers, kept by the allocator) only grows:
+  // it is replaced after this many jobs, between two jobs (decision 060, `bench:memory`).
+  const recycleAfter = options.recycleAfter ?? 6;
+  let childJobs = 0;
+  const retired = new Set<ChildProcess>();
   const timeoutMs = options.timeoutMs ?? 120_000;
   const queues: Record<Priority, Pending[]> = { high: [], low: [] };
   const waitingCount = () => queues.high.length + queues.low.length;
@@ -79,6 +87,8 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
     });
     proc.on("exit", (code, signal) => {
       if (child === proc) child = null;
+      // A process replaced after its jobs (recycleAfter) had finished them all: the job under way is its successor's.
+      if (retired.delete(proc)) return;
       if (current) {
         const job = current;
         finishJob();
@@ -108,7 +118,17 @@ export function createImageWorker(options: { logger?: Logger; idleMs?: number; t
     const job = (queues.high.shift() ?? queues.low.shift())!;
     current = job;
     try {
-      child ??= spawnChild();
+      if (child && childJobs >= recycleAfter) {
+        const old = child;
+        child = null;
+        retired.add(old);
+        old.disconnect();
+      }
+      if (!child) {
+        child = spawnChild();
+        childJobs = 0;
+      }
+      childJobs++;
       child.send({ id: job.id, op: job.op, input: job.input, options: job.options });
     } catch (err) {
       finishJob();

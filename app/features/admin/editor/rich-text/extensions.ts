@@ -1,6 +1,7 @@
 import Image from "@tiptap/extension-image";
 import { Markdown, MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
+import { MarkdownInput } from "./markdown-input.ts";
 
 /**
  * What the visual editor can write (docs/decisions/051-visual-editor-and-media-library.md): headings 2 to 4 offered (the page's
@@ -24,9 +25,12 @@ export function richTextExtensions() {
   ];
 }
 
-/** The editor's extensions with the Markdown reader and writer (`getMarkdown()`, `contentType: "markdown"`). */
+/**
+ * The editor's extensions with the Markdown reader and writer (`getMarkdown()`, `contentType:
+ * "markdown"`), and Markdown pasted or inserted whole turned into formatting (markdown-input.ts).
+ */
 export function editorExtensions() {
-  return [...richTextExtensions(), Markdown];
+  return [...richTextExtensions(), Markdown, MarkdownInput];
 }
 
 let manager: MarkdownManager | null = null;

@@ -69,7 +69,7 @@ export function LinkDialog({
 }
 
 /**
- * The alt text asked when an image is inserted (issue 32): prefilled with the library's text,
+ * The alt text asked when an image is inserted (decision 051): prefilled with the library's text,
  * never with the file name; « Suggérer un texte » asks the assistant (or the offline description).
  */
 export function AltTextDialog({

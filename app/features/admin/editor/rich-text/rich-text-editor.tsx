@@ -34,7 +34,7 @@ function storeMode(mode: Mode) {
 }
 
 /**
- * The visual editor of articles, services, projects and pages (issue 32, decision 051): Tiptap
+ * The visual editor of articles, services, projects and pages (decision 051): Tiptap
  * (ProseMirror) reading and writing Markdown, the stored format, which the server sanitizes when it
  * renders it. A « Markdown » view shows the same text as it is stored, for whoever prefers it.
  */

@@ -1,0 +1,74 @@
+/**
+ * What the admin's service and the client's page share: the dependencies, the devis row, and the
+ * devis's ties to its lead (its e-mails, its timeline line, its status).
+ */
+import type { Db, Tx } from "#server/infra/db/client.ts";
+import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
+import type { LeadAuthor } from "#domain/permissions.ts";
+import type { BusinessSettingsService } from "#server/modules/business/index.ts";
+import { leadKindOf, moveStatus, recordEvent, type LeadRef } from "#server/modules/leads/index.ts";
+import type { MailDraft, Outbox } from "../mail/index.ts";
+import type { devis } from "./schema.ts";
+
+export type DevisRow = typeof devis.$inferSelect;
+export type Exec = Db | Tx;
+
+export interface DevisDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  outbox: Outbox;
+  business: BusinessSettingsService;
+  now: () => Date;
+  /** Days after sending when a reminder goes (default 3 and 7). */
+  reminderDays?: number[];
+  /** Called inside the acceptance transaction (the chantier opens). */
+  onAccepted?: (tx: Tx, row: DevisRow) => Promise<unknown>;
+}
+
+/** The devis's lead, in the leads door's words (null: a devis made without a lead). */
+export function leadOf(row: Pick<DevisRow, "leadId">): LeadRef | null {
+  return row.leadId ? { id: row.leadId } : null;
+}
+
+/** Shared by the admin service and the client's page: e-mails, lead timeline and status. */
+export function devisHelpers(deps: DevisDeps) {
+  const { config, outbox } = deps;
+  const publicUrl = (token: string) => `${config.siteUrl}/mon-devis/${token}`;
+
+  /** Queues a devis e-mail, about the devis's lead when it has one; returns the e-mail's id. */
+  async function queueMail(exec: Exec, row: Pick<DevisRow, "leadId">, mail: MailDraft) {
+    const [email] = await outbox.enqueue(exec, [mail], leadOf(row));
+    return email.id;
+  }
+
+  /** A line of the lead's timeline (« Devis D-2026-0001 consulté le … »), « par » the member who did it. */
+  async function leadEvent(
+    exec: Exec,
+    row: Pick<DevisRow, "leadId">,
+    title: string,
+    emailId?: number,
+    author: LeadAuthor | null = null,
+  ) {
+    const lead = leadOf(row);
+    if (!lead) return;
+    await recordEvent(exec, lead.id, "devis", { title }, emailId ?? null, author);
+  }
+
+  /** Moves the quote request to `to` (recorded in its timeline) unless it is there already. */
+  async function leadStatus(
+    tx: Tx,
+    row: Pick<DevisRow, "leadId">,
+    to: string,
+    unless: string[] = [],
+    author: LeadAuthor | null = null,
+  ) {
+    const lead = leadOf(row);
+    // A quote request only, as before the one lead table (a devis made from a contact message stays apart).
+    if (!lead || (await leadKindOf(tx, lead.id)) !== "quote") return;
+    await moveStatus(tx, lead, to, author, { unless });
+  }
+
+  return { publicUrl, queueMail, leadEvent, leadStatus, kick: () => outbox.kick() };
+}
