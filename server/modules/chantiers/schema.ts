@@ -1,5 +1,5 @@
 /**
- * Chantiers (issue 29, docs/chantiers.md): the job after the devis is signed, its steps, the team
+ * Chantiers (docs/chantiers.md): the job after the devis is signed, its steps, the team
  * members assigned to it, its photos (private storage, re-encoded without EXIF/GPS), notes, the
  * message thread with the client, documents, the client's link (only its SHA-256 is stored) and
  * the log of the client's visits; and the chantier's « Procès-verbal de réception » (chantier_receptions).
@@ -247,7 +247,7 @@ export const chantierViews = pgTable(
 );
 
 /**
- * The « Procès-verbal de réception » of a chantier (issue 29 §4, docs/chantiers.md): one per
+ * The « Procès-verbal de réception » of a chantier (docs/chantiers.md): one per
  * chantier, prepared by the office or the craftsman on site (the reservations), signed online by
  * the client like a devis (e-mail code, evidence with the SHA-256 of the PDF shown).
  */

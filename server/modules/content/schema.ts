@@ -17,7 +17,7 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
     index("articles_published_idx").on(t.isPublished, t.createdAt),
-    // The blog's category pages (issue 33): /blog/categorie/{category}/page/{n}.
+    // The blog's category pages: /blog/categorie/{category}/page/{n}.
     index("articles_category_idx").on(t.category, t.isPublished, t.createdAt),
   ],
 );
@@ -62,12 +62,12 @@ export const projects = pgTable(
       .default({ surface: "", duree: "", materiau: "", budget: "" }),
     specifications: jsonb("specifications").$type<string[]>().notNull().default([]),
     testimonial: jsonb("testimonial").$type<ProjectTestimonial | null>(),
-    /** Before/after comparisons of two of its photos (issue 29), shown on the project page. */
+    /** Before/after comparisons of two of its photos, shown on the project page. */
     beforeAfter: jsonb("before_after").$type<BeforeAfterPair[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("projects_slug_idx").on(t.slug),
-    // /realisations and its category pages, the home gallery (issue 33): in the artisan's order.
+    // /realisations and its category pages, the home gallery: in the artisan's order.
     index("projects_published_idx").on(t.isPublished, t.category, t.position),
   ],
 );

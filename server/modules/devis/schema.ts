@@ -69,7 +69,7 @@ export const devis = pgTable(
     views: integer("views").notNull().default(0),
     depositRequestedAt: timestamp("deposit_requested_at", { withTimezone: true }),
     expressStart: boolean("express_start").notNull().default(false),
-    /** The team member who created, sent, revoked it (issue 28): id (null once removed) and name kept. */
+    /** The team member who created, sent, revoked it: id (null once removed) and name kept. */
     createdById: integer("created_by_id"),
     createdByName: text("created_by_name").notNull().default(""),
     sentById: integer("sent_by_id"),

@@ -41,7 +41,7 @@ const EXPORT_BATCH = 500;
 /**
  * The export of one kind of lead, oldest first, with French headers, as chunks of CSV text: the
  * BOM and headers, then one chunk per batch of rows read by keyset (created_at, id) — constant
- * memory whatever the number of leads, and the event loop is free between batches (issue 33).
+ * memory whatever the number of leads, and the event loop is free between batches.
  */
 export async function* streamLeadsCsv(db: Db, kind: LeadKind, includeSpam: boolean): AsyncGenerator<string> {
   const common = (r: { id: number; createdAt: Date; status: string; readAt: Date | null }) => [

@@ -14,7 +14,7 @@ export interface LeadFormDeps {
 }
 
 /**
- * The lead forms posted WITHOUT JavaScript (progressive enhancement, issue 25): the whole handling
+ * The lead forms posted WITHOUT JavaScript (progressive enhancement): the whole handling
  * lives in the leads module — the route actions of /devis and /contact/envoyer are one call to
  * `leadFormAction`. The files go through the same receiver and the same limits as the API's uploads
  * (`receiveAttachmentForm`, domain/attachments.ts: the only definition of the limits).

@@ -37,7 +37,7 @@ export function createLeadsInboxRouter(services: { leads: Leads }): Router {
       "Content-Disposition",
       `attachment; filename="${kind === "quote" ? "demandes-de-devis" : "messages-de-contact"}-${day}.csv"`,
     );
-    // Streamed batch by batch (issue 33): constant memory, other requests served meanwhile.
+    // Streamed batch by batch: constant memory, other requests served meanwhile.
     if (!first.done) res.write(first.value);
     try {
       for await (const chunk of chunks) {

@@ -1,5 +1,5 @@
 /**
- * The leads module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * The leads module's door: what the rest of the server uses of it (docs/architecture.md).
  * Its other files are its own; from outside the module, import this file. Its tables are read and
  * written by the other modules only through the functions below (`moveStatus` is the one writer of
  * a lead's status; a lead is named by a `LeadRef`).

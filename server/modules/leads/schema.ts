@@ -113,7 +113,7 @@ export const leadAttachments = pgTable(
      * 'processing': the visitor's original waits for the image worker in `{storageId}-src/upload.bin`
      * (never served); 'ready': `file`/`thumb` are the re-encoded photo; 'unreadable': it could not
      * be decoded (original removed). PDFs are 'ready' once stored. 'storing': the row is written
-     * before the file (issue 24): a crash meanwhile leaves this row, purged with unclaimed uploads.
+     * before the file: a crash meanwhile leaves this row, purged with unclaimed uploads.
      */
     state: text("state").notNull().default("ready"),
     /**

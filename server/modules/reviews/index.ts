@@ -1,5 +1,5 @@
 /**
- * The reviews module's door: what the rest of the server uses of it (issue 25, docs/architecture.md).
+ * The reviews module's door: what the rest of the server uses of it (docs/architecture.md).
  * Its other files are its own; from outside the module, import this file.
  */
 export { communeOf, createInvitation, eraseLeadInvitations, reviewLinks } from "./invitations.ts";

@@ -51,7 +51,7 @@ export const testimonials = pgTable("testimonials", {
   /** The business's public reply, shown under the review with its date. */
   reply: text("reply").notNull().default(""),
   repliedAt: timestamp("replied_at", { withTimezone: true }),
-  /** The team member who published, refused, replied (issue 28): id (null once removed) and name kept. */
+  /** The team member who published, refused, replied: id (null once removed) and name kept. */
   publishedById: integer("published_by_id"),
   publishedByName: text("published_by_name").notNull().default(""),
   refusedById: integer("refused_by_id"),

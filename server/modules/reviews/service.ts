@@ -147,7 +147,7 @@ export function createReviews(deps: {
       return { count: row.count, average: row.average, testimonials: row.testimonials };
     },
 
-    /** Published (the member who did it is recorded, issue 28). */
+    /** Published (the member who did it is recorded). */
     async publish(id: number, author: LeadAuthor | null = null) {
       await get(id);
       const [row] = await db

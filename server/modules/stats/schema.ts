@@ -16,14 +16,14 @@ export const statsDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.metric, t.key] }),
-    // The statistics screen sums one metric over a period (issue 33): a range of this index, which
+    // The statistics screen sums one metric over a period: a range of this index, which
     // holds the key and the count too (index-only scan, the table itself is not read).
     index("stats_daily_metric_day_idx").on(t.metric, t.day, t.key, t.count),
   ],
 );
 
 /**
- * Stored rollups of stats_daily (issue 33), written in the same transaction as its rows: a report over
+ * Stored rollups of stats_daily, written in the same transaction as its rows: a report over
  * a year reads a dozen months of keys and a row per day, however many (day, page) rows the year holds.
  * Always the sum of stats_daily's rows (flush adds to the three, purge and rebuildRollups() keep it so).
  */
