@@ -19,7 +19,7 @@ import { storageUnavailableMessage } from "#server/modules/media/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { validQuote } from "../fixtures/leads.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
-import { createTestDatabase, startTestServer, type TestServer } from "../fixtures/test-server.ts";
+import { createTestDatabase, startTestServer, type TestServer, withMediaJobs } from "../fixtures/test-server.ts";
 import { s3Env, startS3 } from "../fixtures/s3.ts";
 
 const photo = (background: string) =>
@@ -70,7 +70,7 @@ describe("S3 storage: backups and the copy from the disk", () => {
     async () => {
       const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), "atelier-s3-"))));
       const [sourceBucket, targetBucket] = await Promise.all([startS3(dirs[0]!), startS3(dirs[1]!)]);
-      const source = await startTestServer(s3Env(sourceBucket.endpoint));
+      const source = await startTestServer({ ...s3Env(sourceBucket.endpoint), ...withMediaJobs });
       const storageOf = (endpoint: string) => createStorage(loadConfig({ ...s3Env(endpoint), DATA_DIR: dirs[2] }));
       try {
         await source.services()!.storage.put("1700000000000-abc", "800.webp", Buffer.from("image-bytes"));
@@ -130,8 +130,8 @@ pgOnly("S3 storage shared by two instances on one PostgreSQL", () => {
       }
     });
     database = await createTestDatabase();
-    a = await startTestServer(s3Env(s3.endpoint), { databaseUrl: database.url });
-    b = await startTestServer(s3Env(s3.endpoint), { databaseUrl: database.url });
+    a = await startTestServer({ ...s3Env(s3.endpoint), ...withMediaJobs }, { databaseUrl: database.url });
+    b = await startTestServer({ ...s3Env(s3.endpoint), ...withMediaJobs }, { databaseUrl: database.url });
     cookie = await loginAsAdmin(a);
   }, 180_000);
   afterAll(async () => {

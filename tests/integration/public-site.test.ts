@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
-import { startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
+import { startTestServer, testDatabase, type TestServer, withMediaJobs } from "../fixtures/test-server.ts";
 import { notFoundPages, publicPages, visibleText } from "../support/public-pages.ts";
 
 describe(`public site (${testDatabase})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(withMediaJobs);
   });
   afterAll(async () => {
     await server?.stop();

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { articles, slugRedirects } from "#server/modules/content/schema.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
-import { testDatabase } from "../fixtures/test-server.ts";
+import { testDatabase, withMediaJobs } from "../fixtures/test-server.ts";
 
 describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
-  const server = suiteServer({ SITE_URL: "https://www.atelier-exemple.fr" });
+  const server = suiteServer({ SITE_URL: "https://www.atelier-exemple.fr", ...withMediaJobs });
 
   it("lists exactly the published content in the sitemap, with lastmod", async () => {
     const res = await server.fetch("/sitemap.xml");
@@ -60,7 +60,7 @@ describe(`sitemap, robots.txt, feed and redirects (${testDatabase})`, () => {
 });
 
 describe(`search metadata of every public page (${testDatabase})`, () => {
-  const server = suiteServer({ SITE_URL: "https://www.atelier-exemple.fr" });
+  const server = suiteServer({ SITE_URL: "https://www.atelier-exemple.fr", ...withMediaJobs });
 
   const attr = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
   const jsonLd = (html: string) =>
