@@ -161,7 +161,7 @@ export function devisPaperSigning(deps: DevisDeps & { storage: Storage }, { h, r
 
 /** The 422 of a reduced-rate devis recorded without the certification ticked on the paper. */
 export const paperCertificationMissing =
-  "Ce devis applique un taux de TVA réduit (10 % ou 5,5 %) : la signature ne peut être enregistrée que si le client a coché (ou recopié) et signé la certification TVA sur le papier. Cochez « Certification TVA cochée sur le papier » si c'est le cas ; sinon, faites-la signer au client ou refaites le devis au taux de 20 %.";
+  "Ce devis applique un taux de TVA réduit (10 % ou 5,5 %) : la signature ne peut être enregistrée que si le client a coché (ou recopié) et signé la certification TVA sur le papier. Cochez la case de la certification si c'est le cas ; sinon, faites-la signer au client ou refaites le devis au taux de 20 %.";
 
 /** The evidence of a paper signature: « papier », the day and place entered, the scan's SHA-256, who recorded it. */
 function paperEvidence(
