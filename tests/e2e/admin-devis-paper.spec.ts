@@ -16,9 +16,9 @@ const scan = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer
 test("the office records a paper signature: « Accepté », « Signé sur papier le … », then the chantier opens", async ({
   adminPage: page,
 }, info) => {
+  const phone = info.project.name === "mobile-admin";
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
   test.setTimeout(90_000);
-  const phone = info.project.name.startsWith("mobile");
-  if (!phone) await page.setViewportSize({ width: 1366, height: 900 });
   await completeLegalMentions(page.request);
   const email = `papier.${phone ? "mobile" : "bureau"}.${Date.now()}@example.fr`;
   expect((await page.request.post("/api/quotes", { data: validQuote({ firstName: "Odile", email }) })).status()).toBe(
@@ -39,7 +39,7 @@ test("the office records a paper signature: « Accepté », « Signé sur papier
   await expect(dialog).toBeVisible();
   // The dialog fits the screen: no horizontal scroll at 390 px.
   const box = (await dialog.boundingBox())!;
-  expect(box.width).toBeLessThanOrEqual(phone ? 412 : 1366);
+  expect(box.width).toBeLessThanOrEqual(phone ? 390 : 1366);
   await dialog.getByLabel("Scan ou photo du devis signé").setInputFiles({
     name: "devis-signe.pdf",
     mimeType: "application/pdf",
@@ -57,7 +57,7 @@ test("the office records a paper signature: « Accepté », « Signé sur papier
   await expect(page.getByTestId("devis-evidence")).toContainText("certification TVA cochée sur le papier");
   await expect(page.getByRole("button", { name: "Signé sur papier" })).toHaveCount(0);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(phone ? 412 : 1366);
+  expect(width).toBeLessThanOrEqual(phone ? 390 : 1366);
 
   // The request is « Signé »: its chantier opens (already opened by the acceptance, as online).
   await page.goto(`/admin/demandes/quote/${leadId}`);

@@ -99,14 +99,11 @@ describe(`devis: « Signé sur papier » (${testDatabase})`, () => {
     const found = (await (await server.fetch("/api/leads?kind=quote", { cookie: cookies.manager })).json()) as {
       items: { id: number; email?: string }[];
     };
-    const created = await api("/api/devis", { method: "POST", json: { leadId: found.items[0].id } });
-    const put = await api(`/api/devis/${created.body.id}`, {
-      method: "PUT",
-      json: { ...(created.body as object), lines },
-    });
-    expect(put.status).toBe(200);
-    if (send) expect((await api(`/api/devis/${created.body.id}/envoyer`, { method: "POST" })).status).toBe(200);
-    const view = (await api(`/api/devis/${created.body.id}`)).body;
+    const { body: draft } = await api("/api/devis", { method: "POST", json: { leadId: found.items[0].id } });
+    const id = draft.id;
+    expect((await api(`/api/devis/${id}`, { method: "PUT", json: { ...draft, lines } })).status).toBe(200);
+    if (send) expect((await api(`/api/devis/${id}/envoyer`, { method: "POST" })).status).toBe(200);
+    const view = (await api(`/api/devis/${id}`)).body;
     return { ...view, email, sentOn: view.sentAt ? parisDate(new Date(view.sentAt)) : "" };
   };
   const paper = async (
