@@ -200,8 +200,13 @@ describe(`devis: « Signé sur papier » (${testDatabase})`, () => {
     expect(scan.status).toBe(200);
     expect(scan.headers.get("content-type")).toBe("application/pdf");
     expect(scan.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(scan.headers.get("content-security-policy")).toContain("sandbox");
     expect(Buffer.compare(Buffer.from(await scan.arrayBuffer()), scanPdf)).toBe(0);
     expect((await server.fetch(`/api/devis/${d.id}/scan`, { cookie: cookies.companion })).status).toBe(403);
+
+    // The client's page says it too.
+    const publicUrl = (res.body as unknown as { publicUrl: string }).publicUrl;
+    expect(await (await server.fetch(new URL(publicUrl).pathname)).text()).toContain("(signé sur papier)");
 
     // Already decided: 409.
     const again = await paper(d.id, { signedAt: signedOn, place: "domicile", reducedVatCertified: "true" });

@@ -107,10 +107,12 @@ export function createDevisRouter(services: { devis: Devis; config: Pick<Config,
   /** The scan of a devis signed on paper (private storage; the office only). */
   router.get("/devis/:id/scan", async (req, res) => {
     const { name, mimeType, stored } = await devis.admin.paperScan(idParam(req, "Devis introuvable."));
+    // A file the client gave: shown in a sandbox (no script, no form, no request), never sniffed.
+    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
     res.setHeader("Content-Type", mimeType);
-    res.setHeader("Content-Length", String(stored.size));
-    res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Content-Length", String(stored.size));
     res.setHeader("Content-Disposition", `${req.query.download === "1" ? "attachment" : "inline"}; filename="${name}"`);
     stored.body.pipe(res);
   });
