@@ -196,8 +196,33 @@ export interface DevisEvidence {
   pdfSha256: string;
   channel: DevisChannel;
   withdrawalEnd: string | null;
+  /** How the client signed: online with the e-mailed code (absent on the older records), or on paper. */
+  method?: "en_ligne" | "papier";
+  /** A paper signature (« Signé sur papier »): what the office recorded, and who. */
+  paper?: DevisPaperEvidence;
   /** SHA-256 of this record without this field (server/modules/signature/evidence.ts), printed on the certificate. */
   evidenceSha256?: string;
+}
+
+/** A devis signed on paper: the day and the place the office entered, the scan kept, who recorded it. */
+export interface DevisPaperEvidence {
+  /** YYYY-MM-DD: the day written by the client on the paper (the withdrawal period counts from it). */
+  signedOn: string;
+  place: DevisChannel;
+  recordedAt: string;
+  recordedBy: { id: number | null; name: string };
+  /** What the client ticked on the paper. */
+  reducedVatCertified: boolean;
+  earlyStart: boolean;
+  scan: DevisPaperScan;
+}
+
+/** The scan of the signed paper, kept in the private storage (its SHA-256 in the evidence). */
+export interface DevisPaperScan {
+  fileName: string;
+  mimeType: "application/pdf" | "image/jpeg" | "image/png";
+  size: number;
+  sha256: string;
 }
 
 /** The admin's view of a devis (GET /api/devis/:id). */
@@ -219,6 +244,8 @@ export interface DevisView extends DevisInput {
   remindersSent: number;
   pdfSha256: string | null;
   evidence: DevisEvidence | null;
+  /** The scan of a devis signed on paper (GET /api/devis/:id/scan), or null. */
+  paperScan: DevisPaperScan | null;
   nextVersionId: number | null;
   previousId: number | null;
   createdAt: string;

@@ -15,6 +15,7 @@ export const mailKindLabels = {
   devis_rouvert: "Devis : signature en ligne rouverte",
   devis_accepte: "Devis accepté (à l'atelier)",
   devis_accepte_client: "Devis accepté (au client)",
+  devis_papier_client: "Devis signé sur papier (copie au client)",
   devis_refuse: "Devis refusé (à l'atelier)",
   visit_confirmation: "Visite technique : invitation au visiteur",
   visit_notification: "Visite technique : invitation à l'atelier",

@@ -101,6 +101,9 @@ export const apiRules: Record<string, Access> = {
   "* /api/admin/temoignages/*": office,
   "* /api/admin/avis/*": office,
   "* /api/devis/*": office,
+  // « Signé sur papier » and its scan: the manager and the office only (the legal proof of the devis).
+  "POST /api/devis/:id/signe-papier": office,
+  "GET /api/devis/:id/scan": office,
   "* /api/admin/agenda/*": office,
   "* /api/admin/faq/*": office,
   "GET /api/admin/statistiques": office,

@@ -185,6 +185,8 @@ export function createServices(deps: { config: Config; database: Database; logge
   });
   const devis = createDevis({
     ...workflow,
+    // The scans of devis signed on paper: private, like the quote attachments.
+    storage: privateStorage,
     ai: () => ai.provider,
     onAccepted: (tx, row) => chantiers.admin.openFromDevis(tx, row),
   });

@@ -116,6 +116,27 @@ export const devisMail = {
       ),
     };
   },
+  /** A paper signature recorded by the office: the client gets the devis and the scan, and may object. */
+  paperClient(b: BusinessSettings, d: MailRow, p: { signedOn: string; url: string; withdrawal: string | null }) {
+    return {
+      kind: "devis_papier_client" as const,
+      ...compose(
+        b,
+        `Votre signature du devis ${d.number} – ${b.name}`,
+        [
+          `Bonjour ${d.client.name},`,
+          `Nous avons enregistré votre signature sur papier du devis ${d.number}${d.title ? ` (${d.title})` : ""}, datée du ${frenchDay(p.signedOn)}. Vous trouverez ci-joint le devis tel qu'il vous a été remis et la copie (scan) du document que vous avez signé.`,
+          ...(p.withdrawal
+            ? [
+                `Vous pouvez vous rétracter jusqu'au ${frenchDay(p.withdrawal)} inclus (formulaire de rétractation joint au devis).`,
+              ]
+            : []),
+          `Si ce n'est pas exact (vous n'avez pas signé ce devis, ou pas à cette date), répondez simplement à cet e-mail ou appelez-nous au ${b.phone} : nous corrigerons.`,
+        ],
+        { url: p.url, label: "Voir mon devis" },
+      ),
+    };
+  },
   /** The deposit asked of the client, as the accepted devis says (amount, terms). */
   deposit(b: BusinessSettings, d: MailRow & { depositPercent: number; paymentTerms: string }, url: string) {
     const amount = depositCents(devisTotals(d.lines).ttcCents, d.depositPercent);

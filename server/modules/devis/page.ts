@@ -137,7 +137,7 @@ export function devisPage(b: BusinessSettings, r: DevisRow, token: string, state
   if (r.status === "accepte" && r.evidence) {
     const w = r.evidence.withdrawalEnd;
     parts.push(
-      `<div class="card ok"><p><strong>Devis accepté</strong> le ${e(frenchDay(parisDate(new Date(r.evidence.acceptedAt))))} par ${e(r.evidence.typedName)}.</p>${w ? `<p>Vous pouvez vous rétracter jusqu'au <strong>${e(frenchDay(w))}</strong> inclus, avec le formulaire de rétractation du devis ou par toute déclaration écrite claire.</p>` : ""}</div>`,
+      `<div class="card ok"><p><strong>Devis accepté</strong> le ${e(frenchDay(parisDate(new Date(r.evidence.acceptedAt))))} par ${e(r.evidence.typedName)}${r.evidence.method === "papier" ? " (signé sur papier)" : ""}.</p>${w ? `<p>Vous pouvez vous rétracter jusqu'au <strong>${e(frenchDay(w))}</strong> inclus, avec le formulaire de rétractation du devis ou par toute déclaration écrite claire.</p>` : ""}</div>`,
     );
   }
   if (r.status === "refuse")

@@ -18,6 +18,7 @@ import { devisHelpers, type DevisDeps, type DevisRow } from "./common.ts";
 import { devisMail } from "./emails.ts";
 import { businessInbox } from "../mail/index.ts";
 import { acceptanceEvidence, renderSignedPdf } from "./signed-pdf.ts";
+import { devisAcceptance } from "./acceptance.ts";
 
 export { CODE_TRIES, CODE_TTL_MS } from "#server/modules/signature/index.ts";
 
@@ -49,6 +50,7 @@ export interface AcceptInput {
 export function createDevisPublic(deps: DevisDeps) {
   const { db, business, now, config } = deps;
   const h = devisHelpers(deps);
+  const recordAcceptance = devisAcceptance(deps);
   const reminderDays = deps.reminderDays ?? [3, 7];
   const adminUrl = (id: number) => `${config.siteUrl}/admin/devis/${id}`;
 
@@ -154,35 +156,20 @@ export function createDevisPublic(deps: DevisDeps) {
           config,
           identity: sealIdentity(settings),
         });
-        const [u] = await tx
-          .update(devis)
-          .set({
-            status: "accepte",
-            acceptedAt: at,
-            evidence,
-            signedPdf: Buffer.from(signed).toString("base64"),
-            expressStart: evidence.boxes.expressStart,
-            codeHash: null,
-            updatedAt: at,
-          })
-          .where(eq(devis.id, r.id))
-          .returning();
         const url = h.publicUrl(token);
-        const clientMail = devisMail.acceptedClient(settings, u, url, evidence.withdrawalEnd);
-        // The signed devis on a durable medium (L221-13): attached to the client's confirmation.
-        await h.queueMail(tx, u, {
-          ...clientMail,
-          to: u.client.email,
-          replyTo: businessInbox(config, settings),
-          attachments: [
-            { filename: `devis-${u.number}-signe.pdf`, contentType: "application/pdf", base64: u.signedPdf ?? "" },
-          ],
+        const u = await recordAcceptance(tx, r, settings, {
+          at,
+          evidence,
+          signedPdf: Buffer.from(signed).toString("base64"),
+          // The signed devis on a durable medium (L221-13): attached to the client's confirmation.
+          clientMail: (u) => ({
+            ...devisMail.acceptedClient(settings, u, url, evidence.withdrawalEnd),
+            attachments: [
+              { filename: `devis-${u.number}-signe.pdf`, contentType: "application/pdf", base64: u.signedPdf ?? "" },
+            ],
+          }),
+          event: { title: `Devis ${r.number} accepté en ligne par ${name}`, author: null, links: "atelier" },
         });
-        const bizMail = devisMail.acceptedBusiness(settings, u, adminUrl(u.id));
-        const emailId = await h.queueMail(tx, u, { ...bizMail, to: businessInbox(config, settings) });
-        await h.leadEvent(tx, u, `Devis ${u.number} accepté en ligne par ${name}`, emailId);
-        await h.leadStatus(tx, u, "signe", ["termine"]);
-        await deps.onAccepted?.(tx, u);
         return { row: u };
       });
       if ("error" in checked) throw wrongCode(checked.error as string);

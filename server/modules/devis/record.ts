@@ -57,6 +57,14 @@ export function devisRecords(deps: DevisDeps) {
       remindersSent: r.remindersSent,
       pdfSha256: r.pdfSha256,
       evidence: r.evidence ?? null,
+      paperScan: r.paperScan
+        ? {
+            fileName: r.paperScan.fileName,
+            mimeType: r.paperScan.mimeType,
+            size: r.paperScan.size,
+            sha256: r.paperScan.sha256,
+          }
+        : null,
       nextVersionId: next?.id ?? null,
       previousId: r.previousId,
       createdAt: r.createdAt.toISOString(),

@@ -3,7 +3,10 @@ import type { Config } from "#server/config.ts";
 import type { Devis } from "./devis.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { leadAuthor } from "#domain/permissions.ts";
-import { idParam } from "#server/http/parse.ts";
+import { idParam, parseValue } from "#server/http/parse.ts";
+import { AppError } from "#server/errors.ts";
+import { PAPER_SCAN_FIELD, paperSignatureSchema } from "#domain/devis-paper.ts";
+import { receiveAttachmentForm } from "#server/modules/leads/index.ts";
 
 function sendPdf(res: Response, name: string, bytes: Uint8Array, inline = true) {
   res.setHeader("Content-Type", "application/pdf");
@@ -79,6 +82,39 @@ export function createDevisRouter(services: { devis: Devis; config: Pick<Config,
   });
   router.post("/devis/:id/modifier", async (req, res) => {
     res.status(201).json(await devis.admin.newVersion(idParam(req, "Devis introuvable."), leadAuthor(res.locals.user)));
+  });
+  /** « Signé sur papier » (multipart: `scan`, `signedAt`, `place`, the boxes): the devis accepted as the answer. */
+  router.post("/devis/:id/signe-papier", async (req, res) => {
+    const id = idParam(req, "Devis introuvable.");
+    const form = await receiveAttachmentForm(req.headers, req, { maxFiles: 1, fileFields: [PAPER_SCAN_FIELD] });
+    try {
+      if (form.broken)
+        throw new AppError(
+          "invalid",
+          "Envoi interrompu ou invalide : réessayez (formulaire multipart, champ « scan »).",
+          {
+            errors: { [PAPER_SCAN_FIELD]: "Envoi interrompu : réessayez." },
+          },
+        );
+      if (form.fileError)
+        throw new AppError("too-large", form.fileError, { errors: { [PAPER_SCAN_FIELD]: form.fileError } });
+      const input = parseValue(paperSignatureSchema, form.fields);
+      res.json(await devis.admin.signOnPaper(id, input, form.files[0], leadAuthor(res.locals.user)));
+    } finally {
+      await form.cleanup();
+    }
+  });
+  /** The scan of a devis signed on paper (private storage; the office only). */
+  router.get("/devis/:id/scan", async (req, res) => {
+    const { name, mimeType, stored } = await devis.admin.paperScan(idParam(req, "Devis introuvable."));
+    // A file the client gave: shown in a sandbox (no script, no form, no request), never sniffed.
+    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+    res.setHeader("Content-Type", mimeType);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Content-Length", String(stored.size));
+    res.setHeader("Content-Disposition", `${req.query.download === "1" ? "attachment" : "inline"}; filename="${name}"`);
+    stored.body.pipe(res);
   });
   router.post("/devis/:id/acompte", async (req, res) => {
     res.json(

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "#server/infra/db/columns.ts";
 import { leads } from "#server/modules/leads/schema.ts";
-import type { DevisClient, DevisEvidence, DevisLine } from "#domain/devis.ts";
+import type { DevisClient, DevisEvidence, DevisLine, DevisPaperScan } from "#domain/devis.ts";
 
 /** One row per year: `last` is the last number given; locked in the creating transaction (gap-free). */
 export const devisCounters = pgTable("devis_counters", {
@@ -59,6 +59,8 @@ export const devis = pgTable(
     pdfSha256: text("pdf_sha256"),
     signedPdf: text("signed_pdf"),
     evidence: jsonb("evidence").$type<DevisEvidence>(),
+    /** « Signé sur papier »: the scan in the private storage (`storageId`/`file`), its name, type, size, SHA-256. */
+    paperScan: jsonb("paper_scan").$type<DevisPaperScan & { storageId: string; file: string }>(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     refusedAt: timestamp("refused_at", { withTimezone: true }),
     refusalReason: text("refusal_reason").notNull().default(""),

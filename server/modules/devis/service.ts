@@ -25,6 +25,7 @@ import { devisDeposit } from "./deposit.ts";
 import { devisLifecycle } from "./lifecycle.ts";
 import { renderDevisPdf, validUntilOf } from "./pdf.ts";
 import { devisRecords, inputOf } from "./record.ts";
+import { devisPaperSigning } from "./paper.ts";
 
 // The row, the dependencies and the helpers live in common.ts, the row's view in record.ts.
 export { devisHelpers, leadOf, type DevisDeps, type DevisRow, type Exec } from "./common.ts";
@@ -157,6 +158,7 @@ export function createDevisService(deps: DevisDeps) {
 
     ...devisLifecycle(deps, records),
     ...devisDeposit(deps, records),
+    ...devisPaperSigning(deps, records),
 
     /** The dashboard's devis figures. */
     async stats(): Promise<DevisStats> {

@@ -17,7 +17,8 @@ export class AttachmentError extends AppError {
 }
 
 /** What a received file is, decided from its bytes. */
-export type CheckedAttachment = { kind: "pdf" } | { kind: "image"; png: boolean };
+export type CheckedAttachment =
+  { kind: "pdf"; format: "pdf" } | { kind: "image"; png: boolean; format: "jpg" | "png" | "webp" | "heic" };
 
 /** Whether this server's sharp can decode HEIC (it needs libde265; the prebuilt one has only AVIF). */
 const heicDecodable = () => (sharp.format.heif?.input.fileSuffix ?? []).includes(".heic");
@@ -37,7 +38,7 @@ export async function checkAttachment(file: ReceivedFile): Promise<CheckedAttach
   if (ext === "pdf") {
     if (start.subarray(0, 5).toString("latin1") !== "%PDF-")
       throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
-    return { kind: "pdf" };
+    return { kind: "pdf", format: "pdf" };
   }
   const heic = ext === "heic" || ext === "heif" || (type?.mime ?? "").startsWith("image/hei");
   if (heic && !heicDecodable()) throw new AttachmentError("unsupported", attachmentMessages.heic(file.name));
@@ -45,5 +46,5 @@ export async function checkAttachment(file: ReceivedFile): Promise<CheckedAttach
     throw new AttachmentError("unsupported", attachmentMessages.wrongType(file.name));
   // Nothing is decoded here (not even the header with libvips, whose allocations would stay in
   // the web server's memory): the image worker decodes it, and a damaged photo is refused then.
-  return { kind: "image", png: ext === "png" };
+  return { kind: "image", png: ext === "png", format: heic ? "heic" : (ext as "jpg" | "png" | "webp") };
 }

@@ -38,7 +38,7 @@ const HARD_LIMIT_BYTES = MAX_ATTACHMENTS_TOTAL_BYTES + 8 * 1024 * 1024;
 
 /**
  * Streams a multipart form with up to MAX_ATTACHMENTS files (field `files`, or `file` for the
- * upload endpoint) to a temporary folder with busboy. Limits are enforced while streaming:
+ * upload endpoint, or the `fileFields` given) to a temporary folder with busboy. Limits are enforced while streaming:
  * a file over 15 MB, a 7th file, or more than 40 MB in all stops the writing and sets
  * `fileError` (French, for the field); the text fields keep being read so the form can be shown
  * again with the visitor's values.
@@ -46,9 +46,10 @@ const HARD_LIMIT_BYTES = MAX_ATTACHMENTS_TOTAL_BYTES + 8 * 1024 * 1024;
 export async function receiveAttachmentForm(
   headers: Record<string, string | string[] | undefined>,
   body: Readable,
-  options: { maxFiles?: number } = {},
+  options: { maxFiles?: number; fileFields?: readonly string[] } = {},
 ): Promise<ReceivedForm> {
   const maxFiles = options.maxFiles ?? MAX_ATTACHMENTS;
+  const fileFields = options.fileFields ?? [ATTACHMENT_FILES_FIELD, "file"];
   const dir = await mkdtemp(path.join(tmpdir(), "atelier-attach-"));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
@@ -97,7 +98,7 @@ export async function receiveAttachmentForm(
     });
     parser.on("file", (name, stream, info) => {
       const display = cleanFileName(info.filename ?? "");
-      if ((name !== ATTACHMENT_FILES_FIELD && name !== "file") || !info.filename) {
+      if (!fileFields.includes(name) || !info.filename) {
         // An empty file input of a plain form sends a part without a name: nothing chosen.
         stream.resume();
         return;

@@ -17,6 +17,9 @@ import { parisDate } from "#domain/business.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
 import { LeadBeside, card } from "./lead-beside.tsx";
+import { AcceptanceCard, PaperSignatureDialog } from "./paper-signature.tsx";
+import { canCallApi } from "#domain/permissions.ts";
+import { useAdminMember } from "../team/use-role.ts";
 
 /** /admin/devis/:id: edit a draft, check what is missing, send, copy the link, revoke, make a new version. */
 export function DevisEditor({ id }: { id: string }) {
@@ -27,6 +30,8 @@ export function DevisEditor({ id }: { id: string }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
+  const [onPaper, setOnPaper] = useState(false);
+  const member = useAdminMember();
   const editable = data?.status === "brouillon";
   const autosave = useDevisAutosave(id, form, editable, (view) => client.setQueryData(["/api/devis", id], view));
   const guard = useUnsavedChanges(autosave.dirty);
@@ -131,6 +136,13 @@ export function DevisEditor({ id }: { id: string }) {
               Envoyer au client
             </button>
           )}
+          {data.status === "envoye" &&
+            member &&
+            canCallApi(member.role, "POST", `/api/devis/${data.id}/signe-papier`) && (
+              <button type="button" className={btnSmallPrimary} disabled={busy} onClick={() => setOnPaper(true)}>
+                Signé sur papier
+              </button>
+            )}
           {data.status === "envoye" && (
             <button
               type="button"
@@ -187,17 +199,7 @@ export function DevisEditor({ id }: { id: string }) {
           </div>
         </div>
       )}
-      {data.evidence && (
-        <div className={card} data-testid="devis-evidence">
-          <p className="font-semibold text-success">
-            Accepté le {new Date(data.evidence.acceptedAt).toLocaleString("fr-FR")} par {data.evidence.typedName}
-          </p>
-          <p className="mt-1 text-sm break-all text-muted">
-            E-mail vérifié : {data.evidence.email} · IP : {data.evidence.ip} · empreinte SHA-256 :{" "}
-            {data.evidence.pdfSha256}
-          </p>
-        </div>
-      )}
+      <AcceptanceCard data={data} className={card} />
       {data.status === "accepte" && (
         <DepositCard
           data={data}
@@ -278,6 +280,18 @@ export function DevisEditor({ id }: { id: string }) {
       <ConditionsFieldset value={value} set={set} disabled={!draft} className={card} />
       {/* Mounted when opened: the preview is read afresh each time (lines confirmed since, message). */}
       {draft && sending && <SendDialog id={id} open onOpenChange={setSending} onSend={send} />}
+      {data.status === "envoye" && onPaper && (
+        <PaperSignatureDialog
+          data={data}
+          open
+          onOpenChange={setOnPaper}
+          onDone={(view) => {
+            client.setQueryData(["/api/devis", id], view);
+            setOnPaper(false);
+            setMessage({ ok: true, text: "Signature sur papier enregistrée : le devis est accepté." });
+          }}
+        />
+      )}
       {guard.dialog}
     </div>
   );
