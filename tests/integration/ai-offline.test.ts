@@ -6,14 +6,14 @@ import { excerptOf, stripMarkdown } from "#domain/text.ts";
 import { media } from "#server/modules/media/schema.ts";
 import { login, loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
-import { testDatabase, withMediaJobs } from "../fixtures/test-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 import { readSse } from "./sse.ts";
-import { suiteServer } from "../fixtures/suite-server.ts";
+import { mediaSuiteServer } from "../fixtures/suite-server.ts";
 
 const words = (markdown: string) => stripMarkdown(markdown).split(/\s+/).filter(Boolean).length;
 
 describe(`AI endpoints with the offline provider (${testDatabase})`, () => {
-  const server = suiteServer({ ...withMediaJobs }, 180_000);
+  const server = mediaSuiteServer();
   let cookie: string;
   beforeAll(async () => {
     cookie = await loginAsAdmin(server);

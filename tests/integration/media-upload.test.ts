@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { media } from "#server/modules/media/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { waitForMediaJobs } from "../fixtures/media-jobs.ts";
-import { suiteServer } from "../fixtures/suite-server.ts";
-import { testDatabase, withMediaJobs } from "../fixtures/test-server.ts";
+import { mediaSuiteServer } from "../fixtures/suite-server.ts";
+import { testDatabase } from "../fixtures/test-server.ts";
 import { GPS_EXIF } from "../fixtures/photos.ts";
 
 /** A JPEG as a phone makes it: EXIF with the camera, the owner, GPS coordinates and a rotation. */
@@ -34,7 +34,7 @@ async function phoneJpeg(width: number, height: number, orientation = 1): Promis
 }
 
 describe(`media upload (${testDatabase})`, () => {
-  const server = suiteServer({ ...withMediaJobs }, 180_000);
+  const server = mediaSuiteServer();
   let cookie: string;
   beforeAll(async () => {
     cookie = await loginAsAdmin(server);
