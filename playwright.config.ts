@@ -6,6 +6,13 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const adminPort = port + 1;
 /** Tests that log in and change content (or read the leads inbox) run against the admin server. */
 const adminSpecs = /(admin-[^/]*|ai-lab|leads-inbox)\.(spec|setup)\.ts$/;
+/**
+ * The admin specs that also run at 390 px: the screens a phone changes (the shell and its menu, the
+ * editors' headers and cards, the devis lines, the paper signature, the inbox, the photos) and the
+ * fit of every screen (admin-phone-fit). The others test the same server logic as on a laptop.
+ */
+const phoneAdminSpecs =
+  /(admin-(shell|phone-fit|devis-editor|devis-paper|content|photos-editor)|leads-inbox)\.spec\.ts$/;
 /** Accounts of tests/e2e/admin-security.spec.ts (two-factor codes and passkeys stay off `admin`). */
 const securityTestAdmins =
   "securite-cle:Copeau-de-frene-2026,securite-code:Copeau-de-frene-2026,securite-sessions:Copeau-de-frene-2026";
@@ -62,7 +69,7 @@ export default defineConfig({
     },
     {
       name: "mobile-admin",
-      testMatch: adminSpecs,
+      testMatch: phoneAdminSpecs,
       testIgnore: /\.setup\.ts$/,
       dependencies: ["setup"],
       use: { ...devices["Pixel 7"], ...mobile, ...chromium, baseURL: `http://127.0.0.1:${adminPort}` },

@@ -34,6 +34,8 @@ test.describe("accessibility (axe-core)", () => {
 
 // Image bodies are stubbed (fixtures.ts) but every request is still recorded with its address.
 test.describe("requests", () => {
+  // The addresses a page asks for are its HTML's and its scripts': the same on a phone.
+  test.skip(({ isMobile }) => isMobile, "the same requests on a phone");
   for (const page of publicPages) {
     test(`${page.path} requests nothing from another host`, async ({ page: browserPage, baseURL }) => {
       const origin = new URL(baseURL as string).host;
