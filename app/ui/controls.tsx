@@ -2,7 +2,7 @@ import { Loader2, Sparkles } from "lucide-react";
 import { providerLabel } from "#domain/ai.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
 
-/** Small form pieces shared by the AI and media components (labels always visible, 44 px targets). */
+/** Small form pieces shared by the admin's forms (labels always visible, 44 px targets). */
 export function SelectField<T extends string>({
   id,
   label,
@@ -10,29 +10,35 @@ export function SelectField<T extends string>({
   options,
   onChange,
   disabled,
+  hint,
+  className,
 }: {
-  id: string;
+  id?: string;
   label: string;
   value: T;
   options: readonly { value: T; label: string; disabled?: boolean }[];
   onChange(value: T): void;
   disabled?: boolean;
+  hint?: string;
+  className?: string;
 }) {
   return (
-    <Field id={id} label={label}>
-      <select
-        id={id}
-        className={`${inputClass} min-h-11`}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value as T)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+    <Field id={id} label={label} hint={hint} className={className}>
+      {(p) => (
+        <select
+          {...p}
+          className={`${inputClass} min-h-11`}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value as T)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

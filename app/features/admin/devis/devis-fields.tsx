@@ -1,5 +1,6 @@
 import { devisChannelOptions, type DevisInput } from "#domain/devis.ts";
 import { premisesOptions } from "#domain/devis-vat.ts";
+import { SelectField } from "#app/ui/controls.tsx";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 
 type Client = DevisInput["client"];
@@ -84,42 +85,21 @@ export function ClientFieldset({
       ))}
       <Input label="Adresse du chantier" optional value={value.siteAddress} onChange={(v) => set({ siteAddress: v })} />
       <Input label="Objet" optional value={value.title} onChange={(v) => set({ title: v })} />
-      <Field label="Lieu de signature" className="sm:col-span-2">
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={value.channel}
-            onChange={(e) => set({ channel: e.target.value as DevisInput["channel"] })}
-          >
-            {devisChannelOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+      <SelectField
+        label="Lieu de signature"
+        className="sm:col-span-2"
+        value={value.channel}
+        options={devisChannelOptions}
+        onChange={(channel) => set({ channel })}
+      />
+      <SelectField
         label="Nature des locaux"
         className="sm:col-span-2"
         hint="Le taux réduit (10 %, 5,5 %) vaut pour un logement achevé depuis plus de 2 ans : le client le certifie à l'acceptation."
-      >
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={value.premises}
-            onChange={(e) => set({ premises: e.target.value as DevisInput["premises"] })}
-          >
-            {premisesOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        value={value.premises}
+        options={premisesOptions}
+        onChange={(premises) => set({ premises })}
+      />
     </fieldset>
   );
 }
