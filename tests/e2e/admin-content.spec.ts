@@ -52,9 +52,11 @@ test("create and publish a service in the generic editor; it shows on /services"
 
 test("create and publish a portfolio project in the generic editor; it shows on /realisations", async ({
   adminPage: page,
-}) => {
+}, info) => {
   // A whole journey through several screens and the public site.
   test.setTimeout(90_000);
+  const phone = info.project.name.startsWith("mobile");
+  if (!phone) await page.setViewportSize({ width: 1366, height: 900 });
   const title = uniqueTitle("Bibliothèque sous escalier");
   await page.goto("/admin/portfolio/new");
   await page.getByRole("button", { name: "Passer l'assistant et créer manuellement" }).click();
@@ -74,7 +76,24 @@ test("create and publish a portfolio project in the generic editor; it shows on 
   await page.getByRole("button", { name: "Sauvegarder" }).click();
   await expectToast(page, "Modifications enregistrées", title);
   await expect(page).toHaveURL(/\/admin\/editor\/portfolio\/\d+$/);
-  await expect(page.getByText("Brouillon", { exact: true }).first()).toBeVisible();
+  const badge = page.getByText("Brouillon", { exact: true }).first();
+  await expect(badge).toBeVisible();
+
+  // The header keeps « Brouillon » apart from « Modifications non enregistrées » (the draft refused here).
+  await page.route("**/api/portfolio/*/draft", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Lieu").fill("Léognan (Gironde)");
+  const status = page.getByTestId("autosave-status");
+  await expect(status).toHaveText("Modifications non enregistrées");
+  await page
+    .getByRole("heading", { level: 1, name: title })
+    .locator("xpath=ancestor::div[contains(@class, 'sticky')]")
+    .screenshot({ path: `docs/captures/issue-43/editeur-projet-${phone ? "390" : "1366"}-apres.png`, scale: "css" });
+  const [a, b] = [(await badge.boundingBox())!, (await status.boundingBox())!];
+  const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `« Brouillon » ${JSON.stringify(a)}, statut ${JSON.stringify(b)}`).toBe(true);
+  await page.unroute("**/api/portfolio/*/draft");
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await expectToast(page, "Modifications enregistrées", title);
   await publish(page, "portfolio", title);
 
   const project = await findByTitle(page, "portfolio", title);

@@ -3,9 +3,12 @@ import { useState, type KeyboardEvent } from "react";
 import { euros, rateText, type Ouvrage } from "#domain/devis.ts";
 
 /**
- * The library proposed under a designation while typing (2 characters or more), as an ARIA
- * combobox: arrow keys move through the suggestions, Enter takes one, Escape closes; a click too.
- * One list open at a time, for the line being typed.
+ * The library proposed under a designation while typing (2 characters or more): arrow keys move
+ * through the suggestions, Enter takes one, Escape closes; a click too. One list open at a time,
+ * for the line being typed. The designation is a textarea (it wraps), which HTML does not let be
+ * a `combobox`: it stays a textbox with `aria-autocomplete="list"`, `aria-controls` and
+ * `aria-activedescendant` (allowed on a textbox by ARIA 1.2), a hint, and the number of
+ * suggestions said aloud (`announce`).
  */
 export function useSuggestions() {
   const [open, setOpen] = useState<{ key: string; query: string } | null>(null);
@@ -20,11 +23,14 @@ export function useSuggestions() {
     setOpen(null);
     setActive(-1);
   };
+  const count = open ? items.length : 0;
   return {
     open,
     items,
     active,
     close,
+    announce:
+      count === 0 ? "" : `${count} ouvrage${count > 1 ? "s" : ""} de la bibliothèque proposé${count > 1 ? "s" : ""}.`,
     typed(key: string, query: string) {
       setOpen({ key, query });
       setActive(-1);
@@ -32,9 +38,8 @@ export function useSuggestions() {
     inputProps(key: string, onPick: (o: Ouvrage) => void) {
       const expanded = open?.key === key && items.length > 0;
       return {
-        role: "combobox" as const,
-        "aria-expanded": expanded,
         "aria-autocomplete": "list" as const,
+        "aria-describedby": suggestionsHelp,
         ...(expanded ? { "aria-controls": `${key}-library` } : {}),
         ...(expanded && active >= 0 ? { "aria-activedescendant": `${key}-library-${active}` } : {}),
         onBlur: close,
@@ -54,6 +59,22 @@ export function useSuggestions() {
   };
 }
 export type Suggestions = ReturnType<typeof useSuggestions>;
+export const suggestionsHelp = "devis-library-help";
+
+/** Once per editor: the keyboard hint of the designations and the live count of suggestions. */
+export function SuggestionsStatus({ state }: { state: Suggestions }) {
+  return (
+    <>
+      <p id={suggestionsHelp} className="sr-only">
+        Ouvrages de la bibliothèque proposés en tapant : flèches haut et bas pour les parcourir, Entrée pour choisir,
+        Échap pour fermer.
+      </p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {state.announce}
+      </p>
+    </>
+  );
+}
 
 export function LibrarySuggestions({
   state,

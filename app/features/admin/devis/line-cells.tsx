@@ -8,6 +8,8 @@ export const cell = `${inputClass} !px-2 !py-1.5`;
 /** Column labels: visible above each field on a phone (cards), the table's headers say them on a wide screen. */
 export const fieldLabel = "mb-0.5 block text-xs font-medium text-muted md:sr-only";
 export const td = "block px-1 py-1 align-top md:table-cell md:py-2";
+/** A figure's cell: a third of a card's row on a phone, its field at the bottom (a label may take two lines). */
+const figure = `${td} inline-block w-1/3 max-md:align-bottom md:w-auto`;
 
 /** Euros typed with a comma or a dot → cents (NaN when not a number). */
 export const toCents = (value: string) => Math.round(Number(value.replace(/\s/g, "").replace(",", ".")) * 100);
@@ -70,7 +72,7 @@ export function LineFigures({
 }) {
   return (
     <>
-      <td className={`${td} inline-block w-1/3 md:w-auto`}>
+      <td className={figure}>
         <label htmlFor={id("quantity")} className={fieldLabel}>
           Quantité<span className="sr-only"> {n}</span>
         </label>
@@ -86,7 +88,7 @@ export function LineFigures({
           }}
         />
       </td>
-      <td className={`${td} inline-block w-1/3 md:w-auto`}>
+      <td className={figure}>
         <label htmlFor={id("unit")} className={fieldLabel}>
           Unité<span className="sr-only"> {n}</span>
         </label>
@@ -101,7 +103,7 @@ export function LineFigures({
           ))}
         </select>
       </td>
-      <td className={`${td} inline-block w-1/3 md:w-auto`}>
+      <td className={figure}>
         <label htmlFor={id("price")} className={fieldLabel}>
           Prix unitaire HT (€)<span className="sr-only"> {n}</span>
         </label>
@@ -112,7 +114,7 @@ export function LineFigures({
           onChange={(c) => set({ unitPriceCents: c })}
         />
       </td>
-      <td className={`${td} inline-block w-1/3 md:w-auto`}>
+      <td className={figure}>
         <label htmlFor={id("vat")} className={fieldLabel}>
           TVA<span className="sr-only"> {n}</span>
         </label>
@@ -129,7 +131,7 @@ export function LineFigures({
           ))}
         </select>
       </td>
-      <td className={`${td} inline-block w-1/3 text-right md:w-auto`}>
+      <td className={`${figure} text-right`}>
         <span className={fieldLabel}>Total HT</span>
         <span className="block py-1.5 font-semibold whitespace-nowrap tabular-nums">{euros(lineHtCents(line))}</span>
       </td>

@@ -2,17 +2,19 @@ import { Copy, GripVertical, Trash2 } from "lucide-react";
 import { useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { euros, type DevisLine, type Ouvrage } from "#domain/devis.ts";
 import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
-import { LineFigures, cell, fieldLabel, subtotals, td } from "./line-cells.tsx";
-import { LibrarySuggestions, useSuggestions } from "./library-suggestions.tsx";
+import { LineFigures, subtotals, td } from "./line-cells.tsx";
+import { SuggestionsStatus, useSuggestions } from "./library-suggestions.tsx";
+import { LineTextFields } from "./line-text-fields.tsx";
 
 let nextKey = 0;
 const newKey = () => `l${++nextKey}`;
 
 /**
  * The devis lines as a table (column headers; the designation takes the room, its description
- * under it; figures aligned right), one card per line on a phone with visible labels. Lines move
- * by drag or by the arrow keys on their handle, are duplicated or deleted from their row;
- * designations propose the library (keyboard-navigable). Sections show their subtotal.
+ * under it, both wrapping and growing with their text; figures aligned right), one card per line
+ * on a phone with visible labels. Lines move by drag or by the arrow keys on their handle, are
+ * duplicated or deleted from their row; designations propose the library (keyboard-navigable).
+ * Sections show their subtotal.
  */
 export function LinesEditor({
   lines,
@@ -96,6 +98,7 @@ export function LinesEditor({
       <p className="sr-only" role="status" aria-live="polite">
         {moved}
       </p>
+      <SuggestionsStatus state={suggestions} />
       <table className="block w-full text-sm md:table md:table-fixed" data-testid="devis-lines">
         <colgroup>
           <col className="md:w-8" />
@@ -192,40 +195,16 @@ export function LinesEditor({
                       </button>
                     </p>
                   )}
-                  <label htmlFor={id("designation")} className={fieldLabel}>
-                    {title ? "Titre de section" : "Désignation"}
-                    <span className="sr-only"> {n}</span>
-                  </label>
-                  <div className="relative">
-                    <input
-                      id={id("designation")}
-                      className={`${cell} ${title ? "font-semibold text-forest-dark" : ""}`}
-                      value={line.designation}
-                      placeholder={title ? "Titre de section" : "Désignation"}
-                      autoComplete="off"
-                      {...(title || disabled ? {} : suggestions.inputProps(key, pick))}
-                      onChange={(e) => {
-                        set(i, { designation: e.target.value });
-                        if (!title) suggestions.typed(key, e.target.value);
-                      }}
-                    />
-                    {!title && !disabled && <LibrarySuggestions state={suggestions} lineKey={key} onPick={pick} />}
-                  </div>
-                  {!title && (
-                    <>
-                      <label htmlFor={id("description")} className="sr-only">
-                        Description de la ligne {n}
-                      </label>
-                      <textarea
-                        id={id("description")}
-                        className={`${cell} mt-1 text-xs leading-relaxed`}
-                        rows={Math.min(6, Math.max(1, line.description.split("\n").length))}
-                        value={line.description}
-                        placeholder="Description : essence, finition, dimensions… (facultatif)"
-                        onChange={(e) => set(i, { description: e.target.value })}
-                      />
-                    </>
-                  )}
+                  <LineTextFields
+                    line={line}
+                    n={n}
+                    id={id}
+                    lineKey={key}
+                    suggestions={suggestions}
+                    disabled={disabled}
+                    onPick={pick}
+                    set={(p) => set(i, p)}
+                  />
                 </td>
                 {!title && <LineFigures line={line} n={n} id={id} version={version} set={(p) => set(i, p)} />}
                 <td

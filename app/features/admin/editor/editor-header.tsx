@@ -36,9 +36,14 @@ export function EditorHeader({
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour
         </Link>
-        <div className="flex min-w-0 flex-1 items-center gap-2">
-          <h1 className="truncate font-serif text-lg font-semibold text-forest-dark sm:text-xl">{title}</h1>
-          {published !== null && <StatusBadge published={published} scheduledAt={scheduledAt} />}
+        {/* Room for the title and its badge (never under the autosave status, which goes below on a phone). */}
+        <div className="flex min-w-0 flex-1 basis-48 items-center gap-2">
+          <h1 className="min-w-0 truncate font-serif text-lg font-semibold text-forest-dark sm:text-xl">{title}</h1>
+          {published !== null && (
+            <span className="flex shrink-0">
+              <StatusBadge published={published} scheduledAt={scheduledAt} />
+            </span>
+          )}
         </div>
         {status}
         {showActions && (
