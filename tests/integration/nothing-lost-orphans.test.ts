@@ -12,7 +12,8 @@ import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
 
 /**
  * A crash between writing a visitor's original (GPS and all) and inserting its
- * row must leave no file that no purge finds; files nobody knows are swept.
+ * row must leave no file that no purge finds; files nobody knows are swept; an encoded photo's
+ * original never outlives a restart.
  */
 const upload = (url: string, data: Buffer, name: string) => {
   const form = new FormData();
@@ -108,8 +109,21 @@ describe(`quote uploads: the row before the file, orphans swept (${testDatabase}
       for (const file of await readdir(path.join(privateDir(), folder)))
         await utimes(path.join(privateDir(), folder, file), old, old);
     }
+    // The original of the encoded photo, as an instance stopped between « ready » and its removal
+    // left it: its row still names it, so only the rule « no original once encoded » removes it.
+    const [ready] = await query<{ storage_id: string }>(
+      "select storage_id from lead_attachments where state = 'ready' limit 1",
+    );
+    const leftOriginal = `${ready.storage_id}-src`;
+    await mkdir(path.join(privateDir(), leftOriginal), { recursive: true });
+    await writeFile(path.join(privateDir(), leftOriginal, "upload.bin"), photo);
     server = await startProcessServer(env, port);
     await waitUntil(async () => !(await folders()).includes(orphan), 30_000, "the orphan swept");
+    await waitUntil(
+      async () => !(await folders()).includes(leftOriginal),
+      30_000,
+      "the encoded photo's original removed",
+    );
     expect(await folders()).toEqual(expect.arrayContaining(kept));
   }, 180_000);
 });

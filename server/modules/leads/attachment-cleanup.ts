@@ -2,7 +2,7 @@
  * Attachments leaving: detached from deleted leads, unclaimed uploads purged after their time,
  * and files of the private storage that no row knows swept.
  */
-import { and, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
@@ -42,6 +42,30 @@ export function attachmentCleanup(
         .returning({ storageId: leadAttachments.storageId });
       await removeFiles(rows.map((r) => r.storageId));
       return rows.length;
+    },
+
+    /**
+     * The originals of photos already encoded (or found unreadable): an instance stopped between
+     * the row's « ready » and the original's removal leaves one, GPS and all, that its row still
+     * names (so no orphan sweep would take it). An original is kept only while its row is being
+     * stored or encoded. Run at start and with the daily sweep.
+     */
+    async removeFinishedSources(): Promise<number> {
+      const sources = (await storage.ids()).filter((id) => /^att-[0-9a-f]{24}-src$/.test(id));
+      let removed = 0;
+      for (let i = 0; i < sources.length; i += 500) {
+        const ids = sources.slice(i, i + 500).map((folder) => folder.replace(/-src$/, ""));
+        const finished = await db
+          .select({ storageId: leadAttachments.storageId })
+          .from(leadAttachments)
+          .where(
+            and(inArray(leadAttachments.storageId, ids), notInArray(leadAttachments.state, ["storing", "processing"])),
+          );
+        for (const r of finished) await storage.remove(`${r.storageId}-src`);
+        removed += finished.length;
+      }
+      if (removed > 0) logger.info("originals of encoded photos removed", { removed });
+      return removed;
     },
 
     /**

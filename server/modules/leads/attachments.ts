@@ -73,6 +73,8 @@ export function createAttachments(deps: {
     }
   }
 
+  const cleanup = attachmentCleanup(db, storage, logger, removeFiles);
+
   return {
     /**
      * Checks every file (by content), then stores each privately, unclaimed, and returns their
@@ -210,15 +212,20 @@ export function createAttachments(deps: {
 
     ...attachmentReading(db, storage, processing),
 
-    /** At start: encodes the photos a stop or a crash left waiting. */
-    resume: () => processing.resume(),
+    /** At start: encodes the photos a stop or a crash left waiting, after removing the originals of finished ones. */
+    async resume() {
+      await cleanup
+        .removeFinishedSources()
+        .catch((err: unknown) => logger.warn("originals of encoded photos not removed", { err }));
+      return processing.resume();
+    },
     /** At shutdown: stops taking photos (the ones left wait in the database). */
     stop: () => processing.stop(),
     get processing() {
       return processing.state;
     },
 
-    ...attachmentCleanup(db, storage, logger, removeFiles),
+    ...cleanup,
   };
 }
 

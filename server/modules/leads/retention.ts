@@ -58,6 +58,7 @@ export async function purgeOldLeads(
   await attachments?.removeFiles(files);
   await attachments?.purgeUnclaimed();
   await attachments?.sweepOrphans();
+  await attachments?.removeFinishedSources();
   return purged;
 }
 
