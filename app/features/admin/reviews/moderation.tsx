@@ -96,7 +96,13 @@ function ReviewModeration({ review: r }: { review: AdminReview }) {
           <>
             <Field label="Motif de refus" className="min-w-56">
               {(a11y) => (
-                <select {...a11y} value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass}>
+                <select
+                  {...a11y}
+                  value={reason}
+                  disabled={!hydrated}
+                  onChange={(e) => setReason(e.target.value)}
+                  className={inputClass}
+                >
                   <option value="">Choisir un motif…</option>
                   {refusalReasons.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -146,6 +152,7 @@ function ReviewModeration({ review: r }: { review: AdminReview }) {
               {...a11y}
               rows={2}
               maxLength={1500}
+              readOnly={!hydrated}
               value={reply}
               onChange={(e) => setReply(e.target.value)}
               className={textareaClass}
