@@ -5,7 +5,8 @@ import type { BusinessSettings } from "#domain/business.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { appMeta } from "#server/infra/db/infra-tables.ts";
+import { sealedSecret } from "#server/infra/db/sealed-meta.ts";
+import { createSecretBox } from "#server/infra/mail/secret.ts";
 import { leadAlerts, pushSubscriptions, visits } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
@@ -109,18 +110,16 @@ export function createLeadAlerts(deps: Deps) {
   // ---------------------------------------------------------------- web push
 
   let keys: Promise<{ publicKey: string; privateKey: string }> | null = null;
-  /** The VAPID keys: generated at the first start and stored (app_meta), the same for every instance. */
+  /**
+   * The VAPID keys: generated at the first start and stored (app_meta) sealed with the data key, the
+   * same for every instance.
+   */
   function vapidKeys() {
     keys ??= (async () => {
-      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_KEY));
-      if (row) return JSON.parse(row.value) as { publicKey: string; privateKey: string };
-      const generated = webpush.generateVAPIDKeys();
-      await db
-        .insert(appMeta)
-        .values({ key: VAPID_KEY, value: JSON.stringify(generated) })
-        .onConflictDoNothing();
-      const [stored] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_KEY));
-      return JSON.parse(stored.value) as { publicKey: string; privateKey: string };
+      const stored = await sealedSecret(db, createSecretBox(config.dataDir), VAPID_KEY, () =>
+        JSON.stringify(webpush.generateVAPIDKeys()),
+      );
+      return JSON.parse(stored) as { publicKey: string; privateKey: string };
     })().catch((err: unknown) => {
       keys = null;
       throw err;

@@ -20,6 +20,7 @@ import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { bookedEmails, cancelledEmails, type VisitMail } from "./emails.ts";
 import { createVisitCalendar } from "./calendar.ts";
 import { createAgendaSettings } from "./settings.ts";
+import { createSecretBox } from "#server/infra/mail/secret.ts";
 import { hashVisitToken, newVisitToken, visitPath, visitTokenPattern } from "./tokens.ts";
 import { saveVisitLink } from "./links.ts";
 import type { AgendaLead, AgendaLeads } from "./leads-port.ts";
@@ -68,7 +69,7 @@ export interface BookInput {
  */
 export function createAgenda(deps: AgendaDeps) {
   const { db, config, outbox, now } = deps;
-  const settings = createAgendaSettings(db);
+  const settings = createAgendaSettings(db, createSecretBox(config.dataDir));
   const businessInbox = () => inboxOf(config);
   const businessNow = async (): Promise<BusinessSettings> => (await deps.business?.get()) ?? currentBusiness();
   const adminUrl = (leadId: number) => `${config.siteUrl}/admin/demandes/quote/${leadId}`;
