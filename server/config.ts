@@ -104,6 +104,8 @@ const envSchema = z.object({
   LEADS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36500).default(1095)),
   /** Lead submissions allowed per visitor address in 10 minutes; 0 turns the limit off (load tests). */
   LEADS_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),
+  /** Changes (book, move, cancel) of a visit through its link, per link and per visitor address a day; 0 turns it off. */
+  VISIT_CHANGES_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),
   /** Delays in seconds before each new attempt of a failed e-mail (the last one repeats). */
   MAIL_RETRY_DELAYS: z.preprocess(
     emptyToUndefined,

@@ -37,7 +37,7 @@ import { createReviews } from "#server/modules/reviews/index.ts";
 import { createDevis } from "./modules/devis/index.ts";
 import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
-import { bookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
+import { createBookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
 import { createChantiers } from "./modules/chantiers/index.ts";
 import { prepareSeal } from "#server/modules/signature/index.ts";
 
@@ -121,7 +121,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     business,
     privateStorage,
     imageWorker,
-    bookingLinks,
+    bookingLinks: createBookingLinks(config.dataDir),
     reviewLinks,
     onLeadErased,
   });
@@ -192,7 +192,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   });
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
-  const agenda = createAgenda({ ...workflow, leads: agendaLeads });
+  const agenda = createAgenda({ ...workflow, leads: agendaLeads, limiter });
   const alerts = createLeadAlerts({ ...workflow, leads: agendaLeads });
   stoppers.push(() => alerts.stop());
   // Automatic backups: encrypted, on a schedule, to BACKUP_DIR and/or BACKUP_S3_*, drilled weekly (decision 004).

@@ -24,7 +24,7 @@ const parisWall = (iso: string | Date) =>
 describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
   const server = suiteServer(
-    () => ({ SMTP_URL: smtp.url, MAIL_TO, LEADS_RATE_LIMIT: "0", TEST_CLOCK: "true" }),
+    () => ({ SMTP_URL: smtp.url, MAIL_TO, LEADS_RATE_LIMIT: "0", VISIT_CHANGES_PER_DAY: "0", TEST_CLOCK: "true" }),
     SERVER_HOOK_TIMEOUT,
   );
   let cookie: string;

@@ -14,7 +14,7 @@ import { currentBusiness, type BusinessSettingsService } from "#server/modules/b
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { leadAlertEmail, reminderEmail, type VisitMail } from "./emails.ts";
 import { newVisitToken, visitPath } from "./tokens.ts";
-import { saveVisitLink } from "./links.ts";
+import { createBookingLinks } from "./links.ts";
 import type { AgendaLeads } from "./leads-port.ts";
 
 /** A lead is « waiting » after this many minutes of opening hours without an answer. */
@@ -189,7 +189,7 @@ export function createLeadAlerts(deps: Deps) {
       const lead = leads.find((l) => l.id === visit.leadId);
       if (!lead) continue;
       const token = newVisitToken();
-      await saveVisitLink(db, lead.id, token);
+      await createBookingLinks(config.dataDir).save(db, lead.id, token);
       mails.push({
         leadType: "quote",
         leadId: lead.id,

@@ -1,0 +1,1 @@
+ALTER TABLE "visit_links" ADD COLUMN "token_sealed" text;
