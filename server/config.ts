@@ -159,6 +159,8 @@ const envSchema = z.object({
       ),
   ),
   PREVIEW_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(90).default(7)),
+  /** Tests only (NODE_ENV=test): the origin of a fake push service accepted beside the browsers' ones. */
+  PUSH_TEST_ORIGIN: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Test only: exposes POST /api/test/clock to move the scheduler's clock (refused unless set). */
   TEST_CLOCK: bool(false),
   /** Where media files live: the local disk (DATA_DIR/uploads) or an S3-compatible bucket. */

@@ -60,7 +60,7 @@ export function createAgendaRouter(services: AgendaRouterDeps): Router {
     res.json(await services.alerts.speed());
   });
   admin.post("/push/subscriptions", async (req, res) => {
-    await services.alerts.subscribe(req.body, res.locals.user?.id ?? null);
+    await services.alerts.subscribe(req.body, res.locals.user!.id);
     res.status(201).json({ ok: true });
   });
   admin.delete("/push/subscriptions", async (req, res) => {
