@@ -7,7 +7,6 @@ import type { Db } from "#server/infra/db/client.ts";
 import { createPush, type PushDeps } from "./push.ts";
 import { leadAlerts, visits } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
-import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { leadAlertEmail, reminderEmail, type VisitMail } from "./emails.ts";
