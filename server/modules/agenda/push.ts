@@ -85,9 +85,16 @@ export function createPush(deps: PushDeps) {
     const subs = await db.select().from(pushSubscriptions);
     const ids = [...new Set(subs.flatMap((s) => (s.userId === null ? [] : [s.userId])))];
     const allowed = new Set((await deps.members(ids)).filter((m) => receivesAlerts(m.role)).map((m) => m.id));
-    const dead = subs.filter((s) => s.userId === null || !allowed.has(s.userId) || !knownPushEndpoint(s.endpoint, testOrigin));
+    const dead = subs.filter(
+      (s) => s.userId === null || !allowed.has(s.userId) || !knownPushEndpoint(s.endpoint, testOrigin),
+    );
     if (dead.length > 0) {
-      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, dead.map((s) => s.id)));
+      await db.delete(pushSubscriptions).where(
+        inArray(
+          pushSubscriptions.id,
+          dead.map((s) => s.id),
+        ),
+      );
       logger.info("push subscriptions removed", { count: dead.length });
     }
     return subs.filter((s) => !dead.includes(s));
