@@ -68,7 +68,11 @@ export function createApiRouter(services: Services): Router {
   );
   router.use(
     "/admin",
-    createMailSettingsRouter({ mailSettings: services.mailSettings, outbox: services.outbox, limiter: services.limiter }),
+    createMailSettingsRouter({
+      mailSettings: services.mailSettings,
+      outbox: services.outbox,
+      limiter: services.limiter,
+    }),
   );
   router.use("/ai", createAiRouter({ ai: services.ai, limiter, logger }));
   router.use(

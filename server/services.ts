@@ -6,7 +6,7 @@ import type { Logger } from "./logger.ts";
 import type { ContentType } from "../domain/content-types.ts";
 import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
 import { createAiService } from "#server/modules/ai/index.ts";
-import { createAuth, memberCards } from "#server/modules/auth/index.ts";
+import { activeMembers, createAuth } from "#server/modules/auth/index.ts";
 import { createBusinessSettings } from "#server/modules/business/index.ts";
 import { createSiteLists } from "#server/modules/business/index.ts";
 import { createStats } from "#server/modules/stats/index.ts";
@@ -193,11 +193,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
   const agenda = createAgenda({ ...workflow, leads: agendaLeads, limiter });
-  const alerts = createLeadAlerts({
-    ...workflow,
-    leads: agendaLeads,
-    members: (ids) => memberCards(db, { ids, active: true }),
-  });
+  const alerts = createLeadAlerts({ ...workflow, leads: agendaLeads, members: activeMembers(db) });
   stoppers.push(() => alerts.stop());
   // Automatic backups: encrypted, on a schedule, to BACKUP_DIR and/or BACKUP_S3_*, drilled weekly (decision 004).
   const backups = createAutomaticBackups({ db, config, logger, outbox, storage, privateStorage });

@@ -13,6 +13,10 @@ const FEED_PATH = /(\/agenda\/)[A-Za-z0-9_-]{16,}(\.ics)/g;
 /** Every token of a text replaced by « [jeton] » (log lines). */
 export const redactTokens = (text: string) => text.replace(TOKEN_PATHS, "$1[jeton]").replace(FEED_PATH, "$1[jeton]$2");
 
+const PRIVATE_PAGE = new RegExp(String.raw`^\/(?:${PAGES}|apercu|agenda)\/`);
+/** A page of one person (a client page, a booking, a preview…): never counted in the statistics. */
+export const privatePage = (path: string) => PRIVATE_PAGE.test(path);
+
 /** A link's token as the server makes them (base64url, 128 bits or more), in an e-mail's text or HTML. */
 const LINK_TOKEN = new RegExp(String.raw`(\/(?:${PAGES}|agenda)\/)([A-Za-z0-9_-]{16,})`, "g");
 /** The same, for a PostgreSQL regular expression (`~`): the rows an older version stored in clear. */

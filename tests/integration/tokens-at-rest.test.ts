@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { completeBusiness } from "../fixtures/business.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
+import { migrationsBefore } from "../fixtures/migrations.ts";
 import { createTestDatabase, startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 /**
@@ -14,6 +18,8 @@ import { createTestDatabase, startTestServer, testDatabase, type TestServer } fr
  */
 
 const CLIENT = "jeanne.dubreuil@example.fr";
+/** The migrations released before the links were sealed: 0000 … 0026. */
+const BEFORE_SEALED_LINKS = 27;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 /** The personal links of a message's text: /mon-devis/<token>, /rendez-vous/<token>… */
 const tokensIn = (text: string) =>
@@ -124,40 +130,51 @@ describe(`tokens at rest (${testDatabase})`, () => {
     "a database an older version wrote with clear tokens: sealed at the start, the old links and feed still open",
     async () => {
       const smtp = await startSmtpServer();
+      const current = await createTestDatabase();
       const database = await createTestDatabase();
+      const folder = await migrationsBefore(BEFORE_SEALED_LINKS);
       try {
+        // A devis and its e-mail as the current version makes them…
         let devis: Awaited<ReturnType<typeof sendDevis>> | undefined;
-        await withServer(smtp, database.url, undefined, async (server, cookie) => {
+        await withServer(smtp, current.url, undefined, async (server, cookie) => {
           devis = await sendDevis(server, cookie, smtp);
         });
         const { token, number } = devis!;
+        const made = new pg.Client({ connectionString: current.url });
+        await made.connect();
+        const rows = await made
+          .query<{ devis: object; mail: object }>(
+            "select (select row_to_json(d) from devis d) as devis, (select row_to_json(o) from email_outbox o where o.text like '%[[lien-1]]%' limit 1) as mail",
+          )
+          .finally(() => made.end());
         const legacyFeed = "ancien-secret-du-flux-0123456789";
         const legacyVapid = JSON.stringify({
           publicKey: "BOldPublicKey",
           privateKey: "ancienne-cle-privee-vapid-0123",
         });
-        // Back to the older version's shape: the 0027 migration undone, every secret in clear.
+        // … copied into a database of the older version (migrations 0000–0026), every secret in clear.
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         try {
-          await client.query(
-            "delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)",
-          );
-          await client.query("update devis set token = $1", [token]);
+          await migrate(drizzle(client), { migrationsFolder: folder });
+          const { devis: row, mail } = rows.rows[0];
+          await client.query("insert into devis select * from json_populate_record(null::devis, $1)", [row]);
+          await client.query("update devis set token = $1, created_by_id = null, sent_by_id = null", [token]);
+          await client.query("insert into email_outbox select * from json_populate_record(null::email_outbox, $1)", [
+            mail,
+          ]);
           await client.query(
             "update email_outbox set text = replace(text, '[[lien-1]]', $1), html = replace(html, '[[lien-1]]', $1)",
             [token],
           );
-          await client.query(
-            `drop index devis_token_hash_idx;
-             alter table devis drop column token_hash, drop column token_sealed;
-             alter table email_outbox drop column link_tokens;
-             create unique index devis_token_idx on devis (token)`,
-          );
-          await client.query(
-            "insert into app_meta (key, value) values ('agenda_feed', $1), ('vapid', $2) on conflict (key) do update set value = excluded.value",
-            [legacyFeed, legacyVapid],
-          );
+          for (const table of ["devis", "email_outbox"])
+            await client.query(
+              `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+            );
+          await client.query("insert into app_meta (key, value) values ('agenda_feed', $1), ('vapid', $2)", [
+            legacyFeed,
+            legacyVapid,
+          ]);
           expect(await databaseText(database.url)).toContain(token);
         } finally {
           await client.end();
@@ -195,7 +212,7 @@ describe(`tokens at rest (${testDatabase})`, () => {
           expect(view.publicUrl).toMatch(new RegExp(`/mon-devis/${token}$`));
         });
       } finally {
-        await database.drop();
+        await Promise.all([database.drop(), current.drop(), rm(folder, { recursive: true, force: true })]);
         await smtp.close();
       }
     },
