@@ -170,7 +170,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
   const ai = createAiService({ config, logger, media });
   /** What the after-the-lead modules (chantiers, devis, agenda, alerts) share. */
-  const workflow = { db, config, logger, outbox, business, now: clock.now };
+  const workflow = { db, config, logger, outbox, business, now: clock.now, limiter };
   // Chantiers: opened when a devis is accepted; photos in the private storage.
   const chantiers = createChantiers({
     ...workflow,
@@ -192,7 +192,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   });
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
-  const agenda = createAgenda({ ...workflow, leads: agendaLeads, limiter });
+  const agenda = createAgenda({ ...workflow, leads: agendaLeads });
   const alerts = createLeadAlerts({ ...workflow, leads: agendaLeads, members: activeMembers(db) });
   stoppers.push(() => alerts.stop());
   // Automatic backups: encrypted, on a schedule, to BACKUP_DIR and/or BACKUP_S3_*, drilled weekly (decision 004).

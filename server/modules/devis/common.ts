@@ -6,6 +6,7 @@ import type { Db, Tx } from "#server/infra/db/client.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import { leadKindOf, moveStatus, recordEvent, type LeadRef } from "#server/modules/leads/index.ts";
@@ -27,6 +28,8 @@ export interface DevisDeps {
   now: () => Date;
   /** The private storage (never served by /media): the scans of devis signed on paper. */
   storage: Storage;
+  /** Shared counters (a view logged at most once an hour per devis). */
+  limiter: RateLimiter;
   /** Days after sending when a reminder goes (default 3 and 7). */
   reminderDays?: number[];
   /** Called inside the acceptance transaction (the chantier opens). */

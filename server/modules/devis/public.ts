@@ -83,9 +83,11 @@ export function createDevisPublic(deps: DevisDeps) {
 
   return {
     open,
-    /** Opens the page and logs the view (« Consulté le … » in the lead's timeline). */
+    /** Opens the page and logs the view (« Consulté le … » in the lead's timeline), at most once an hour. */
     async view(token: string): Promise<DevisRow> {
       const r = await open(token);
+      // A reload, or a flood of them, is not a new reading: the timeline stays readable.
+      if (!(await deps.limiter.hit(`devis-view:${r.id}`, 1, 3_600_000)).allowed) return r;
       await db.transaction(async (tx) => {
         await tx
           .update(devis)
