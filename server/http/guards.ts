@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";
+import { AppError } from "#server/errors.ts";
 import { sendError } from "./errors.ts";
 import { canCallApi, roleLabels, type Role, type SessionUser } from "#domain/permissions.ts";
 
@@ -39,7 +40,7 @@ const CODE_FORMS = /\/(code|accepter|refuser|signer)$/;
 /** The day's budget of a private link's writes: counted in the shared limiter, refused with the page's own French 429. */
 export interface WriteBudget {
   limiter: RateLimiter;
-  refuse(res: Response, message: string): unknown;
+  refuse(res: Response, refusal: AppError): unknown;
 }
 
 /**
@@ -66,10 +67,8 @@ export function privateTokenPages(siteUrl: string, parameterLimit: number, budge
     budget.limiter.hit(key, TOKEN_WRITES_PER_DAY, 86_400_000).then(({ allowed, retryAfterSec }) => {
       if (allowed) return next();
       res.setHeader("Retry-After", String(retryAfterSec));
-      return budget.refuse(
-        res,
-        "Trop d'envois depuis ce lien aujourd'hui : réessayez demain, ou appelez-nous si c'est urgent.",
-      );
+      const message = "Trop d'envois depuis ce lien aujourd'hui : réessayez demain, ou appelez-nous si c'est urgent.";
+      return budget.refuse(res, new AppError("rate-limited", message, { retryAfterSec }));
     }, next);
   });
   router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit }));

@@ -26,11 +26,11 @@ export function createChantierPublicRouter(services: ChantierPublicRouterDeps): 
   const { chantiers, business } = services;
   const router = privateTokenPages(services.siteUrl, 10, {
     limiter: services.limiter,
-    refuse: async (res, message) =>
+    refuse: async (res, refusal) =>
       res
-        .status(429)
+        .status(httpStatus(refusal))
         .type("html")
-        .send(chantierGonePage(await business.get(), "Trop d'envois", message)),
+        .send(chantierGonePage(await business.get(), "Trop d'envois", refusal.message)),
   });
   const token = (req: Request) => String(req.params.token);
   /** A numeric id of the address (0, never found, when it is not one). */

@@ -33,11 +33,11 @@ export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router
   const { devis, business, now } = services;
   const router = privateTokenPages(services.siteUrl, 20, {
     limiter: services.limiter,
-    refuse: async (res, message) =>
+    refuse: async (res, refusal) =>
       res
-        .status(429)
+        .status(httpStatus(refusal))
         .type("html")
-        .send(gonePage(await business.get(), message)),
+        .send(gonePage(await business.get(), refusal.message)),
   });
 
   const token = (req: Request) => String(req.params.token);
