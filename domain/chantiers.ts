@@ -99,6 +99,8 @@ export const chantierPhotoFieldsSchema = z.object({
     .regex(/^[0-9a-fA-F-]{8,64}$/, "Identifiant de photo invalide")
     .optional(),
   takenAt: z.iso.datetime({ offset: true, message: "Date de prise de vue invalide" }).optional(),
+  /** The member who took the photo on the phone (its offline queue): only he may send it. */
+  takenBy: z.coerce.number("Membre invalide").int("Membre invalide").positive("Membre invalide").optional(),
 });
 
 /**

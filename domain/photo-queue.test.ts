@@ -107,7 +107,8 @@ describe("chantier photo queue", () => {
   });
 
   it("classifies the answers and backs off up to 10 minutes", () => {
-    expect([200, 201, 0, 408, 429, 500, 502, 401, 400, 403, 404, 413, 415].map(photoSendOutcome)).toEqual([
+    // 409: another member is logged in on the phone: the photo waits for the one who took it.
+    expect([200, 201, 0, 408, 429, 500, 502, 401, 409, 400, 403, 404, 413, 415].map(photoSendOutcome)).toEqual([
       "done",
       "done",
       "retry",
@@ -115,6 +116,7 @@ describe("chantier photo queue", () => {
       "retry",
       "retry",
       "retry",
+      "signed-out",
       "signed-out",
       "failed",
       "failed",

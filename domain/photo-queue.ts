@@ -32,6 +32,8 @@ export interface QueuedPhoto {
   nextAttemptAt: number;
   /** Why the last attempt failed, in French (final for a failed photo). */
   message: string;
+  /** The member who took it: only his session sends it (another member's login on the phone waits). */
+  takenBy?: number;
 }
 
 /** What one send gave: the HTTP status (0 when the network failed) and the server's French message. */
@@ -58,7 +60,8 @@ export type PhotoDrainEnd = "idle" | "offline" | "retry-later" | "signed-out";
  */
 export function photoSendOutcome(status: number): "done" | "failed" | "signed-out" | "retry" {
   if (status >= 200 && status < 300) return "done";
-  if (status === 401) return "signed-out";
+  // 401: the session ended; 409: another member is logged in on the phone. Kept for its member.
+  if (status === 401 || status === 409) return "signed-out";
   if (status === 0 || status === 408 || status === 425 || status === 429 || status >= 500) return "retry";
   return "failed";
 }
@@ -138,6 +141,7 @@ export function photoFormData(photo: QueuedPhoto): FormData {
   const form = new FormData();
   form.append("clientKey", photo.clientKey);
   form.append("takenAt", photo.takenAt);
+  if (photo.takenBy) form.append("takenBy", String(photo.takenBy));
   form.append("file", photo.file, photo.name || "photo.jpg");
   return form;
 }

@@ -183,6 +183,24 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     expect(refused.status).toBe(415);
   });
 
+  it("a compagnon sees what the job needs: never the signed devis (prices, the signature's proof); a photo queued by another member waits for him", async () => {
+    expect((await api(`/api/chantiers/${chantierId}`, alice)).body.documents).toEqual([]);
+    const office = await api(`/api/chantiers/${chantierId}`, manager);
+    const [signed] = office.body.documents as { url: string }[];
+    expect((await server.fetch(signed.url, { cookie: alice })).status).toBe(404);
+    expect((await server.fetch(signed.url, { cookie: manager })).status).toBe(200);
+    // A phone shared by the team: the photos Bob queued never leave under Alice's session.
+    const photo = await phonePhoto({ width: 64, height: 48 });
+    const bobs = await upload(alice, photo, { clientKey: "9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f", takenBy: "999999" });
+    expect(bobs.status).toBe(409);
+    expect(((await bobs.json()) as { message: string }).message).toContain("prises par un autre membre");
+    const own = await upload(alice, photo, {
+      clientKey: "9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e60",
+      takenBy: String(aliceId),
+    });
+    expect(own.status).toBe(201);
+  });
+
   it("the client's link: 192 bits stored hashed, noindex/no-store, views logged, only visible photos (no GPS), 410 once revoked", async () => {
     const services = await server.ready;
     const hidden = (await (await upload(alice, await phonePhoto({ width: 640, height: 480 }))).json()) as Photo;

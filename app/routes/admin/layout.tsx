@@ -22,6 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     (params as Record<string, string | undefined>)["*"] !== undefined,
   );
   return {
+    userId: user.id,
     username: user.username,
     displayName: user.displayName,
     role: user.role,

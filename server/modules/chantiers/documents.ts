@@ -64,13 +64,17 @@ export function createChantierDocuments(deps: { db: Db; storage: Storage }) {
       if (row.storageId) await storage.remove(row.storageId);
     },
 
-    /** The bytes of a document (null when its file is gone); `clientOnly`: only those shown to the client. */
-    async read(chantierId: number, docId: number, clientOnly: boolean) {
+    /**
+     * The bytes of a document. `reader`: the office reads every one; the client, those shown to him;
+     * a compagnon, those shown to the client except the devis (its prices, the client's signature proof).
+     */
+    async read(chantierId: number, docId: number, reader: "office" | "client" | "team") {
       const [row] = await db
         .select()
         .from(chantierDocuments)
         .where(and(eq(chantierDocuments.id, docId), eq(chantierDocuments.chantierId, chantierId)));
-      if (!row || (clientOnly && !row.visibleToClient)) throw new AppError("not-found", "Document introuvable.");
+      if (!row || (reader === "client" && !row.visibleToClient) || (reader === "team" && !forTeam(row)))
+        throw new AppError("not-found", "Document introuvable.");
       const name = row.title.replace(/[^\w.-]+/g, "_").slice(0, 80) || "document";
       if (row.devisId) {
         const d = await devisPdf(db, row.devisId);
@@ -86,4 +90,8 @@ export function createChantierDocuments(deps: { db: Db; storage: Storage }) {
     },
   };
 }
+/** What a compagnon may open: a document shown to the client that is not the devis (prices). */
+export const forTeam = (d: { visibleToClient: boolean; devisId: number | null }) =>
+  d.visibleToClient && d.devisId === null;
+
 export type ChantierDocumentsService = ReturnType<typeof createChantierDocuments>;

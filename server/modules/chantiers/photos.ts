@@ -44,12 +44,18 @@ export function createChantierPhotos(deps: { db: Db; storage: Storage; logger: L
       const f = parse(chantierPhotoFieldsSchema, {
         clientKey: fields.clientKey || undefined,
         takenAt: fields.takenAt || undefined,
+        takenBy: fields.takenBy || undefined,
       });
       const clientKey = f.clientKey?.toLowerCase() ?? null;
       if (clientKey) {
         const known = await byKey(chantierId, clientKey);
         if (known) return { created: false, photo: photoView(known) };
       }
+      if (f.takenBy !== undefined && f.takenBy !== viewer.id)
+        throw new AppError(
+          "conflict",
+          "Ces photos ont été prises par un autre membre de l'équipe : elles partiront quand il se reconnectera sur ce téléphone.",
+        );
       if (!file)
         throw new AppError("invalid", "Choisissez une photo à envoyer.", { errors: { file: "Aucune photo reçue" } });
       const checked = await checkAttachment(file);

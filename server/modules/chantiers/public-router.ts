@@ -97,7 +97,7 @@ export function createChantierPublicRouter(services: ChantierPublicRouterDeps): 
   router.get("/mon-chantier/:token/documents/:docId", async (req, res) => {
     try {
       const { chantier } = await chantiers.public.open(token(req));
-      sendDocument(res, await chantiers.documents.read(chantier.id, idOf(req.params.docId), true));
+      sendDocument(res, await chantiers.documents.read(chantier.id, idOf(req.params.docId), "client"));
     } catch (err) {
       await refused(res, err);
     }

@@ -30,8 +30,11 @@ export function createReceptionAdminRouter(services: { chantiers: Chantiers; db:
   });
   router.get("/chantiers/:id/reception/pv.pdf", async (req, res) => {
     const id = chantierId(req);
-    await openFor(services.db, viewer(res), id);
+    const v = viewer(res);
+    await openFor(services.db, v, id);
     const { bytes, signed } = await chantiers.reception.pdf(id);
+    // The signed PV carries its certificate (the client's e-mail, address, IP): the office's.
+    if (signed) requireOffice(v);
     sendDocument(res, { name: `proces-verbal-reception-${id}${signed ? "-signe" : ""}`, bytes });
   });
   /** The office reopens online signing locked after too many codes: journaled, the client told. */

@@ -5,7 +5,7 @@ import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { idParam, parseId } from "#server/http/parse.ts";
 import { receiveAttachmentForm, type ReceivedForm } from "#server/modules/leads/index.ts";
-import { openFor, viewerOf } from "./access.ts";
+import { openFor, seesAll, viewerOf } from "./access.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
 
 function num(req: Request, name: string, what = "Chantier introuvable."): number {
@@ -121,8 +121,10 @@ export function createChantiersRouter(services: { chantiers: Chantiers; db: Db }
   });
   router.get("/chantiers/:id/documents/:docId", async (req, res) => {
     const id = num(req, "id");
-    await openFor(services.db, viewer(res), id);
-    sendDocument(res, await chantiers.documents.read(id, num(req, "docId", "Document introuvable."), false));
+    const v = viewer(res);
+    await openFor(services.db, v, id);
+    const reader = seesAll(v.role) ? "office" : "team";
+    sendDocument(res, await chantiers.documents.read(id, num(req, "docId", "Document introuvable."), reader));
   });
   return router;
 }

@@ -18,6 +18,7 @@ import {
 import { leadKindOf } from "#server/modules/leads/index.ts";
 import { memberCards, type MemberCard } from "#server/modules/auth/index.ts";
 import { openFor, seesAll, type Viewer } from "./access.ts";
+import { forTeam } from "./documents.ts";
 
 export type ChantierRow = typeof chantiers.$inferSelect;
 
@@ -138,7 +139,8 @@ export function chantierReading(db: Db) {
           authorName: m.authorName,
           createdAt: m.createdAt.toISOString(),
         })),
-        documents: documents.map((d) => ({
+        // A compagnon sees what the job needs: the documents shown to the client, never the devis (prices).
+        documents: documents.filter((d) => office || forTeam(d)).map((d) => ({
           id: d.id,
           kind: d.kind,
           title: d.title,

@@ -1,5 +1,6 @@
 import { Camera, Check, CloudOff, Loader2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { QueuedPhoto } from "#domain/photo-queue.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmallDanger } from "#app/ui/buttons.ts";
@@ -17,6 +18,8 @@ const photosLabel = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
 export function PhotoCapture({ chantierId: id, onSent }: { chantierId: number | string; onSent?: () => void }) {
   const chantierId = String(id);
   const [busy, setBusy] = useState(false);
+  // The member taking the photos: only his session will send them (another login on the phone waits).
+  const memberId = useRouteLoaderData<{ userId?: number }>("routes/admin/layout")?.userId;
   useEffect(registerAdminServiceWorker, []);
 
   async function taken(e: ChangeEvent<HTMLInputElement>) {
@@ -25,7 +28,7 @@ export function PhotoCapture({ chantierId: id, onSent }: { chantierId: number | 
     if (files.length === 0) return;
     setBusy(true);
     try {
-      await queuePhotos(chantierId, files);
+      await queuePhotos(chantierId, files, memberId);
     } catch {
       toast({
         title: "Photo non enregistrée",

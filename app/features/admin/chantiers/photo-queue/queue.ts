@@ -179,7 +179,7 @@ async function requestBackgroundSync() {
  * Keeps the photos in the phone first (nothing is lost if the page closes or the network is gone),
  * then sends them. Rejects when the phone refuses to keep them (no room left).
  */
-export async function queuePhotos(chantierId: string, files: File[]): Promise<void> {
+export async function queuePhotos(chantierId: string, files: File[], takenBy?: number): Promise<void> {
   const now = Date.now();
   for (const [i, file] of files.entries()) {
     await queueStore().put({
@@ -193,6 +193,7 @@ export async function queuePhotos(chantierId: string, files: File[]): Promise<vo
       attempts: 0,
       nextAttemptAt: 0,
       message: "",
+      takenBy,
     });
   }
   // The browser may then not evict the queue when the phone runs short of space.
