@@ -33,7 +33,11 @@ export function invoiceChecklist(
   const c = inv.client;
   need(c.name.trim(), "client.name", "Nom du client");
   need(c.address.street.trim(), "client.address.street", "Adresse du client (rue)");
-  need(/^\d{5}$/.test(c.address.postcode) || c.address.country !== "FR", "client.address.postcode", "Code postal du client");
+  need(
+    /^\d{5}$/.test(c.address.postcode) || c.address.country !== "FR",
+    "client.address.postcode",
+    "Code postal du client",
+  );
   need(c.address.city.trim(), "client.address.city", "Commune du client");
   need(c.address.country, "client.address.country", "Pays du client");
   if (isBusinessClient(c))

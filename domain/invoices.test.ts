@@ -42,11 +42,42 @@ describe("deposit VAT split pro rata of the devis' rates", () => {
 
   it.each([
     // [lines (HT, rate), deposit TTC]: the parts always add up to the deposit.
-    [[[123_457, 20], [98_765, 10]], 33_333],
-    [[[100_001, 20], [50_003, 10], [20_007, 5.5]], 77_777],
-    [[[333_333, 10], [1, 20]], 100_000],
-    [[[99_999, 5.5], [12_345, 20]], 50_001],
-    [[[10_000, 20], [10_000, 0]], 3_001],
+    [
+      [
+        [123_457, 20],
+        [98_765, 10],
+      ],
+      33_333,
+    ],
+    [
+      [
+        [100_001, 20],
+        [50_003, 10],
+        [20_007, 5.5],
+      ],
+      77_777,
+    ],
+    [
+      [
+        [333_333, 10],
+        [1, 20],
+      ],
+      100_000,
+    ],
+    [
+      [
+        [99_999, 5.5],
+        [12_345, 20],
+      ],
+      50_001,
+    ],
+    [
+      [
+        [10_000, 20],
+        [10_000, 0],
+      ],
+      3_001,
+    ],
   ] as [number[][], number][])("%j, deposit %i cents: parts sum to it", (lines, deposit) => {
     const devis = invoiceTotals(lines.map(([ht, rate]) => line(ht, rate)));
     const parts = depositSplit(devis, deposit);

@@ -119,7 +119,10 @@ export const invoiceCreateSchema = z.union([
       percent: z.number("Pourcentage invalide").gt(0, "Pourcentage invalide").max(100, "100 % au maximum").optional(),
       amountCents: z.number("Montant invalide").int("Montant en centimes").positive("Montant invalide").optional(),
     })
-    .refine((v) => v.percent === undefined || v.amountCents === undefined, "Un pourcentage ou un montant, pas les deux"),
+    .refine(
+      (v) => v.percent === undefined || v.amountCents === undefined,
+      "Un pourcentage ou un montant, pas les deux",
+    ),
   z.object({ devisId: z.number("Devis invalide").int().positive(), type: z.literal("solde") }),
   z.object({
     type: z.literal("facture").default("facture"),
@@ -153,7 +156,8 @@ export function splitCents(total: number, weights: readonly number[]): number[] 
   return parts;
 }
 
-const vatOf = (htCents: number, rate: number) => devisTotals([{ kind: "ligne", quantity: 1, unitPriceCents: htCents, vatRate: rate } as DevisLine]).vatCents;
+const vatOf = (htCents: number, rate: number) =>
+  devisTotals([{ kind: "ligne", quantity: 1, unitPriceCents: htCents, vatRate: rate } as DevisLine]).vatCents;
 
 /** The HT whose TTC (HT + its rounded VAT) is nearest `ttcCents`. */
 function htForTtc(ttcCents: number, rate: number): number {

@@ -35,6 +35,7 @@ import { createTotp } from "#server/modules/auth/index.ts";
 import { createTeam } from "#server/modules/team/index.ts";
 import { createReviews } from "#server/modules/reviews/index.ts";
 import { createDevis } from "./modules/devis/index.ts";
+import { createInvoices } from "#server/modules/invoices/index.ts";
 import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
 import { bookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
@@ -189,7 +190,11 @@ export function createServices(deps: { config: Config; database: Database; logge
     storage: privateStorage,
     ai: () => ai.provider,
     onAccepted: (tx, row) => chantiers.admin.openFromDevis(tx, row),
+    // « Demander l'acompte »: the deposit invoice issued and e-mailed (docs/factures.md).
+    depositInvoice: (id, author) => invoices.requestDeposit(id, author),
   });
+  // Invoices: deposit, final, free invoices and credit notes, numbered at issue without gaps (docs/factures.md).
+  const invoices = createInvoices(workflow);
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
   const agenda = createAgenda({ ...workflow, leads: agendaLeads });
@@ -272,6 +277,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     seo: createSeo(db, config.siteUrl),
     leads,
     devis,
+    invoices,
     agenda,
     alerts,
     mailSettings,

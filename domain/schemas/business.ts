@@ -199,7 +199,10 @@ export const businessSettingsSchema = z.object({
       iban: z
         .string()
         .transform(compactIban)
-        .refine((v) => v === "" || isValidIban(v), "IBAN invalide : vérifiez les chiffres (clé de contrôle incorrecte)"),
+        .refine(
+          (v) => v === "" || isValidIban(v),
+          "IBAN invalide : vérifiez les chiffres (clé de contrôle incorrecte)",
+        ),
       bic: z
         .string()
         .transform(compactIban)
