@@ -33,14 +33,14 @@ import type { InvoiceView } from "./types.ts";
  */
 export async function takeNumber(tx: Tx, year: number, startNumber: number): Promise<string> {
   const locked = () => tx.select().from(invoiceCounters).where(eq(invoiceCounters.year, year)).for("update");
-  let [counter] = await locked();
+  const [counter] = await locked();
   if (!counter) {
     const [issued] = await tx.select({ id: invoices.id }).from(invoices).where(isNotNull(invoices.number)).limit(1);
     await tx
       .insert(invoiceCounters)
       .values({ year, last: issued ? 0 : startNumber - 1 })
       .onConflictDoNothing();
-    [counter] = await locked();
+    await locked();
   }
   const [next] = await tx
     .update(invoiceCounters)
