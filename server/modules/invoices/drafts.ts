@@ -55,7 +55,8 @@ export const devisInvoiceLines = (d: Pick<DevisForInvoice, "lines">): InvoiceLin
     .map((l) => ({
       designation: l.designation || "Prestation",
       description: l.description,
-      kind: l.nature,
+      // A devis stored before lines had their nature: « pose » (the default of a new line).
+      kind: (l as Partial<typeof l>).nature ?? "pose",
       quantity: l.quantity,
       unit: l.unit,
       unitPriceCents: l.unitPriceCents,
