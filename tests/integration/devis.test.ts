@@ -750,6 +750,7 @@ describe(`devis: « Proposer des lignes » with the real provider (${testDatabas
         unitPriceCents: 245_050,
         vatRate: 10,
         toCheck: true,
+        nature: "pose",
       },
     ]);
     const asked = JSON.stringify(fake.requests.at(-1)?.body ?? {});
