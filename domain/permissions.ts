@@ -153,6 +153,7 @@ export const pageRules: Record<string, Access> = {
   "/admin/temoignages": office,
   "/admin/avis": office,
   "/admin/devis/*": office,
+  "/admin/factures/*": office,
   "/admin/agenda/*": office,
   "/admin/faq": office,
   "/admin/statistiques": office,
