@@ -35,6 +35,8 @@ export function InvoiceEditor({ id }: { id: string }) {
     setMessage(null);
     try {
       const answer = await apiJson<InvoiceView | { ok: true }>(method, path, body);
+      // The invoice's own answer is its new view; the lists are read again.
+      if ("id" in answer && String(answer.id) === id) client.setQueryData([url], answer);
       await client.invalidateQueries({ queryKey: ["/api/factures"] });
       setMessage({ text: done });
       return answer;

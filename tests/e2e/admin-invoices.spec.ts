@@ -1,0 +1,42 @@
+import { expect, test } from "./support/admin";
+import { completeLegalMentions } from "./support/business.ts";
+
+/**
+ * « Factures »: a free invoice started from the list, completed in the editor while its checklist
+ * says what is missing, issued (its number given), then corrected by a credit note. At 1366 px and 390 px.
+ */
+test("a free invoice: the checklist before « Émettre », the number at issue, then a credit note", async ({
+  adminPage: page,
+}, info) => {
+  const phone = info.project.name === "mobile-admin";
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
+  test.setTimeout(90_000);
+  await completeLegalMentions(page.request);
+  await page.goto("/admin/factures");
+  await page.getByLabel("Nouvelle facture libre (sans devis) : nom du client").fill("Marc Ferrand");
+  await page.getByRole("button", { name: "Créer le brouillon" }).click();
+  await expect(page).toHaveURL(/\/admin\/factures\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Facture (brouillon, sans numéro)");
+  await expect(page.getByText("Adresse du client (rue)")).toBeVisible();
+  await expect(page.getByText("Au moins une ligne")).toBeVisible();
+
+  await page.getByLabel("E-mail").fill("marc.ferrand@example.fr");
+  await page.getByLabel("Adresse (rue)").fill("4 allée des Chênes");
+  await page.getByLabel("Code postal").fill("33650");
+  await page.getByLabel("Commune").fill("Saucats");
+  await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+  await page.getByLabel("Désignation de la ligne 1").fill("Réglage de porte");
+  await page.getByLabel("Prix unitaire HT de la ligne 1").fill("120");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Tout y est : la facture peut être émise.")).toBeVisible();
+  await page.getByRole("button", { name: "Émettre" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Facture F-\d{4}-\d{4}$/);
+  await expect(page.getByText("Net à payer")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Émettre" })).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(phone ? 390 : 1366);
+
+  await page.getByRole("button", { name: "Faire un avoir" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Avoir (brouillon, sans numéro)");
+  await expect(page.getByText(/corrige la facture F-\d{4}-\d{4}/)).toBeVisible();
+});
