@@ -4,6 +4,8 @@ import { parisDate } from "#domain/business.ts";
 import { devisLineSchema } from "#domain/devis.ts";
 import { devis } from "#server/modules/devis/schema.ts";
 import { invoices } from "#server/modules/invoices/schema.ts";
+import { leads } from "#server/modules/leads/schema.ts";
+import { purgeOldLeads } from "#server/modules/leads/retention.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { legalMentions } from "../fixtures/business.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
@@ -352,5 +354,21 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     const { db } = await server.ready;
     const [row] = await db.select().from(invoices).where(eq(invoices.id, deposit.body.id));
     expect(row.document?.buyer.name).toContain("Effacé");
+
+    // The retention purge (3 years without news) keeps a lead its invoices rely on, and the invoices.
+    await server.fetch("/api/quotes", {
+      method: "POST",
+      json: validQuote({ firstName: "Ancien", email: "ancien@example.fr" }),
+    });
+    const [old] = await db.select({ id: leads.id }).from(leads).where(eq(leads.email, "ancien@example.fr"));
+    const oldDevis = await acceptedDevis(twoRates, { leadId: old.id });
+    const oldDeposit = await create({ devisId: oldDevis, type: "acompte" });
+    expect((await issue(oldDeposit.body.id)).status).toBe(200);
+    await db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 4 * 365 * DAY) })
+      .where(eq(leads.id, old.id));
+    await purgeOldLeads(db, 1095);
+    expect((await api(`/api/factures/${oldDeposit.body.id}`)).body.number).toMatch(/^F-\d{4}-\d{4}$/);
   });
 });
