@@ -8,10 +8,10 @@ import { completeLegalMentions } from "./support/business.ts";
 test("a free invoice: the checklist before « Émettre », the number at issue, then a credit note", async ({
   adminPage: page,
 }, info) => {
-  const phone = info.project.name === "mobile-admin";
-  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
   test.setTimeout(90_000);
   await completeLegalMentions(page.request);
+  const phone = info.project.name === "mobile-admin";
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
   await page.goto("/admin/factures");
   await page.getByLabel("Nouvelle facture libre (sans devis) : nom du client").fill("Marc Ferrand");
   await page.getByRole("button", { name: "Créer le brouillon" }).click();

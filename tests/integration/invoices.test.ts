@@ -333,6 +333,13 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     const depositMail = await mailWhere(smtp, (m) => m.subject.includes(deposit.number ?? "?"));
     expect(depositMail.subject).toContain("Facture d'acompte");
     expect(depositMail.text).toContain("3 480,00 €");
+    // Asked again: the same deposit invoice is sent again, never a second one.
+    smtp.messages.length = 0;
+    expect(
+      (await server.fetch(`/api/devis/${id}/acompte`, { method: "POST", cookie, json: { notify: true } })).status,
+    ).toBe(200);
+    await mailWhere(smtp, (m) => m.subject.includes(deposit.number ?? "?"));
+    expect((await server.fetch(`/api/factures?devisId=${id}`, { cookie })).headers.get("x-total-count")).toBe("1");
   });
 
   it("erasing the lead leaves its invoices (kept 10 years, with the client's data)", async () => {

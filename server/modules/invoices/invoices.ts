@@ -55,6 +55,13 @@ export function createInvoices(
     await tx.update(invoices).set({ sentAt: now(), updatedAt: now() }).where(eq(invoices.id, r.id));
   }
 
+  /** « Envoyer »: the invoice e-mailed to the client (its Factur-X PDF attached once the renderer exists). */
+  async function send(id: number, author: LeadAuthor | null = null): Promise<InvoiceView> {
+    await db.transaction(async (tx) => queueSend(tx, await invoiceRow(tx, id, true), author));
+    outbox.kick();
+    return invoiceView(deps, await invoiceRow(db, id));
+  }
+
   return {
     ...drafts,
     issue: issuing.issue,
@@ -113,18 +120,22 @@ export function createInvoices(
       };
     },
 
-    /** « Envoyer »: the invoice e-mailed to the client (its Factur-X PDF attached once the renderer exists). */
-    async send(id: number, author: LeadAuthor | null = null): Promise<InvoiceView> {
-      await db.transaction(async (tx) => queueSend(tx, await invoiceRow(tx, id, true), author));
-      outbox.kick();
-      return invoiceView(deps, await invoiceRow(db, id));
-    },
+    send,
 
     /**
      * « Demander l'acompte » of an accepted devis: its deposit invoice (the devis' percentage) made,
-     * issued and e-mailed to the client in one transaction — nothing is numbered if the e-mail cannot be queued.
+     * issued and e-mailed to the client in one transaction — nothing is numbered if the e-mail cannot be
+     * queued; asked again, the issued deposit invoice is sent again.
      */
     async requestDeposit(devisId: number, author: LeadAuthor | null = null): Promise<InvoiceView> {
+      // Asked again: the deposit invoice already issued is sent again (never a second deposit).
+      const [issued] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.devisId, devisId), eq(invoices.type, "acompte"), eq(invoices.status, "emise")))
+        .orderBy(desc(invoices.id))
+        .limit(1);
+      if (issued) return send(issued.id, author);
       const draft = await drafts.create({ devisId, type: "acompte" }, author);
       try {
         const settings = await business.get();
