@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/admin";
+import { capture } from "./support/captures.ts";
 import { completeLegalMentions } from "./support/business.ts";
 
 /**
@@ -29,10 +31,18 @@ test("a free invoice: the checklist before « Émettre », the number at issue, 
   await page.getByLabel("Prix unitaire HT de la ligne 1").fill("120");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Tout y est : la facture peut être émise.")).toBeVisible();
+  // The draft with its checklist: axe finds nothing (labels of every cell, contrast).
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await capture(page, "facture-brouillon");
   await page.getByRole("button", { name: "Émettre" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Facture F-\d{4}-\d{4}$/);
   await expect(page.getByText("Net à payer")).toBeVisible();
   await expect(page.getByRole("button", { name: "Émettre" })).toHaveCount(0);
+  await capture(page, "facture-emise");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(phone ? 390 : 1366);
 

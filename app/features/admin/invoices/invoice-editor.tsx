@@ -73,7 +73,7 @@ export function InvoiceEditor({ id }: { id: string }) {
             {invoiceStatusLabel(data.status)}
             {data.devisNumber && ` · devis ${data.devisNumber}`}
             {data.correctedNumber && ` · corrige la facture ${data.correctedNumber} du ${day(data.correctedDate)}`}
-            {data.issuedAt && ` · émise le ${day(data.issuedAt)}, échéance le ${day(data.dueDate)}`}
+            {data.issuedAt && ` le ${day(data.issuedAt)} · échéance le ${day(data.dueDate)}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
