@@ -233,6 +233,31 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     expect(after.body.amountDueCents).toBe(20_400 - 6_000);
   });
 
+  it("a free invoice at a reduced rate carries the client's certification; its return is recorded even once issued", async () => {
+    const draft = await freeDraft(client.name, { lines: [{ ...freeLine, vatRate: 10 }] });
+    const issued = await issue(draft.id);
+    expect(issued.status).toBe(200);
+    const attest = (returned: unknown) =>
+      server.fetch(`/api/factures/${draft.id}/attestation`, { method: "POST", cookie, json: { returned } });
+    const recorded = await attest(true);
+    expect(recorded.status).toBe(200);
+    expect((await recorded.json()) as { certification: string; certificationReturned: boolean }).toMatchObject({
+      certification: expect.stringContaining("Je soussigné(e) Jeanne Dubreuil certifie") as unknown,
+      certificationReturned: true,
+    });
+    expect((await attest("oui")).status).toBe(400);
+    const plain = await issue((await freeDraft()).id);
+    expect(
+      (
+        await server.fetch(`/api/factures/${plain.body.id}/attestation`, {
+          method: "POST",
+          cookie,
+          json: { returned: true },
+        })
+      ).status,
+    ).toBe(409);
+  });
+
   it("each mandatory mention removed in turn → 422 naming it; a business client without a valid SIREN → 422", async () => {
     const draft = await freeDraft();
     const removals: [string, Record<string, unknown>][] = [

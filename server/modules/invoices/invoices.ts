@@ -122,6 +122,15 @@ export function createInvoices(
 
     send,
 
+    /** Whether the client's signed certification came back: not a mention of the invoice, so recorded even once issued. */
+    async certificationReturned(id: number, returned: boolean): Promise<InvoiceView> {
+      const r = await invoiceRow(db, id);
+      if (!r.certification)
+        throw new AppError("conflict", "Cette facture ne porte pas d'attestation de TVA à taux réduit.");
+      await db.update(invoices).set({ certificationReturned: returned, updatedAt: now() }).where(eq(invoices.id, id));
+      return invoiceView(deps, { ...r, certificationReturned: returned });
+    },
+
     /**
      * « Demander l'acompte » of an accepted devis: its deposit invoice (the devis' percentage) made,
      * issued and e-mailed to the client in one transaction — nothing is numbered if the e-mail cannot be

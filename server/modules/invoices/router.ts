@@ -4,7 +4,7 @@ import { leadAuthor } from "#domain/permissions.ts";
 import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { parseListQuery, sendPage } from "#server/http/list-query.ts";
-import { idParam, parseQuery } from "#server/http/parse.ts";
+import { idParam, parseBody, parseQuery } from "#server/http/parse.ts";
 import { invoiceSorts, type Invoices } from "./invoices.ts";
 
 const NOT_FOUND = "Facture introuvable.";
@@ -44,6 +44,11 @@ export function createInvoicesRouter(services: { invoices: Invoices }): Router {
     res
       .status(201)
       .json(await invoices.creditNote(idParam(req, NOT_FOUND), req.body ?? {}, leadAuthor(res.locals.user)));
+  });
+  /** The client's signed reduced-VAT certification came back (or not): recorded even on an issued invoice. */
+  router.post("/factures/:id/attestation", async (req, res) => {
+    const { returned } = parseBody(z.object({ returned: z.boolean("Valeur invalide (oui ou non)") }), req);
+    res.json(await invoices.certificationReturned(idParam(req, NOT_FOUND), returned));
   });
   router.post("/factures/:id/envoyer", async (req, res) => {
     res.json(await invoices.send(idParam(req, NOT_FOUND), leadAuthor(res.locals.user)));

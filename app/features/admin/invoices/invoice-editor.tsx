@@ -10,6 +10,7 @@ import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { InvoiceClientFields } from "./invoice-client.tsx";
 import { InvoiceLines } from "./invoice-lines.tsx";
+import { InvoiceWorks, type WorksValues } from "./invoice-works.tsx";
 import { invoiceStatusLabel } from "./invoice-list.tsx";
 
 const day = (d: string | null) => (d ? new Date(`${d}T12:00:00Z`).toLocaleDateString("fr-FR") : "—");
@@ -20,11 +21,16 @@ export function InvoiceEditor({ id }: { id: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { data, error } = useQuery<InvoiceView>({ queryKey: [url], refetchOnMount: "always" });
-  const [draft, setDraft] = useState<{ client: InvoiceClient; lines: InvoiceLine[] } | null>(null);
+  const [draft, setDraft] = useState<({ client: InvoiceClient; lines: InvoiceLine[] } & WorksValues) | null>(null);
   const [message, setMessage] = useState<{ text: string; danger?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (data) setDraft({ client: data.client, lines: data.lines });
+    if (data)
+      setDraft({
+        client: data.client,
+        lines: data.lines,
+        worksPeriod: data.worksPeriod,
+      });
   }, [data]);
   if (error) return <p className="text-danger">{errorMessage(error)}</p>;
   if (!data || !draft) return <p className="text-muted">Chargement de la facture…</p>;
@@ -138,6 +144,18 @@ export function InvoiceEditor({ id }: { id: string }) {
       </Card>
       <Card title="Lignes">
         <InvoiceLines lines={draft.lines} editable={editable} onChange={(lines) => setDraft({ ...draft, lines })} />
+      </Card>
+      <Card title="Travaux">
+        <InvoiceWorks
+          value={draft}
+          certification={data.certification}
+          returned={data.certificationReturned}
+          editable={editable}
+          onChange={(v) => setDraft({ ...draft, ...v })}
+          onReturned={(returned) =>
+            void act("POST", `${url}/attestation`, { returned }, "Retour de l'attestation enregistré.")
+          }
+        />
       </Card>
       <Card title="Montants">
         <dl className="grid max-w-md grid-cols-2 gap-x-6 gap-y-1 text-sm">
