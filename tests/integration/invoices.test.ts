@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parisDate } from "#domain/business.ts";
 import { devisLineSchema } from "#domain/devis.ts";
 import { devis } from "#server/modules/devis/schema.ts";
+import { chantierSteps, chantiers } from "#server/modules/chantiers/schema.ts";
 import { invoices } from "#server/modules/invoices/schema.ts";
 import { leads } from "#server/modules/leads/schema.ts";
 import { purgeOldLeads } from "#server/modules/leads/retention.ts";
@@ -43,6 +44,7 @@ interface Invoice {
   issuedAt: string | null;
   dueDate: string | null;
   correctedNumber: string | null;
+  worksPeriod: { start: string; end: string } | null;
   message?: string;
   errors?: Record<string, string>;
 }
@@ -177,8 +179,20 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     const one = await issue(first.body.id);
     const two = await issue(second.body.id);
     expect(one.body.dueDate).toBe(one.body.issuedAt);
+    // Its chantier's « Pose » step gives the works' period.
+    const { db } = await server.ready;
+    const [site] = await db.insert(chantiers).values({ devisId: id, title: "Fenêtres" }).returning();
+    await db.insert(chantierSteps).values({
+      chantierId: site.id,
+      step: "pose",
+      position: 3,
+      plannedStart: "2026-11-02",
+      plannedEnd: "2026-11-06",
+      doneOn: "2026-11-05",
+    });
     const final = await create({ devisId: id, type: "solde" });
     expect(final.status).toBe(201);
+    expect(final.body.worksPeriod).toEqual({ start: "2026-11-02", end: "2026-11-05" });
     expect(final.body.lines.map((l) => l.designation)).toEqual(["Fenêtres chêne", "Pose"]);
     expect(final.body.lines.map((l) => l.kind)).toEqual(["fourniture", "pose"]);
     expect(final.body.totals.ttcCents).toBe(1_160_000);

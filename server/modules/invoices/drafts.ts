@@ -22,6 +22,7 @@ import { AppError } from "#server/errors.ts";
 import type { Tx } from "#server/infra/db/client.ts";
 import { parseValue } from "#server/validation.ts";
 import { devisForInvoice, type DevisForInvoice } from "#server/modules/devis/index.ts";
+import { worksPeriodOfDevis } from "#server/modules/chantiers/index.ts";
 import { invoices } from "./schema.ts";
 import {
   creditedCents,
@@ -169,7 +170,9 @@ export function invoiceDrafts(deps: InvoicesDeps) {
         "conflict",
         "Une facture d'acompte de ce devis est encore en brouillon : émettez-la ou supprimez-la avant la facture de solde.",
       );
-    return insert(tx, fromDevis(d, "solde"), devisInvoiceLines(d));
+    // The works' period from the chantier's « Pose » step (editable while a draft).
+    const worksPeriod = await worksPeriodOfDevis(tx, d.id);
+    return insert(tx, { ...fromDevis(d, "solde"), worksPeriod }, devisInvoiceLines(d));
   }
 
   return {

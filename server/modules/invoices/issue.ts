@@ -93,7 +93,9 @@ export function invoiceIssuing(deps: InvoicesDeps) {
       dueDate,
       client: r.client,
       siteAddress: r.siteAddress ?? null,
-      worksPeriod: r.worksPeriod ?? null,
+      // Printed only when it differs from the issue date.
+      worksPeriod:
+        r.worksPeriod && !(r.worksPeriod.start === today && r.worksPeriod.end === today) ? r.worksPeriod : null,
       devisNumber: r.devisId ? ((await devisLines(tx, r.devisId))?.number ?? null) : null,
       corrected: corrected?.number ? { number: corrected.number, date: corrected.issuedOn ?? "" } : null,
       lines,
