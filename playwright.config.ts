@@ -84,6 +84,11 @@ export default defineConfig({
     // PostgreSQL (own process group), which a SIGKILL would leave running.
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
     // Every test posts from 127.0.0.1: the per-address lead limit (5 per 10 min) would refuse most of them.
-    env: { E2E_PORT: String(p), LEADS_RATE_LIMIT: "1000", E2E_EXTRA_ADMINS: securityTestAdmins },
+    env: {
+      E2E_PORT: String(p),
+      LEADS_RATE_LIMIT: "1000",
+      VISIT_CHANGES_PER_DAY: "1000",
+      E2E_EXTRA_ADMINS: securityTestAdmins,
+    },
   })),
 });

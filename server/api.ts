@@ -67,7 +67,14 @@ export function createApiRouter(services: Services): Router {
       requestReview: (kind, id) => services.leads.requestReview(kind, id),
     }),
   );
-  router.use("/admin", createMailSettingsRouter({ mailSettings: services.mailSettings, outbox: services.outbox }));
+  router.use(
+    "/admin",
+    createMailSettingsRouter({
+      mailSettings: services.mailSettings,
+      outbox: services.outbox,
+      limiter: services.limiter,
+    }),
+  );
   router.use("/ai", createAiRouter({ ai: services.ai, limiter, logger }));
   router.use(
     "/media",

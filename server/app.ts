@@ -121,6 +121,7 @@ export function createApp(options: AppOptions): Express {
       business: services.business,
       siteUrl: services.config.siteUrl,
       now: services.clock.now,
+      limiter: services.limiter,
     });
     devisRouter(req, res, next);
   });
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions): Express {
       chantiers: services.chantiers,
       business: services.business,
       siteUrl: services.config.siteUrl,
+      limiter: services.limiter,
     });
     chantierRouter(req, res, next);
   });

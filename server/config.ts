@@ -104,6 +104,8 @@ const envSchema = z.object({
   LEADS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36500).default(1095)),
   /** Lead submissions allowed per visitor address in 10 minutes; 0 turns the limit off (load tests). */
   LEADS_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),
+  /** Changes (book, move, cancel) of a visit through its link, per link and per visitor address a day; 0 turns it off. */
+  VISIT_CHANGES_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),
   /** Delays in seconds before each new attempt of a failed e-mail (the last one repeats). */
   MAIL_RETRY_DELAYS: z.preprocess(
     emptyToUndefined,
@@ -157,6 +159,8 @@ const envSchema = z.object({
       ),
   ),
   PREVIEW_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(90).default(7)),
+  /** Tests only (NODE_ENV=test): the origin of a fake push service accepted beside the browsers' ones. */
+  PUSH_TEST_ORIGIN: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Test only: exposes POST /api/test/clock to move the scheduler's clock (refused unless set). */
   TEST_CLOCK: bool(false),
   /** Where media files live: the local disk (DATA_DIR/uploads) or an S3-compatible bucket. */

@@ -1,4 +1,9 @@
 /** Structured JSON logs on stdout, one line per event. Never pass secrets or passwords here. */
+import { redactTokens } from "./infra/link-tokens.ts";
+
+// The tokens of links sent by e-mail are cut out of every log line (server/infra/link-tokens.ts).
+export { redactTokens };
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
@@ -17,16 +22,6 @@ export interface Logger {
  * only) and its cause's name, code and message, likewise cut.
  */
 const withoutParams = (text: string) => redactTokens(text.split(/\n?\s*params:/)[0].slice(0, 2000));
-
-/**
- * The bearer tokens of links sent by e-mail (client pages /mon-devis and /mon-chantier with the
- * PV, /rendez-vous, /avis/donner, invitations, the agenda feed) are cut out of every log line:
- * whoever reads a log must not be able to open them.
- */
-const TOKEN_PATHS =
-  /(\/(?:mon-devis|mon-chantier|rendez-vous|avis\/donner|admin\/invitation|api\/invitations|invitations)\/)[^/?#\s"'.]+/g;
-const FEED_PATH = /(\/agenda\/)[A-Za-z0-9_-]{16,}(\.ics)/g;
-export const redactTokens = (text: string) => text.replace(TOKEN_PATHS, "$1[jeton]").replace(FEED_PATH, "$1[jeton]$2");
 
 function describeError(error: Error, depth = 0): Record<string, unknown> {
   const code = (error as { code?: unknown }).code;

@@ -24,14 +24,14 @@ import { createImageWorker, createMediaJobs } from "#server/modules/media/index.
 import { createMediaMeta, createMediaService } from "#server/modules/media/index.ts";
 import { createRateLimiter } from "./infra/rate-limit.ts";
 import { createSeo } from "#server/modules/seo/index.ts";
-import { createAccountSecurity, createAuth, createTotp } from "#server/modules/auth/index.ts";
+import { activeMembers, createAccountSecurity, createAuth, createTotp } from "#server/modules/auth/index.ts";
 import { createTeam } from "#server/modules/team/index.ts";
 import { createReviews } from "#server/modules/reviews/index.ts";
 import { createDevis } from "./modules/devis/index.ts";
 import { createInvoices } from "#server/modules/invoices/index.ts";
 import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
-import { bookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
+import { createBookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
 import { createChantiers } from "./modules/chantiers/index.ts";
 import { prepareSeal } from "#server/modules/signature/index.ts";
 
@@ -115,7 +115,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     business,
     privateStorage,
     imageWorker,
-    bookingLinks,
+    bookingLinks: createBookingLinks(config.dataDir),
     reviewLinks,
     onLeadErased,
   });
@@ -164,7 +164,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Devis: numbered, sent as a PDF, accepted online with proof; reminders (docs/devis.md).
   const ai = createAiService({ config, logger, media });
   /** What the after-the-lead modules (chantiers, devis, agenda, alerts) share. */
-  const workflow = { db, config, logger, outbox, business, now: clock.now };
+  const workflow = { db, config, logger, outbox, business, now: clock.now, limiter };
   // Chantiers: opened when a devis is accepted; photos in the private storage.
   const chantiers = createChantiers({
     ...workflow,
@@ -190,7 +190,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
   const agenda = createAgenda({ ...workflow, leads: agendaLeads });
-  const alerts = createLeadAlerts({ ...workflow, leads: agendaLeads });
+  const alerts = createLeadAlerts({ ...workflow, leads: agendaLeads, members: activeMembers(db) });
   stoppers.push(() => alerts.stop());
   // Automatic backups: encrypted, on a schedule, to BACKUP_DIR and/or BACKUP_S3_*, drilled weekly (decision 004).
   const backups = createAutomaticBackups({ db, config, logger, outbox, storage, privateStorage });

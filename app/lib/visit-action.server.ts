@@ -12,7 +12,13 @@ export interface VisitActionData {
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
-const statusOf: Partial<Record<AppError["kind"], number>> = { invalid: 400, unprocessable: 422, conflict: 409 };
+const statusOf: Partial<Record<AppError["kind"], number>> = {
+  invalid: 400,
+  unprocessable: 422,
+  conflict: 409,
+  gone: 410,
+  "rate-limited": 429,
+};
 
 /** /rendez-vous/<token>: the page's data (404 for an unknown or spam token), never cached. */
 export async function visitLoader(token: string, context: Readonly<RouterContextProvider>) {
@@ -20,8 +26,11 @@ export async function visitLoader(token: string, context: Readonly<RouterContext
   try {
     return await agenda.page(token);
   } catch (err) {
-    if (err instanceof AppError && err.kind === "not-found")
-      throw data({ message: err.message }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    if (err instanceof AppError && (err.kind === "not-found" || err.kind === "gone"))
+      throw data(
+        { message: err.message },
+        { status: err.kind === "gone" ? 410 : 404, headers: { "Cache-Control": "no-store" } },
+      );
     throw err;
   }
 }
@@ -32,7 +41,12 @@ export async function visitLoader(token: string, context: Readonly<RouterContext
  * confirmation (`?confirme=1` / `?annule=1`); a refusal → the page again with the French message,
  * its status (400, 409 with the fresh list, 422 outside the served area) and the values typed.
  */
-export async function visitAction(token: string, request: Request, context: Readonly<RouterContextProvider>) {
+export async function visitAction(
+  token: string,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  ip: string,
+) {
   const { agenda } = context.get(servicesContext);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
     return data<VisitActionData>(
@@ -44,10 +58,10 @@ export async function visitAction(token: string, request: Request, context: Read
   const base = new URL(request.url).pathname;
   try {
     if (form.get("intent") === "annuler") {
-      await agenda.cancelByToken(token);
+      await agenda.cancelByToken(token, ip);
       return redirect(`${base}?annule=1`, 303);
     }
-    await agenda.bookByToken(token, values);
+    await agenda.bookByToken(token, values, ip);
     return redirect(`${base}?confirme=1`, 303);
   } catch (err) {
     const status = err instanceof AppError ? statusOf[err.kind] : undefined;

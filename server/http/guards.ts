@@ -1,4 +1,6 @@
-import express, { Router, type Request, type RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import { sendError } from "./errors.ts";
 import { canCallApi, roleLabels, type Role, type SessionUser } from "#domain/permissions.ts";
 
@@ -30,13 +32,23 @@ export function sameOriginWrites(siteUrl: string): RequestHandler {
   };
 }
 
+/** Forms posted through one private link in a day (messages, consent): enough for a client, not a flood. */
+export const TOKEN_WRITES_PER_DAY = 20;
+const CODE_FORMS = /\/(code|accepter|refuser|signer)$/;
+
+/** The day's budget of a private link's writes: counted in the shared limiter, refused with the page's own French 429. */
+export interface WriteBudget {
+  limiter: RateLimiter;
+  refuse(res: Response, message: string): unknown;
+}
+
 /**
  * The router of a client's private page reached by a token in its address (/mon-devis/<token>,
  * /mon-chantier/<token>): never cached nor indexed, never sent to another site as a referrer (the
  * token is in the address; same-origin keeps the forms' Origin header), forms posted as plain HTML
  * from this site only.
  */
-export function privateTokenPages(siteUrl: string, parameterLimit: number): Router {
+export function privateTokenPages(siteUrl: string, parameterLimit: number, budget: WriteBudget): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "private, no-store");
@@ -45,6 +57,21 @@ export function privateTokenPages(siteUrl: string, parameterLimit: number): Rout
     next();
   });
   router.use(sameOriginWrites(siteUrl));
+  // Whoever holds a link cannot flood the business with messages or consent changes (the forms
+  // of a signature code have their own, stricter limits: 5 codes a day, 10 wrong codes in all).
+  router.use((req, res, next) => {
+    if (!unsafeMethods.has(req.method) || CODE_FORMS.test(req.path)) return next();
+    const token = req.path.split("/")[2] ?? "";
+    const key = `token-writes:${createHash("sha256").update(token).digest("hex")}`;
+    budget.limiter.hit(key, TOKEN_WRITES_PER_DAY, 86_400_000).then(({ allowed, retryAfterSec }) => {
+      if (allowed) return next();
+      res.setHeader("Retry-After", String(retryAfterSec));
+      return budget.refuse(
+        res,
+        "Trop d'envois depuis ce lien aujourd'hui : réessayez demain, ou appelez-nous si c'est urgent.",
+      );
+    }, next);
+  });
   router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit }));
   return router;
 }

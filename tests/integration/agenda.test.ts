@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, createHmac, randomBytes } from "node:cryp
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { median, openingMinutesBetween, SLOT_TAKEN_MESSAGE, type SlotDay } from "#domain/agenda.ts";
 import { businessSeed } from "#domain/business.ts";
 import { holidayName } from "#domain/holidays.ts";
@@ -21,10 +21,34 @@ const parisWall = (iso: string | Date) =>
     new Date(iso),
   );
 
+/** A fake push service (the browsers' ones are not reachable here), started before the server. */
+function suitePushService() {
+  const received: { headers: Record<string, unknown>; body: Buffer }[] = [];
+  const service: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(201).end();
+    });
+  });
+  beforeAll(() => new Promise<void>((r) => service.listen(0, "127.0.0.1", r)));
+  afterAll(() => new Promise<void>((r) => service.close(() => r())));
+  return { received, origin: () => `http://127.0.0.1:${(service.address() as AddressInfo).port}` };
+}
+
 describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
+  const pushService = suitePushService();
   const server = suiteServer(
-    () => ({ SMTP_URL: smtp.url, MAIL_TO, LEADS_RATE_LIMIT: "0", TEST_CLOCK: "true" }),
+    () => ({
+      PUSH_TEST_ORIGIN: pushService.origin(),
+      SMTP_URL: smtp.url,
+      MAIL_TO,
+      LEADS_RATE_LIMIT: "0",
+      VISIT_CHANGES_PER_DAY: "0",
+      TEST_CLOCK: "true",
+    }),
     SERVER_HOOK_TIMEOUT,
   );
   let cookie: string;
@@ -207,26 +231,25 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
   });
 
   it("sends a web push, encrypted (RFC 8291), to the subscribed phone when a lead waits an opening hour", async () => {
-    const received: { headers: Record<string, unknown>; body: Buffer }[] = [];
-    const push: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => {
-        received.push({ headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(201).end();
-      });
-    });
-    await new Promise<void>((r) => push.listen(0, "127.0.0.1", r));
+    const { received } = pushService;
+    const ua = createECDH("prime256v1");
+    ua.generateKeys();
+    const authSecret = randomBytes(16);
+    const keys = { p256dh: ua.getPublicKey("base64url"), auth: authSecret.toString("base64url") };
+    // Only the browsers' push services, over https: never an address of the visitor's choosing.
+    for (const endpoint of [
+      "http://127.0.0.1:9/push",
+      "https://evil.example.com/push",
+      "https://fcm.googleapis.com.evil.fr/x",
+    ]) {
+      const refused = await admin("/api/admin/agenda/push/subscriptions", { method: "POST", json: { endpoint, keys } });
+      expect(refused.status, endpoint).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toContain("n'est pas reconnu");
+    }
+    const endpoint = `${pushService.origin()}/push/telephone-1`;
+    const sub = await admin("/api/admin/agenda/push/subscriptions", { method: "POST", json: { endpoint, keys } });
+    expect(sub.status).toBe(201);
     try {
-      const ua = createECDH("prime256v1");
-      ua.generateKeys();
-      const authSecret = randomBytes(16);
-      const endpoint = `http://127.0.0.1:${(push.address() as AddressInfo).port}/push/telephone-1`;
-      const sub = await admin("/api/admin/agenda/push/subscriptions", {
-        method: "POST",
-        json: { endpoint, keys: { p256dh: ua.getPublicKey("base64url"), auth: authSecret.toString("base64url") } },
-      });
-      expect(sub.status).toBe(201);
       // Open every day, all day: a lead received 2.5 days ago has waited well over an opening hour.
       await setBusiness({ hours: businessSeed.hours.map(() => ({ closed: false, opens: "00:00", closes: "23:59" })) });
       const token = await newQuote({ firstName: "Lucie", lastName: "Attente" });
@@ -255,7 +278,35 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
       expect(again.alerts).toBe(0);
     } finally {
       await setBusiness({ hours: businessSeed.hours });
-      await new Promise<void>((r) => push.close(() => r()));
+    }
+  });
+
+  it("a suspended member's phone gets no more pushes: his subscription dies at the next sending", async () => {
+    const {
+      rows: [member],
+    } = await sql(
+      "insert into users (username, password_hash, display_name, role) values ('bureau-push', 'x', 'Claire', 'office') returning id",
+    );
+    const endpoint = `${pushService.origin()}/push/telephone-claire`;
+    await sql("insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)", [
+      member.id,
+      endpoint,
+      createECDH("prime256v1").generateKeys("base64url"),
+      randomBytes(16).toString("base64url"),
+    ]);
+    expect(
+      (await admin(`/api/team/members/${member.id}`, { method: "PATCH", json: { status: "suspended" } })).status,
+    ).toBe(200);
+    await setAgenda({ pushEveryLead: true });
+    try {
+      const before = pushService.received.length;
+      await newQuote({ firstName: "Marc", lastName: "Apres" });
+      await expect
+        .poll(async () => (await sql("select endpoint from push_subscriptions")).rows.map((r) => r.endpoint))
+        .not.toContain(endpoint);
+      expect(pushService.received.slice(before).length, "only the manager's phone").toBeLessThanOrEqual(1);
+    } finally {
+      await setAgenda({ pushEveryLead: false });
     }
   });
 

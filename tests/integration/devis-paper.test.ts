@@ -6,7 +6,7 @@ import { hashPassword } from "#server/modules/auth/passwords.ts";
 import { users } from "#server/modules/auth/schema.ts";
 import { evidenceHash } from "#server/modules/signature/index.ts";
 import { login, loginAsAdmin, STRONG_PASSWORD } from "../fixtures/auth.ts";
-import { legalMentions } from "../fixtures/business.ts";
+import { completeBusiness } from "../fixtures/business.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { sha256 } from "../fixtures/pdf.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
@@ -75,15 +75,7 @@ describe(`devis: « Signé sur papier » (${testDatabase})`, () => {
       });
       cookies[role] = await login(server, `paper-${role}`, STRONG_PASSWORD);
     }
-    const current = (await (await server.fetch("/api/admin/entreprise", { cookie: cookies.manager })).json()) as {
-      settings: object;
-    };
-    const saved = await server.fetch("/api/admin/entreprise", {
-      method: "PUT",
-      cookie: cookies.manager,
-      json: { ...current.settings, ...legalMentions },
-    });
-    expect(saved.status).toBe(200);
+    await completeBusiness(server, cookies.manager);
   }, SERVER_HOOK_TIMEOUT);
 
   const api = async (pathname: string, init: { method?: string; json?: unknown; cookie?: string } = {}) => {

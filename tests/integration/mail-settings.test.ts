@@ -113,6 +113,54 @@ describe(`« Messagerie »: e-mail configured from the admin (${testDatabase})`,
     expect(res.status).toBe(200);
     res = await server.fetch("/api/admin/messagerie/test", { cookie, method: "POST", json: { to: "zoe@example.fr" } });
     expect(res.status).toBe(502);
-    expect((await res.json()).message).toBe("Le serveur d'envoi refuse la connexion : vérifiez l'adresse et le port.");
+    // Refused, unknown or silent: one answer, which tells nothing of the port (no prober).
+    expect((await res.json()).message).toBe(
+      "Le serveur d'envoi est injoignable : vérifiez l'adresse, le port et la sécurité.",
+    );
+  }, 60_000);
+
+  it("the stored password goes only to the server it was typed for, never in clear to a distant one; tests are throttled", async () => {
+    const put = (json: Record<string, unknown>) =>
+      server.fetch("/api/admin/messagerie", {
+        cookie,
+        method: "PUT",
+        json: { port: 587, security: "starttls", ...json },
+      });
+    const stored = async () =>
+      (
+        (await (await server.fetch("/api/admin/messagerie", { cookie })).json()) as {
+          settings: { hasPassword: boolean };
+        }
+      ).settings.hasPassword;
+    expect((await put({ host: "smtp.atelier.fr", user: "atelier", password: PASSWORD })).status).toBe(200);
+    expect(await stored()).toBe(true);
+    // The same server, no password typed: kept.
+    expect((await put({ host: "SMTP.atelier.fr", user: "atelier", password: "" })).status).toBe(200);
+    expect(await stored()).toBe(true);
+    // Another host (or port, account, security): forgotten, never replayed to whoever answers there.
+    expect((await put({ host: "smtp.ailleurs.fr", user: "atelier", password: "" })).status).toBe(200);
+    expect(await stored()).toBe(false);
+    // A password without encryption: only to a local server.
+    const clear = await put({ host: "smtp.ailleurs.fr", port: 25, security: "none", user: "atelier", password: "x" });
+    expect(clear.status).toBe(400);
+    const refused = (await clear.json()) as { errors: { security: string } };
+    expect(refused.errors.security).toContain("le mot de passe circulerait en clair");
+    expect((await put({ host: "127.0.0.1", port: 1, security: "none", user: "atelier", password: "x" })).status).toBe(
+      200,
+    );
+    // Five tests in ten minutes (the first case sent some), then a French 429.
+    const test = () =>
+      server.fetch("/api/admin/messagerie/test", { cookie, method: "POST", json: { to: "a@example.fr" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await test()).status);
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused, statuses.join()).toBeGreaterThan(0);
+    expect(
+      statuses.slice(firstRefused).every((s) => s === 429),
+      statuses.join(),
+    ).toBe(true);
+    expect(((await (await test()).json()) as { message: string }).message).toMatch(
+      /^Trop d'e-mails de test à la suite/,
+    );
   }, 60_000);
 });

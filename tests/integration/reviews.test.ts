@@ -36,6 +36,9 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
     SERVER_HOOK_TIMEOUT,
   );
   let cookie: string;
+  /** The review request as the client receives it (the stored copy has no token). */
+  const reviewMail = (to: string) =>
+    mailWhere(smtp, (m) => m.envelopeTo.includes(to) && m.subject.startsWith("Votre avis sur"));
   const setStatus = (kind: string, id: number, status: string) =>
     server.fetch(`/api/leads/${kind}/${id}`, { method: "PATCH", cookie, json: { status } });
   const requestsTo = async (to: string) =>
@@ -89,7 +92,10 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
     expect((await setStatus("contact", id, "termine")).status).toBe(200);
     const [row] = await requestsTo("paul@example.fr");
     expect(row.subject).toBe("Votre avis sur votre projet – Atelier Lartigue");
-    expect(row.text).toMatch(/\/avis\/donner\/[A-Za-z0-9_-]{43}/);
+    // The stored copy keeps the link's place, not its token (sealed apart); the client gets the link.
+    expect(row.text).toContain("/avis/donner/[[lien-1]]");
+    const delivered = await reviewMail("paul@example.fr");
+    expect(delivered.text).toMatch(/\/avis\/donner\/[A-Za-z0-9_-]{43}/);
     // The code that sends the request and stores the review: the only status it compares is 'termine',
     // and no condition mentions a rating (a low one is stored and moderated like any other).
     const sources = [
@@ -150,7 +156,7 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
     await server.fetch("/api/quotes", { method: "POST", json: validQuote({ email: "tard@example.fr" }) });
     const id = (await listLeads(server, cookie)).items.find((l) => l.email === "tard@example.fr")!.id;
     await setStatus("quote", id, "termine");
-    const late = linkOf((await requestsTo("tard@example.fr"))[0].text);
+    const late = linkOf((await reviewMail("tard@example.fr")).text);
     expect((await server.fetch(`/avis/donner/${late}`)).status).toBe(200);
     server.services()!.clock.advance(60 * 86_400_000 + 1000);
     try {
@@ -289,7 +295,7 @@ describe(`client reviews: personal link, moderation, public pages (${testDatabas
     });
     const id = (await listLeads(server, cookie)).items.find((l) => l.email === "marc@example.fr")!.id;
     await setStatus("quote", id, "termine");
-    const link = linkOf((await requestsTo("marc@example.fr"))[0].text);
+    const link = linkOf((await reviewMail("marc@example.fr")).text);
     await server.fetch(
       `/avis/donner/${link}`,
       form({ ...goodReview, name: "Marc P.", content: "Appelez-moi au 06 00 00 00 00, super boulot !" }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
 import { statsDaily } from "#server/modules/stats/schema.ts";
-import { validContact } from "../fixtures/leads.ts";
+import { validContact, validQuote } from "../fixtures/leads.ts";
 import { createTestDatabase, startTestServer, testDatabase, type TestServer } from "../fixtures/test-server.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -63,6 +63,24 @@ describe(`statistics without cookies (${testDatabase})`, () => {
     expect(after.of("view", "/realisations")).toBe(before.of("view", "/realisations"));
     expect(after.of("view", "/page-qui-n-existe-pas")).toBe(0);
     expect(after.of("view", "/robots.txt")).toBe(0);
+  });
+
+  it("never counts a private page: its address holds the client's token", async () => {
+    const quote = await server.fetch("/api/quotes", { method: "POST", json: validQuote() });
+    const visitPath = new URL(((await quote.json()) as { visitUrl: string }).visitUrl).pathname;
+    const page = await server.fetch(visitPath, { headers: { "User-Agent": browser } });
+    expect(page.status).toBe(200);
+    await page.text();
+    const origin = new URL(server.url).origin;
+    await server.fetch("/api/contact", {
+      method: "POST",
+      json: validContact(),
+      headers: { "User-Agent": browser, Referer: `${origin}${visitPath}` },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const { rows, of } = await counts();
+    expect(JSON.stringify(rows)).not.toContain(visitPath.split("/")[2]);
+    expect(of("contact", "(page privée)")).toBe(1);
   });
 
   it("counts the page a contact request was sent from, and not a refused one", async () => {

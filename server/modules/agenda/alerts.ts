@@ -1,25 +1,22 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
-import webpush from "web-push";
 import { median, openingMinutesBetween } from "#domain/agenda.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import type { LeadKind } from "#domain/leads.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
-import { appMeta } from "#server/infra/db/infra-tables.ts";
-import { leadAlerts, pushSubscriptions, visits } from "./schema.ts";
+import { createPush, type PushDeps } from "./push.ts";
+import { leadAlerts, visits } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
-import { AppError } from "#server/errors.ts";
 import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { leadAlertEmail, reminderEmail, type VisitMail } from "./emails.ts";
 import { newVisitToken, visitPath } from "./tokens.ts";
-import { saveVisitLink } from "./links.ts";
+import { createBookingLinks } from "./links.ts";
 import type { AgendaLeads } from "./leads-port.ts";
 
 /** A lead is « waiting » after this many minutes of opening hours without an answer. */
 export const ALERT_AFTER_OPEN_MINUTES = 60;
 const SPEED_DAYS = 30;
-const VAPID_KEY = "vapid";
 
 interface Deps {
   db: Db;
@@ -30,6 +27,8 @@ interface Deps {
   now: () => Date;
   /** The leads door's readers (server/services.ts). */
   leads: Pick<AgendaLeads, "quoteLeads" | "recent">;
+  /** The active members among `ids` (the auth door's memberCards): who still receives the pushes. */
+  members: PushDeps["members"];
 }
 
 export interface WaitingLead {
@@ -41,16 +40,6 @@ export interface WaitingLead {
   waitingMinutes: number;
 }
 
-const pushSubscriptionSchema = (body: unknown) => {
-  const b = body as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } } | null;
-  const endpoint = typeof b?.endpoint === "string" ? b.endpoint : "";
-  const p256dh = typeof b?.keys?.p256dh === "string" ? b.keys.p256dh : "";
-  const auth = typeof b?.keys?.auth === "string" ? b.keys.auth : "";
-  if (!/^https?:\/\/\S{1,2000}$/.test(endpoint) || !/^[\w-]{20,200}$/.test(p256dh) || !/^[\w-]{8,100}$/.test(auth))
-    throw new AppError("invalid", "Abonnement aux notifications invalide.");
-  return { endpoint, p256dh, auth };
-};
-
 /**
  * Speed to lead: the median time to the first response (counted in opening hours), the leads still
  * waiting, the alert (e-mail + web push) after an opening hour, and the visits' reminder e-mails.
@@ -60,6 +49,8 @@ export function createLeadAlerts(deps: Deps) {
   const { db, config, logger, outbox, now } = deps;
   const business = async (): Promise<BusinessSettings> => (await deps.business?.get()) ?? currentBusiness();
   const businessInbox = () => inboxOf(config);
+  const webPush = createPush({ db, config, logger: deps.logger, business, members: deps.members });
+  const { push } = webPush;
 
   async function queue(mails: { leadType: string; leadId: number; mail: VisitMail }[]) {
     if (mails.length === 0) return;
@@ -108,58 +99,6 @@ export function createLeadAlerts(deps: Deps) {
 
   // ---------------------------------------------------------------- web push
 
-  let keys: Promise<{ publicKey: string; privateKey: string }> | null = null;
-  /** The VAPID keys: generated at the first start and stored (app_meta), the same for every instance. */
-  function vapidKeys() {
-    keys ??= (async () => {
-      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_KEY));
-      if (row) return JSON.parse(row.value) as { publicKey: string; privateKey: string };
-      const generated = webpush.generateVAPIDKeys();
-      await db
-        .insert(appMeta)
-        .values({ key: VAPID_KEY, value: JSON.stringify(generated) })
-        .onConflictDoNothing();
-      const [stored] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_KEY));
-      return JSON.parse(stored.value) as { publicKey: string; privateKey: string };
-    })().catch((err: unknown) => {
-      keys = null;
-      throw err;
-    });
-    return keys;
-  }
-
-  /** Sends a notification to every subscribed phone; gone subscriptions (404/410) are removed. */
-  async function push(payload: { title: string; body: string; url: string }): Promise<number> {
-    const subs = await db.select().from(pushSubscriptions);
-    if (subs.length === 0) return 0;
-    const { publicKey, privateKey } = await vapidKeys();
-    const b = await business();
-    let sent = 0;
-    for (const s of subs) {
-      try {
-        // The request is built by web-push (RFC 8291 aes128gcm, VAPID) and sent with fetch.
-        const details = webpush.generateRequestDetails(
-          { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-          JSON.stringify(payload),
-          { vapidDetails: { subject: `mailto:${b.email}`, publicKey, privateKey }, TTL: 3600 },
-        );
-        const res = await fetch(details.endpoint, {
-          method: details.method,
-          headers: Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)])),
-          body: details.body ? new Uint8Array(details.body) : undefined,
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (res.status === 404 || res.status === 410)
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
-        else if (res.ok) sent++;
-        else logger.warn("push refused", { subscriptionId: s.id, status: res.status });
-      } catch (err) {
-        logger.warn("push failed", { subscriptionId: s.id, err });
-      }
-    }
-    return sent;
-  }
-
   // ---------------------------------------------------------------- due work
 
   /** Reminders of the visits starting within 24 h (claimed once, whatever the instance). */
@@ -190,7 +129,7 @@ export function createLeadAlerts(deps: Deps) {
       const lead = leads.find((l) => l.id === visit.leadId);
       if (!lead) continue;
       const token = newVisitToken();
-      await saveVisitLink(db, lead.id, token);
+      await createBookingLinks(config.dataDir).save(db, lead.id, token);
       mails.push({
         leadType: "quote",
         leadId: lead.id,
@@ -239,7 +178,7 @@ export function createLeadAlerts(deps: Deps) {
   return {
     runDue,
     start(intervalMs = 60_000) {
-      void vapidKeys().catch((err: unknown) => logger.warn("vapid keys not ready", { err }));
+      webPush.warm();
       timer = setInterval(
         () => void runDue().catch((err: unknown) => logger.warn("agenda pass failed", { err })),
         intervalMs,
@@ -250,17 +189,9 @@ export function createLeadAlerts(deps: Deps) {
       if (timer) clearInterval(timer);
     },
     push,
-    publicKey: async () => (await vapidKeys()).publicKey,
-    async subscribe(body: unknown, userId: number | null) {
-      const s = pushSubscriptionSchema(body);
-      await db
-        .insert(pushSubscriptions)
-        .values({ ...s, userId })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: s.p256dh, auth: s.auth, userId } });
-    },
-    async unsubscribe(endpoint: string) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-    },
+    publicKey: webPush.publicKey,
+    subscribe: webPush.subscribe,
+    unsubscribe: webPush.unsubscribe,
     /** A new lead: a push when the admin asked for one at every lead. */
     async newLead(kind: LeadKind, id: number, name: string, pushEveryLead: boolean) {
       if (!pushEveryLead) return;

@@ -4,7 +4,7 @@
  */
 export { createLeadAlerts } from "./alerts.ts";
 export { eraseLeadVisits } from "./erase.ts";
-export { bookingLinks, saveVisitLink } from "./links.ts";
+export { createBookingLinks, type BookingLinkStore } from "./links.ts";
 export { createAgendaFeedRouter, createAgendaRouter } from "./router.ts";
 export { ADMIN_SERVICE_WORKER } from "./service-worker.ts";
 export { createAgenda } from "./service.ts";

@@ -32,6 +32,6 @@ export interface AgendaLeads {
     tx: Tx,
     leadId: number,
     status: string,
-    options: { onlyFrom?: readonly string[]; visitAt?: Date | null },
+    options: { onlyFrom?: readonly string[]; unless?: string[]; visitAt?: Date | null },
   ): Promise<unknown>;
 }

@@ -26,11 +26,11 @@ export function createAgendaRouter(services: AgendaRouterDeps): Router {
     res.json(await agenda.page(req.params.token));
   });
   router.post("/rendez-vous/:token", async (req, res) => {
-    const visit = await agenda.bookByToken(req.params.token, req.body ?? {});
+    const visit = await agenda.bookByToken(req.params.token, req.body ?? {}, req.ip ?? "");
     res.status(201).json({ startsAt: visit.startsAt.toISOString(), endsAt: visit.endsAt.toISOString() });
   });
   router.post("/rendez-vous/:token/annulation", async (req, res) => {
-    await agenda.cancelByToken(req.params.token);
+    await agenda.cancelByToken(req.params.token, req.ip ?? "");
     res.json({ ok: true });
   });
 
@@ -60,7 +60,7 @@ export function createAgendaRouter(services: AgendaRouterDeps): Router {
     res.json(await services.alerts.speed());
   });
   admin.post("/push/subscriptions", async (req, res) => {
-    await services.alerts.subscribe(req.body, res.locals.user?.id ?? null);
+    await services.alerts.subscribe(req.body, res.locals.user!.id);
     res.status(201).json({ ok: true });
   });
   admin.delete("/push/subscriptions", async (req, res) => {

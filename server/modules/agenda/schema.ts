@@ -5,14 +5,16 @@ import { createdAt } from "#server/infra/db/columns.ts";
 import { leads } from "#server/modules/leads/schema.ts";
 
 /**
- * The booking link of a quote request (/rendez-vous/<token>): only the SHA-256 of the token is
- * stored; the visitor holds the token (thank-you page, acknowledgement e-mail).
+ * The booking link of a quote request (/rendez-vous/<token>): found by the SHA-256 of the token; the
+ * visitor holds the token (thank-you page, acknowledgement e-mail), the server keeps it sealed.
  */
 export const visitLinks = pgTable(
   "visit_links",
   {
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull(),
+    /** The token sealed with the data key: a retried quote gets back its first link. */
+    tokenSealed: text("token_sealed"),
     leadId: integer("lead_id")
       .notNull()
       .references(() => leads.id),

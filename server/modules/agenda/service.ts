@@ -15,16 +15,24 @@ import type { Db } from "#server/infra/db/client.ts";
 import { visitLinks, visits } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { AppError } from "#server/errors.ts";
+import { addressKey, type RateLimiter } from "#server/infra/rate-limit.ts";
 import { currentBusiness, type BusinessSettingsService } from "#server/modules/business/index.ts";
 import { businessInbox as inboxOf, type Outbox } from "../mail/index.ts";
 import { bookedEmails, cancelledEmails, type VisitMail } from "./emails.ts";
 import { createVisitCalendar } from "./calendar.ts";
 import { createAgendaSettings } from "./settings.ts";
+import { createSecretBox } from "#server/infra/mail/secret.ts";
 import { hashVisitToken, newVisitToken, visitPath, visitTokenPattern } from "./tokens.ts";
-import { saveVisitLink } from "./links.ts";
+import { createBookingLinks } from "./links.ts";
 import type { AgendaLead, AgendaLeads } from "./leads-port.ts";
 
 export const LINK_NOT_FOUND = "Ce lien de rendez-vous n'existe pas ou n'est plus valable.";
+export const LINK_EXPIRED =
+  "Ce lien de rendez-vous a expiré : la visite a eu lieu ou votre projet est passé à l'étape suivante. Pour toute question, appelez-nous.";
+/** The lead has gone past the visit: its link no longer books, and a booking never moves it back. */
+const PAST_VISIT_STAGE = ["devis-envoye", "signe", "termine", "perdu"];
+const SIGNED_OR_LATER = ["signe", "termine"];
+const DAY_MS = 86_400_000;
 export const TOO_LATE_MESSAGE = `La visite a lieu dans moins de ${CHANGE_LIMIT_HOURS} h : appelez-nous pour la changer.`;
 
 export interface AgendaDeps {
@@ -40,6 +48,8 @@ export interface AgendaDeps {
    * visit's transaction), given by the composition root: the leads module already reads the agenda.
    */
   leads: AgendaLeads;
+  /** Counts the visitor's changes (VISIT_CHANGES_PER_DAY a day, per link and per address). */
+  limiter: RateLimiter;
 }
 
 type Exec = Pick<Db, "select" | "insert" | "update">;
@@ -68,7 +78,8 @@ export interface BookInput {
  */
 export function createAgenda(deps: AgendaDeps) {
   const { db, config, outbox, now } = deps;
-  const settings = createAgendaSettings(db);
+  const settings = createAgendaSettings(db, createSecretBox(config.dataDir));
+  const links = createBookingLinks(config.dataDir);
   const businessInbox = () => inboxOf(config);
   const businessNow = async (): Promise<BusinessSettings> => (await deps.business?.get()) ?? currentBusiness();
   const adminUrl = (leadId: number) => `${config.siteUrl}/admin/demandes/quote/${leadId}`;
@@ -102,7 +113,25 @@ export function createAgenda(deps: AgendaDeps) {
       .where(eq(visitLinks.tokenHash, hashVisitToken(token)));
     const [lead] = link ? await deps.leads.quoteLeads(db, [link.leadId]) : [];
     if (!lead || lead.isSpam) throw new AppError("not-found", LINK_NOT_FOUND);
+    const visit = await currentVisit(db, lead.id);
+    if (PAST_VISIT_STAGE.includes(lead.status) || (visit && visit.endsAt.getTime() < now().getTime()))
+      throw new AppError("gone", LINK_EXPIRED);
     return lead;
+  }
+
+  /** A change by the visitor: within the day's budget of the link and of his address, else 429. */
+  async function budget(token: string, ip: string): Promise<void> {
+    const limit = config.VISIT_CHANGES_PER_DAY;
+    if (limit === 0) return;
+    for (const key of [`visit-link:${hashVisitToken(token)}`, `visit-ip:${addressKey(ip)}`]) {
+      const { allowed, retryAfterSec } = await deps.limiter.hit(key, limit, DAY_MS);
+      if (!allowed)
+        throw new AppError(
+          "rate-limited",
+          `Ce rendez-vous a déjà été modifié ${limit} fois aujourd'hui : appelez-nous pour le changer.`,
+          { retryAfterSec },
+        );
+    }
   }
 
   async function leadById(id: number): Promise<Lead> {
@@ -164,6 +193,9 @@ export function createAgenda(deps: AgendaDeps) {
         // Bookings take their turn: the constraints below then refuse a taken slot at once,
         // instead of simultaneous inserts waiting on (and deadlocking with) each other.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('visits'))`);
+        // One future visit per lead: a change made meanwhile (another tab, the office) wins.
+        if ((await currentVisit(tx, lead.id))?.id !== current?.id)
+          throw new AppError("conflict", "Le rendez-vous vient d'être modifié : rechargez la page.");
         if (current) await tx.update(visits).set({ status: "moved" }).where(eq(visits.id, current.id));
         const [row] = await tx
           .insert(visits)
@@ -179,7 +211,8 @@ export function createAgenda(deps: AgendaDeps) {
             previousStatus: current?.previousStatus ?? lead.status,
           })
           .returning();
-        await deps.leads.moveStatus(tx, lead.id, "visite-prevue", { visitAt: start });
+        // A lead signed or later keeps its status (the admin may book a follow-up visit).
+        await deps.leads.moveStatus(tx, lead.id, "visite-prevue", { visitAt: start, unless: SIGNED_OR_LATER });
         await queue(tx, lead.id, bookedEmails(await mailInput(row, lead, token), Boolean(current)));
         return row;
       });
@@ -211,7 +244,7 @@ export function createAgenda(deps: AgendaDeps) {
   /** A fresh link for the lead (admin bookings: the e-mail needs a token the visitor can use). */
   async function newLink(leadId: number): Promise<string> {
     const token = newVisitToken();
-    await saveVisitLink(db, leadId, token);
+    await links.save(db, leadId, token);
     return token;
   }
 
@@ -233,8 +266,16 @@ export function createAgenda(deps: AgendaDeps) {
         days: await slots({ exceptVisit: visit?.id }),
       };
     },
-    bookByToken: async (token: string, input: BookInput) => book(await leadByToken(token), input, "visitor", token),
-    cancelByToken: async (token: string) => cancel(await leadByToken(token), "visitor", token),
+    bookByToken: async (token: string, input: BookInput, ip: string) => {
+      const lead = await leadByToken(token);
+      await budget(token, ip);
+      return book(lead, input, "visitor", token);
+    },
+    cancelByToken: async (token: string, ip: string) => {
+      const lead = await leadByToken(token);
+      await budget(token, ip);
+      return cancel(lead, "visitor", token);
+    },
     /** The admin books (or moves) a visit for a lead, e.g. on the phone: no notice, no area check. */
     bookForLead: async (leadId: number, input: BookInput) => {
       const lead = await leadById(leadId);

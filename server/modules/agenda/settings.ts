@@ -4,6 +4,8 @@ import { agendaSettingsSchema, parseStoredAgenda, type AgendaSettings } from "#d
 import type { Db } from "#server/infra/db/client.ts";
 import { parseValue } from "#server/validation.ts";
 import { appMeta } from "#server/infra/db/infra-tables.ts";
+import { replaceSealedSecret, sealedSecret } from "#server/infra/db/sealed-meta.ts";
+import type { SecretBox } from "#server/infra/mail/secret.ts";
 
 const SETTINGS_KEY = "agenda";
 const FEED_KEY = "agenda_feed";
@@ -22,9 +24,10 @@ async function writeMeta(db: Db, key: string, value: string): Promise<void> {
 
 /**
  * The availability of the technical visits (one JSON document in app_meta; the defaults until the
- * admin saves: Mon–Fri 8:30–12:00 and 14:00–17:30) and the secret of the calendar feed.
+ * admin saves: Mon–Fri 8:30–12:00 and 14:00–17:30) and the secret of the calendar feed (sealed).
  */
-export function createAgendaSettings(db: Db) {
+export function createAgendaSettings(db: Db, box: SecretBox) {
+  const newSecret = () => randomBytes(24).toString("base64url");
   return {
     async get(): Promise<AgendaSettings> {
       const raw = await readMeta(db, SETTINGS_KEY);
@@ -40,20 +43,10 @@ export function createAgendaSettings(db: Db) {
       await writeMeta(db, SETTINGS_KEY, JSON.stringify(settings));
       return settings;
     },
-    /** The calendar feed's secret (created at the first read). */
-    async feedSecret(): Promise<string> {
-      const existing = await readMeta(db, FEED_KEY);
-      if (existing) return existing;
-      const secret = randomBytes(24).toString("base64url");
-      await db.insert(appMeta).values({ key: FEED_KEY, value: secret }).onConflictDoNothing();
-      return (await readMeta(db, FEED_KEY)) ?? secret;
-    },
+    /** The calendar feed's secret (created at the first read), sealed with the data key in the database. */
+    feedSecret: (): Promise<string> => sealedSecret(db, box, FEED_KEY, newSecret),
     /** A new secret: the old address answers 404 from now on. */
-    async revokeFeed(): Promise<string> {
-      const secret = randomBytes(24).toString("base64url");
-      await writeMeta(db, FEED_KEY, secret);
-      return secret;
-    },
+    revokeFeed: (): Promise<string> => replaceSealedSecret(db, box, FEED_KEY, newSecret()),
   };
 }
 

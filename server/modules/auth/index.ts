@@ -13,7 +13,7 @@ export {
   usernameTaken,
   type Account,
 } from "./accounts.ts";
-export { memberCards, type MemberCard } from "./members.ts";
+export { activeMembers, memberCards, type MemberCard } from "./members.ts";
 export { hashPassword } from "./passwords.ts";
 export { createAuthRouter } from "./router.ts";
 export { createAccountSecurityRouter } from "./security-router.ts";

@@ -31,3 +31,6 @@ export async function memberCards(
     )
     .orderBy(asc(users.displayName));
 }
+
+/** The active members among `ids`: who may still receive what the team gets (the alerts' pushes). */
+export const activeMembers = (exec: Pick<Db, "select">) => (ids: number[]) => memberCards(exec, { ids, active: true });

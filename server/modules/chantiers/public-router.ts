@@ -5,6 +5,7 @@ import { isAppError } from "#server/errors.ts";
 import { asId } from "#server/validation.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
 import { chantierGonePage, chantierPage, type ChantierPageState } from "./page.ts";
 import { receptionCard } from "./reception-page.ts";
@@ -14,6 +15,7 @@ export interface ChantierPublicRouterDeps {
   chantiers: Chantiers;
   business: BusinessSettingsService;
   siteUrl: string;
+  limiter: RateLimiter;
 }
 
 /**
@@ -21,8 +23,15 @@ export interface ChantierPublicRouterDeps {
  * plain HTML post: the same with or without JavaScript). Private, never cached nor indexed.
  */
 export function createChantierPublicRouter(services: ChantierPublicRouterDeps): Router {
-  const router = privateTokenPages(services.siteUrl, 10);
   const { chantiers, business } = services;
+  const router = privateTokenPages(services.siteUrl, 10, {
+    limiter: services.limiter,
+    refuse: async (res, message) =>
+      res
+        .status(429)
+        .type("html")
+        .send(chantierGonePage(await business.get(), "Trop d'envois", message)),
+  });
   const token = (req: Request) => String(req.params.token);
   /** A numeric id of the address (0, never found, when it is not one). */
   const idOf = (value: unknown) => asId(value) ?? 0;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { chantierMessageSchema, chantierTokenPattern } from "#domain/chantiers.ts";
 import {
   chantierAccessTokens,
@@ -44,7 +44,20 @@ export function createChantierPublic(deps: ChantierDeps & { businessTo: () => st
     /** The page's content; each view is logged (`log`). */
     async view(token: string, log: { userAgent: string } | null) {
       const { chantier, access } = await open(token);
-      if (log)
+      // At most one view an hour per link: reloads (or a flood of them) are not new readings.
+      const recent = log
+        ? await db
+            .select({ id: chantierViews.id })
+            .from(chantierViews)
+            .where(
+              and(
+                eq(chantierViews.accessTokenId, access.id),
+                sql`${chantierViews.viewedAt} > now() - interval '1 hour'`,
+              ),
+            )
+            .limit(1)
+        : [];
+      if (log && recent.length === 0)
         await db
           .insert(chantierViews)
           .values({ chantierId: chantier.id, accessTokenId: access.id, userAgent: log.userAgent.slice(0, 200) });

@@ -6,11 +6,15 @@ import type { Db, Tx } from "#server/infra/db/client.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import { leadKindOf, moveStatus, recordEvent, type LeadRef } from "#server/modules/leads/index.ts";
 import type { MailDraft, Outbox } from "../mail/index.ts";
 import type { devis } from "./schema.ts";
+import { randomBytes } from "node:crypto";
+import { createSecretBox } from "#server/infra/mail/secret.ts";
+import { sha256 } from "#server/modules/signature/index.ts";
 
 export type DevisRow = typeof devis.$inferSelect;
 export type Exec = Db | Tx;
@@ -24,6 +28,8 @@ export interface DevisDeps {
   now: () => Date;
   /** The private storage (never served by /media): the scans of devis signed on paper. */
   storage: Storage;
+  /** Shared counters (a view logged at most once an hour per devis). */
+  limiter: RateLimiter;
   /** Days after sending when a reminder goes (default 3 and 7). */
   reminderDays?: number[];
   /** Called inside the acceptance transaction (the chantier opens). */
@@ -41,6 +47,19 @@ export function leadOf(row: Pick<DevisRow, "leadId">): LeadRef | null {
 export function devisHelpers(deps: DevisDeps) {
   const { config, outbox } = deps;
   const publicUrl = (token: string) => `${config.siteUrl}/mon-devis/${token}`;
+  const box = createSecretBox(config.dataDir);
+  /** The client's link, rebuilt from the sealed token; null before sending (or when the data key changed). */
+  const clientUrl = (r: Pick<DevisRow, "tokenSealed">) => {
+    const token = r.tokenSealed ? box.open(r.tokenSealed) : null;
+    return token ? publicUrl(token) : null;
+  };
+  /** The columns that keep a client link's token: its hash (to find the devis) and sealed. */
+  const sealedLink = (token: string) => ({ tokenHash: sha256(token), tokenSealed: box.seal(token) });
+  /** A new client link: its address, and the columns that keep it. */
+  const newLink = () => {
+    const token = randomBytes(24).toString("base64url");
+    return { url: publicUrl(token), columns: sealedLink(token) };
+  };
 
   /** Queues a devis e-mail, about the devis's lead when it has one; returns the e-mail's id. */
   async function queueMail(exec: Exec, row: Pick<DevisRow, "leadId">, mail: MailDraft) {
@@ -75,5 +94,5 @@ export function devisHelpers(deps: DevisDeps) {
     await moveStatus(tx, lead, to, author, { unless });
   }
 
-  return { publicUrl, queueMail, leadEvent, leadStatus, kick: () => outbox.kick() };
+  return { clientUrl, newLink, sealedLink, queueMail, leadEvent, leadStatus, kick: () => outbox.kick() };
 }

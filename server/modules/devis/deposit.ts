@@ -48,7 +48,8 @@ export function devisDeposit(deps: DevisDeps, { h, today, row, view }: ReturnTyp
           .returning();
         return view(u);
       }
-      if (notify && !r.token) throw new AppError("conflict", "Ce devis n'a plus de lien client : rien à envoyer.");
+      if (notify && !h.clientUrl(r))
+        throw new AppError("conflict", "Ce devis n'a plus de lien client : rien à envoyer.");
       const settings = notify ? await business.get() : null;
       const u = await db.transaction(async (tx) => {
         const [u] = await tx
@@ -56,10 +57,11 @@ export function devisDeposit(deps: DevisDeps, { h, today, row, view }: ReturnTyp
           .set({ depositRequestedAt: new Date(`${date}T12:00:00Z`), updatedAt: now() })
           .where(eq(devis.id, id))
           .returning();
+        const url = h.clientUrl(u);
         const emailId =
-          settings && u.token
+          settings && url
             ? await h.queueMail(tx, u, {
-                ...devisMail.deposit(settings, u, h.publicUrl(u.token)),
+                ...devisMail.deposit(settings, u, url),
                 to: u.client.email,
                 replyTo: businessInbox(deps.config, settings),
               })

@@ -22,8 +22,12 @@ export function createDevis(
     sending: createDevisSending(common),
     ouvrages: createOuvrages(deps.db),
     proposeLines: createLineProposals({ db: deps.db, ai: deps.ai }),
-    /** Reminders and expiry every 10 minutes; returns its stop. */
+    /** Reminders and expiry every 10 minutes; returns its stop. An older version's clear tokens sealed first. */
     start(): () => void {
+      void pub.sealLegacyTokens().then(
+        (count) => count > 0 && deps.logger.info("devis links sealed", { count }),
+        (err: unknown) => deps.logger.error("devis links not sealed", { err }),
+      );
       timer = setInterval(
         () => void pub.sweep().catch((err: unknown) => deps.logger.warn("devis reminders failed", { err })),
         600_000,

@@ -2,7 +2,6 @@
  * A devis leaves the drafts: sent to the client (its PDF frozen, its link e-mailed), its link revoked,
  * or replaced by a new version.
  */
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
 import { frenchDay, type DevisView } from "#domain/devis.ts";
@@ -50,12 +49,12 @@ export function devisLifecycle(deps: DevisDeps, { h, row, view, assertEditable }
         const issuedOn = parisDate(at);
         const validUntil = validUntilOf(issuedOn, r.validityDays);
         const bytes = await renderDevisPdf(settings, { ...inputOf(r), number: r.number, issuedOn, validUntil });
-        const token = randomBytes(24).toString("base64url");
+        const link = h.newLink();
         const [u] = await tx
           .update(devis)
           .set({
             status: "envoye",
-            token,
+            ...link.columns,
             sentAt: at,
             validUntil,
             pdf: Buffer.from(bytes).toString("base64"),
@@ -68,7 +67,7 @@ export function devisLifecycle(deps: DevisDeps, { h, row, view, assertEditable }
           .returning();
         if (r.previousId)
           await tx.update(devis).set({ status: "remplace", updatedAt: at }).where(eq(devis.id, r.previousId));
-        const mail = devisMail.sent(settings, u, h.publicUrl(token), message);
+        const mail = devisMail.sent(settings, u, link.url, message);
         const emailId = await h.queueMail(tx, u, {
           ...mail,
           to: u.client.email,
@@ -86,7 +85,8 @@ export function devisLifecycle(deps: DevisDeps, { h, row, view, assertEditable }
         return u;
       });
       h.kick();
-      return { publicUrl: h.publicUrl(sent.token as string), devis: await view(sent) };
+      // Just sealed with the data key of this instance: it opens.
+      return { publicUrl: h.clientUrl(sent) ?? "", devis: await view(sent) };
     },
 
     /** The client's link stops working (410). */

@@ -110,7 +110,7 @@ export function devisPaperSigning(deps: DevisDeps & { storage: Storage }, { h, r
           checkInput(r, input);
           const recordedAt = now();
           const evidence = paperEvidence(r, input, rates, scan, { recordedAt, author });
-          const url = r.token ? h.publicUrl(r.token) : deps.config.siteUrl;
+          const url = h.clientUrl(r) ?? deps.config.siteUrl;
           return recordAcceptance(tx, r, settings, {
             at: new Date(`${input.signedAt}T12:00:00Z`),
             evidence,

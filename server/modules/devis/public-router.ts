@@ -5,6 +5,7 @@ import { isAppError } from "#server/errors.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { formRefusal } from "#server/http/form-refusal.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
+import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import { devisPage, gonePage, type PageState } from "./page.ts";
 
 const messages: Record<string, PageState["message"]> = {
@@ -21,6 +22,7 @@ export interface DevisPublicRouterDeps {
   business: BusinessSettingsService;
   siteUrl: string;
   now: () => Date;
+  limiter: RateLimiter;
 }
 
 /**
@@ -28,8 +30,15 @@ export interface DevisPublicRouterDeps {
  * without JavaScript). Never cached (private, no-store), never indexed.
  */
 export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router {
-  const router = privateTokenPages(services.siteUrl, 20);
   const { devis, business, now } = services;
+  const router = privateTokenPages(services.siteUrl, 20, {
+    limiter: services.limiter,
+    refuse: async (res, message) =>
+      res
+        .status(429)
+        .type("html")
+        .send(gonePage(await business.get(), message)),
+  });
 
   const token = (req: Request) => String(req.params.token);
 

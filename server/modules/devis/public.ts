@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { frenchDate } from "#domain/typography.ts";
 import { parisDate } from "#domain/business.ts";
 import { frenchDay } from "#domain/devis.ts";
@@ -12,6 +12,7 @@ import {
   sealIdentity,
   unlockValues,
   wrongCode,
+  sha256,
 } from "#server/modules/signature/index.ts";
 import { certificationMissing, certificationRates } from "#domain/devis-vat.ts";
 import { devisHelpers, type DevisDeps, type DevisRow } from "./common.ts";
@@ -57,7 +58,10 @@ export function createDevisPublic(deps: DevisDeps) {
   /** The devis behind a token; 404 unknown, 410 revoked/replaced/expired (with the reason). */
   async function open(token: string, exec: DevisDeps["db"] = db, lock = false): Promise<DevisRow> {
     if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw new AppError("not-found", "Devis introuvable.");
-    const query = exec.select().from(devis).where(eq(devis.token, token));
+    const query = exec
+      .select()
+      .from(devis)
+      .where(eq(devis.tokenHash, sha256(token)));
     const [r] = lock ? await query.for("update") : await query;
     if (!r || r.status === "brouillon") throw new AppError("not-found", "Devis introuvable.");
     const gone = goneReason(r, parisDate(now()));
@@ -79,9 +83,11 @@ export function createDevisPublic(deps: DevisDeps) {
 
   return {
     open,
-    /** Opens the page and logs the view (« Consulté le … » in the lead's timeline). */
+    /** Opens the page and logs the view (« Consulté le … » in the lead's timeline), at most once an hour. */
     async view(token: string): Promise<DevisRow> {
       const r = await open(token);
+      // A reload, or a flood of them, is not a new reading: the timeline stays readable.
+      if (!(await deps.limiter.hit(`devis-view:${r.id}`, 1, 3_600_000)).allowed) return r;
       await db.transaction(async (tx) => {
         await tx
           .update(devis)
@@ -156,7 +162,7 @@ export function createDevisPublic(deps: DevisDeps) {
           config,
           identity: sealIdentity(settings),
         });
-        const url = h.publicUrl(token);
+        const url = h.clientUrl(r) ?? `${config.siteUrl}/mon-devis/${token}`;
         const u = await recordAcceptance(tx, r, settings, {
           at,
           evidence,
@@ -220,7 +226,7 @@ export function createDevisPublic(deps: DevisDeps) {
           .set({ ...unlockValues(), updatedAt: now() })
           .where(eq(devis.id, id))
           .returning();
-        const mail = devisMail.unlocked(settings, row, row.token ? h.publicUrl(row.token) : config.siteUrl);
+        const mail = devisMail.unlocked(settings, row, h.clientUrl(row) ?? config.siteUrl);
         const emailId = await h.queueMail(tx, row, {
           ...mail,
           to: row.client.email,
@@ -231,6 +237,23 @@ export function createDevisPublic(deps: DevisDeps) {
       });
       h.kick();
       return u;
+    },
+
+    /**
+     * The links an older version stored in clear (`token`): sealed with the data key, then emptied.
+     * Their hash was computed by the migration, so they open meanwhile. Returns how many.
+     */
+    async sealLegacyTokens(): Promise<number> {
+      const rows = await db
+        .select({ id: devis.id, token: devis.legacyToken })
+        .from(devis)
+        .where(isNotNull(devis.legacyToken));
+      for (const { id, token } of rows)
+        await db
+          .update(devis)
+          .set({ ...h.sealedLink(token as string), legacyToken: null })
+          .where(eq(devis.id, id));
+      return rows.length;
     },
 
     /**
@@ -247,7 +270,8 @@ export function createDevisPublic(deps: DevisDeps) {
       for (const { id } of waiting) {
         await db.transaction(async (tx) => {
           const [r] = await tx.select().from(devis).where(eq(devis.id, id)).for("update", { skipLocked: true });
-          if (!r || r.status !== "envoye" || !r.sentAt || !r.token) return;
+          const url = r && h.clientUrl(r);
+          if (!r || r.status !== "envoye" || !r.sentAt || !url) return;
           if (r.validUntil && today > r.validUntil) {
             await tx.update(devis).set({ status: "expire", codeHash: null, updatedAt: at }).where(eq(devis.id, id));
             await h.leadEvent(tx, r, `Devis ${r.number} expiré sans réponse`);
@@ -257,7 +281,7 @@ export function createDevisPublic(deps: DevisDeps) {
           const due = reminderDays.filter((d) => at.getTime() >= r.sentAt!.getTime() + d * 86_400_000).length;
           if (due <= r.remindersSent) return;
           await tx.update(devis).set({ remindersSent: due }).where(eq(devis.id, id));
-          const mail = devisMail.reminder(settings, r, h.publicUrl(r.token));
+          const mail = devisMail.reminder(settings, r, url);
           const emailId = await h.queueMail(tx, r, {
             ...mail,
             to: r.client.email,

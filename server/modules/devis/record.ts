@@ -47,7 +47,7 @@ export function devisRecords(deps: DevisDeps) {
       leadType: await leadKindOf(db, r.leadId),
       leadId: r.leadId,
       totals: devisTotals(r.lines),
-      publicUrl: r.token ? h.publicUrl(r.token) : null,
+      publicUrl: h.clientUrl(r),
       sentAt: r.sentAt?.toISOString() ?? null,
       validUntil: r.validUntil,
       acceptedAt: r.acceptedAt?.toISOString() ?? null,

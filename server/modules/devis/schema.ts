@@ -49,8 +49,15 @@ export const devis = pgTable(
     validityDays: integer("validity_days").notNull().default(30),
     paymentTerms: text("payment_terms").notNull().default(""),
     leadTime: text("lead_time").notNull().default(""),
-    /** Secret of /mon-devis/<token> (192 bits, base64url), set when sent. */
-    token: text("token"),
+    /**
+     * The link /mon-devis/<token> (192 bits, base64url), set when sent: its SHA-256 finds the devis, and
+     * the token itself is kept sealed with the data key (DATA_DIR/secrets), for the later e-mails that
+     * give the link again (reminders, the deposit). A copy of the database alone opens no devis.
+     */
+    tokenHash: text("token_hash"),
+    tokenSealed: text("token_sealed"),
+    /** An older version's token in clear: sealed at the start (`sealLegacyTokens`), then emptied. */
+    legacyToken: text("token"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** YYYY-MM-DD (Paris): the last day the offer stands. */
     validUntil: text("valid_until"),
@@ -83,7 +90,7 @@ export const devis = pgTable(
   },
   (t) => [
     uniqueIndex("devis_number_idx").on(t.number),
-    uniqueIndex("devis_token_idx").on(t.token),
+    uniqueIndex("devis_token_hash_idx").on(t.tokenHash),
     index("devis_status_idx").on(t.status),
     index("devis_lead_idx").on(t.leadId),
   ],

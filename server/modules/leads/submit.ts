@@ -95,6 +95,8 @@ interface Deps {
 export interface BookingLinks {
   newToken(): string;
   save(exec: Pick<Db, "insert">, leadId: number, token: string): Promise<void>;
+  /** The lead's first link, null when it cannot be given back (stored before links were sealed). */
+  first(exec: Pick<Db, "select">, leadId: number): Promise<string | null>;
   /** The visitor's booking page, from the site's root. */
   path(token: string): string;
 }
@@ -192,7 +194,7 @@ export function createLeadSubmissions(deps: Deps) {
 
   /**
    * The first result of a submission already stored under this key: the same lead (no e-mail
-   * again), with a booking link of its own (only the first link's hash is kept).
+   * again) and its first booking link, given back (a new one only when that one cannot be).
    */
   async function retried(submissionKey: string): Promise<SubmitResult | null> {
     const [row] = await db
@@ -202,6 +204,8 @@ export function createLeadSubmissions(deps: Deps) {
     if (!row) return null;
     logger.info("lead submission retried", { kind: "quote", leadId: row.id });
     if (row.isSpam) return { id: row.id, spam: true, visitToken: deps.bookingLinks.newToken() };
+    const first = await deps.bookingLinks.first(db, row.id);
+    if (first) return { id: row.id, spam: false, visitToken: first };
     const visitToken = deps.bookingLinks.newToken();
     await deps.bookingLinks.save(db, row.id, visitToken);
     return { id: row.id, spam: false, visitToken };
@@ -229,10 +233,11 @@ export function createLeadSubmissions(deps: Deps) {
       }
       const q = parsed.data;
       const submissionKey = submissionFingerprint(rawKey, q);
+      // Every submission counts toward the address's limit, a retry too (300 replays are not free).
+      await guard(meta.ip);
       // A retry of a submission already stored (its answer was lost): the first result, not a duplicate.
       const first = submissionKey ? await retried(submissionKey) : null;
       if (first) return first;
-      await guard(meta.ip);
       const reason = spamReason(input);
       settings = await business?.get();
       const visitToken = deps.bookingLinks.newToken();

@@ -3,8 +3,9 @@ import type { Db } from "#server/infra/db/client.ts";
 import { emailOutbox } from "./schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/infra/mail/smtp.ts";
-import { insertDrafts, NOT_CONFIGURED_ERROR, type MailLead } from "./queue.ts";
+import { insertDrafts, NOT_CONFIGURED_ERROR, sealStoredLinks, type MailLead } from "./queue.ts";
 import { SECRET_MARK, type MailDraft } from "./render.ts";
+import { putTokens } from "#server/infra/link-tokens.ts";
 import type { SecretBox } from "#server/infra/mail/secret.ts";
 
 export { NOT_CONFIGURED_ERROR };
@@ -30,6 +31,14 @@ export interface OutboxOptions {
 
 /** Shown instead of a secret that is gone (the e-mail sent again by hand, or the data key changed). */
 const SECRET_GONE = "(code expiré : demandez un nouveau code sur la page)";
+
+/** The sealed tokens of a message's links; null when the data key changed (the links then read « [jeton] »). */
+function openTokens(sealed: string, box: SecretBox | undefined): string[] | null {
+  const plain = box?.open(sealed);
+  if (!plain) return null;
+  const tokens: unknown = JSON.parse(plain);
+  return Array.isArray(tokens) ? tokens.map(String) : null;
+}
 
 /** Delay before the next attempt after `attempts` failed ones. */
 export function retryDelaySec(delays: number[], attempts: number): number {
@@ -74,7 +83,9 @@ export function createOutbox(options: OutboxOptions) {
   async function deliver(row: typeof emailOutbox.$inferSelect, sender: Mailer) {
     // The secret (a signature code) is opened here only, put in the message in memory, and erased once sent.
     const secret = (row.secret && options.box?.open(row.secret)) || SECRET_GONE;
-    const fill = (body: string) => (body.includes(SECRET_MARK) ? body.split(SECRET_MARK).join(secret) : body);
+    const tokens = row.linkTokens ? openTokens(row.linkTokens, options.box) : null;
+    const fill = (body: string) =>
+      putTokens(body.includes(SECRET_MARK) ? body.split(SECRET_MARK).join(secret) : body, tokens);
     try {
       await sender.send({
         to: row.to,
@@ -193,6 +204,11 @@ export function createOutbox(options: OutboxOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
+      if (options.box)
+        void sealStoredLinks(db, options.box).then(
+          (count) => count > 0 && logger.info("personal links of stored e-mails sealed", { count }),
+          (err: unknown) => logger.error("personal links of stored e-mails not sealed", { err }),
+        );
       run();
     },
     /** Called after a lead is stored: deliver its e-mails now rather than at the next poll. */

@@ -4,6 +4,7 @@ import type { MailKind } from "#domain/mail.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { emailOutbox } from "./schema.ts";
 import { SECRET_MARK, type MailDraft } from "./render.ts";
+import { LINK_TOKEN_SQL, pullTokens } from "#server/infra/link-tokens.ts";
 import type { SecretBox } from "#server/infra/mail/secret.ts";
 
 /**
@@ -27,6 +28,48 @@ export interface MailLead {
 export interface QueuedEmail {
   id: number;
   status: string;
+}
+
+/** The text and HTML with their links' tokens sealed apart (link_tokens), never stored in clear. */
+function withoutTokens(d: Pick<MailDraft, "subject" | "text" | "html">, box: SecretBox | undefined) {
+  const {
+    texts: [text, html],
+    tokens,
+  } = pullTokens([d.text, d.html]);
+  if (tokens.length === 0) return { text, html, linkTokens: null };
+  if (!box) throw new Error("the outbox needs the secret box to queue a personal link");
+  if (tokens.some((t) => d.subject.includes(t))) throw new Error("a personal link never goes in an e-mail subject");
+  return { text, html, linkTokens: box.seal(JSON.stringify(tokens)) };
+}
+
+/**
+ * The e-mails an older version stored with their links in clear: the tokens sealed apart, as for a
+ * new message (run at the start; the messages still read the same when sent again). Returns how many.
+ */
+export async function sealStoredLinks(db: Db, box: SecretBox): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: emailOutbox.id, subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
+      .from(emailOutbox)
+      .where(
+        and(
+          isNull(emailOutbox.linkTokens),
+          or(sql`${emailOutbox.text} ~ ${LINK_TOKEN_SQL}`, sql`${emailOutbox.html} ~ ${LINK_TOKEN_SQL}`),
+        ),
+      )
+      .limit(100);
+    for (const row of rows) {
+      const columns = withoutTokens(row, box);
+      // "" when nothing was found after all: the row is not read again.
+      await db
+        .update(emailOutbox)
+        .set({ ...columns, linkTokens: columns.linkTokens ?? "" })
+        .where(eq(emailOutbox.id, row.id));
+    }
+    sealed += rows.length;
+    if (rows.length < 100) return sealed;
+  }
 }
 
 /** Stores drafts for delivery; `configured` false keeps them « not sent » with the reason. */
@@ -55,8 +98,7 @@ export async function insertDrafts(
         to: d.to,
         replyTo: d.replyTo ?? null,
         subject: d.subject,
-        text: d.text,
-        html: d.html,
+        ...withoutTokens(d, box),
         ics: d.ics ?? null,
         secret: seal(d.secret),
         attachments: configured && d.attachments?.length ? d.attachments : null,
@@ -86,7 +128,7 @@ const ofLead = (lead: MailLead) => eq(emailOutbox.leadId, lead.id);
 
 /** Every e-mail about a lead, oldest first, with its delivery status (not the files waiting to be attached). */
 export async function leadEmails(exec: Pick<Db, "select">, lead: MailLead) {
-  const { attachments: _files, ...columns } = getTableColumns(emailOutbox);
+  const { attachments: _files, secret: _secret, linkTokens: _tokens, ...columns } = getTableColumns(emailOutbox);
   return exec.select(columns).from(emailOutbox).where(ofLead(lead)).orderBy(asc(emailOutbox.id));
 }
 

@@ -29,6 +29,13 @@ export const emailOutbox = pgTable(
      * never holds it.
      */
     secret: text("secret"),
+    /**
+     * The tokens of the personal links in the message (a client page, a booking page…), sealed with
+     * the data key: the stored text and HTML carry « [[lien-N]] » in their place
+     * (server/infra/link-tokens.ts), filled at each delivery. Kept while the row lives, so that the
+     * message can be sent again; a copy of the database alone opens no link.
+     */
+    linkTokens: text("link_tokens"),
     /** Files sent with the message (a devis' PDF, kept by its module too): erased once sent or given up. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status").notNull().default("pending"),

@@ -18,6 +18,8 @@ import { businessSender, currentBusiness } from "#server/modules/business/index.
 import { businessInbox } from "./inbox.ts";
 
 const KEY = "mail";
+const INSECURE_AUTH =
+  "Sans chiffrement, le mot de passe circulerait en clair : choisissez TLS ou STARTTLS (seul un serveur local, 127.0.0.1, peut s'en passer).";
 
 /** The row of app_meta 'mail': the password sealed by the key of DATA_DIR, never in clear. */
 interface StoredMail {
@@ -47,24 +49,21 @@ function parseStored(value: string | undefined): StoredMail | null {
   }
 }
 
+/** Every failure to reach the server: one sentence, so that the test e-mail tells nothing of a port (no prober). */
+const UNREACHABLE = "Le serveur d'envoi est injoignable : vérifiez l'adresse, le port et la sécurité.";
+
 /** A French sentence for an SMTP failure (the code, never the server's text, which may quote an address). */
 export function smtpFailure(err: unknown): string {
   const e = err as { code?: string; responseCode?: number; message?: string };
-  // Nodemailer wraps network errors as ESOCKET/ECONNECTION: the system's code is in the message.
-  const system = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH)\b/.exec(String(e.message ?? ""))?.[1];
-  if (system === "ECONNREFUSED") return "Le serveur d'envoi refuse la connexion : vérifiez l'adresse et le port.";
-  if (system === "ENOTFOUND" || system === "EAI_AGAIN") return "Adresse du serveur d'envoi introuvable : vérifiez-la.";
-  if (system) return "Le serveur d'envoi ne répond pas : vérifiez l'adresse, le port et la sécurité.";
   if (e.code === "EAUTH" || e.responseCode === 535)
     return "Le serveur d'envoi a refusé l'identifiant ou le mot de passe.";
-  if (e.code === "ECONNREFUSED") return "Le serveur d'envoi refuse la connexion : vérifiez l'adresse et le port.";
-  if (e.code === "EDNS" || e.code === "ENOTFOUND") return "Adresse du serveur d'envoi introuvable : vérifiez-la.";
-  if (e.code === "ETIMEDOUT" || e.code === "ETIMEOUT" || e.code === "ECONNECTION")
-    return "Le serveur d'envoi ne répond pas : vérifiez l'adresse, le port et la sécurité.";
-  if (e.code === "ESOCKET" || e.code === "ETLS")
-    return "La connexion sécurisée a échoué : essayez l'autre réglage de sécurité ou l'autre port.";
-  return `Le serveur d'envoi a refusé l'e-mail${e.responseCode ? ` (code ${e.responseCode})` : ""}.`;
+  // Refused, unknown host, timeout, TLS: the server could not be reached, whatever the reason.
+  if (!e.responseCode) return UNREACHABLE;
+  return `Le serveur d'envoi a refusé l'e-mail (code ${e.responseCode}).`;
 }
+
+/** A local server (127.0.0.1, ::1, localhost): the only one that may receive a password without TLS. */
+const loopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1)$/i.test(host);
 
 /**
  * « Messagerie »: the SMTP server entered in the admin (app_meta 'mail'). The installer's
@@ -137,12 +136,21 @@ export function createMailSettings(deps: {
     /** Validates and stores (an empty password keeps the stored one); refused: `invalid` with the field errors. */
     async update(input: unknown): Promise<MailSettingsView> {
       const { password, clearPassword, ...rest } = parseValue(mailSettingsInputSchema, input);
+      if (rest.user && rest.security === "none" && !loopback(rest.host))
+        throw new AppError("invalid", INSECURE_AUTH, { errors: { security: INSECURE_AUTH } });
       const before = await read();
+      // The stored password only ever goes back to the server, account and security it was typed for.
+      const sameServer =
+        before !== null &&
+        before.host.toLowerCase() === rest.host.toLowerCase() &&
+        before.port === rest.port &&
+        before.user === rest.user &&
+        before.security === rest.security;
       const passwordSealed = password
         ? box.seal(password)
-        : clearPassword || !rest.user
+        : clearPassword || !rest.user || !sameServer
           ? ""
-          : (before?.passwordSealed ?? "");
+          : (before.passwordSealed ?? "");
       const next: StoredMail = { ...rest, passwordSealed };
       await db
         .insert(appMeta)

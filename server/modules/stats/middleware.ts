@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import type { Stats } from "./service.ts";
+import { privatePage } from "#server/infra/link-tokens.ts";
 
 const skippedPrefixes = ["/admin", "/api/", "/media/", "/assets/", "/healthz", "/__"];
 const conversions: Record<string, "quote" | "contact"> = {
@@ -27,12 +28,16 @@ export function isBot(ua: string): boolean {
   return bot;
 }
 
-/** /admin, /api/, /media/, /assets/, /healthz, /__…: one character looked at before any comparison. */
+/**
+ * /admin, /api/, /media/, /assets/, /healthz, /__…, and the private pages (/mon-devis/…,
+ * /rendez-vous/…, /avis/donner/…: their addresses hold a token): one character looked at before
+ * any comparison.
+ */
 function skipped(path: string): boolean {
   const c = path.charCodeAt(1);
-  // a(dmin, pi, ssets), m(edia), h(ealthz), _
-  if (c !== 97 && c !== 109 && c !== 104 && c !== 95) return false;
-  return skippedPrefixes.some((p) => path.startsWith(p));
+  // a(dmin, pi, ssets, vis/donner, percu, genda), m(edia, on-…), h(ealthz), r(endez-vous), _
+  if (c !== 97 && c !== 109 && c !== 104 && c !== 95 && c !== 114) return false;
+  return skippedPrefixes.some((p) => path.startsWith(p)) || privatePage(path);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Logger } from "#server/logger.ts";
 import type { ReadTitles } from "./page-names.ts";
 import { statsReport } from "./report.ts";
 import { rebuildStatsRollups } from "./rollups.ts";
+import { privatePage } from "#server/infra/link-tokens.ts";
 import { purgeExpired, writeCounts, type StatsMetric } from "./storage.ts";
 
 export { KEYS_PER_DAY, OTHER_KEY, STATS_RETENTION_MONTHS, type StatsMetric } from "./storage.ts";
@@ -70,7 +71,9 @@ export function createStats(deps: {
     if (!referer) return null;
     try {
       const url = new URL(referer);
-      return url.host === host || url.host === siteHost ? url.pathname : null;
+      if (url.host !== host && url.host !== siteHost) return null;
+      // A private page's address holds its token: counted as « (page privée) », never by its address.
+      return privatePage(url.pathname) ? "(page privée)" : url.pathname;
     } catch {
       return null;
     }

@@ -36,6 +36,7 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       ...(wireSmtp ? { SMTP_URL: smtp.url } : {}),
       LEADS_RATE_LIMIT: "1000",
+      VISIT_CHANGES_PER_DAY: "1000",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       ...env,

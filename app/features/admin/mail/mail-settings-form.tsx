@@ -168,7 +168,7 @@ export function MailSettingsForm({ initial }: { initial: MailSettingsView }) {
                 s?.passwordUnreadable
                   ? "Le mot de passe enregistré ne peut plus être lu (le dossier de données a changé) : saisissez-le à nouveau."
                   : s?.hasPassword
-                    ? "Un mot de passe est enregistré (chiffré, jamais réaffiché). Laissez vide pour le garder."
+                    ? "Un mot de passe est enregistré (chiffré, jamais réaffiché). Laissez vide pour le garder : il est oublié si le serveur, le port, l'identifiant ou la sécurité changent."
                     : "Enregistré chiffré ; il ne sera jamais réaffiché."
               }
             >
