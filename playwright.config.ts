@@ -8,11 +8,11 @@ const adminPort = port + 1;
 const adminSpecs = /(admin-[^/]*|ai-lab|leads-inbox)\.(spec|setup)\.ts$/;
 /**
  * The admin specs that also run at 390 px: the screens a phone changes (the shell and its menu, the
- * editors' headers and cards, the devis lines, the paper signature, the inbox, the photos) and the
+ * editors' headers and cards, the devis lines, the paper signature, the invoices, the inbox, the photos) and the
  * fit of every screen (admin-phone-fit). The others test the same server logic as on a laptop.
  */
 const phoneAdminSpecs =
-  /(admin-(shell|phone-fit|devis-editor|devis-paper|content|photos-editor)|leads-inbox)\.spec\.ts$/;
+  /(admin-(shell|phone-fit|devis-editor|devis-paper|invoices|content|photos-editor)|leads-inbox)\.spec\.ts$/;
 /** Accounts of tests/e2e/admin-security.spec.ts (two-factor codes and passkeys stay off `admin`). */
 const securityTestAdmins =
   "securite-cle:Copeau-de-frene-2026,securite-code:Copeau-de-frene-2026,securite-sessions:Copeau-de-frene-2026";

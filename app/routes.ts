@@ -96,6 +96,9 @@ export default [
     route("admin/devis", "routes/admin/devis.tsx"),
     route("admin/devis/ouvrages", "routes/admin/devis-ouvrages.tsx"),
     route("admin/devis/:id", "routes/admin/devis-editor.tsx"),
+    // Invoices (docs/factures.md).
+    route("admin/factures", "routes/admin/invoices.tsx"),
+    route("admin/factures/:id", "routes/admin/invoice-editor.tsx"),
     // Technical visits: the week's agenda and the availability settings.
     route("admin/agenda", "routes/admin/agenda.tsx"),
     route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),

@@ -60,6 +60,13 @@ export const businessSeed: BusinessSettings = {
   timeline,
   team,
   homeTexts: { services: "", portfolio: "", gallery: "", contact: "" },
+  bank: { iban: "", bic: "", holder: "" },
+  chequeOnly: false,
+  vatOnDebits: false,
+  paymentTermsDays: 30,
+  latePenaltyRate: "trois fois le taux d'intérêt légal",
+  invoiceStartNumber: 1,
+  einvoicingPlatform: "",
 };
 
 // ---------------------------------------------------------------- dates (Europe/Paris)

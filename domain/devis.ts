@@ -3,6 +3,7 @@ import { frenchDate } from "./typography.ts";
 import { holidayName } from "./holidays.ts";
 import { addDays } from "./paris-time.ts";
 import { premisesValues } from "./devis-vat.ts";
+import { lineKinds } from "./invoice-document.ts";
 
 /**
  * Devis (priced quotes): lines, totals to the cent, statuses, the mandatory mentions read from the
@@ -62,6 +63,11 @@ export const devisLineSchema = z.object({
     .default(20),
   /** Proposed by the AI: must be confirmed by the artisan before sending. */
   toCheck: z.boolean().default(false),
+  /**
+   * Goods (« fourniture ») or services (« main-d-oeuvre », « pose »): carried to the invoice's line, it
+   * decides « Prestation de services », « Livraison de biens » or mixed. `kind` is taken (ligne | titre).
+   */
+  nature: z.enum(lineKinds, "Nature invalide (fourniture, main-d-oeuvre ou pose)").default("pose"),
 });
 export type DevisLine = z.infer<typeof devisLineSchema>;
 

@@ -104,6 +104,8 @@ export const apiRules: Record<string, Access> = {
   // « Signé sur papier » and its scan: the manager and the office only (the legal proof of the devis).
   "POST /api/devis/:id/signe-papier": office,
   "GET /api/devis/:id/scan": office,
+  // Invoices (docs/factures.md): the manager and the office.
+  "* /api/factures/*": office,
   "* /api/admin/agenda/*": office,
   "* /api/admin/faq/*": office,
   "GET /api/admin/statistiques": office,
@@ -151,6 +153,7 @@ export const pageRules: Record<string, Access> = {
   "/admin/temoignages": office,
   "/admin/avis": office,
   "/admin/devis/*": office,
+  "/admin/factures/*": office,
   "/admin/agenda/*": office,
   "/admin/faq": office,
   "/admin/statistiques": office,

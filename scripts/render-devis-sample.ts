@@ -18,6 +18,7 @@ const line = (
   vatRate: number,
 ): DevisLine => ({
   kind: "ligne",
+  nature: "pose",
   designation,
   description,
   quantity,

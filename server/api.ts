@@ -15,6 +15,7 @@ import { createSiteAdminRouter } from "#server/modules/business/index.ts";
 import { createTeamRouter } from "#server/modules/team/index.ts";
 import { createReviewsAdminRouter } from "#server/modules/reviews/index.ts";
 import { createDevisRouter } from "#server/modules/devis/index.ts";
+import { createInvoicesRouter } from "#server/modules/invoices/index.ts";
 import { createAgendaRouter } from "#server/modules/agenda/index.ts";
 import { createMailSettingsRouter } from "#server/modules/mail/index.ts";
 import { createChantiersRouter } from "#server/modules/chantiers/index.ts";
@@ -87,6 +88,7 @@ export function createApiRouter(services: Services): Router {
   );
   router.use(createLeadsRouter({ leads: services.leads, limiter, config }));
   router.use(createDevisRouter({ devis: services.devis, config }));
+  router.use(createInvoicesRouter({ invoices: services.invoices }));
   router.use(createAgendaRouter({ agenda: services.agenda, alerts: services.alerts, config }));
   router.use(createChantiersRouter({ chantiers: services.chantiers, db }));
   router.use(createReceptionAdminRouter({ chantiers: services.chantiers, db }));

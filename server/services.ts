@@ -6,14 +6,10 @@ import type { Logger } from "./logger.ts";
 import type { ContentType } from "../domain/content-types.ts";
 import { createPrivateStorage, createStorage } from "./infra/storage/index.ts";
 import { createAiService } from "#server/modules/ai/index.ts";
-import { activeMembers, createAuth } from "#server/modules/auth/index.ts";
-import { createBusinessSettings } from "#server/modules/business/index.ts";
-import { createSiteLists } from "#server/modules/business/index.ts";
+import { createBusinessSettings, createSiteLists } from "#server/modules/business/index.ts";
 import { createStats } from "#server/modules/stats/index.ts";
-import { createAdminContent } from "#server/modules/content/index.ts";
-import { createPublicContent } from "#server/modules/content/index.ts";
-import { createPreviewLinks } from "#server/modules/content/index.ts";
-import { createRevisions } from "#server/modules/content/index.ts";
+import { createAdminContent, createPublicContent } from "#server/modules/content/index.ts";
+import { createPreviewLinks, createRevisions } from "#server/modules/content/index.ts";
 import { contentTitles, createClock, createScheduler } from "#server/modules/content/index.ts";
 import { createDbHealth } from "./infra/db/health.ts";
 import { createPageCache } from "#server/modules/page-cache/index.ts";
@@ -24,17 +20,15 @@ import { createTestimonialList, eraseLeadInvitations, reviewLinks } from "#serve
 import { businessInbox, createOutbox } from "./modules/mail/index.ts";
 import { createSecretBox } from "./infra/mail/secret.ts";
 import { createMailSettings } from "#server/modules/mail/index.ts";
-import { createMediaService } from "#server/modules/media/index.ts";
-import { createMediaJobs } from "#server/modules/media/index.ts";
-import { createImageWorker } from "#server/modules/media/index.ts";
-import { createMediaMeta } from "#server/modules/media/index.ts";
+import { createImageWorker, createMediaJobs } from "#server/modules/media/index.ts";
+import { createMediaMeta, createMediaService } from "#server/modules/media/index.ts";
 import { createRateLimiter } from "./infra/rate-limit.ts";
 import { createSeo } from "#server/modules/seo/index.ts";
-import { createAccountSecurity } from "#server/modules/auth/index.ts";
-import { createTotp } from "#server/modules/auth/index.ts";
+import { activeMembers, createAccountSecurity, createAuth, createTotp } from "#server/modules/auth/index.ts";
 import { createTeam } from "#server/modules/team/index.ts";
 import { createReviews } from "#server/modules/reviews/index.ts";
 import { createDevis } from "./modules/devis/index.ts";
+import { createInvoices } from "#server/modules/invoices/index.ts";
 import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
 import { createBookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
@@ -189,7 +183,10 @@ export function createServices(deps: { config: Config; database: Database; logge
     storage: privateStorage,
     ai: () => ai.provider,
     onAccepted: (tx, row) => chantiers.admin.openFromDevis(tx, row),
+    depositInvoice: (id, author) => invoices.requestDeposit(id, author),
   });
+  // Invoices: deposit, final, free invoices and credit notes, numbered at issue without gaps (docs/factures.md).
+  const invoices = createInvoices(workflow);
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
   const agenda = createAgenda({ ...workflow, leads: agendaLeads });
@@ -272,6 +269,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     seo: createSeo(db, config.siteUrl),
     leads,
     devis,
+    invoices,
     agenda,
     alerts,
     mailSettings,

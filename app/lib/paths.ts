@@ -55,6 +55,7 @@ export const adminPaths = {
   testimonials: page("/admin/temoignages"),
   devis: page("/admin/devis"),
   devisItems: page("/admin/devis/ouvrages"),
+  invoices: page("/admin/factures"),
   agenda: page("/admin/agenda"),
   agendaSettings: page("/admin/agenda/disponibilites"),
   chantiers: page("/admin/chantiers"),
@@ -67,6 +68,7 @@ export const adminPaths = {
   lead: (kind: string, id: number | string) => fill("/admin/demandes/:kind/:id", { kind, id: String(id) }),
   chantier: (id: number | string) => fill("/admin/chantiers/:id", { id: String(id) }),
   devisEditor: (id: number | string) => fill("/admin/devis/:id", { id: String(id) }),
+  invoiceEditor: (id: number | string) => fill("/admin/factures/:id", { id: String(id) }),
 } as const;
 
 /** Starts of addresses that highlight a menu entry (app/features/admin/shell/nav.ts). */

@@ -30,6 +30,38 @@ export function isValidFrenchVat(value: string): boolean {
   return Number(m[1]) === (12 + 3 * (Number(m[2]) % 97)) % 97;
 }
 
+/** SIREN: 9 digits whose Luhn sum is a multiple of 10. */
+export function isValidSiren(value: string): boolean {
+  const digits = value.replace(/\s/g, "");
+  if (!/^\d{9}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let n = Number(digits[8 - i]);
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+/** IBAN without spaces, upper case (how it is stored). */
+export const compactIban = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+/** IBAN (ISO 13616): 2 letters, 2 check digits, up to 30 characters; the number read with the country moved to the end is 1 mod 97. */
+export function isValidIban(value: string): boolean {
+  const v = compactIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(v)) return false;
+  const moved = v.slice(4) + v.slice(0, 4);
+  let rest = 0;
+  for (const c of moved) {
+    const n = c >= "A" ? String(c.charCodeAt(0) - 55) : c;
+    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
 const phonePattern = /^(?:\+33\s?|0)[1-9](?:[\s.-]?\d{2}){4}$/;
 export const isValidFrenchPhone = (value: string) => phonePattern.test(value.trim());
 
@@ -161,6 +193,46 @@ export const businessSettingsSchema = z.object({
   team: z
     .array(z.object({ name: required(80, "Le nom est requis"), role: text(120), bio: text(1200) }))
     .max(40, "40 personnes au maximum"),
+  // Invoices (docs/factures.md): how the client pays, the terms printed on every invoice, the numbering's start.
+  bank: z
+    .object({
+      iban: z
+        .string()
+        .transform(compactIban)
+        .refine(
+          (v) => v === "" || isValidIban(v),
+          "IBAN invalide : vérifiez les chiffres (clé de contrôle incorrecte)",
+        ),
+      bic: z
+        .string()
+        .transform(compactIban)
+        .refine((v) => v === "" || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), "BIC invalide (8 ou 11 caractères)"),
+      /** The account holder's exact name (« vérification du bénéficiaire » of SEPA transfers). */
+      holder: text(70),
+    })
+    .default({ iban: "", bic: "", holder: "" }),
+  /** Paid by cheque only: no bank details on the invoices. */
+  chequeOnly: z.boolean("Valeur invalide").default(false),
+  /** « Option pour le paiement de la taxe d'après les débits ». */
+  vatOnDebits: z.boolean("Valeur invalide").default(false),
+  paymentTermsDays: z
+    .number("Délai invalide")
+    .int("Délai invalide (nombre entier de jours)")
+    .min(0, "Délai invalide")
+    .max(60, "60 jours au plus après la facture (article L441-10 du Code de commerce)")
+    .default(30),
+  latePenaltyRate: required(200, "Le taux des pénalités de retard est requis").default(
+    "trois fois le taux d'intérêt légal",
+  ),
+  /** The next invoice number of the current year, read once: at the first invoice ever issued. */
+  invoiceStartNumber: z
+    .number("Numéro invalide")
+    .int("Numéro invalide (nombre entier)")
+    .min(1, "Numéro invalide (1 au moins)")
+    .max(999_999, "Numéro trop grand")
+    .default(1),
+  /** The firm's Plateforme Agréée (e-invoicing), optional until the hand-off. */
+  einvoicingPlatform: text(160).default(""),
   /** The introductions of the home page's sections (domain/home-texts.ts); empty: the default text. */
   homeTexts: z.object({ services: text(600), portfolio: text(600), gallery: text(600), contact: text(600) }),
 });

@@ -3,17 +3,32 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as tar from "tar";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/infra/db/client.ts";
 import { articles } from "#server/modules/content/schema.ts";
 import { leads } from "#server/modules/leads/schema.ts";
+import { invoiceCounters, invoiceLines, invoices } from "#server/modules/invoices/schema.ts";
+import type { Db } from "#server/infra/db/client.ts";
 import { statsDayTotals, statsMonthly } from "#server/modules/stats/schema.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { runScript } from "../fixtures/scripts.ts";
 import { createTestDatabase, startTestServer, testDatabase } from "../fixtures/test-server.ts";
+
+/** The invoices' tables as one hash of their rows (kept 10 years: restored byte for byte). */
+async function invoicesHash(db: Db): Promise<string> {
+  const hashes = await Promise.all(
+    ["invoices", "invoice_lines", "invoice_counters"].map(async (table) => {
+      const result = await db.execute(
+        sql.raw(`select md5(coalesce(string_agg(row_to_json(t)::text, '|' order by 1), '')) as h from "${table}" t`),
+      );
+      return (result as unknown as { rows: { h: string }[] }).rows[0].h;
+    }),
+  );
+  return hashes.join(" ");
+}
 
 describe(`backup and restore (${testDatabase})`, () => {
   it("round-trips the database and the uploads into an empty DATA_DIR or database", { timeout: 120_000 }, async () => {
@@ -39,6 +54,33 @@ describe(`backup and restore (${testDatabase})`, () => {
         timeline: "6-mois",
         rgpdConsent: true,
       });
+      // An issued invoice and its credit note (self reference), their lines and the year's counter.
+      const client = {
+        name: "Claire Dupin",
+        email: "claire@example.com",
+        address: { street: "1 rue des Pins", postcode: "33650", city: "Saucats", country: "FR" },
+        siren: "",
+        company: "",
+        vatNumber: "",
+      };
+      const [invoice] = await db
+        .insert(invoices)
+        .values({ number: "F-2026-0001", type: "facture", status: "emise", client, issuedOn: "2026-11-02" })
+        .returning();
+      await db
+        .insert(invoices)
+        .values({ number: "F-2026-0002", type: "avoir", status: "emise", client, correctedId: invoice.id });
+      await db.insert(invoiceLines).values({
+        invoiceId: invoice.id,
+        position: 1,
+        designation: "Réglage de porte « chêne »",
+        quantity: 1.5,
+        unit: "h",
+        unitPriceCents: 4_550,
+        vatRate: 5.5,
+      });
+      await db.insert(invoiceCounters).values({ year: 2026, last: 2 });
+      const invoicesBefore = await invoicesHash(db);
       await mkdir(path.join(source.dataDir, "uploads", "1700000000000-abc"), { recursive: true });
       await writeFile(path.join(source.dataDir, "uploads", "1700000000000-abc", "800.webp"), "image-bytes");
 
@@ -58,6 +100,7 @@ describe(`backup and restore (${testDatabase})`, () => {
       const counts = await restoreBackup(database.db, emptyDir, archive);
       expect(counts.articles).toBe(5);
       expect(counts.leads).toBe(1);
+      expect(await invoicesHash(database.db)).toBe(invoicesBefore);
       // Ids continue after the restored rows.
       const [inserted] = await database.db
         .insert(leads)

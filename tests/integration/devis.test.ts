@@ -571,7 +571,7 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
     );
     expect((await api(`/api/devis/${reminded.id}`)).body).toMatchObject({ remindersSent: 2 });
 
-    // Day 7 has come: the deposit is asked by e-mail, its amount and the devis's terms in it.
+    // Day 7 has come: the deposit invoice is issued and e-mailed to the client, its amount in it (docs/factures.md).
     const asked = await api(`/api/devis/${home.id}/acompte`, { method: "POST", json: { notify: true } });
     expect(asked.status).toBe(200);
     const deposit = asked.body.deposit as { amountCents: number; requestedOn: string };
@@ -579,9 +579,10 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
     const depositMail = await mailWhere(
       smtp,
       (m) =>
-        m.envelopeTo.includes(CLIENT) && m.subject === `Demande d'acompte – devis ${home.number} – Atelier Lartigue`,
+        m.envelopeTo.includes(CLIENT) &&
+        /^Facture d'acompte F-\d{4}-\d{4} – Atelier Lartigue$/.test(m.subject) &&
+        m.text.includes(`relative au devis ${home.number}`),
     );
-    expect(depositMail.text).toContain("l'acompte de 30 %");
     expect(depositMail.text).toContain(euros(deposit.amountCents));
     // Without a deposit in the devis, nothing to ask.
     const none = await newSentDevis({ depositPercent: 0 });
@@ -749,6 +750,7 @@ describe(`devis: « Proposer des lignes » with the real provider (${testDatabas
         unitPriceCents: 245_050,
         vatRate: 10,
         toCheck: true,
+        nature: "pose",
       },
     ]);
     const asked = JSON.stringify(fake.requests.at(-1)?.body ?? {});

@@ -78,6 +78,7 @@ describe(`route × role matrix (${testDatabase})`, () => {
     expect(api.length).toBeGreaterThan(60);
     expect(api).toContainEqual({ method: "GET", path: "/api/leads/" });
     expect(api).toContainEqual({ method: "PATCH", path: "/api/team/members/:id" });
+    expect(api).toContainEqual({ method: "POST", path: "/api/factures/:id/emettre" });
   });
 
   it("every API route has a rule in domain/permissions.ts", () => {

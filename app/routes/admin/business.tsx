@@ -9,6 +9,7 @@ import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { useBusinessForm } from "#app/features/admin/business/use-business-form.tsx";
+import { InvoicingCard } from "#app/features/admin/business/invoicing-card.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Entreprise", matches);
 
@@ -19,9 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** /admin/entreprise: the business's identity, legal mentions, hours and closures, links. */
 export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
-  const { values, communes, setCommunes, errors, saving, hydrated, set, text, number, onSubmit } = useBusinessForm(
-    loaderData.settings,
-  );
+  const form = useBusinessForm(loaderData.settings);
+  const { values, communes, setCommunes, errors, saving, hydrated, set, text, number, onSubmit } = form;
   const grid = "grid gap-4 sm:grid-cols-2";
   return (
     <main className={pageClass}>
@@ -101,6 +101,8 @@ export default function BusinessScreen({ loaderData }: Route.ComponentProps) {
             </Field>
           </div>
         </Card>
+
+        <InvoicingCard form={form} />
 
         <Card title="Certification RGE" description="Affichée seulement tant qu'elle est valide.">
           <div className={grid}>

@@ -46,6 +46,10 @@ export const BACKUP_TABLES = [
   "devis_counters",
   "devis",
   "devis_ouvrages",
+  // Kept 10 years (docs/factures.md); a credit note after the invoice it corrects (ids in order).
+  "invoice_counters",
+  "invoices",
+  "invoice_lines",
   "visit_links",
   "visits",
   "push_subscriptions",

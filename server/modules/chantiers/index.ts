@@ -7,3 +7,4 @@ export { openFor, viewerOf } from "./access.ts";
 export { createChantierPublicRouter } from "./public-router.ts";
 export { createReceptionAdminRouter } from "./reception-admin-router.ts";
 export { createChantiersRouter } from "./router.ts";
+export { worksPeriodOfDevis } from "./works-period.ts";

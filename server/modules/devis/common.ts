@@ -34,6 +34,8 @@ export interface DevisDeps {
   reminderDays?: number[];
   /** Called inside the acceptance transaction (the chantier opens). */
   onAccepted?: (tx: Tx, row: DevisRow) => Promise<unknown>;
+  /** « Demander l'acompte »: issues the deposit invoice and e-mails it (the invoices module, given by the root). */
+  depositInvoice?: (id: number, author: LeadAuthor | null) => Promise<{ number: string | null }>;
 }
 
 /** The devis's lead, in the leads door's words (null: a devis made without a lead). */

@@ -38,6 +38,16 @@ export function devisDeposit(deps: DevisDeps, { h, today, row, view }: ReturnTyp
         );
       if (notify && r.depositPercent <= 0)
         throw new AppError("conflict", "Ce devis ne prévoit pas d'acompte (0 %) : rien à demander.");
+      if (notify && deps.depositInvoice) {
+        // The deposit invoice, issued and e-mailed in one message (docs/factures.md); then the request's date.
+        await deps.depositInvoice(id, author);
+        const [u] = await db
+          .update(devis)
+          .set({ depositRequestedAt: new Date(`${date}T12:00:00Z`), updatedAt: now() })
+          .where(eq(devis.id, id))
+          .returning();
+        return view(u);
+      }
       if (notify && !h.clientUrl(r))
         throw new AppError("conflict", "Ce devis n'a plus de lien client : rien à envoyer.");
       const settings = notify ? await business.get() : null;

@@ -5,6 +5,6 @@
 export { createDevis, type Devis } from "./devis.ts";
 export { renderDevisPdf } from "./pdf.ts";
 export { businessMentions } from "./pdf-mentions.ts";
-export { devisLines, devisPdf } from "./read.ts";
+export { devisForInvoice, devisLines, devisPdf, type DevisForInvoice } from "./read.ts";
 export { createDevisPublicRouter } from "./public-router.ts";
 export { createDevisRouter } from "./router.ts";

@@ -145,6 +145,12 @@ export function createLineProposals(deps: { db: Db; ai: () => AiProvider }) {
         unitPriceCents: o.unitPriceCents,
         vatRate: o.vatRate,
       }));
-    return [...drafts, ...matches].map((d) => ({ ...d, kind: "ligne" as const, description: "", toCheck: true }));
+    return [...drafts, ...matches].map((d) => ({
+      ...d,
+      kind: "ligne" as const,
+      description: "",
+      toCheck: true,
+      nature: "pose" as const,
+    }));
   };
 }

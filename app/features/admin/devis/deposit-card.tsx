@@ -1,10 +1,16 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { euros, frenchDay, type DevisView } from "#domain/devis.ts";
-import { btnSmallPrimary } from "#app/ui/buttons.ts";
+import type { InvoiceView } from "#server/modules/invoices/types.ts";
+import { apiJson, errorMessage } from "#app/lib/api-client.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 
 /**
  * The deposit (acompte) of an accepted devis: its amount, when it was asked, and « Demander
- * l'acompte », which e-mails the client the amount and the payment terms. Signed at a consumer's
- * home, nothing may be asked before day 7 (L221-10): the button waits for that day and says why.
+ * l'acompte », which issues the deposit invoice and e-mails it to the client (docs/factures.md); asked
+ * again, the same invoice is sent again. Signed at a consumer's home, nothing may be asked before
+ * day 7 (L221-10): the button waits for that day and says why. Then the final invoice, from the devis.
  */
 export function DepositCard({
   data,
@@ -22,6 +28,17 @@ export function DepositCard({
 }) {
   const { amountCents, requestedOn, earliestOn } = data.deposit;
   const tooEarly = earliestOn !== null && today < earliestOn;
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState("");
+  async function finalInvoice() {
+    setFailure("");
+    try {
+      const created = await apiJson<InvoiceView>("POST", "/api/factures", { devisId: data.id, type: "solde" });
+      void navigate(adminPaths.invoiceEditor(created.id));
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  }
   return (
     <section className={className} aria-labelledby="devis-deposit-title" data-testid="devis-deposit">
       <h2 id="devis-deposit-title" className="font-semibold text-forest-dark">
@@ -42,9 +59,25 @@ export function DepositCard({
             </p>
           )}
           <button type="button" className={`${btnSmallPrimary} mt-3`} disabled={busy || tooEarly} onClick={onRequest}>
-            {requestedOn ? "Redemander l'acompte" : "Demander l'acompte"}
+            {requestedOn ? "Renvoyer la facture d'acompte" : "Demander l'acompte"}
           </button>
+          <p className="mt-1 text-xs text-muted">
+            La facture d'acompte est émise (numérotée) et envoyée au client en un seul e-mail.
+          </p>
         </>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button type="button" className={btnSmall} disabled={busy} onClick={() => void finalInvoice()}>
+          Préparer la facture de solde
+        </button>
+        <Link to={adminPaths.invoices} className="text-sm text-walnut underline-offset-2 hover:underline">
+          Toutes les factures
+        </Link>
+      </div>
+      {failure && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {failure}
+        </p>
       )}
     </section>
   );

@@ -209,7 +209,7 @@ export function DevisEditor({ id }: { id: string }) {
           onRequest={() =>
             void run(
               () => apiJson("POST", `/api/devis/${id}/acompte`, { notify: true }),
-              "Demande d'acompte envoyée au client.",
+              "Facture d'acompte émise et envoyée au client.",
             )
           }
         />

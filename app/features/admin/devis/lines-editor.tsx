@@ -75,6 +75,7 @@ export function LinesEditor({
     unitPriceCents: 0,
     vatRate: defaultVatRate,
     toCheck: false,
+    nature: "pose",
   };
   const onHandleKey = (i: number) => (e: KeyboardEvent) => {
     if (e.key === "ArrowUp") move(i, i - 1);

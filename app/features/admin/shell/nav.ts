@@ -1,4 +1,5 @@
 import {
+  Receipt,
   BarChart3,
   CalendarDays,
   FileSignature,
@@ -74,6 +75,7 @@ export const adminNav: AdminNavItem[] = [
     also: [adminPaths.testimonials],
   },
   { group: "Clients", label: "Devis", href: adminPaths.devis, icon: FileSignature, section: "devis" },
+  { group: "Clients", label: "Factures", href: adminPaths.invoices, icon: Receipt, section: "invoices" },
   { group: "Atelier", label: "Agenda", href: adminPaths.agenda, icon: CalendarDays, section: "agenda" },
   { group: "Atelier", label: "Chantiers", href: adminPaths.chantiers, icon: ClipboardList, section: "chantiers" },
   { group: "Atelier", label: "Mes chantiers", href: adminPaths.myChantiers, icon: HardHat, section: "chantiers" },

@@ -1,0 +1,66 @@
+import { Router } from "express";
+import { z } from "zod";
+import { leadAuthor } from "#domain/permissions.ts";
+import { AppError } from "#server/errors.ts";
+import { requireAdmin } from "#server/http/guards.ts";
+import { parseListQuery, sendPage } from "#server/http/list-query.ts";
+import { idParam, parseBody, parseQuery } from "#server/http/parse.ts";
+import { invoiceSorts, type Invoices } from "./invoices.ts";
+
+const NOT_FOUND = "Facture introuvable.";
+const filterSchema = z.object({
+  status: z.string().optional(),
+  devisId: z.coerce.number("Devis invalide").int("Devis invalide").positive("Devis invalide").optional(),
+});
+
+/** The admin's invoices API (/api/factures…, docs/factures.md). Every route needs the admin session. */
+export function createInvoicesRouter(services: { invoices: Invoices }): Router {
+  const router = Router();
+  const { invoices } = services;
+  router.use("/factures", requireAdmin);
+
+  router.get("/factures", async (req, res) => {
+    const query = parseListQuery(req, { sorts: invoiceSorts, defaultSort: "createdAt", defaultDir: "desc" });
+    const filter = parseQuery(filterSchema.passthrough(), req, "Filtre invalide.");
+    sendPage(res, await invoices.list(query, filter));
+  });
+  router.post("/factures", async (req, res) => {
+    res.status(201).json(await invoices.create(req.body ?? {}, leadAuthor(res.locals.user)));
+  });
+  router.get("/factures/:id", async (req, res) => {
+    res.json(await invoices.get(idParam(req, NOT_FOUND)));
+  });
+  router.put("/factures/:id", async (req, res) => {
+    res.json(await invoices.update(idParam(req, NOT_FOUND), req.body ?? {}));
+  });
+  router.delete("/factures/:id", async (req, res) => {
+    await invoices.remove(idParam(req, NOT_FOUND));
+    res.json({ ok: true });
+  });
+  router.post("/factures/:id/emettre", async (req, res) => {
+    res.json(await invoices.issue(idParam(req, NOT_FOUND), leadAuthor(res.locals.user)));
+  });
+  router.post("/factures/:id/avoir", async (req, res) => {
+    res
+      .status(201)
+      .json(await invoices.creditNote(idParam(req, NOT_FOUND), req.body ?? {}, leadAuthor(res.locals.user)));
+  });
+  /** The client's signed reduced-VAT certification came back (or not): recorded even on an issued invoice. */
+  router.post("/factures/:id/attestation", async (req, res) => {
+    const { returned } = parseBody(z.object({ returned: z.boolean("Valeur invalide (oui ou non)") }), req);
+    res.json(await invoices.certificationReturned(idParam(req, NOT_FOUND), returned));
+  });
+  router.post("/factures/:id/envoyer", async (req, res) => {
+    res.json(await invoices.send(idParam(req, NOT_FOUND), leadAuthor(res.locals.user)));
+  });
+  // The Factur-X PDF and its XML come with their renderer (server/modules/invoices/facturx*, pdf*).
+  for (const file of ["pdf", "factur-x.xml"])
+    router.get(`/factures/:id/${file}`, async (req) => {
+      await invoices.get(idParam(req, NOT_FOUND));
+      throw new AppError(
+        "not-implemented",
+        "Le fichier Factur-X de la facture n'est pas encore disponible sur ce serveur.",
+      );
+    });
+  return router;
+}

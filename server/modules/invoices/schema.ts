@@ -1,0 +1,94 @@
+/** Invoices (factures, acomptes, soldes, avoirs): kept 10 years, never removed by a lead's erasure (docs/factures.md). */
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "#server/infra/db/columns.ts";
+import { leads } from "#server/modules/leads/schema.ts";
+import { devis } from "#server/modules/devis/schema.ts";
+import type { InvoiceDeduction, InvoiceDocument, PostalAddress } from "#domain/invoice-document.ts";
+import type { InvoiceClient } from "#domain/invoices.ts";
+
+/** One row per year: `last` is the last number given; locked by « Émettre » in its transaction (no gap). */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull().default(0),
+});
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    /** F-2026-0001, given at issue; null while a draft. */
+    number: text("number"),
+    /** facture | acompte | solde | avoir */
+    type: text("type").notNull(),
+    /** brouillon | emise | payee | annulee */
+    status: text("status").notNull().default("brouillon"),
+    /** The accepted devis (acompte, solde, and their credit notes); the lead restricts its deletion. */
+    devisId: integer("devis_id").references(() => devis.id),
+    leadId: integer("lead_id").references(() => leads.id),
+    /** A credit note: the invoice it corrects. */
+    correctedId: integer("corrected_id").references((): AnyPgColumn => invoices.id),
+    client: jsonb("client").$type<InvoiceClient>().notNull(),
+    /** The chantier's address when it differs from the client's. */
+    siteAddress: jsonb("site_address").$type<PostalAddress>(),
+    worksPeriod: jsonb("works_period").$type<{ start: string; end: string }>(),
+    /** A deposit: the percentage of the devis asked (null for an amount). */
+    depositPercent: doublePrecision("deposit_percent"),
+    /** The deposits deducted by a final invoice, frozen at issue. */
+    deductions: jsonb("deductions").$type<InvoiceDeduction[]>(),
+    /** The reduced-VAT certification signed by the client (carried from the devis), and whether a free invoice's came back. */
+    certification: text("certification"),
+    certificationReturned: boolean("certification_returned").notNull().default(false),
+    /** YYYY-MM-DD (Paris), the day of « Émettre »; never chosen. */
+    issuedOn: text("issued_on"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    dueDate: text("due_date"),
+    /** The document the PDF and the Factur-X XML are rendered from, frozen at issue. */
+    document: jsonb("document").$type<InvoiceDocument>(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdByName: text("created_by_name").notNull().default(""),
+    issuedByName: text("issued_by_name").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    index("invoices_devis_idx").on(t.devisId),
+    index("invoices_status_idx").on(t.status),
+    index("invoices_corrected_idx").on(t.correctedId),
+  ],
+);
+
+/** The invoice's lines, in order (`position` 1, 2, 3…). */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    designation: text("designation").notNull(),
+    description: text("description").notNull().default(""),
+    /** fourniture | main-d-oeuvre | pose */
+    kind: text("kind").notNull().default("pose"),
+    quantity: doublePrecision("quantity").notNull(),
+    unit: text("unit").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    vatRate: doublePrecision("vat_rate").notNull(),
+    /** The VATEX code of a 0 % line. */
+    exemption: text("exemption"),
+  },
+  (t) => [uniqueIndex("invoice_lines_position_idx").on(t.invoiceId, t.position)],
+);

@@ -1,0 +1,52 @@
+/** The invoices' shapes as the API answers them (types only: the interface may import this file). */
+import type { MissingSetting } from "#domain/devis.ts";
+import type { InvoiceType, PostalAddress } from "#domain/invoice-document.ts";
+import type { InvoiceClient, InvoiceLine, InvoiceMoney, InvoiceStatus } from "#domain/invoices.ts";
+
+/** GET /api/factures/:id */
+export interface InvoiceView extends InvoiceMoney {
+  id: number;
+  /** Null while a draft. */
+  number: string | null;
+  type: InvoiceType;
+  status: InvoiceStatus;
+  devisId: number | null;
+  devisNumber: string | null;
+  leadId: number | null;
+  client: InvoiceClient;
+  siteAddress: PostalAddress | null;
+  worksPeriod: { start: string; end: string } | null;
+  lines: InvoiceLine[];
+  /** A deposit: the percentage of the devis asked (null for an amount). */
+  depositPercent: number | null;
+  /** The day of issue (Paris), null while a draft. */
+  issuedAt: string | null;
+  dueDate: string | null;
+  /** A credit note: the invoice it corrects. */
+  correctedId: number | null;
+  correctedNumber: string | null;
+  correctedDate: string | null;
+  /** The issued credit notes of this invoice, TTC (subtracted from what is due). */
+  creditedCents: number;
+  paidCents: number;
+  certification: string | null;
+  certificationReturned: boolean;
+  sentAt: string | null;
+  createdAt: string;
+  /** What « Émettre » would refuse now (empty once issued): the editor's checklist. */
+  missing: MissingSetting[];
+}
+
+/** GET /api/factures (paged). */
+export interface InvoiceSummary {
+  id: number;
+  number: string | null;
+  type: InvoiceType;
+  status: InvoiceStatus;
+  clientName: string;
+  devisId: number | null;
+  issuedAt: string | null;
+  dueDate: string | null;
+  ttcCents: number;
+  createdAt: string;
+}
