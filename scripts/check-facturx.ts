@@ -2,11 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { renderCii } from "#server/modules/invoices/facturx/cii.ts";
-import { renderInvoicePdf } from "#server/modules/invoices/facturx/pdf.ts";
-import { toFacturX } from "#server/modules/invoices/facturx/pdfa.ts";
 import { invoiceFixtures } from "../tests/fixtures/invoices/documents.ts";
-import { inspectPdf } from "../tests/fixtures/invoices/facturx-check.ts";
+import { inspectPdf, renderFacturX } from "../tests/fixtures/invoices/facturx-check.ts";
 
 /**
  * `node scripts/check-facturx.ts [--out DIR] [other.pdf …]` (scripts/test.sh): renders every invoice
@@ -24,12 +21,7 @@ mkdirSync(out, { recursive: true });
 let failures = 0;
 const pdfs: string[] = [];
 for (const [name, doc] of Object.entries(invoiceFixtures)) {
-  const xml = renderCii(doc);
-  const pdf = await toFacturX(
-    await renderInvoicePdf(doc, { name: doc.seller.name, trade: "Menuiserie et agencement" }),
-    xml,
-    { date: new Date(`${doc.issueDate}T09:00:00Z`) },
-  );
+  const { xml, pdf } = await renderFacturX(doc);
   writeFileSync(path.join(out, `${name}.xml`), xml);
   writeFileSync(path.join(out, `${name}.pdf`), pdf);
   pdfs.push(path.join(out, `${name}.pdf`));
@@ -40,7 +32,9 @@ for (const [name, doc] of Object.entries(invoiceFixtures)) {
     seen.meta.includes("<pdfaid:part>3</pdfaid:part>") ? "" : "XMP PDF/A-3 absent",
     seen.meta.includes("<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>") ? "" : "XMP Factur-X absent",
   ].filter(Boolean);
-  console.log(`${name}.pdf: ${problems.length ? `FAIL ${problems.join(", ")}` : "polices incorporées, factur-x.xml, XMP ok"}`);
+  console.log(
+    `${name}.pdf: ${problems.length ? `FAIL ${problems.join(", ")}` : "polices incorporées, factur-x.xml, XMP ok"}`,
+  );
   failures += problems.length;
 }
 

@@ -23,4 +23,3 @@ export function twoColumns(l: Layout, columns: { title: string; lines: string[] 
   });
   l.y = top - height - 8;
 }
-

@@ -28,8 +28,12 @@ import {
 
 /** XML text: & < > " ' escaped; control characters (other than tab and line breaks) removed. */
 export function xmlEscape(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+  return [...value]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return (code >= 0x20 || c === "\t" || c === "\n" || c === "\r") && code !== 0xfffe && code !== 0xffff;
+    })
+    .join("")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -116,9 +120,7 @@ function lineItem(doc: InvoiceDocument, line: InvoiceDocument["lines"][number]):
   return el("IncludedSupplyChainTradeLineItem", [
     el("AssociatedDocumentLineDocument", [el("LineID", String(line.position))]),
     el("SpecifiedTradeProduct", [el("Name", line.designation), el("Description", line.description)]),
-    el("SpecifiedLineTradeAgreement", [
-      el("NetPriceProductTradePrice", [amount("ChargeAmount", line.unitPriceCents)]),
-    ]),
+    el("SpecifiedLineTradeAgreement", [el("NetPriceProductTradePrice", [amount("ChargeAmount", line.unitPriceCents)])]),
     el("SpecifiedLineTradeDelivery", [
       el("BilledQuantity", xmlDecimal(line.quantity), { unitCode: unitCode(line.unit) }),
     ]),
@@ -179,7 +181,9 @@ function settlement(doc: InvoiceDocument): string {
       prepaid ? amount("TotalPrepaidAmount", prepaid) : "",
       amount("DuePayableAmount", doc.netCents),
     ]),
-    ...referenced.map((r) => el("InvoiceReferencedDocument", [el("IssuerAssignedID", r.number), formattedDate(r.date)])),
+    ...referenced.map((r) =>
+      el("InvoiceReferencedDocument", [el("IssuerAssignedID", r.number), formattedDate(r.date)]),
+    ),
   ]);
 }
 

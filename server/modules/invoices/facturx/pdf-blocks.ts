@@ -31,11 +31,7 @@ export function totalsBlock(l: Layout, doc: InvoiceDocument) {
     l.text("Acomptes déjà facturés, déduits :", { size: 9, font: "bold", x: A4.w - MARGIN - 270 });
     for (const d of doc.deductions)
       amountLine(l, `Facture d'acompte n° ${d.number} du ${frenchDay(d.date)}`, -d.ttcCents);
-    amountLine(
-      l,
-      "Total des acomptes",
-      -doc.deductions.reduce((s, d) => s + d.ttcCents, 0),
-    );
+    amountLine(l, "Total des acomptes", -doc.deductions.reduce((s, d) => s + d.ttcCents, 0));
   }
   amountLine(l, doc.type === "avoir" ? "Net à rembourser ou à déduire" : "Net à payer", doc.netCents, true);
 }

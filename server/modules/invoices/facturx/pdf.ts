@@ -1,6 +1,14 @@
 import type { InvoiceDocument, InvoiceType, PostalAddress } from "#domain/invoice-document.ts";
 import { euros, frenchDay, quantityText, rateText } from "#domain/devis.ts";
-import { A4, Layout, MARGIN, colours, newBusinessDocument, twoColumns, type Column } from "#server/modules/devis/index.ts";
+import {
+  A4,
+  Layout,
+  MARGIN,
+  colours,
+  newBusinessDocument,
+  twoColumns,
+  type Column,
+} from "#server/modules/devis/index.ts";
 import { billingFrame, barTreatment, isBusinessBuyer, operationLabel, sellerLegalInfo } from "./facturx-terms.ts";
 import { buyerElectronicAddress } from "./cii.ts";
 import { certificationBlock, conditionsBlock, paymentBlock, totalsBlock } from "./pdf-blocks.ts";

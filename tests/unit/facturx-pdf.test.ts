@@ -7,18 +7,13 @@ import {
   partialCreditNote,
   plainConsumer,
 } from "#tests/fixtures/invoices/documents.ts";
-import { inspectPdf, squeeze, xmlValues } from "#tests/fixtures/invoices/facturx-check.ts";
+import { inspectPdf, renderFacturX, squeeze, xmlValues } from "#tests/fixtures/invoices/facturx-check.ts";
 import type { InvoiceDocument } from "#domain/invoice-document.ts";
-import { renderCii } from "./cii.ts";
-import { renderInvoicePdf } from "./pdf.ts";
-import { toFacturX } from "./pdfa.ts";
 
 /** pdftotext, pdffonts, pdfinfo and qpdf: scripts/ensure-einvoicing.sh. */
 
-const brand = { name: "Atelier Lartigue", trade: "Menuiserie et agencement" };
 async function facturx(doc: InvoiceDocument) {
-  const xml = renderCii(doc);
-  const pdf = await toFacturX(await renderInvoicePdf(doc, brand), xml, { date: new Date("2026-11-27T10:00:00Z") });
+  const { xml, pdf } = await renderFacturX(doc);
   return { xml, pdf, seen: await inspectPdf(pdf) };
 }
 

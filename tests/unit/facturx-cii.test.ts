@@ -7,7 +7,7 @@ import {
   invoiceFixtures,
   plainConsumer,
 } from "#tests/fixtures/invoices/documents.ts";
-import { renderCii, xmlEscape } from "./cii.ts";
+import { renderCii, xmlEscape } from "#server/modules/invoices/facturx/cii.ts";
 
 const count = (xml: string, s: string) => xml.split(s).length - 1;
 const frame = (xml: string) => /<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>(\w+)</.exec(xml)?.[1];
@@ -74,7 +74,9 @@ describe("renderCii (Factur-X EN 16931, French rules)", () => {
 
   it("gives a 0 % line its exemption reason and code", () => {
     const xml = renderCii(freeWithDebours);
-    expect(xml).toContain("<ram:CategoryCode>E</ram:CategoryCode><ram:ExemptionReasonCode>VATEX-EU-79-C</ram:ExemptionReasonCode>");
+    expect(xml).toContain(
+      "<ram:CategoryCode>E</ram:CategoryCode><ram:ExemptionReasonCode>VATEX-EU-79-C</ram:ExemptionReasonCode>",
+    );
     expect(xml).toMatch(/<ram:ExemptionReason>Débours refacturés/);
     expect(xml).toContain("<ram:TypeCode>20</ram:TypeCode>");
   });
