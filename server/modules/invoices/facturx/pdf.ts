@@ -82,6 +82,15 @@ function sellerMentions(doc: InvoiceDocument): string[] {
   ];
 }
 
+/** The works' period; a deposit is paid before them. */
+function worksDate(doc: InvoiceDocument): string {
+  if (doc.worksPeriod)
+    return `Période des travaux : du ${frenchDay(doc.worksPeriod.start)} au ${frenchDay(doc.worksPeriod.end)}`;
+  if (doc.type === "acompte") return "Acompte versé avant l'exécution des travaux";
+  if (doc.type === "avoir") return "";
+  return `Date des travaux : ${frenchDay(doc.issueDate)}`;
+}
+
 function parties(l: Layout, doc: InvoiceDocument) {
   const b = doc.buyer;
   const address = buyerElectronicAddress(doc);
@@ -101,9 +110,7 @@ function parties(l: Layout, doc: InvoiceDocument) {
       title: "Chantier et opération",
       lines: [
         `Adresse du chantier (livraison) : ${oneLine(doc.deliveryAddress ?? b.address)}`,
-        doc.worksPeriod
-          ? `Période des travaux : du ${frenchDay(doc.worksPeriod.start)} au ${frenchDay(doc.worksPeriod.end)}`
-          : `Date des travaux : ${frenchDay(doc.issueDate)}`,
+        ...[worksDate(doc)].filter(Boolean),
         `Nature : ${operationLabel(doc)}`,
         `Cadre de facturation : ${billingFrame(doc)} – ${barTreatment(doc)}`,
       ],
@@ -142,6 +149,20 @@ function linesTable(l: Layout, doc: InvoiceDocument) {
   }
 }
 
+/** On every page after the first, the document's kind and number in the top margin. */
+function continuationHeaders(l: Layout, label: string) {
+  const text = l.clean(label);
+  for (const page of l.doc.getPages().slice(1)) {
+    page.drawText(text, { x: MARGIN, y: A4.h - 32, size: 8, font: l.fonts.bold, color: colours.walnut });
+    page.drawLine({
+      start: { x: MARGIN, y: A4.h - 38 },
+      end: { x: A4.w - MARGIN, y: A4.h - 38 },
+      thickness: 0.5,
+      color: colours.oak,
+    });
+  }
+}
+
 /** The invoice as issued (a PDF with embedded fonts; toFacturX makes it the Factur-X PDF/A-3). */
 export async function renderInvoicePdf(doc: InvoiceDocument, brand: InvoiceBrand): Promise<Uint8Array> {
   const title = `${invoiceTitles[doc.type]} ${doc.number}`;
@@ -160,5 +181,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument, brand: InvoiceBrand
   l.keep(() => paymentBlock(l, doc));
   l.keep(() => conditionsBlock(l, doc));
   if (doc.reducedVatCertification) l.keep(() => certificationBlock(l, doc.reducedVatCertification ?? ""));
+  continuationHeaders(l, `${title} (suite) – ${doc.seller.name}`);
   return l.finish({ footer: `${title} – ${doc.seller.name} – SIRET ${doc.seller.siret}` });
 }

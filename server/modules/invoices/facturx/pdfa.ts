@@ -34,7 +34,6 @@ export function facturxXmp(meta: { title: string; producer: string; date: Date }
 <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <dc:format>application/pdf</dc:format>
 <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${title}</rdf:li></rdf:Alt></dc:title>
-<dc:creator><rdf:Seq><rdf:li>${producer}</rdf:li></rdf:Seq></dc:creator>
 </rdf:Description>
 <rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
 <pdf:Producer>${producer}</pdf:Producer>
