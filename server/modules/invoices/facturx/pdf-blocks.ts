@@ -61,8 +61,8 @@ export function conditionsBlock(l: Layout, doc: InvoiceDocument) {
     byCode("PMD"),
     byCode("PMT"),
     byCode("AAB") || NO_DISCOUNT,
-    doc.seller.vatOnDebits ? `${VAT_ON_DEBITS}.` : "TVA exigible à l'encaissement.",
-  ];
+    !doc.seller.vatNumber ? "" : doc.seller.vatOnDebits ? `${VAT_ON_DEBITS}.` : "TVA exigible à l'encaissement.",
+  ].filter(Boolean);
   for (const line of lines) l.text(line, { size: 8.3, lineGap: 3 });
 }
 
