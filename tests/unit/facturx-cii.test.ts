@@ -30,6 +30,9 @@ describe("renderCii (Factur-X EN 16931, French rules)", () => {
     expect(frame(renderCii(finalAfterDeposits))).toBe("M4");
     expect(frame(renderCii(freeWithDebours))).toBe("M1");
     expect(frame(renderCii({ ...finalAfterDeposits, deductions: [] }))).toBe("M1");
+    const paid = renderCii(invoiceFixtures["facture-acquittee"]);
+    expect(frame(paid)).toBe("S2");
+    expect(paid).toContain("<ram:DuePayableAmount>0.00</ram:DuePayableAmount>");
   });
 
   it("deducts the deposits in BT-113 and references each of them in BG-3", () => {

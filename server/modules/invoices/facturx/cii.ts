@@ -9,6 +9,7 @@ import {
   billingFrame,
   isBusinessBuyer,
   legalNotes,
+  paidAndDue,
   sellerLegalInfo,
   unitCode,
   vatCategory,
@@ -148,7 +149,7 @@ function paymentMeans(doc: InvoiceDocument): string {
 
 function settlement(doc: InvoiceDocument): string {
   const t = doc.totals;
-  const prepaid = doc.deductions.reduce((sum, d) => sum + d.ttcCents, 0);
+  const { prepaidCents, dueCents } = paidAndDue(doc);
   const referenced = doc.corrected ? [doc.corrected] : doc.deductions;
   return el("ApplicableHeaderTradeSettlement", [
     el("PaymentReference", doc.paymentReference ?? ""),
@@ -178,8 +179,8 @@ function settlement(doc: InvoiceDocument): string {
       amount("TaxBasisTotalAmount", t.htCents),
       amount("TaxTotalAmount", t.vatCents, { currencyID: "EUR" }),
       amount("GrandTotalAmount", t.ttcCents),
-      prepaid ? amount("TotalPrepaidAmount", prepaid) : "",
-      amount("DuePayableAmount", doc.netCents),
+      prepaidCents ? amount("TotalPrepaidAmount", prepaidCents) : "",
+      amount("DuePayableAmount", dueCents),
     ]),
     ...referenced.map((r) =>
       el("InvoiceReferencedDocument", [el("IssuerAssignedID", r.number), formattedDate(r.date)]),

@@ -34,8 +34,15 @@ export const operationLabel = (doc: InvoiceDocument) =>
  * deposit invoice, a credit note) or 4 (a final invoice after deposits; never a deposit invoice).
  */
 export function billingFrame(doc: InvoiceDocument): string {
-  const final = doc.type === "solde" && doc.deductions.length > 0;
-  return `${operationLetter(doc)}${final ? 4 : 1}`;
+  return `${operationLetter(doc)}${isFinalAfterDeposits(doc) ? 4 : doc.paidAtIssue ? 2 : 1}`;
+}
+
+export const isFinalAfterDeposits = (doc: InvoiceDocument) => doc.type === "solde" && doc.deductions.length > 0;
+
+/** BT-113 (already paid: the deposits, or everything when paid at issue) and BT-115 (left to pay). */
+export function paidAndDue(doc: InvoiceDocument): { prepaidCents: number; dueCents: number } {
+  if (doc.paidAtIssue && !isFinalAfterDeposits(doc)) return { prepaidCents: doc.totals.ttcCents, dueCents: 0 };
+  return { prepaidCents: doc.deductions.reduce((sum, d) => sum + d.ttcCents, 0), dueCents: doc.netCents };
 }
 
 /** BT-8 (UNTDID 2005): 5 the invoice's date (VAT on débits), 72 the payment (VAT on receipts). */

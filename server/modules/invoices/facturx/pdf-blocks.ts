@@ -34,6 +34,15 @@ export function totalsBlock(l: Layout, doc: InvoiceDocument) {
     amountLine(l, "Total des acomptes", -doc.deductions.reduce((s, d) => s + d.ttcCents, 0));
   }
   amountLine(l, doc.type === "avoir" ? "Net à rembourser ou à déduire" : "Net à payer", doc.netCents, true);
+  if (doc.paidAtIssue && doc.deductions.length === 0) {
+    l.text(`Facture acquittée : réglée le ${frenchDay(doc.issueDate)}.`, {
+      size: 9,
+      font: "bold",
+      x: A4.w - MARGIN - 270,
+    });
+    amountLine(l, "Déjà réglé", doc.totals.ttcCents);
+    amountLine(l, "Reste à payer", 0, true);
+  }
 }
 
 /** How to pay: the bank details (transfer) or the cheque. */
