@@ -143,4 +143,7 @@ export interface InvoiceDocument {
   reducedVatCertification: string | null;
   /** The structured payment reference (RF creditor reference), when known. */
   paymentReference: string | null;
+  /** Paid in full before its issue (a job paid on the spot): the billing frame's 2 (BT-23), nothing
+   * left to pay (BT-113 = the total TTC, BT-115 = 0), « Facture acquittée » on the PDF. Absent: false. */
+  paidAtIssue?: boolean;
 }

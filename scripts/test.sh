@@ -16,6 +16,9 @@ bash scripts/ensure-java.sh
 step "pdftotext (texte des devis PDF)"
 bash scripts/ensure-pdftotext.sh
 
+step "Validation Factur-X (xmllint, Saxon, qpdf)"
+bash scripts/ensure-einvoicing.sh
+
 step "Vérification des types"
 npm run --silent typecheck
 
@@ -24,6 +27,9 @@ npm run --silent lint
 
 step "Tests unitaires"
 npx vitest run --project unit
+
+step "Factur-X : les factures types au validateur officiel (XSD, Factur-X, EN 16931, BR-FR)"
+node scripts/check-facturx.ts
 
 step "Build de production"
 npm run --silent build

@@ -8,3 +8,5 @@ export { businessMentions } from "./pdf-mentions.ts";
 export { devisForInvoice, devisLines, devisPdf, type DevisForInvoice } from "./read.ts";
 export { createDevisPublicRouter } from "./public-router.ts";
 export { createDevisRouter } from "./router.ts";
+export { A4, Layout, MARGIN, colours, newBusinessDocument, type Column } from "./pdf-layout.ts";
+export { twoColumns } from "./pdf-blocks.ts";

@@ -6,6 +6,7 @@ import {
   premisesLabel,
 } from "#domain/devis-vat.ts";
 import { A4, Layout, MARGIN, colours, newBusinessDocument, type Column } from "./pdf-layout.ts";
+import { twoColumns } from "./pdf-blocks.ts";
 import { businessMentions, withdrawalForm, withdrawalText } from "./pdf-mentions.ts";
 import { recordSignatureBox } from "#server/modules/signature/index.ts";
 import type { BusinessSettings } from "#domain/schemas/business.ts";
@@ -152,28 +153,6 @@ function signatureBlock(l: Layout) {
   // Where an online acceptance is stamped (« Signé électroniquement par … »).
   recordSignatureBox(l.doc, l.page, box);
   l.y -= 78;
-}
-
-/** Two columns of wrapped lines side by side (client, chantier), from the cursor; the cursor goes under the taller. */
-function twoColumns(l: Layout, columns: { title: string; lines: string[] }[]) {
-  const gutter = 14;
-  const width = (A4.w - 2 * MARGIN - gutter) / 2;
-  const heights = columns.map((c) => 20 + c.lines.reduce((h, x) => h + l.wrap(x, 8.8, width - 16).length * 12, 0));
-  const height = Math.max(...heights) + 6;
-  l.ensure(height);
-  const top = l.y;
-  columns.forEach((c, i) => {
-    const x = MARGIN + i * (width + gutter);
-    l.rect(x, top - height, width, height, { fill: colours.paper, border: colours.line });
-    l.draw(c.title.toUpperCase(), x + 8, top - 14, { size: 7.5, font: "bold", colour: colours.walnut });
-    let y = top - 28;
-    for (const line of c.lines)
-      for (const part of l.wrap(line, 8.8, width - 16)) {
-        l.draw(part, x + 8, y, { size: 8.8 });
-        y -= 12;
-      }
-  });
-  l.y = top - height - 8;
 }
 
 /** The devis as sent to the client (`draft`: the admin's preview of an unsent devis). */
