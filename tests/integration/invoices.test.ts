@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parisDate } from "#domain/business.ts";
@@ -11,6 +15,7 @@ import { loginAsAdmin } from "../fixtures/auth.ts";
 import { legalMentions } from "../fixtures/business.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
+import { inspectPdf } from "../fixtures/invoices/facturx-check.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
@@ -361,6 +366,10 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     const mail = await mailWhere(smtp, (m) => m.subject.includes(issued.body.number ?? "?"));
     expect(mail.envelopeTo).toContain(client.email);
     expect(mail.text).toContain("FR7630006000011234567890189");
+    // The Factur-X PDF is attached: the client's software finds factur-x.xml in it.
+    const [attached] = mail.attachments;
+    expect(attached).toMatchObject({ filename: `${issued.body.number}.pdf`, contentType: "application/pdf" });
+    expect((await inspectPdf(attached.bytes)).attachments).toContain("factur-x.xml");
 
     const id = await acceptedDevis();
     const asked = await server.fetch(`/api/devis/${id}/acompte`, { method: "POST", cookie, json: { notify: true } });
@@ -417,4 +426,46 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     await purgeOldLeads(db, 1095);
     expect((await api(`/api/factures/${oldDeposit.body.id}`)).body.number).toMatch(/^F-\d{4}-\d{4}$/);
   });
+
+  it("every issued invoice is a Factur-X PDF kept as sent: fonts embedded, its XML attached and alone, the four official checks pass", async () => {
+    const list = await server.fetch("/api/factures?pageSize=100", { cookie });
+    const issued = ((await list.json()) as Invoice[]).filter((i) => i.number !== null);
+    const kinds = new Set(issued.map((i) => i.type));
+    expect([...kinds].sort(), "a deposit, a final invoice, a credit note and a free invoice").toEqual([
+      "acompte",
+      "avoir",
+      "facture",
+      "solde",
+    ]);
+    const dir = await mkdtemp(path.join(tmpdir(), "factures-"));
+    try {
+      for (const invoice of issued) {
+        const res = await server.fetch(`/api/factures/${invoice.id}/pdf`, { cookie });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+        const pdf = Buffer.from(await res.arrayBuffer());
+        // Kept as rendered at issue: the same bytes every time.
+        const again = Buffer.from(
+          await (await server.fetch(`/api/factures/${invoice.id}/pdf`, { cookie })).arrayBuffer(),
+        );
+        expect(again.equals(pdf)).toBe(true);
+        const seen = await inspectPdf(pdf);
+        expect(seen.allFontsEmbedded, invoice.number ?? "").toBe(true);
+        expect(seen.attachments).toContain("factur-x.xml");
+        expect(seen.meta).toContain("<pdfaid:part>3</pdfaid:part>");
+        const xml = await (await server.fetch(`/api/factures/${invoice.id}/factur-x.xml`, { cookie })).text();
+        expect(xml.replace(/\s+/g, ""), xml.slice(0, 1500)).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
+        await writeFile(path.join(dir, `${invoice.number}.pdf`), pdf);
+      }
+      // A draft has no Factur-X file yet.
+      const draft = await freeDraft("Brouillon Sansnuméro");
+      expect((await server.fetch(`/api/factures/${draft.id}/pdf`, { cookie })).status).toBe(409);
+      // The official artefacts (tests/einvoicing): XSD, Factur-X and EN 16931 schematrons, French rules.
+      const files = issued.map((i) => path.join(dir, `${i.number}.pdf`));
+      const run = spawnSync("bash", ["tests/einvoicing/validate.sh", "--pdf", ...files], { encoding: "utf8" });
+      expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

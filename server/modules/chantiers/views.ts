@@ -140,13 +140,15 @@ export function chantierReading(db: Db) {
           createdAt: m.createdAt.toISOString(),
         })),
         // A compagnon sees what the job needs: the documents shown to the client, never the devis (prices).
-        documents: documents.filter((d) => office || forTeam(d)).map((d) => ({
-          id: d.id,
-          kind: d.kind,
-          title: d.title,
-          visibleToClient: d.visibleToClient,
-          url: `/api/chantiers/${id}/documents/${d.id}`,
-        })),
+        documents: documents
+          .filter((d) => office || forTeam(d))
+          .map((d) => ({
+            id: d.id,
+            kind: d.kind,
+            title: d.title,
+            visibleToClient: d.visibleToClient,
+            url: `/api/chantiers/${id}/documents/${d.id}`,
+          })),
         access: {
           active: active ? { createdAt: active.createdAt.toISOString(), createdByName: active.createdByName } : null,
           views: Number(views[0]?.count ?? 0),

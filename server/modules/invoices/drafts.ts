@@ -257,6 +257,8 @@ export function invoiceDrafts(deps: InvoicesDeps) {
             correctedId: id,
             deductions,
             document: null,
+            pdf: null,
+            xml: null,
             issuedOn: null,
             issuedAt: null,
             dueDate: null,

@@ -1,6 +1,5 @@
 /** The invoices' service (docs/factures.md): drafts, « Émettre », credit notes, the list, « Envoyer ». */
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import type { InvoiceDocument } from "#domain/invoice-document.ts";
 import { invoiceStatuses, invoiceTotals } from "#domain/invoices.ts";
 import type { ListQuery, Page } from "#domain/pagination.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
@@ -11,6 +10,7 @@ import { recordEvent } from "#server/modules/leads/index.ts";
 import { businessInbox } from "../mail/index.ts";
 import { invoiceDrafts } from "./drafts.ts";
 import { invoiceEmail } from "./emails.ts";
+import { invoiceFiles } from "./files.ts";
 import { invoiceIssuing } from "./issue.ts";
 import { invoiceRow, invoiceView, linesOf, type InvoiceRow, type InvoicesDeps } from "./record.ts";
 import { invoices } from "./schema.ts";
@@ -20,12 +20,7 @@ export type { InvoicesDeps } from "./record.ts";
 
 export const invoiceSorts = ["createdAt", "number", "issuedAt"] as const;
 
-export function createInvoices(
-  deps: InvoicesDeps & {
-    /** The Factur-X PDF of an issued invoice, once its renderer exists (attached to « Envoyer »). */
-    renderPdf?: (doc: InvoiceDocument) => Promise<Uint8Array>;
-  },
-) {
+export function createInvoices(deps: InvoicesDeps) {
   const { db, business, now, outbox } = deps;
   const drafts = invoiceDrafts(deps);
   const issuing = invoiceIssuing(deps);
@@ -39,7 +34,7 @@ export function createInvoices(
         errors: { "client.email": "Adresse e-mail du client" },
       });
     const settings = await business.get();
-    const pdf = deps.renderPdf ? await deps.renderPdf(r.document) : null;
+    const { pdf } = await invoiceFiles(tx, r, settings);
     const mail = invoiceEmail(settings, r.document, r.client, businessInbox(deps.config, settings), pdf);
     const lead = r.leadId ? { id: r.leadId } : null;
     const [email] = await outbox.enqueue(tx, [mail], lead);
@@ -55,7 +50,7 @@ export function createInvoices(
     await tx.update(invoices).set({ sentAt: now(), updatedAt: now() }).where(eq(invoices.id, r.id));
   }
 
-  /** « Envoyer »: the invoice e-mailed to the client (its Factur-X PDF attached once the renderer exists). */
+  /** « Envoyer »: the invoice e-mailed to the client, its Factur-X PDF attached. */
   async function send(id: number, author: LeadAuthor | null = null): Promise<InvoiceView> {
     await db.transaction(async (tx) => queueSend(tx, await invoiceRow(tx, id, true), author));
     outbox.kick();
@@ -64,7 +59,15 @@ export function createInvoices(
 
   return {
     ...drafts,
-    issue: issuing.issue,
+    /** « Émettre »: numbered in its transaction, then its Factur-X files rendered and kept. */
+    async issue(id: number, author: LeadAuthor | null = null): Promise<InvoiceView> {
+      const issued = await issuing.issue(id, author);
+      await invoiceFiles(db, await invoiceRow(db, id), await business.get());
+      return issued;
+    },
+
+    /** The Factur-X PDF and XML of an issued invoice (409 for a draft). */
+    files: async (id: number) => invoiceFiles(db, await invoiceRow(db, id), await business.get()),
 
     async get(id: number): Promise<InvoiceView> {
       return invoiceView(deps, await invoiceRow(db, id));

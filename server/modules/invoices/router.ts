@@ -1,7 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
 import { leadAuthor } from "#domain/permissions.ts";
-import { AppError } from "#server/errors.ts";
 import { requireAdmin } from "#server/http/guards.ts";
 import { parseListQuery, sendPage } from "#server/http/list-query.ts";
 import { idParam, parseBody, parseQuery } from "#server/http/parse.ts";
@@ -53,14 +52,19 @@ export function createInvoicesRouter(services: { invoices: Invoices }): Router {
   router.post("/factures/:id/envoyer", async (req, res) => {
     res.json(await invoices.send(idParam(req, NOT_FOUND), leadAuthor(res.locals.user)));
   });
-  // The Factur-X PDF and its XML come with their renderer (server/modules/invoices/facturx*, pdf*).
-  for (const file of ["pdf", "factur-x.xml"])
-    router.get(`/factures/:id/${file}`, async (req) => {
-      await invoices.get(idParam(req, NOT_FOUND));
-      throw new AppError(
-        "not-implemented",
-        "Le fichier Factur-X de la facture n'est pas encore disponible sur ce serveur.",
-      );
-    });
+  /** The Factur-X PDF (the XML inside), as e-mailed to the client. */
+  router.get("/factures/:id/pdf", async (req, res) => {
+    const { number, pdf } = await invoices.files(idParam(req, NOT_FOUND));
+    res.type("application/pdf").setHeader("Content-Disposition", `inline; filename="${number}.pdf"`);
+    res.setHeader("Cache-Control", "private, no-store");
+    res.send(pdf);
+  });
+  /** The CII XML alone (EN 16931, French rules), for an accounting software. */
+  router.get("/factures/:id/factur-x.xml", async (req, res) => {
+    const { number, xml } = await invoices.files(idParam(req, NOT_FOUND));
+    res.type("application/xml").setHeader("Content-Disposition", `attachment; filename="${number}-factur-x.xml"`);
+    res.setHeader("Cache-Control", "private, no-store");
+    res.send(xml);
+  });
   return router;
 }

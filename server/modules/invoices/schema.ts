@@ -56,6 +56,9 @@ export const invoices = pgTable(
     dueDate: text("due_date"),
     /** The document the PDF and the Factur-X XML are rendered from, frozen at issue. */
     document: jsonb("document").$type<InvoiceDocument>(),
+    /** The Factur-X PDF (base64) and its CII XML, rendered once from `document` and kept as sent. */
+    pdf: text("pdf"),
+    xml: text("xml"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdByName: text("created_by_name").notNull().default(""),
     issuedByName: text("issued_by_name").notNull().default(""),
