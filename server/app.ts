@@ -136,6 +136,7 @@ export function createApp(options: AppOptions): Express {
       business: services.business,
       siteUrl: services.config.siteUrl,
       limiter: services.limiter,
+      invoices: { ofDevis: services.invoices.ofDevis, pdf: services.invoices.files },
     });
     chantierRouter(req, res, next);
   });

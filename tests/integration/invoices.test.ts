@@ -427,6 +427,35 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     expect((await api(`/api/factures/${oldDeposit.body.id}`)).body.number).toMatch(/^F-\d{4}-\d{4}$/);
   });
 
+  it("the client finds the invoices of his devis on his chantier page, and only those", async () => {
+    const id = await acceptedDevis();
+    const services = await server.ready;
+    const [row] = await services.db.select().from(devis).where(eq(devis.id, id));
+    const chantierId = await services.db.transaction((tx) => services.chantiers.admin.openFromDevis(tx, row));
+    const link = await server.fetch(`/api/chantiers/${String(chantierId)}/access`, {
+      method: "POST",
+      cookie,
+      json: {},
+    });
+    expect(link.status).toBe(201);
+    const page = new URL(((await link.json()) as { url: string }).url).pathname;
+    const deposit = await create({ devisId: id, type: "acompte" });
+    const draftOnly = await create({ devisId: id, type: "acompte", percent: 10 });
+    const issued = (await issue(deposit.body.id)).body;
+    const html = await (await server.fetch(page)).text();
+    expect(html).toContain("Vos factures");
+    expect(html).toContain(`Facture d&#39;acompte n° ${issued.number}`);
+    expect(html).not.toContain(`/factures/${draftOnly.body.id}"`);
+    const pdf = await server.fetch(`${page}/factures/${issued.id}`);
+    expect(pdf.status).toBe(200);
+    expect((await inspectPdf(Buffer.from(await pdf.arrayBuffer()))).attachments).toContain("factur-x.xml");
+    // Another client's invoice is not reachable through this link.
+    const other = (await issue((await freeDraft("Autre Client")).id)).body;
+    expect((await server.fetch(`${page}/factures/${other.id}`)).status).toBe(404);
+    expect((await server.fetch(`${page}/factures/${draftOnly.body.id}`)).status).toBe(404);
+    await api(`/api/factures/${draftOnly.body.id}`, { method: "DELETE" });
+  });
+
   it("every issued invoice is a Factur-X PDF kept as sent: fonts embedded, its XML attached and alone, the four official checks pass", async () => {
     const list = await server.fetch("/api/factures?pageSize=100", { cookie });
     const issued = ((await list.json()) as Invoice[]).filter((i) => i.number !== null);

@@ -1,7 +1,7 @@
 import { chantierDocumentKindOptions, chantierStatusLabel, chantierStepLabel } from "#domain/chantiers.ts";
 import { parisDate } from "#domain/business.ts";
 import type { BusinessSettings } from "#domain/business.ts";
-import { frenchDay } from "#domain/devis.ts";
+import { euros, frenchDay } from "#domain/devis.ts";
 import { escapeHtml as e } from "#server/infra/html.ts";
 import type { ChantierPublic } from "./public.ts";
 
@@ -41,6 +41,24 @@ export interface ChantierPageState {
   draft?: string;
   /** The PV de réception's card (reception-page.ts), if one is prepared. */
   reception?: string;
+  /** The invoices issued for the chantier's devis (deposit, final, credit notes). */
+  invoices?: ClientInvoice[];
+}
+
+/** An issued invoice as the client's page lists it (the invoices module's, given by the composition root). */
+export interface ClientInvoice {
+  id: number;
+  number: string;
+  /** « Facture d'acompte », « Facture de solde », « Avoir »… */
+  label: string;
+  issuedOn: string;
+  netCents: number;
+}
+
+/** What the client's page reads of the invoices (server/app.ts gives the invoices module's). */
+export interface ClientInvoices {
+  ofDevis(devisId: number): Promise<ClientInvoice[]>;
+  pdf(invoiceId: number): Promise<{ number: string; pdf: Buffer }>;
 }
 
 export function chantierPage(
@@ -96,6 +114,15 @@ export function chantierPage(
             .join("")}</ul></div>`
     }`,
   );
+  if (state.invoices?.length)
+    parts.push(
+      `<h2>Vos factures</h2><div class="card"><ul>${state.invoices
+        .map(
+          (i) =>
+            `<li><a href="${base}/factures/${i.id}">${e(i.label)} n° ${e(i.number)}</a> du ${e(day(i.issuedOn))} : ${e(euros(i.netCents))} TTC (PDF)</li>`,
+        )
+        .join("")}</ul></div>`,
+    );
   const thread = v.messages
     .map(
       (m) =>

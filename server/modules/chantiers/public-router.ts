@@ -1,13 +1,13 @@
 import type { Request, Response, Router } from "express";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import type { Chantiers } from "./chantiers.ts";
-import { isAppError } from "#server/errors.ts";
+import { AppError, isAppError } from "#server/errors.ts";
 import { asId } from "#server/validation.ts";
 import { httpStatus } from "#server/http/errors.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import { sendDocument, sendPhoto } from "./files-http.ts";
-import { chantierGonePage, chantierPage, type ChantierPageState } from "./page.ts";
+import { chantierGonePage, chantierPage, type ChantierPageState, type ClientInvoices } from "./page.ts";
 import { receptionCard } from "./reception-page.ts";
 import { createReceptionPublicRouter } from "./reception-router.ts";
 
@@ -16,6 +16,8 @@ export interface ChantierPublicRouterDeps {
   business: BusinessSettingsService;
   siteUrl: string;
   limiter: RateLimiter;
+  /** The chantier's invoices (the invoices module's, given by the composition root). */
+  invoices: ClientInvoices;
 }
 
 /**
@@ -52,10 +54,11 @@ export function createChantierPublicRouter(services: ChantierPublicRouterDeps): 
       const view = await chantiers.public.view(token(req), { userAgent: req.get("user-agent") ?? "" });
       const b = await business.get();
       const reception = receptionCard(await chantiers.reception.forClient(view.chantier), token(req));
+      const invoices = view.chantier.devisId ? await services.invoices.ofDevis(view.chantier.devisId) : [];
       res
         .status(status)
         .type("html")
-        .send(chantierPage(b, view, token(req), { ...state, reception }));
+        .send(chantierPage(b, view, token(req), { ...state, reception, invoices }));
     } catch (err) {
       await refused(res, err);
     }
@@ -89,6 +92,20 @@ export function createChantierPublicRouter(services: ChantierPublicRouterDeps): 
     try {
       const row = await chantiers.public.photo(token(req), idOf(req.params.photoId));
       await sendPhoto(res, chantiers.photos, row, String(req.params.variant));
+    } catch (err) {
+      await refused(res, err);
+    }
+  });
+
+  /** An invoice of the chantier's devis, as e-mailed (its Factur-X PDF). */
+  router.get("/mon-chantier/:token/factures/:invoiceId", async (req, res) => {
+    try {
+      const { chantier } = await chantiers.public.open(token(req));
+      const id = idOf(req.params.invoiceId);
+      const mine = chantier.devisId ? await services.invoices.ofDevis(chantier.devisId) : [];
+      if (!mine.some((i) => i.id === id)) throw new AppError("not-found", "Facture introuvable.");
+      const { number, pdf } = await services.invoices.pdf(id);
+      sendDocument(res, { name: number, bytes: pdf });
     } catch (err) {
       await refused(res, err);
     }

@@ -11,7 +11,8 @@ export interface InvoiceFiles {
 }
 
 /**
- * An issued invoice's Factur-X PDF and its XML: rendered once from the document frozen at issue, then
+ * An issued invoice's Factur-X PDF and its XML: rendered once from the document frozen at issue (at
+ * the first sending or download: « Émettre » stays a short transaction around the counter), then
  * kept with the invoice (10 years, in the backups, byte for byte): what the client received is what
  * is downloaded later, whatever the next versions of the layout. A draft has none (409).
  */

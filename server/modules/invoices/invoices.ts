@@ -1,6 +1,7 @@
 /** The invoices' service (docs/factures.md): drafts, « Émettre », credit notes, the list, « Envoyer ». */
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { invoiceStatuses, invoiceTotals } from "#domain/invoices.ts";
+import { and, asc, desc, eq, isNotNull, type SQL } from "drizzle-orm";
+import type { InvoiceType } from "#domain/invoice-document.ts";
+import { invoiceStatuses, invoiceTotals, invoiceTypeLabels } from "#domain/invoices.ts";
 import type { ListQuery, Page } from "#domain/pagination.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import { AppError } from "#server/errors.ts";
@@ -59,11 +60,28 @@ export function createInvoices(deps: InvoicesDeps) {
 
   return {
     ...drafts,
-    /** « Émettre »: numbered in its transaction, then its Factur-X files rendered and kept. */
-    async issue(id: number, author: LeadAuthor | null = null): Promise<InvoiceView> {
-      const issued = await issuing.issue(id, author);
-      await invoiceFiles(db, await invoiceRow(db, id), await business.get());
-      return issued;
+    issue: issuing.issue,
+
+    /** The issued invoices of a devis, as the client's page lists them (drafts never). */
+    async ofDevis(devisId: number) {
+      const rows = await db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          type: invoices.type,
+          issuedOn: invoices.issuedOn,
+          document: invoices.document,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.devisId, devisId), isNotNull(invoices.number)))
+        .orderBy(asc(invoices.issuedOn), asc(invoices.number));
+      return rows.map((r) => ({
+        id: r.id,
+        number: r.number ?? "",
+        label: invoiceTypeLabels[r.type as InvoiceType],
+        issuedOn: r.issuedOn ?? "",
+        netCents: r.document?.netCents ?? 0,
+      }));
     },
 
     /** The Factur-X PDF and XML of an issued invoice (409 for a draft). */
