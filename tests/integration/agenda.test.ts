@@ -369,7 +369,7 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
       method: "POST",
       json: { subject: "Votre visite", body: "Bonjour, à bientôt." },
     });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     const answered = await speed();
     expect(answered.answered).toBe(1);
     expect(answered.unanswered.map((l) => l.id)).not.toContain(lead.id);
