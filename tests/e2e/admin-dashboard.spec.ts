@@ -67,6 +67,7 @@ test("the dashboard is about the business, agrees with « Statistiques », and t
   // The leads block no longer shows a second « Devis signés »: the devis card is the one definition.
   await expect(page.getByText("Devis signés", { exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 390 : 1366);
+  await cards.scrollIntoViewIfNeeded();
   await capture(page, "tableau-de-bord-activite");
 
   // « Statistiques » shows the same figures, read from the same functions.

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/modules/auth/schema.ts";
+import { emailOutbox } from "#server/modules/mail/schema.ts";
 import { applyAdminReset, planAdminReset } from "#server/modules/auth/security/admin-reset.ts";
 import { createLogger } from "#server/logger.ts";
 import { login, loginAsAdmin, STRONG_PASSWORD } from "../fixtures/auth.ts";
@@ -65,8 +66,24 @@ describe(`the team: invitations, roles, suspension, authorship (${testDatabase})
       displayName: "Paul Charpentier",
       role: "companion",
     });
-    // A login from a new device is reported to the member himself.
-    await mailWhere(smtp, (m) => m.envelopeTo.includes("paul@example.fr") && m.subject.includes("Nouvelle connexion"));
+    // His first login, seconds after his account exists, is no « new device »: no alert.
+    const alerts = async () =>
+      (await server.services()!.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "security"))).filter(
+        (m) => m.to === "paul@example.fr",
+      );
+    expect(await alerts()).toHaveLength(0);
+    // From another browser, the alert goes to him, and never asks him to run a server command.
+    const other = await server.fetch("/api/auth/login", {
+      method: "POST",
+      json: { username: "paul@example.fr", password: MEMBER_PASSWORD },
+    });
+    expect(other.status).toBe(200);
+    const alert = await mailWhere(
+      smtp,
+      (m) => m.envelopeTo.includes("paul@example.fr") && m.subject.includes("Nouvelle connexion"),
+    );
+    expect(alert.text).toContain("appelez le Gérant");
+    expect(alert.text).not.toContain("npm run");
     // Used once.
     const again = await server.fetch(`/api/invitations/${token}`, {
       method: "POST",
