@@ -84,6 +84,22 @@ describe(`the team: invitations, roles, suspension, authorship (${testDatabase})
     );
     expect(alert.text).toContain("appelez le Gérant");
     expect(alert.text).not.toContain("npm run");
+    // His name is his to change, in his account: the greeting and his invitations use it.
+    const empty = await json(
+      await server.fetch("/api/account/name", { method: "PUT", cookie, json: { displayName: "  " } }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain("Nom requis");
+    const renamed = await server.fetch("/api/account/name", {
+      method: "PUT",
+      cookie,
+      json: { displayName: "Paul Charpentier-Lartigue" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await json(await server.fetch("/api/auth/me", { cookie }))).body.user).toMatchObject({
+      displayName: "Paul Charpentier-Lartigue",
+    });
+    expect((await server.fetch("/api/account/name", { method: "PUT", json: { displayName: "X" } })).status).toBe(401);
     // Used once.
     const again = await server.fetch(`/api/invitations/${token}`, {
       method: "POST",
