@@ -12,9 +12,10 @@ import { capture } from "./support/captures.ts";
 test("the dashboard is about the business, agrees with « Statistiques », and the agenda opens on the next visit", async ({
   adminPage: page,
 }, info) => {
-  const phone = info.project.name === "mobile-admin";
-  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
   test.setTimeout(90_000);
+  const phone = info.project.name === "mobile-admin";
+  const width = phone ? 390 : 1366;
+  await page.setViewportSize({ width, height: phone ? 844 : 900 });
   await completeLegalMentions(page.request);
   const firstName = phone ? "Mireille" : "Gaston";
   const email = `tableau.${phone ? "mobile" : "bureau"}.${Date.now()}@example.fr`;
@@ -66,7 +67,7 @@ test("the dashboard is about the business, agrees with « Statistiques », and t
   await expect(cards.getByRole("link", { name: "Ouvrir les demandes" })).toHaveAttribute("href", "/admin/demandes");
   // The leads block no longer shows a second « Devis signés »: the devis card is the one definition.
   await expect(page.getByText("Devis signés", { exact: true })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 390 : 1366);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await cards.scrollIntoViewIfNeeded();
   await capture(page, "tableau-de-bord-activite");
 
@@ -92,7 +93,7 @@ test("the dashboard is about the business, agrees with « Statistiques », and t
     name: phone ? "Visites de la semaine" : "Semaine des visites",
   });
   await expect(week.getByRole("link").filter({ hasText: `${firstName} ` })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 390 : 1366);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await capture(page, "agenda-prochaines-visites");
   await visit.click();
   await expect(page).toHaveURL(new RegExp(`/admin/demandes/quote/${leadId}$`));
