@@ -215,3 +215,9 @@ export const dayLabel = (day: string) =>
       new Date(`${day}T12:00:00Z`),
     ),
   );
+
+/** A visit's day as the team says it: « aujourd'hui », « demain » or « lundi 30 novembre » (`today`: YYYY-MM-DD, Paris). */
+export function visitDayLabel(day: string, today: string): string {
+  if (day === today) return "aujourd'hui";
+  return day === addDays(today, 1) ? "demain" : dayLabel(day);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chantierAddress, chantierUpdateSchema, splitAddress } from "./chantiers.ts";
+import { chantierAddress, chantierName, chantierUpdateSchema, mapsUrl, splitAddress } from "./chantiers.ts";
 
 describe("chantier addresses", () => {
   it("splits a free-text address into street, postal code and commune", () => {
@@ -28,5 +28,17 @@ describe("chantier addresses", () => {
     const r = chantierUpdateSchema.safeParse({ postalCode: "3365" });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe("Le code postal compte 5 chiffres");
+  });
+});
+
+describe("a chantier's name and its address on a map", () => {
+  it("names the chantier after its client and its commune, not the project type", () => {
+    expect(chantierName("Jeanne Dubreuil", "Saucats")).toBe("Jeanne Dubreuil – Saucats");
+    expect(chantierName("Jeanne Dubreuil", "")).toBe("Jeanne Dubreuil");
+  });
+  it("opens the address in the phone's maps", () => {
+    expect(mapsUrl("12 rue des Pins, 33650 Saucats")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=12%20rue%20des%20Pins%2C%2033650%20Saucats",
+    );
   });
 });

@@ -16,6 +16,10 @@ export type ChantierStatus = (typeof chantierStatusOptions)[number]["value"];
 export const chantierStatuses = chantierStatusOptions.map((o) => o.value) as [ChantierStatus, ...ChantierStatus[]];
 export const chantierStatusLabel = (s: string) => chantierStatusOptions.find((o) => o.value === s)?.label ?? s;
 
+/** A chantier's name as the team says it: « Jeanne Dubreuil – Saucats » (the client alone without a commune). */
+export const chantierName = (client: string, commune: string) =>
+  [client.trim(), commune.trim()].filter(Boolean).join(" – ") || "Chantier";
+
 /** The steps of every chantier, in order. */
 export const chantierStepOptions = [
   { value: "mesures", label: "Prise de mesures" },
@@ -115,5 +119,9 @@ export function splitAddress(address: string): { street: string; postalCode: str
 }
 
 /** The address on one line (« 12 rue des Pins, 33650 Saucats »). */
+/** The address in the phone's maps (Google Maps' universal link: the app on a phone, the site elsewhere). */
+export const mapsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 export const chantierAddress = (c: { street: string; postalCode: string; commune: string }) =>
   [c.street, [c.postalCode, c.commune].filter(Boolean).join(" ")].filter(Boolean).join(", ");

@@ -67,10 +67,8 @@ export interface LeadStats {
   weeks: { start: string; quotes: number; contacts: number }[];
   byProjectType: { value: string; label: string; count: number }[];
   byBudget: { value: string; label: string; count: number }[];
+  /** Quote requests (not spam) and those marked « Perdu ». The devis figures (sent, accepted, rate)
+   * are the devis module's (`DevisStats`), the speed to lead the agenda's: one definition each. */
   quotes: number;
-  signed: number;
   lost: number;
-  /** Median hours from reception to the first reply sent from the inbox; null without any reply. */
-  medianFirstReplyHours: number | null;
-  replied: number;
 }

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
+import { parisDate } from "#domain/business.ts";
 
 const DAY = 86_400_000;
 
@@ -11,13 +12,19 @@ export function mondayOf(day: string): string {
   return monday.toISOString().slice(0, 10);
 }
 
-/** /admin/agenda: the week's visits (?semaine=YYYY-MM-DD), the leads to book by phone, the feed, the speed to lead. */
+/**
+ * /admin/agenda: the next visits, the week's visits (?semaine=YYYY-MM-DD, else the week of the next
+ * visit), the leads to book by phone, the feed, the speed to lead.
+ */
 export async function agendaLoader(request: Request, context: Readonly<RouterContextProvider>) {
   await requireAdminPage(request, context);
   const { agenda, alerts, clock, config } = context.get(servicesContext);
   const asked = new URL(request.url).searchParams.get("semaine") ?? "";
-  const today = clock.now().toISOString().slice(0, 10);
-  const week = mondayOf(/^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today);
+  const today = parisDate(clock.now());
+  // « Prochaines visites » (the dashboard's list); without a week asked, the week of the next one.
+  const upcoming = await agenda.upcoming(10);
+  const next = upcoming[0] ? parisDate(new Date(upcoming[0].startsAt)) : today;
+  const week = mondayOf(/^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : next);
   // A little wider than the week in UTC: the Paris days are grouped on the page.
   const from = new Date(Date.parse(`${week}T00:00:00Z`) - 2 * 3_600_000);
   const to = new Date(from.getTime() + 7 * DAY);
@@ -28,16 +35,21 @@ export async function agendaLoader(request: Request, context: Readonly<RouterCon
     agenda.settings.feedSecret(),
     alerts.speed(),
   ]);
-  return { week, visits, leads, days, feedUrl: `${config.siteUrl}/agenda/${feedSecret}.ics`, speed };
+  return {
+    week,
+    thisWeek: mondayOf(today),
+    today,
+    upcoming,
+    visits,
+    leads,
+    days,
+    feedUrl: `${config.siteUrl}/agenda/${feedSecret}.ics`,
+    speed,
+  };
 }
 
 export async function agendaSettingsLoader(request: Request, context: Readonly<RouterContextProvider>) {
   await requireAdminPage(request, context);
   const { agenda, business } = context.get(servicesContext);
   return { settings: await agenda.settings.get(), areaServed: (await business.get()).areaServed };
-}
-
-/** The dashboard's figures (median first response, waiting leads). */
-export async function speedLoader(context: Readonly<RouterContextProvider>) {
-  return context.get(servicesContext).alerts.speed();
 }

@@ -21,6 +21,9 @@ export const invitationSchema = z.object({
 });
 export type InvitationInput = z.infer<typeof invitationSchema>;
 
+/** « Votre nom », which the member changes in his account (greetings, invitations, signatures). */
+export const displayNameSchema = z.object({ displayName: invitationSchema.shape.displayName });
+
 /** A member's role or status (suspendre / réactiver). */
 export const memberChangeSchema = z
   .object({ role: roleSchema.optional(), status: z.enum(["active", "suspended"]).optional() })

@@ -60,6 +60,14 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
   let recovery: string[] = [];
 
   it("logs in without a second factor as before, records the session's device and sends the new-device e-mail once", async () => {
+    // The account's first login: its first device, no alert (nothing to compare it with).
+    const first = await login();
+    expect(first.status).toBe(200);
+    expect(cookiesOf(first).atelier_device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const security = () => server.services()!.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "security"));
+    expect(await security()).toHaveLength(0);
+
+    // Another browser: the alert.
     const res = await login();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: { username: "securite" }, mustChangePassword: false });
@@ -68,7 +76,7 @@ describe(`account security: two-factor codes, sessions, journal (${testDatabase}
     device = cookies.atelier_device;
     expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const mails = await server.services()!.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "security"));
+    const mails = await security();
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(MAIL_TO);
     expect(mails[0].subject).toBe("Nouvelle connexion à l'administration du site");

@@ -333,8 +333,8 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
       await sql(
         `with l as (select lead_id from visit_links where token_hash = encode(sha256($1::bytea), 'hex'))
          , u as (update leads set created_at = $2 where id = (select lead_id from l))
-         insert into lead_events (lead_id, type, detail, created_at)
-         select lead_id, 'status', '{"from":"nouveau","to":"contacte"}', $3 from l`,
+         insert into lead_events (lead_id, type, detail, author_name, created_at)
+         select lead_id, 'status', '{"from":"nouveau","to":"contacte"}', 'Jean Lartigue', $3 from l`,
         [token, f.created, f.answered],
       );
     }
@@ -346,6 +346,35 @@ describe(`technical visits: slots, booking, e-mails, feed (${testDatabase})`, ()
     expect(speed.answered).toBe(3);
     expect(speed.medianMinutes).toBe(expected);
     if (weeks === 0) expect(expected).toBe(90);
+  });
+
+  it("never counts the client's own booking as the firm's answer; the team's reply does", async () => {
+    await sql("update leads set created_at = now() - interval '60 days'");
+    const token = await newQuote({ firstName: "Lise", lastName: "Reservee", email: "lise@example.fr" });
+    const slot = (await page(token)).days[0].slots[0].start;
+    expect((await book(token, slot)).status).toBe(201);
+    type Speed = { answered: number; medianMinutes: number | null; unanswered: { id: number; name: string }[] };
+    const speed = async () => (await (await admin("/api/admin/agenda/speed")).json()) as Speed;
+    // « Réactivité : 0 min » was the client's own booking: it is no answer of the firm.
+    const booked = await speed();
+    expect(booked.answered).toBe(0);
+    expect(booked.medianMinutes).toBeNull();
+    const lead = booked.unanswered.find((l) => l.name === "Lise Reservee")!;
+    expect(lead).toBeDefined();
+    // The visit is among the « Prochaines visites » the dashboard and the agenda share, with its lead.
+    const upcoming = await server.services()!.agenda.upcoming();
+    expect(upcoming.find((v) => v.leadId === lead.id)?.startsAt).toBe(slot);
+
+    const reply = await admin(`/api/leads/quote/${lead.id}/reply`, {
+      method: "POST",
+      json: { subject: "Votre visite", body: "Bonjour, à bientôt." },
+    });
+    expect(reply.status).toBe(201);
+    const answered = await speed();
+    expect(answered.answered).toBe(1);
+    expect(answered.unanswered.map((l) => l.id)).not.toContain(lead.id);
+    // Freed again: the reminder test below counts its own visit only.
+    expect((await server.fetch(`/api/rendez-vous/${token}/annulation`, { method: "POST", json: {} })).status).toBe(200);
   });
 
   let remindLater = "";

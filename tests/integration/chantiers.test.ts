@@ -104,6 +104,8 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
       commune: "Saucats",
       status: "a_venir",
     });
+    // Named after its client and its commune (every kitchen was « Cuisine »).
+    expect(body.title).toBe(`${body.clientName as string} – Saucats`);
     expect((body.steps as { step: string }[]).map((s) => s.step)).toEqual([
       "mesures",
       "fabrication",

@@ -112,21 +112,23 @@ describe(`replies from the inbox, timeline, dashboard (${testDatabase})`, () => 
     expect(timeline.filter((t) => t.type === "email").every((t) => t.emailStatus?.startsWith("Envoyé"))).toBe(true);
   });
 
-  it("counts the dashboard's figures: weeks, project types, budgets, signed and lost, median first reply", async () => {
+  it("counts the dashboard's figures: weeks, project types, budgets, lost; the reply is the firm's first answer", async () => {
     const stats = (await (await server.fetch("/api/leads/stats", { cookie })).json()) as {
       weeks: { quotes: number; contacts: number }[];
       byProjectType: { value: string; count: number }[];
       byBudget: { value: string; count: number }[];
       quotes: number;
-      medianFirstReplyHours: number | null;
-      replied: number;
+      lost: number;
     };
     expect(stats.weeks).toHaveLength(12);
     expect(stats.weeks[11].quotes).toBe(stats.quotes);
     expect(stats.byProjectType.find((t) => t.value === "cuisine")!.count).toBe(stats.quotes);
     expect(stats.byBudget.find((t) => t.value === "10k-20k")!.count).toBe(stats.quotes);
-    expect(stats.replied).toBe(1);
-    expect(stats.medianFirstReplyHours).not.toBeNull();
+    expect(stats.lost).toBe(0);
+    // Speed to lead: one definition (the agenda's), where the reply counts as the firm's answer.
+    const speed = await server.services()!.alerts.speed();
+    expect(speed.answered).toBe(1);
+    expect(speed.medianMinutes).not.toBeNull();
     expect((await server.fetch("/api/leads/stats")).status).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/modules/auth/schema.ts";
+import { emailOutbox } from "#server/modules/mail/schema.ts";
 import { applyAdminReset, planAdminReset } from "#server/modules/auth/security/admin-reset.ts";
 import { createLogger } from "#server/logger.ts";
 import { login, loginAsAdmin, STRONG_PASSWORD } from "../fixtures/auth.ts";
@@ -65,8 +66,40 @@ describe(`the team: invitations, roles, suspension, authorship (${testDatabase})
       displayName: "Paul Charpentier",
       role: "companion",
     });
-    // A login from a new device is reported to the member himself.
-    await mailWhere(smtp, (m) => m.envelopeTo.includes("paul@example.fr") && m.subject.includes("Nouvelle connexion"));
+    // His first login, seconds after his account exists, is no « new device »: no alert.
+    const alerts = async () =>
+      (await server.services()!.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "security"))).filter(
+        (m) => m.to === "paul@example.fr",
+      );
+    expect(await alerts()).toHaveLength(0);
+    // From another browser, the alert goes to him, and never asks him to run a server command.
+    const other = await server.fetch("/api/auth/login", {
+      method: "POST",
+      json: { username: "paul@example.fr", password: MEMBER_PASSWORD },
+    });
+    expect(other.status).toBe(200);
+    const alert = await mailWhere(
+      smtp,
+      (m) => m.envelopeTo.includes("paul@example.fr") && m.subject.includes("Nouvelle connexion"),
+    );
+    expect(alert.text).toContain("appelez le Gérant");
+    expect(alert.text).not.toContain("npm run");
+    // His name is his to change, in his account: the greeting and his invitations use it.
+    const empty = await json(
+      await server.fetch("/api/account/name", { method: "PUT", cookie, json: { displayName: "  " } }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain("Nom requis");
+    const renamed = await server.fetch("/api/account/name", {
+      method: "PUT",
+      cookie,
+      json: { displayName: "Paul Charpentier-Lartigue" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await json(await server.fetch("/api/auth/me", { cookie }))).body.user).toMatchObject({
+      displayName: "Paul Charpentier-Lartigue",
+    });
+    expect((await server.fetch("/api/account/name", { method: "PUT", json: { displayName: "X" } })).status).toBe(401);
     // Used once.
     const again = await server.fetch(`/api/invitations/${token}`, {
       method: "POST",

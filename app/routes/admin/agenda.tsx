@@ -4,7 +4,7 @@ import type { Route } from "./+types/agenda";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
 import { agendaLoader } from "#app/lib/agenda-loader.server.ts";
-import { AgendaWeek } from "#app/features/admin/agenda/week.tsx";
+import { AgendaWeek, UpcomingVisits } from "#app/features/admin/agenda/week.tsx";
 import { addDays } from "#domain/paris-time.ts";
 import { BookByPhone } from "#app/features/admin/agenda/book-by-phone.tsx";
 import { FeedCard } from "#app/features/admin/agenda/feed-card.tsx";
@@ -22,9 +22,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const weekTitle = (week: string) =>
   `Semaine du ${frenchDate(new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${week}T12:00:00Z`)))}`;
 
-/** /admin/agenda: the technical visits of the week, each linked to its lead; bookings by phone; the feed. */
+/**
+ * /admin/agenda: « Prochaines visites » first, then the week (the week of the next visit unless one
+ * is asked), each visit linked to its lead; bookings by phone; the feed.
+ */
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
-  const { week, visits, leads, days, feedUrl, speed } = loaderData;
+  const { week, thisWeek, today, upcoming, visits, leads, days, feedUrl, speed } = loaderData;
   return (
     <main className={pageClass}>
       <PageHeader
@@ -37,6 +40,7 @@ export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="space-y-6">
+        <UpcomingVisits visits={upcoming} today={today} />
         <Card
           title={weekTitle(week)}
           actions={
@@ -44,7 +48,7 @@ export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
               <Link className={btnSmall} to={`?semaine=${addDays(week, -7)}`}>
                 Semaine précédente
               </Link>
-              <Link className={btnSmall} to={adminPaths.agenda}>
+              <Link className={btnSmall} to={`?semaine=${thisWeek}`}>
                 Cette semaine
               </Link>
               <Link className={btnSmall} to={`?semaine=${addDays(week, 7)}`}>

@@ -13,22 +13,28 @@ import { servicesContext } from "#server/context.ts";
 import { LegalChecklist } from "#app/features/admin/dashboard/legal-checklist.tsx";
 import { canOpenPage } from "#domain/permissions.ts";
 import { useAdminMember } from "#app/features/admin/team/use-role.ts";
-import { SpeedToLead } from "#app/features/admin/agenda/speed-to-lead.tsx";
-import { speedLoader } from "#app/lib/agenda-loader.server.ts";
+import { BusinessCards } from "#app/features/admin/dashboard/business-cards.tsx";
+import { businessFigures } from "#app/lib/business-figures.server.ts";
+import { parisDate } from "#domain/business.ts";
 import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
 import { adminPaths } from "#app/lib/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
+  const { business, clock } = context.get(servicesContext);
   return {
-    missing: legalChecklist(await context.get(servicesContext).business.get()),
-    speed: await speedLoader(context),
+    missing: legalChecklist(await business.get()),
+    figures: await businessFigures(context),
+    today: parisDate(clock.now()),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Tableau de bord", matches);
 
-/** The dashboard (docs/product.md §2): articles, services and portfolio at a glance. */
+/**
+ * The dashboard: the business first (visits, requests, devis, chantiers, reviews, speed to lead:
+ * docs/tableau-de-bord.md), then the three content cards of docs/product.md §2, unchanged.
+ */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<{ username: string; displayName: string }>("routes/admin/layout");
   const member = useAdminMember();
@@ -37,7 +43,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Tableau de bord"
         description={
-          layout ? `Bonjour ${layout.displayName || layout.username}. Gérez ici les contenus du site.` : undefined
+          layout
+            ? `Bonjour ${layout.displayName || layout.username}. Votre journée : visites, demandes, devis, chantiers et avis, puis les contenus du site.`
+            : undefined
         }
         actions={
           <>
@@ -58,9 +66,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <MailBanner className="mb-6" />
       {/* The legal settings are the manager's (« Entreprise »). */}
       {member && canOpenPage(member.role, adminPaths.business) && <LegalChecklist missing={loaderData.missing} />}
-      <div className="mb-6">
-        <SpeedToLead speed={loaderData.speed} />
-      </div>
+      <BusinessCards figures={loaderData.figures} today={loaderData.today} />
       <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
         <DashboardCard type="articles" title="Articles" icon={BookOpen} newLabel="Nouvel article" />
         <DashboardCard type="services" title="Services" icon={Hammer} newLabel="Nouveau service" />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/security";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
+import { NameCard } from "#app/features/admin/security/name-card.tsx";
 import { JournalCard } from "#app/features/admin/security/journal-card.tsx";
 import { PasskeysCard } from "#app/features/admin/security/passkeys-card.tsx";
 import { SessionsCard } from "#app/features/admin/security/sessions-card.tsx";
@@ -10,7 +11,7 @@ import { adminMeta } from "#app/features/admin/data/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Sécurité du compte", matches);
 
-/** 'Sécurité du compte': passkeys, two-factor codes, open sessions, security journal. */
+/** 'Sécurité du compte': the member's name, passkeys, two-factor codes, open sessions, security journal. */
 export default function SecurityPage() {
   const { data, isPending, error } = useQuery<SecurityOverview>({ queryKey: SECURITY_QUERY });
   return (
@@ -25,6 +26,7 @@ export default function SecurityPage() {
         <p className="text-sm text-danger">Les réglages de sécurité n'ont pas pu être chargés. Rechargez la page.</p>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <NameCard />
           <PasskeysCard passkeys={data.passkeys} />
           <TotpCard totp={data.totp} username={data.username} />
           <SessionsCard sessions={data.sessions} />

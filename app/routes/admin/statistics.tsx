@@ -5,6 +5,9 @@ import { servicesContext } from "#server/context.ts";
 import { PageHeader, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
 import { Card } from "#app/ui/card.tsx";
 import { adminMeta } from "#app/features/admin/data/meta.ts";
+import { BusinessFiguresList } from "#app/features/admin/dashboard/business-cards.tsx";
+import { businessFigures } from "#app/lib/business-figures.server.ts";
+import { parisDate } from "#domain/business.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Statistiques", matches);
 
@@ -14,9 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const asked = Number(new URL(request.url).searchParams.get("jours"));
   const days = periods.includes(asked) ? asked : 30;
-  const { stats } = context.get(servicesContext);
+  const { stats, clock } = context.get(servicesContext);
   await stats.flush();
-  return { days, report: await stats.report(days) };
+  // The business's figures: the dashboard's, from the same functions (they cannot disagree).
+  return {
+    days,
+    report: await stats.report(days),
+    figures: await businessFigures(context),
+    today: parisDate(clock.now()),
+  };
 }
 
 const dayLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -81,7 +90,7 @@ function BarTable({
 
 /** /admin/statistiques: audience measured without cookies (docs/decisions/045). */
 export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
-  const { report, days } = loaderData;
+  const { report, days, figures, today } = loaderData;
   const total = report.days.reduce((s, d) => s + d.views, 0);
   const max = Math.max(1, ...report.days.map((d) => d.views));
   const w = 720;
@@ -107,6 +116,12 @@ export default function StatisticsScreen({ loaderData }: Route.ComponentProps) {
           </nav>
         }
       />
+      <Card
+        title="L'activité de l'entreprise"
+        description="Les mêmes chiffres que le tableau de bord, à cet instant (demandes et réactivité : 30 derniers jours)."
+      >
+        <BusinessFiguresList figures={figures} today={today} />
+      </Card>
       <Card title={`Pages vues : ${n.format(total)} sur ${days} jours`}>
         <svg
           viewBox={`0 0 ${w} ${h}`}

@@ -62,14 +62,14 @@ export function createLeadAlerts(deps: Deps) {
   async function leadsWithResponse(days: number) {
     const since = new Date(now().getTime() - days * 86_400_000);
     const leads = await deps.leads.recent(since);
-    // A booked visit answers a quote request too (the visits are the agenda's own).
+    // A visit the firm booked answers a quote request too; the client's own booking does not.
     const quoteIds = leads.filter((l) => l.kind === "quote").map((l) => l.id);
     const firstVisits = new Map(
       (quoteIds.length
         ? await db
             .select({ leadId: visits.leadId, at: sql<string>`extract(epoch from min(${visits.createdAt}))` })
             .from(visits)
-            .where(inArray(visits.leadId, quoteIds))
+            .where(and(inArray(visits.leadId, quoteIds), eq(visits.bookedBy, "admin")))
             .groupBy(visits.leadId)
         : []
       ).map((v) => [v.leadId, new Date(Number(v.at) * 1000)]),
@@ -82,7 +82,8 @@ export function createLeadAlerts(deps: Deps) {
     });
   }
 
-  async function waiting(b: BusinessSettings, days: number): Promise<WaitingLead[]> {
+  /** The leads of the last `days` days the firm has not answered yet, the longest wait first. */
+  async function unanswered(b: BusinessSettings, days: number): Promise<WaitingLead[]> {
     const at = now();
     return (await leadsWithResponse(days))
       .filter((l) => l.respondedAt === null)
@@ -93,8 +94,11 @@ export function createLeadAlerts(deps: Deps) {
         createdAt: l.createdAt.toISOString(),
         waitingMinutes: openingMinutesBetween(l.createdAt, at, b.hours, b.closures),
       }))
-      .filter((l) => l.waitingMinutes >= ALERT_AFTER_OPEN_MINUTES)
-      .sort((a, z) => z.waitingMinutes - a.waitingMinutes);
+      .sort((a, z) => z.waitingMinutes - a.waitingMinutes || a.createdAt.localeCompare(z.createdAt));
+  }
+
+  async function waiting(b: BusinessSettings, days: number): Promise<WaitingLead[]> {
+    return (await unanswered(b, days)).filter((l) => l.waitingMinutes >= ALERT_AFTER_OPEN_MINUTES);
   }
 
   // ---------------------------------------------------------------- web push
@@ -197,14 +201,25 @@ export function createLeadAlerts(deps: Deps) {
       if (!pushEveryLead) return;
       await push({ title: "Nouvelle demande", body: name, url: `${config.siteUrl}/admin/demandes/${kind}/${id}` });
     },
-    /** The dashboard: median first response over 30 days (opening-hours minutes) and the leads waiting. */
+    /**
+     * The one definition of « Réactivité » and « Demandes sans réponse » (dashboard, agenda,
+     * statistics): over 30 days, the median time to the firm's first action (a reply, a status it
+     * changed, a devis, a visit it booked; never the client's own booking), in opening hours; the
+     * leads it has not answered yet (`unanswered`), and those waiting over an opening hour (`waiting`).
+     */
     async speed() {
       const b = await business();
       const leads = await leadsWithResponse(SPEED_DAYS);
       const times = leads
         .filter((l) => l.respondedAt !== null)
         .map((l) => openingMinutesBetween(l.createdAt, l.respondedAt as Date, b.hours, b.closures));
-      return { medianMinutes: median(times) ?? null, answered: times.length, waiting: await waiting(b, SPEED_DAYS) };
+      const open = await unanswered(b, SPEED_DAYS);
+      return {
+        medianMinutes: median(times) ?? null,
+        answered: times.length,
+        unanswered: open,
+        waiting: open.filter((l) => l.waitingMinutes >= ALERT_AFTER_OPEN_MINUTES),
+      };
     },
   };
 }

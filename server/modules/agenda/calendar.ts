@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import type { BusinessSettings } from "#domain/business.ts";
+import { parisDate, type BusinessSettings } from "#domain/business.ts";
+import { parisLocalToDate } from "#domain/paris-time.ts";
 import { icsCalendar } from "#domain/ics.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { visits } from "./schema.ts";
@@ -32,25 +33,38 @@ export function createVisitCalendar(deps: {
     });
   }
 
+  /** The team's view of booked visits, with their lead. */
+  async function booked(from: Date, to: Date | null, limit = 500) {
+    const rows = await withLeads(
+      await db
+        .select()
+        .from(visits)
+        .where(and(eq(visits.status, "booked"), gte(visits.startsAt, from), to ? lt(visits.startsAt, to) : undefined))
+        .orderBy(asc(visits.startsAt))
+        .limit(limit),
+    );
+    return rows.map(({ visit, lead }) => ({
+      id: visit.id,
+      leadId: lead.id,
+      name: `${lead.firstName} ${lead.lastName}`,
+      phone: lead.phone,
+      address: visit.address,
+      startsAt: visit.startsAt.toISOString(),
+      endsAt: visit.endsAt.toISOString(),
+    }));
+  }
+
   return {
     /** Booked visits between two instants, with their lead. */
-    async between(from: Date, to: Date) {
-      const rows = await withLeads(
-        await db
-          .select()
-          .from(visits)
-          .where(and(eq(visits.status, "booked"), gte(visits.startsAt, from), lt(visits.startsAt, to)))
-          .orderBy(asc(visits.startsAt)),
-      );
-      return rows.map(({ visit, lead }) => ({
-        id: visit.id,
-        leadId: lead.id,
-        name: `${lead.firstName} ${lead.lastName}`,
-        phone: lead.phone,
-        address: visit.address,
-        startsAt: visit.startsAt.toISOString(),
-        endsAt: visit.endsAt.toISOString(),
-      }));
+    between: (from: Date, to: Date) => booked(from, to),
+
+    /**
+     * « Prochaines visites », the one definition the dashboard and the agenda share: the booked
+     * visits of today (from midnight, Paris time) and after, soonest first.
+     */
+    upcoming(limit = 10) {
+      const midnight = parisLocalToDate(`${parisDate(now())}T00:00`) ?? now();
+      return booked(midnight, null, limit);
     },
 
     /** Quote requests the admin may book (or move) a visit for: the 100 latest, not spam, not lost. */

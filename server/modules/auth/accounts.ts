@@ -73,6 +73,11 @@ export async function changeAccount(
   return updated;
 }
 
+/** The name a member gives himself (« Bonjour Jean », « Jean Lartigue vous invite… »). */
+export async function renameAccount(db: Db, id: number, displayName: string): Promise<void> {
+  await db.update(users).set({ displayName }).where(eq(users.id, id));
+}
+
 /** Removes an account (its sessions, passkeys and codes go with it: foreign keys). */
 export async function removeAccount(tx: Tx, id: number): Promise<void> {
   await tx.delete(users).where(eq(users.id, id));

@@ -28,6 +28,8 @@ export {
   SECOND_FACTOR_MESSAGE,
 } from "./login-http.ts";
 import { AppError } from "#server/errors.ts";
+import { displayNameSchema } from "#domain/schemas/team.ts";
+import { renameAccount } from "./accounts.ts";
 import { parseBody, parseValue } from "#server/http/parse.ts";
 
 const codeSchema = z.object({ code: z.string().trim().min(1, "Code requis").max(40, "Code invalide") });
@@ -110,6 +112,13 @@ export function createAccountSecurityRouter(services: LoginHttpDeps & { db: Db; 
       totp,
       sessions,
     });
+  });
+
+  // « Votre nom »: the member's own display name.
+  router.put("/account/name", async (req, res) => {
+    const { displayName } = parseBody(displayNameSchema, req);
+    await renameAccount(services.db, res.locals.user!.id, displayName);
+    res.json({ displayName });
   });
 
   router.post("/account/passkeys/options", async (_req, res) => {

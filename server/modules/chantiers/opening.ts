@@ -1,6 +1,6 @@
 /** A chantier opens: from an accepted devis (inside its acceptance), or by hand from a signed lead. */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { chantierStepOptions, splitAddress } from "#domain/chantiers.ts";
+import { chantierName, chantierStepOptions, splitAddress } from "#domain/chantiers.ts";
 import type { DevisClient } from "#domain/devis.ts";
 import type { Db, Tx } from "#server/infra/db/client.ts";
 import { chantierDocuments, chantierSteps, chantiers } from "./schema.ts";
@@ -56,7 +56,7 @@ export function chantierOpening(db: Db) {
         const row = await insertChantier(tx, {
           leadId: d.leadId,
           devisId: d.id,
-          title: d.title || `Chantier ${d.client.name}`,
+          title: chantierName(d.client.name, address.commune),
           clientName: d.client.name,
           clientEmail: d.client.email,
           clientPhone: d.client.phone,
@@ -88,13 +88,14 @@ export function chantierOpening(db: Db) {
         if (!lead) throw new AppError("not-found", "Demande introuvable.");
         if (lead.status !== "signe" && lead.status !== "termine")
           throw new AppError("conflict", "Un chantier s'ouvre depuis une demande marquée « Signé ».");
+        const address = splitAddress(lead.address);
         const row = await insertChantier(tx, {
           leadId,
-          title: lead.title ? `${lead.title} – ${lead.name}` : `Chantier ${lead.name}`,
+          title: chantierName(lead.name, address.commune),
           clientName: lead.name,
           clientEmail: lead.email,
           clientPhone: lead.phone,
-          ...splitAddress(lead.address),
+          ...address,
           createdById: viewer.id,
           createdByName: viewer.name,
         });

@@ -68,6 +68,21 @@ export function createPublication(
         throw new AppError("invalid", "Une des photos choisies est introuvable ou pas encore prête.");
       const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
 
+      // Only what is public by nature (docs/chantiers.md §8): never the chantier's notes, no AI story.
+      const d = c.devisId ? await devisLines(db, c.devisId) : null;
+      let category = "agencement";
+      if (c.leadId) {
+        const q = await quoteLead(db, c.leadId);
+        if (q && portfolioCategoryValues.includes(q.projectType)) category = q.projectType;
+      }
+      const draft = projectDraft({
+        category,
+        commune: c.commune,
+        works: (d?.lines ?? []).map((l) => withoutStreet(l.designation, c.street)),
+        story: withoutStreet(choice.story ?? "", c.street),
+      });
+      const title = draft.title.slice(0, 180);
+      const fullDescription = draft.fullDescription;
       // Each photo through the media pipeline (the chantier's copy has no EXIF nor GPS already).
       const urls = new Map<number, string>();
       for (const row of ordered) {
@@ -76,8 +91,9 @@ export function createPublication(
         const chunks: Buffer[] = [];
         for await (const chunk of file.body) chunks.push(chunk as Buffer);
         const saved = await deps.media().saveImage(Buffer.concat(chunks), {
-          description: withoutStreet(row.caption, c.street) || `${c.title}${c.commune ? ` à ${c.commune}` : ""}`,
-          altText: withoutStreet(row.caption, c.street) || c.title,
+          // The project's public title (« Cuisine à Saucats »), never the chantier's (the client's name).
+          description: withoutStreet(row.caption, c.street) || title,
+          altText: withoutStreet(row.caption, c.street) || title,
           fileName: `chantier-${c.id}-photo-${row.id}`,
           source: "chantier",
         });
@@ -100,21 +116,6 @@ export function createPublication(
         [...urls.values()],
       );
 
-      // Only what is public by nature (docs/chantiers.md §8): never the chantier's notes, no AI story.
-      const d = c.devisId ? await devisLines(db, c.devisId) : null;
-      let category = "agencement";
-      if (c.leadId) {
-        const q = await quoteLead(db, c.leadId);
-        if (q && portfolioCategoryValues.includes(q.projectType)) category = q.projectType;
-      }
-      const draft = projectDraft({
-        category,
-        commune: c.commune,
-        works: (d?.lines ?? []).map((l) => withoutStreet(l.designation, c.street)),
-        story: withoutStreet(choice.story ?? "", c.street),
-      });
-      const title = draft.title.slice(0, 180);
-      const fullDescription = draft.fullDescription;
       const slug = `${slugify(title).slice(0, 150) || "realisation"}-${c.id}`;
       const project = portfolioInputSchema.parse({
         title,

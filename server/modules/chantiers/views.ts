@@ -73,6 +73,19 @@ export function chantierReading(db: Db) {
       }));
     },
 
+    /**
+     * « Chantiers en cours », the one definition the dashboard and the statistics share: the
+     * chantiers whose status is « En cours », the latest changed first (the office sees them all).
+     */
+    async underWay() {
+      const rows = await db
+        .select()
+        .from(chantiers)
+        .where(eq(chantiers.status, "en_cours"))
+        .orderBy(desc(chantiers.updatedAt));
+      return rows.map(summary);
+    },
+
     /** Everything of one chantier (403 for a compagnon not assigned to it). */
     async get(viewer: Viewer, id: number) {
       const row = await openFor(db, viewer, id);

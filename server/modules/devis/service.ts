@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
 import {
   devisCreateSchema,
@@ -28,6 +28,18 @@ import { devisRecords, inputOf } from "./record.ts";
 import { devisPaperSigning } from "./paper.ts";
 
 // The row, the dependencies and the helpers live in common.ts, the row's view in record.ts.
+
+const summaryOf = (r: typeof devis.$inferSelect): DevisSummary => ({
+  id: r.id,
+  number: r.number,
+  status: r.status as DevisStatus,
+  clientName: r.client.name,
+  title: r.title,
+  ttcCents: devisTotals(r.lines).ttcCents,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+  leadId: r.leadId,
+});
 export { devisHelpers, leadOf, type DevisDeps, type DevisRow, type Exec } from "./common.ts";
 export { inputOf } from "./record.ts";
 export { sha256 };
@@ -83,17 +95,16 @@ export function createDevisService(deps: DevisDeps) {
         .where(status ? eq(devis.status, status) : undefined)
         .orderBy(desc(devis.id))
         .limit(500);
-      return rows.map((r) => ({
-        id: r.id,
-        number: r.number,
-        status: r.status as DevisStatus,
-        clientName: r.client.name,
-        title: r.title,
-        ttcCents: devisTotals(r.lines).ttcCents,
-        createdAt: r.createdAt.toISOString(),
-        sentAt: r.sentAt?.toISOString() ?? null,
-        leadId: r.leadId,
-      }));
+      return rows.map(summaryOf);
+    },
+
+    /**
+     * « Devis à signer », the one definition the dashboard and the statistics share: the devis sent
+     * and not answered yet (neither accepted, refused, expired nor withdrawn), the oldest sent first.
+     */
+    async awaitingSignature(): Promise<DevisSummary[]> {
+      const rows = await db.select().from(devis).where(eq(devis.status, "envoye")).orderBy(asc(devis.sentAt));
+      return rows.map(summaryOf);
     },
 
     async get(id: number): Promise<DevisView> {

@@ -196,15 +196,6 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
       const count = (rows: { value: string; n: number }[], value: string) =>
         Number(rows.find((r) => r.value === value)?.n ?? 0);
       const statusCount = (s: string) => Number(statuses.find((r) => r.status === s)?.n ?? 0);
-      const result = await db.execute(sql`
-        select percentile_cont(0.5) within group (order by hours) as median, count(*)::int as n from (
-          select extract(epoch from (min(e.created_at) - l.created_at)) / 3600 as hours
-          from lead_events e
-          join leads l on l.id = e.lead_id
-          where e.type = 'reply'
-          group by e.lead_id, l.created_at
-        ) firsts`);
-      const row = (result as unknown as { rows: { median: string | number | null; n: number }[] }).rows[0];
       return {
         weeks,
         byProjectType: projectTypeOptions.map((o) => ({
@@ -214,11 +205,7 @@ export function createFollowup(deps: { db: Db; config: Config; outbox: Outbox })
         })),
         byBudget: budgetOptions.map((o) => ({ value: o.value, label: o.label, count: count(budgets, o.value) })),
         quotes: statuses.reduce((sum, r) => sum + Number(r.n), 0),
-        signed: statusCount("signe"),
         lost: statusCount("perdu"),
-        medianFirstReplyHours:
-          row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median) * 10) / 10,
-        replied: Number(row?.n ?? 0),
       };
     },
   };

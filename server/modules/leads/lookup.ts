@@ -90,8 +90,9 @@ export async function leadCard(exec: Reader, lead: LeadRef): Promise<LeadCard | 
 }
 
 /**
- * The leads (not spam) received since `since`, with the instant of the first answer written in
- * their timeline (a status change or a reply; null: none yet). The speed-to-lead alerts.
+ * The leads (not spam) received since `since`, with the instant of the firm's first answer written
+ * in their timeline (a reply, or a status change or devis by a member; null: none yet). The client's
+ * own acts (a visit he booked moves the status with no author) are not answers. The speed-to-lead.
  */
 export async function recentLeads(
   exec: Reader,
@@ -106,7 +107,7 @@ export async function recentLeads(
       // Table-qualified by hand: inside a subquery, a bare "id" would be the subquery's own.
       firstEvent: sql<
         string | null
-      >`(select extract(epoch from min(e.created_at)) from lead_events e where e.lead_id = "leads"."id" and e.type in ('status', 'reply'))`,
+      >`(select extract(epoch from min(e.created_at)) from lead_events e where e.lead_id = "leads"."id" and (e.type = 'reply' or (e.type in ('status', 'devis') and (e.author_id is not null or e.author_name <> ''))))`,
     })
     .from(leads)
     .where(and(eq(leads.isSpam, false), isNull(leads.erasedAt), gte(leads.createdAt, since)));

@@ -116,6 +116,24 @@ export function createReviews(deps: {
           desc(testimonials.id),
         ),
 
+    /**
+     * « Avis à modérer », the one definition the dashboard and the statistics share:
+     * the clients' reviews neither published nor refused yet.
+     */
+    async toModerate(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(testimonials)
+        .where(
+          and(
+            eq(testimonials.origin, "client"),
+            eq(testimonials.isPublished, false),
+            isNull(testimonials.refusalReason),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     /** Published reviews, newest first (or by rating, then newest). */
     async listPublished(sort: ReviewSort = "date", limit?: number): Promise<PublicReview[]> {
       const newest = desc(sql`coalesce(${testimonials.publishedAt}, ${testimonials.createdAt})`);

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { dayLabel } from "#domain/agenda.ts";
+import { dayLabel, visitDayLabel } from "#domain/agenda.ts";
 import { parisDate } from "#domain/business.ts";
 import { addDays, formatParisTime } from "#domain/paris-time.ts";
 import { adminPaths } from "#app/lib/paths.ts";
+import { Card } from "#app/ui/card.tsx";
 
 export interface AgendaVisit {
   id: number;
@@ -64,5 +65,36 @@ export function AgendaWeek({ week, visits }: { week: string; visits: AgendaVisit
         ))}
       </div>
     </>
+  );
+}
+
+/** « Prochaines visites »: today's and the next booked visits, soonest first, each opening its lead. */
+export function UpcomingVisits({ visits, today }: { visits: AgendaVisit[]; today: string }) {
+  return (
+    <Card title="Prochaines visites" description="Les visites techniques d'aujourd'hui et des jours suivants.">
+      {visits.length === 0 ? (
+        <p className="text-sm text-muted">
+          Aucune visite prévue. Les visites réservées par vos clients ou par vous s'afficheront ici.
+        </p>
+      ) : (
+        <ol className="divide-y divide-line" aria-label="Prochaines visites">
+          {visits.map((v) => (
+            <li key={v.id}>
+              <Link
+                to={adminPaths.lead("quote", v.leadId)}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 rounded-lg px-2 py-2.5 text-sm hover:bg-cream"
+              >
+                <span className="font-semibold text-forest-dark first-letter:uppercase">
+                  {visitDayLabel(parisDate(new Date(v.startsAt)), today)}, {formatParisTime(v.startsAt)} –{" "}
+                  {formatParisTime(v.endsAt)}
+                </span>
+                <span className="font-medium">{v.name}</span>
+                <span className="min-w-0 break-words text-muted">{v.address}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
   );
 }

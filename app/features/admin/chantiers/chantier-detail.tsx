@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { chantierAddress, chantierStatusLabel, chantierStepLabel } from "#domain/chantiers.ts";
+import { chantierAddress, chantierStatusLabel, chantierStepLabel, mapsUrl } from "#domain/chantiers.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { PageHeader } from "#app/features/admin/shell/admin-shell.tsx";
 import { Card } from "#app/ui/card.tsx";
@@ -39,7 +39,24 @@ export function ChantierScreen({ id }: { id: number }) {
       </Link>
       <PageHeader
         title={c.title || c.clientName}
-        description={`${chantierStatusLabel(c.status)} · ${c.clientName} · ${chantierAddress(c) || "adresse à préciser"}`}
+        description={
+          <>
+            {chantierStatusLabel(c.status)} · {c.clientName} ·{" "}
+            {chantierAddress(c) ? (
+              <a
+                href={mapsUrl(chantierAddress(c))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-walnut underline underline-offset-2"
+                data-testid="chantier-address"
+              >
+                {chantierAddress(c)}
+              </a>
+            ) : (
+              "adresse à préciser"
+            )}
+          </>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-4">

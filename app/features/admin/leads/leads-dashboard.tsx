@@ -8,13 +8,6 @@ import { EnsureQueryClient } from "./query";
 const weekLabel = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
 const percent = (n: number, total: number) => (total === 0 ? "–" : `${Math.round((n / total) * 100)} %`);
 
-function delay(hours: number | null): string {
-  if (hours === null) return "Aucune réponse envoyée";
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
-  if (hours < 48) return `${hours.toLocaleString("fr-FR", { maximumFractionDigits: 1 })} h`;
-  return `${Math.round(hours / 24)} jours`;
-}
-
 function Breakdown({ title, rows }: { title: string; rows: { label: string; count: number }[] }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
@@ -59,12 +52,12 @@ function Dashboard() {
       <h2 id={`${id}-title`} className="font-serif text-xl font-semibold text-forest-dark">
         Demandes reçues
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {/* The devis figures are the devis card's, the speed to lead the agenda's: one definition each. */}
         {[
           ["12 dernières semaines", String(total)],
-          ["Devis signés", percent(data.signed, data.quotes)],
-          ["Devis perdus", percent(data.lost, data.quotes)],
-          ["Délai médian de première réponse", delay(data.medianFirstReplyHours)],
+          ["Demandes de devis", String(data.quotes)],
+          ["Demandes perdues", percent(data.lost, data.quotes)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-paper p-3">
             <dt className="text-xs text-muted">{label}</dt>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { knownDevices, sessions, users } from "../schema.ts";
@@ -84,8 +84,15 @@ export function createAccountSecurity(deps: {
           .returning({ id: knownDevices.idHash });
         if (seen.length === 1) return null;
       }
+      // The account's very first device (a member's first login, right after his invitation) is no
+      // « new » device: there is nothing to compare it with, and nobody to warn.
+      const [{ n: devices }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(knownDevices)
+        .where(eq(knownDevices.userId, user.id));
       const deviceToken = randomBytes(32).toString("base64url");
       await db.insert(knownDevices).values({ idHash: sha256(deviceToken), userId: user.id });
+      if (Number(devices) === 0) return deviceToken;
       const device = describeUserAgent(ctx.userAgent).label;
       await journal.record({
         type: "new_device",
@@ -97,8 +104,11 @@ export function createAccountSecurity(deps: {
         detail: device,
       });
       try {
-        const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-        await newDeviceMail(user.username, method, ctx, new Date(), row?.email ?? "");
+        const [row] = await db
+          .select({ email: users.email, role: users.role })
+          .from(users)
+          .where(eq(users.id, user.id));
+        await newDeviceMail(user.username, method, ctx, new Date(), row?.email ?? "", row?.role === "manager");
       } catch (err) {
         logger.error("new device e-mail not queued", { err });
       }

@@ -36,7 +36,14 @@ export function createSecurityMails(deps: { db: Db; config: Config; outbox: Outb
   }
 
   /** The French e-mail to MAIL_TO after a login from a browser this account never used. */
-  async function newDeviceMail(username: string, method: string, ctx: LoginContext, at: Date, email: string) {
+  async function newDeviceMail(
+    username: string,
+    method: string,
+    ctx: LoginContext,
+    at: Date,
+    email: string,
+    manager = true,
+  ) {
     const device = describeUserAgent(ctx.userAgent).label;
     const when = frenchDate(frDateTime.format(at));
     const how = methodLabels[method] ?? method;
@@ -57,7 +64,10 @@ export function createSecurityMails(deps: { db: Db; config: Config; outbox: Outb
         `1. Connectez-vous et ouvrez « Sécurité du compte » (${securityUrl}), puis cliquez sur « Déconnecter tous les autres appareils ».`,
         `2. Changez votre mot de passe (${passwordUrl}).`,
         "3. Activez la double authentification ou ajoutez une clé d'accès.",
-        `Si vous ne pouvez plus vous connecter, la commande « npm run admin:reset -- --username ${username} » sur le serveur rétablit l'accès (voir le README).`,
+        // Only the manager is told of the server's last resort; a member calls him.
+        manager
+          ? `Si vous ne pouvez plus vous connecter : demandez à la personne qui s'occupe du serveur du site de lancer « npm run admin:reset -- --username ${username} » (voir le README) ; vos collègues, eux, passent par vous (« Équipe » : déconnecter un membre, le suspendre, l'inviter de nouveau).`
+          : "Si vous ne pouvez plus vous connecter, appelez le Gérant : depuis « Équipe », il peut déconnecter votre compte partout et vous envoyer une nouvelle invitation.",
       ].join("\n"),
     ];
     // A team member is warned at his own address (decision 054); the first admin has none: the business's.
