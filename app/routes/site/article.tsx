@@ -7,7 +7,6 @@ import type { ArticleRow } from "#server/modules/content/types.ts";
 import { previewRow } from "#app/lib/preview.server.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { perContentVersion } from "#app/lib/content-memo.server.ts";
-import type { Services } from "#server/services.ts";
 import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
 import { articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { formatDateLong, readingTime } from "#domain/text.ts";
@@ -34,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
 }
 
-function articleData(services: Services, article: ArticleRow) {
+function articleData(services: Parameters<typeof withMedia>[0], article: ArticleRow) {
   return withMedia(services, {
     title: article.title,
     slug: article.slug,
