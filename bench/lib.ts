@@ -218,3 +218,32 @@ export async function imagesIdle(server: { url: string; pid: number }, cookie: s
   }
   return (performance.now() - started) / 1000;
 }
+
+/** CPU time (ms) used so far by a process and its descendants (Linux /proc). */
+export async function treeCpuMs(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  let ticks = 0;
+  for (const p of await processTree(pid)) {
+    const stat = await readFile(`/proc/${p}/stat`, "utf8").catch(() => "");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks * 10;
+}
+
+/**
+ * Waits until the site's processes are quiet (under 5 % of a core over a second, 120 s at most):
+ * after a first start, the image worker encodes the initial illustrations for tens of seconds, and a
+ * render measured meanwhile measures that encoding. Returns the seconds waited.
+ */
+export async function waitQuiet(pid: number, maxSeconds = 120): Promise<number> {
+  const start = Date.now();
+  let last = await treeCpuMs(pid);
+  while (Date.now() - start < maxSeconds * 1000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await treeCpuMs(pid);
+    if (now - last < 50) break;
+    last = now;
+  }
+  return Math.round((Date.now() - start) / 1000);
+}
