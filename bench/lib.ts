@@ -232,17 +232,18 @@ export async function treeCpuMs(pid: number): Promise<number> {
 }
 
 /**
- * Waits until the site's processes are quiet (under 5 % of a core over a second, 120 s at most):
+ * Waits until the site's processes are quiet (under 5 % of a core for five seconds in a row, 120 s at most):
  * after a first start, the image worker encodes the initial illustrations for tens of seconds, and a
  * render measured meanwhile measures that encoding. Returns the seconds waited.
  */
 export async function waitQuiet(pid: number, maxSeconds = 120): Promise<number> {
   const start = Date.now();
   let last = await treeCpuMs(pid);
-  while (Date.now() - start < maxSeconds * 1000) {
+  // Five quiet seconds in a row: the image worker starts a moment after the site answers.
+  for (let quiet = 0; quiet < 5 && Date.now() - start < maxSeconds * 1000;) {
     await new Promise((r) => setTimeout(r, 1000));
     const now = await treeCpuMs(pid);
-    if (now - last < 50) break;
+    quiet = now - last < 50 ? quiet + 1 : 0;
     last = now;
   }
   return Math.round((Date.now() - start) / 1000);
