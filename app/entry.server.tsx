@@ -40,6 +40,7 @@ export default function handleRequest(
         onAllReady() {
           // The whole document is ready: it is collected and sent with its length (public pages
           // load their islands' entry instead of React Router's client, app/root.tsx).
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -49,9 +50,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString("utf8");
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -218,3 +218,33 @@ export async function imagesIdle(server: { url: string; pid: number }, cookie: s
   }
   return (performance.now() - started) / 1000;
 }
+
+/** CPU time (ms) used so far by a process and its descendants (Linux /proc). */
+export async function treeCpuMs(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  let ticks = 0;
+  for (const p of await processTree(pid)) {
+    const stat = await readFile(`/proc/${p}/stat`, "utf8").catch(() => "");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks * 10;
+}
+
+/**
+ * Waits until the site's processes are quiet (under 5 % of a core for five seconds in a row, 120 s at most):
+ * after a first start, the image worker encodes the initial illustrations for tens of seconds, and a
+ * render measured meanwhile measures that encoding. Returns the seconds waited.
+ */
+export async function waitQuiet(pid: number, maxSeconds = 120): Promise<number> {
+  const start = Date.now();
+  let last = await treeCpuMs(pid);
+  // Five quiet seconds in a row: the image worker starts a moment after the site answers.
+  for (let quiet = 0; quiet < 5 && Date.now() - start < maxSeconds * 1000;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await treeCpuMs(pid);
+    quiet = now - last < 50 ? quiet + 1 : 0;
+    last = now;
+  }
+  return Math.round((Date.now() - start) / 1000);
+}

@@ -174,7 +174,10 @@ export function createApp(options: AppOptions): Express {
   // After the cache: a cached page never costs a redirect lookup.
   let seoRouter: express.Router | null = null;
   app.use((req, res, next) => {
-    seoRouter ??= createSeoRouter({ seo: (getServices() as Services).seo });
+    if (!seoRouter) {
+      const { seo, pageCache } = getServices() as Services;
+      seoRouter = createSeoRouter({ seo, contentVersion: pageCache.enabled ? () => pageCache.generation : undefined });
+    }
     seoRouter(req, res, next);
   });
 

@@ -6,6 +6,7 @@ import { servicesContext } from "#server/context.ts";
 import type { ArticleRow } from "#server/modules/content/types.ts";
 import { previewRow } from "#app/lib/preview.server.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
+import { perContentVersion } from "#app/lib/content-memo.server.ts";
 import { renderMarkdown } from "#server/modules/content/markdown.server.ts";
 import { articleCategoryLabel } from "#domain/schemas/categories.ts";
 import { formatDateLong, readingTime } from "#domain/text.ts";
@@ -20,12 +21,20 @@ import { articleJsonLd, breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import { sitePaths } from "#app/lib/paths.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const preview = await previewRow<ArticleRow>(request, context, "articles");
+  if (preview) return articleData(services, preview);
   // Drafts are not published: getArticle answers null for them, hence the same 404 (the preview shows them).
-  const article =
-    (await previewRow<ArticleRow>(request, context, "articles")) ?? (await content.getArticle(String(params.slug)));
-  if (!article) throw data({ notFound: "article" }, { status: 404 });
-  return withMedia(context.get(servicesContext), {
+  const slug = String(params.slug);
+  return perContentVersion(services, `article:${slug}`, async () => {
+    const article = await services.content.getArticle(slug);
+    if (!article) throw data({ notFound: "article" }, { status: 404 });
+    return articleData(services, article);
+  });
+}
+
+function articleData(services: Parameters<typeof withMedia>[0], article: ArticleRow) {
+  return withMedia(services, {
     title: article.title,
     slug: article.slug,
     publishedAt: article.publishedAt,

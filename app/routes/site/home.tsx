@@ -4,6 +4,7 @@ import { servicesContext } from "#server/context.ts";
 import { defaultMapEmbedUrl } from "#domain/business.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
+import { perContentVersion } from "#app/lib/content-memo.server.ts";
 import { projectCard, serviceCard } from "#app/lib/cards.server.ts";
 import { CardGrid, MoreLink } from "#app/components/site/card-grid.tsx";
 import { ArticleTeasers } from "#app/components/site/home/article-teasers.tsx";
@@ -34,14 +35,19 @@ const TEASER_SAMPLE = 9;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config, business, reviews } = context.get(servicesContext);
-  // Only what the page shows: its size stays the same however much content the site has.
-  const [services, projects, testimonials, articles, faq] = await Promise.all([
-    content.listFirstServices(4),
-    content.listFirstProjects(GALLERY_ALL),
-    // The newest published reviews (the sort order is said under the grid, D111-17).
-    reviews.listPublished("date", 3),
+  // Only what the page shows: its size stays the same however much content the site has. All but
+  // the articles' random sample is read once per content version.
+  const [[services, projects, testimonials, faq], articles] = await Promise.all([
+    perContentVersion(context.get(servicesContext), "home", () =>
+      Promise.all([
+        content.listFirstServices(4),
+        content.listFirstProjects(GALLERY_ALL),
+        // The newest published reviews (the sort order is said under the grid, D111-17).
+        reviews.listPublished("date", 3),
+        content.listFaq("accueil"),
+      ]),
+    ),
     content.sampleArticleSummaries(TEASER_SAMPLE),
-    content.listFaq("accueil"),
   ]);
   return withMedia(context.get(servicesContext), {
     services: services.map(serviceCard),

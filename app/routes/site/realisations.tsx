@@ -2,6 +2,7 @@ import type { Route } from "./+types/realisations";
 import { data, useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
+import { perContentVersion } from "#app/lib/content-memo.server.ts";
 import { projectCard } from "#app/lib/cards.server.ts";
 import { CtaBanner } from "#app/components/site/cta-banner.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
@@ -29,13 +30,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (page === null || params.page === "1" || (gallery !== undefined && !isGalleryCategory(gallery))) {
     throw data(null, { status: 404 });
   }
-  const list = await services.content.pageProjects({ page, pageSize: PROJECTS_PAGE_SIZE, gallery });
-  if (page > list.pageCount) throw data(null, { status: 404 });
-  return withMedia(services, {
-    projects: list.items.map(projectCard),
-    page: list.page,
-    pageCount: list.pageCount,
-    category: gallery ?? null,
+  return perContentVersion(services, `realisations:${gallery ?? ""}:${page}`, async () => {
+    const list = await services.content.pageProjects({ page, pageSize: PROJECTS_PAGE_SIZE, gallery });
+    if (page > list.pageCount) throw data(null, { status: 404 });
+    return withMedia(services, {
+      projects: list.items.map(projectCard),
+      page: list.page,
+      pageCount: list.pageCount,
+      category: gallery ?? null,
+    });
   });
 }
 
