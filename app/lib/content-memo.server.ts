@@ -11,11 +11,15 @@ import type { Services } from "#server/services.ts";
  */
 const MAX_ENTRIES = 300;
 const TTL_MS = 60_000;
-const entries = new Map<string, { generation: number; until: number; value: Promise<unknown> }>();
+type Entries = Map<string, { generation: number; until: number; value: Promise<unknown> }>;
+/** One memo per services (the tests run several sites in one process: never one's data for another). */
+const memos = new WeakMap<Services, Entries>();
 
 export function perContentVersion<T>(services: Services, key: string, load: () => Promise<T>): Promise<T> {
   const { pageCache } = services;
   if (!pageCache.enabled) return load();
+  let entries = memos.get(services);
+  if (!entries) memos.set(services, (entries = new Map()));
   const generation = pageCache.generation;
   const now = Date.now();
   const known = entries.get(key);
@@ -26,7 +30,7 @@ export function perContentVersion<T>(services: Services, key: string, load: () =
   while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   // A failure (a lost database, a 404 thrown) is never kept.
   value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
+    if (entries?.get(key)?.value === value) entries.delete(key);
   });
   return value;
 }
