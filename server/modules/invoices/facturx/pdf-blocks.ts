@@ -1,6 +1,6 @@
 import type { InvoiceDocument } from "#domain/invoice-document.ts";
 import { euros, frenchDay, rateText } from "#domain/devis.ts";
-import { A4, MARGIN, colours, type Layout } from "#server/modules/devis/index.ts";
+import { A4, MARGIN, colours, twoColumns, type Layout } from "#server/modules/devis/index.ts";
 import { NO_DISCOUNT, VAT_ON_DEBITS, legalNotes } from "./facturx-terms.ts";
 
 /** The invoice PDF's blocks under the lines (pdf.ts): totals and deductions, payment, conditions, certification. */
@@ -46,33 +46,45 @@ export function totalsBlock(l: Layout, doc: InvoiceDocument) {
 }
 
 /** How to pay: the bank details (transfer) or the cheque. */
-export function paymentBlock(l: Layout, doc: InvoiceDocument) {
+function paymentLines(doc: InvoiceDocument): string[] {
   const bank = doc.seller.bank;
-  l.heading("Règlement", 11);
-  if (bank) {
-    l.text("Moyen de paiement : Virement SEPA", { size: 8.8 });
-    l.text(`IBAN : ${bank.iban.replace(/(.{4})(?=.)/g, "$1 ")}`, { size: 8.8, font: "bold" });
-    if (bank.bic) l.text(`BIC : ${bank.bic}`, { size: 8.8 });
-    l.text(`Titulaire du compte : ${bank.holder}`, { size: 8.8 });
-  } else {
-    l.text(`Moyen de paiement : Chèque – Règlement par chèque à l'ordre de ${doc.seller.name}.`, { size: 8.8 });
-  }
-  if (doc.paymentReference) l.text(`Référence à rappeler : ${doc.paymentReference}`, { size: 8.8 });
+  return [
+    ...(bank
+      ? [
+          "Moyen de paiement : Virement SEPA",
+          `IBAN : ${bank.iban.replace(/(.{4})(?=.)/g, "$1 ")}`,
+          ...(bank.bic ? [`BIC : ${bank.bic}`] : []),
+          `Titulaire du compte : ${bank.holder}`,
+        ]
+      : [`Moyen de paiement : Chèque – Règlement par chèque à l'ordre de ${doc.seller.name}.`]),
+    ...(doc.paymentReference ? [`Référence à rappeler : ${doc.paymentReference}`] : []),
+  ];
 }
 
 /** Due date, terms, penalties, indemnity, discount, the VAT option. */
-export function conditionsBlock(l: Layout, doc: InvoiceDocument) {
-  l.heading("Conditions", 11);
+function conditionLines(doc: InvoiceDocument): string[] {
   const notes = legalNotes(doc);
   const byCode = (code: string) => notes.find((n) => n.code === code)?.content ?? "";
-  const lines = [
+  return [
     `Date d'échéance : ${frenchDay(doc.dueDate)} – ${doc.paymentTerms}.`,
     byCode("PMD"),
     byCode("PMT"),
     byCode("AAB") || NO_DISCOUNT,
     !doc.seller.vatNumber ? "" : doc.seller.vatOnDebits ? `${VAT_ON_DEBITS}.` : "TVA exigible à l'encaissement.",
   ].filter(Boolean);
-  for (const line of lines) l.text(line, { size: 8.3, lineGap: 3 });
+}
+
+/** How to pay and on what terms, side by side (kept together on one page, not a near-empty last page). */
+export function paymentBlock(l: Layout, doc: InvoiceDocument) {
+  l.gap(4);
+  twoColumns(
+    l,
+    [
+      { title: "Règlement", lines: paymentLines(doc) },
+      { title: "Conditions", lines: conditionLines(doc) },
+    ],
+    { size: 8.2, leading: 10.5 },
+  );
 }
 
 /** The client's reduced-VAT certification, carried from the devis, with a place for his signature. */

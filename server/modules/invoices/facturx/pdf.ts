@@ -11,7 +11,7 @@ import {
 } from "#server/modules/devis/index.ts";
 import { billingFrame, barTreatment, isBusinessBuyer, operationLabel, sellerLegalInfo } from "./facturx-terms.ts";
 import { buyerElectronicAddress } from "./cii.ts";
-import { certificationBlock, conditionsBlock, paymentBlock, totalsBlock } from "./pdf-blocks.ts";
+import { certificationBlock, paymentBlock, totalsBlock } from "./pdf-blocks.ts";
 
 /**
  * The invoice's PDF, in the workshop's look (the devis' layout: embedded Inter and Fraunces, logo,
@@ -178,8 +178,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, brand: InvoiceBrand
   l.heading("Détail", 11);
   linesTable(l, doc);
   l.keep(() => totalsBlock(l, doc));
-  l.keep(() => paymentBlock(l, doc));
-  l.keep(() => conditionsBlock(l, doc));
+  paymentBlock(l, doc);
   if (doc.reducedVatCertification) l.keep(() => certificationBlock(l, doc.reducedVatCertification ?? ""));
   continuationHeaders(l, `${title} (suite) – ${doc.seller.name}`);
   return l.finish({ footer: `${title} – ${doc.seller.name} – SIRET ${doc.seller.siret}` });
