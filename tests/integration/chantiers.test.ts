@@ -203,6 +203,16 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     expect(own.status).toBe(201);
   });
 
+  it("a photo's date is when the phone took it (EXIF), not when the file was copied or sent", async () => {
+    const taken = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8a6b4a" } })
+      .jpeg()
+      .withExif({ IFD2: { DateTimeOriginal: "2026:11:18 16:45:00" } })
+      .toBuffer();
+    const res = await upload(alice, taken, { takenAt: "2026-11-25T08:00:00.000Z" });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as Photo).takenAt).toBe("2026-11-18T15:45:00.000Z");
+  });
+
   it("the client's link: 192 bits stored hashed, noindex/no-store, views logged, only visible photos (no GPS), 410 once revoked", async () => {
     const services = await server.ready;
     const hidden = (await (await upload(alice, await phonePhoto({ width: 640, height: 480 }))).json()) as Photo;

@@ -11,6 +11,20 @@ import { MAX_SIDE, THUMB_SIDE } from "#server/modules/leads/index.ts";
 import type { ReceivedFile } from "#server/modules/leads/index.ts";
 import { asBuffer, UnreadableImage, type ImageWorker } from "#server/modules/media/index.ts";
 import { openFor, requireOffice, type Viewer } from "./access.ts";
+import { open } from "node:fs/promises";
+import { exifCaptureDate } from "#domain/exif-date.ts";
+
+/** The EXIF capture date of an uploaded photo (its first 256 KB hold the EXIF segment), or null. */
+async function readCaptureDate(path: string): Promise<Date | null> {
+  const handle = await open(path, "r");
+  try {
+    const head = Buffer.alloc(256 * 1024);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return exifCaptureDate(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
 import { parse, photoView } from "./service.ts";
 
 export type PhotoRow = typeof chantierPhotos.$inferSelect;
@@ -63,6 +77,8 @@ export function createChantierPhotos(deps: { db: Db; storage: Storage; logger: L
         throw new AppError("unsupported", "Seules les photos (JPEG, PNG, WebP, HEIC) sont acceptées.", {
           errors: { file: "Ce fichier n'est pas une photo" },
         });
+      // The capture time the phone wrote in the photo (EXIF) wins over the file's date sent with it.
+      const captured = await readCaptureDate(file.path);
       let result: Awaited<ReturnType<ImageWorker["photo"]>>;
       try {
         result = await worker.photo(file.path, { maxSide: MAX_SIDE, thumbSide: THUMB_SIDE, png: checked.png });
@@ -89,7 +105,7 @@ export function createChantierPhotos(deps: { db: Db; storage: Storage; logger: L
           width: result.width,
           height: result.height,
           fileName: file.name,
-          takenAt: f.takenAt ? new Date(f.takenAt) : new Date(),
+          takenAt: captured ?? (f.takenAt ? new Date(f.takenAt) : new Date()),
           takenById: viewer.id,
           takenByName: viewer.name,
           clientKey,

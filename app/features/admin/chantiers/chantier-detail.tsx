@@ -120,7 +120,7 @@ export function ChantierScreen({ id }: { id: number }) {
   );
 }
 
-/** « Visible par le client »: changed at once, put back if the server refuses. */
+/** « Visible par le client »: changed at once (and said), put back if the server refuses. */
 function VisibleToClient({ c, p }: { c: ChantierDetail; p: ChantierPhotoView }) {
   const refresh = useRefreshChantier(c.id);
   const [checked, setChecked] = useState(p.visibleToClient);
@@ -129,6 +129,10 @@ function VisibleToClient({ c, p }: { c: ChantierDetail; p: ChantierPhotoView }) 
     setChecked(next);
     try {
       await apiJson("PATCH", `/api/chantiers/${c.id}/photos/${p.id}`, { visibleToClient: next });
+      toast({
+        variant: "success",
+        title: next ? "Photo visible par le client" : "Photo retirée de la page du client",
+      });
       refresh();
     } catch (err) {
       setChecked(!next);
