@@ -140,11 +140,14 @@ test("from a phone: two photos and a plan sent with the quote, both e-mails deli
     .toContain("Envoyé le");
   await expect(adminPage.getByRole("radio", { name: "Contacté" })).toHaveAttribute("aria-checked", "true");
 
-  // The dashboard counts it: this week's quote, its type and budget, a first reply.
+  // The agenda's « Réactivité » card counts the reply: a median time, no longer « — ».
+  await adminPage.goto("/admin/agenda", { waitUntil: "domcontentloaded" });
+  await expect(adminPage.getByTestId("median-response")).not.toHaveText("—");
+  await expect(adminPage.getByText(/^\d+ demandes? traitées?$/)).not.toHaveText("0 demande traitée");
+
+  // The dashboard counts it: this week's quote, its type and budget.
   await adminPage.goto("/admin", { waitUntil: "domcontentloaded" });
   const dashboard = adminPage.getByRole("region", { name: "Demandes reçues" });
-  await expect(dashboard.getByText("Délai médian de première réponse")).toBeVisible();
-  await expect(dashboard.getByText("Aucune réponse envoyée")).toHaveCount(0);
   await dashboard.getByText("Voir le tableau des semaines").click();
   const weeks = dashboard.getByRole("table", { name: "Demandes par semaine, des 12 dernières semaines" });
   await expect(weeks.getByRole("row")).toHaveCount(13);
