@@ -30,6 +30,7 @@ export const mailKindLabels = {
   chantier_message_client: "Chantier : message de l'atelier au client",
   chantier_message_bureau: "Chantier : message du client à l'atelier",
   chantier_lien: "Chantier : lien de suivi envoyé au client",
+  chantier_attribue: "Chantier : attribué à un membre de l'équipe",
   chantier_pv_code: "Chantier : code de signature du procès-verbal",
   chantier_pv_rouvert: "PV de réception : signature en ligne rouverte",
   chantier_pv_signe_client: "Chantier : procès-verbal signé (au client)",

@@ -48,6 +48,7 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
         .values({
           username: name,
           displayName: name === "alice" ? "Alice Compagnon" : "Bob Compagnon",
+          email: `${name}@example.fr`,
           passwordHash: await hashPassword(STRONG_PASSWORD),
           role: "companion",
         })
@@ -143,6 +144,22 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
       json: { userId: aliceId },
     });
     expect(assigned.status).toBe(200);
+    // She learns it by e-mail, with the chantier and the link to open it; once, not at a second click.
+    const told = await mailWhere(smtp, (m) => m.envelopeTo.includes("alice@example.fr"), 10_000);
+    expect(told.subject).toMatch(/^Un chantier vous est confié : /);
+    expect(told.text).toContain("Bonjour Alice Compagnon,");
+    expect(told.text).toContain(`/admin/chantiers/${chantierId}`);
+    expect(told.text).not.toContain("npm run");
+    const again = await api(`/api/chantiers/${chantierId}/members`, manager, {
+      method: "POST",
+      json: { userId: aliceId },
+    });
+    expect(again.status).toBe(200);
+    const services = await server.ready;
+    const queued = await services.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'chantier_attribue' AND "to" = 'alice@example.fr'`,
+    );
+    expect(queued.rows[0].n).toBe(1);
     expect((await api(`/api/chantiers/${chantierId}`, alice)).status).toBe(200);
     expect((await api("/api/chantiers", alice)).body.items).toEqual([expect.objectContaining({ id: chantierId })]);
     const denied = await api(`/api/chantiers/${chantierId}`, bob);

@@ -34,6 +34,9 @@ describe(`the team: invitations, roles, suspension, authorship (${testDatabase})
     expect(res.status).toBe(201);
     const mail = await mailWhere(smtp, (m) => m.envelopeTo.includes(email));
     expect(mail.subject).toContain("Invitation");
+    // Signed by the member who invites and the business, not by « the site ».
+    expect(mail.text).not.toContain("Le site de l'atelier");
+    expect(mail.text.trimEnd()).toMatch(/\n— \S[^\n]*, \S[^\n]*$/);
     const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     expect(token, mail.text).toBeTruthy();
     return token!;

@@ -8,6 +8,8 @@ export interface MemberCard {
   /** The display name, '' when none is set (the username is shown then). */
   name: string;
   username: string;
+  /** '' when none is set (a member created by a script). */
+  email: string;
   role: (typeof users.$inferSelect)["role"];
 }
 
@@ -21,7 +23,7 @@ export async function memberCards(
 ): Promise<MemberCard[]> {
   if (filter.ids && filter.ids.length === 0) return [];
   return exec
-    .select({ id: users.id, name: users.displayName, username: users.username, role: users.role })
+    .select({ id: users.id, name: users.displayName, username: users.username, email: users.email, role: users.role })
     .from(users)
     .where(
       and(

@@ -1,6 +1,15 @@
 import type { BusinessSettings } from "#domain/business.ts";
 import type { Db, Tx } from "#server/infra/db/client.ts";
-import { buttonHtml, htmlPage, htmlText, oneLine, signature, type MailDraft, type Outbox } from "../mail/index.ts";
+import {
+  buttonHtml,
+  htmlPage,
+  htmlText,
+  memberSignature,
+  oneLine,
+  signature,
+  type MailDraft,
+  type Outbox,
+} from "../mail/index.ts";
 
 /** The chantier e-mails (plain text + simple HTML, French), queued through the mail module. */
 
@@ -45,6 +54,22 @@ export const chantierMail = {
         `Message du client – chantier ${oneLine(c.title || c.clientName)}${c.commune ? ` (${oneLine(c.commune)})` : ""}`,
         [`${oneLine(c.clientName)} a écrit depuis sa page de suivi de chantier :`, body],
         { url: adminUrl, label: "Ouvrir le chantier" },
+      ),
+    };
+  },
+  /** A member is given a chantier: what, where, and the link to open it (his phone opens the admin). */
+  assigned(b: BusinessSettings, c: MailChantier & { address: string }, member: string, by: string, url: string) {
+    const where = [c.address, c.commune].filter(Boolean).map(oneLine).join(", ");
+    return {
+      kind: "chantier_attribue" as const,
+      ...compose(
+        `Un chantier vous est confié : ${oneLine(c.title || c.clientName)}`,
+        [
+          `Bonjour ${oneLine(member)},`,
+          `${by ? oneLine(by) : "L'atelier"} vous a ajouté au chantier « ${oneLine(c.title || c.clientName)} »${where ? ` (${where})` : ""}. Vous y trouverez les étapes, les notes de l'équipe et les documents, et vous pourrez y ajouter vos photos, même sans réseau.`,
+          memberSignature(by, b),
+        ],
+        { url, label: "Ouvrir le chantier" },
       ),
     };
   },

@@ -106,11 +106,27 @@ export function createChantierService(deps: ChantierDeps) {
       const [u] = await memberCards(db, { ids: [userId] });
       if (!u)
         throw new AppError("invalid", "Membre de l'équipe introuvable.", { errors: { userId: "Membre inconnu" } });
-      await db
-        .insert(chantierMembers)
-        .values({ chantierId: id, userId, assignedById: viewer.id, assignedByName: viewer.name })
-        .onConflictDoNothing();
-      await touch(db, id, viewer);
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(chantierMembers)
+          .values({ chantierId: id, userId, assignedById: viewer.id, assignedByName: viewer.name })
+          .onConflictDoNothing()
+          .returning({ userId: chantierMembers.userId });
+        await touch(tx, id, viewer);
+        // He learns it by e-mail (once: not again when already on it, not when he adds himself).
+        if (added.length === 0 || !u.email || u.id === viewer.id) return;
+        const [c] = await tx.select().from(chantiers).where(eq(chantiers.id, id));
+        const address = [c.street, c.postalCode].filter(Boolean).join(" ");
+        const mail = chantierMail.assigned(
+          await business.get(),
+          { ...c, address },
+          u.name || u.username,
+          viewer.name,
+          adminUrl(id),
+        );
+        await queueChantierMail(tx, outbox, { leadId: null }, { ...mail, to: u.email });
+      });
+      outbox.kick();
       return this.get(viewer, id);
     },
 

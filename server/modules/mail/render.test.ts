@@ -37,6 +37,11 @@ describe("the one renderer of e-mails", () => {
     expect(site.text).toBe("p\n\n— Le site de l'atelier");
     expect(site.text).not.toContain("SIRET");
     expect(renderMail({ subject: "s", paragraphs: ["p"], business: b, signedBy: "none" }).text).toBe("p");
+    const member = renderMail({ subject: "s", paragraphs: ["p"], business: b, signedBy: { member: "Paul\nLartigue" } });
+    expect(member.text).toBe(`p\n\n— Paul Lartigue, ${b.name}`);
+    expect(renderMail({ subject: "s", paragraphs: ["p"], business: b, signedBy: { member: " " } }).text).toBe(
+      `p\n\n— ${b.name}`,
+    );
   });
 });
 

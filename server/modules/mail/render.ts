@@ -73,6 +73,12 @@ export function signature(b: BusinessSettings): string {
   ].join("\n");
 }
 
+/** A member's signature to another member: « — Paul Lartigue, Atelier Lartigue » (the business alone without a name). */
+export function memberSignature(name: string, b: Pick<BusinessSettings, "name">): string {
+  const who = oneLine(name).trim();
+  return who ? `— ${who}, ${b.name}` : `— ${b.name}`;
+}
+
 /**
  * Mentions a mail to a client carries: the assurance décennale (Pinel law), the médiateur de la
  * consommation (consumer code) and the RGE certificate while valid — when filled in.
@@ -108,9 +114,10 @@ export interface MailContent {
   closing?: string;
   /**
    * Who signs: the business (its identity, address, hours: the default, for a client or the
-   * atelier), the site itself (« — Le site de l'atelier »: the admin's own account mails) or nobody.
+   * atelier), the site itself (« — Le site de l'atelier »: the admin's own account mails), a team
+   * member writing to another (« — Paul Lartigue, Atelier Lartigue ») or nobody.
    */
-  signedBy?: "business" | "site" | "none";
+  signedBy?: "business" | "site" | "none" | { member: string };
   /** With the legal mentions (a mail to a client about a quote or a work). */
   mentions?: boolean;
   /** The 'Entreprise' settings to use (default: the last read). */
@@ -121,7 +128,14 @@ export interface MailContent {
 export function renderMail(c: MailContent): { subject: string; text: string; html: string } {
   const b = c.business ?? currentBusiness();
   const sign = c.signedBy ?? "business";
-  const signed = sign === "business" ? signature(b) : sign === "site" ? "— Le site de l'atelier" : "";
+  const signed =
+    typeof sign === "object"
+      ? memberSignature(sign.member, b)
+      : sign === "business"
+        ? signature(b)
+        : sign === "site"
+          ? "— Le site de l'atelier"
+          : "";
   const closing = [c.closing, signed].filter(Boolean).join("\n");
   const mentions = c.mentions ? legalMentions(b) : [];
   const text = [

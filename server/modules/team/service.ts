@@ -74,7 +74,7 @@ export function createTeam(deps: { db: Db; config: Config; outbox: Outbox; now?:
         "Si vous ne vous attendiez pas à cette invitation, ignorez ce message.",
         "",
       ].join("\n"),
-      signedBy: "site",
+      signedBy: { member: by },
     });
     await outbox.enqueue(db, [{ kind: "team-invitation", to: email, ...mail }]);
     outbox.kick();
