@@ -18,6 +18,8 @@ export interface BackgroundParts {
   scheduler: { start(): void };
   security: { purge(): Promise<void> };
   team: { purgeInvitations(): Promise<unknown> };
+  /** The chantiers' retention: views, the client's side of old chantiers, photos after 10 years. */
+  chantiers: { purge(): Promise<{ views: number; clientSides: number; photos: number }> };
   devis: { start(): () => void };
   alerts: { start(): void };
   backups: { start(): Promise<void> };
@@ -69,6 +71,16 @@ export async function startBackgroundWork(parts: BackgroundParts, stoppers: (() 
   );
   securityPurge.unref();
   stoppers.push(() => clearInterval(securityPurge));
+  // What the law no longer asks to keep of a chantier (docs/security.md « Conservation »): at start, then daily.
+  const chantierPurge = () =>
+    void parts.chantiers.purge().then(
+      (n) => (n.views || n.clientSides || n.photos) && logger.info("chantier data purged", n),
+      (err: unknown) => logger.warn("chantier purge failed", { err }),
+    );
+  chantierPurge();
+  const chantierTimer = setInterval(chantierPurge, 24 * 3600_000);
+  chantierTimer.unref();
+  stoppers.push(() => clearInterval(chantierTimer));
   // Devis reminders and expiry; speed-to-lead alerts and visit reminders.
   stoppers.push(devis.start());
   alerts.start();

@@ -16,7 +16,7 @@ import { createPageCache } from "#server/modules/page-cache/index.ts";
 import { createLeads } from "./modules/leads/index.ts";
 import type { LeadErasedHook } from "#server/modules/leads/index.ts";
 import { agendaLeadsPort } from "./agenda-leads.ts";
-import { createTestimonialList, eraseLeadInvitations, reviewLinks } from "#server/modules/reviews/index.ts";
+import { createTestimonialList, eraseLeadReviews, reviewLinks } from "#server/modules/reviews/index.ts";
 import { businessInbox, createOutbox } from "./modules/mail/index.ts";
 import { createSecretBox } from "./infra/mail/secret.ts";
 import { createMailSettings } from "#server/modules/mail/index.ts";
@@ -27,12 +27,12 @@ import { createSeo } from "#server/modules/seo/index.ts";
 import { activeMembers, createAccountSecurity, createAuth, createTotp } from "#server/modules/auth/index.ts";
 import { createTeam } from "#server/modules/team/index.ts";
 import { createReviews } from "#server/modules/reviews/index.ts";
-import { createDevis } from "./modules/devis/index.ts";
+import { createDevis, eraseLeadDevis } from "./modules/devis/index.ts";
 import { createInvoices } from "#server/modules/invoices/index.ts";
 import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
 import { createBookingLinks, createLeadAlerts, eraseLeadVisits } from "#server/modules/agenda/index.ts";
-import { createChantiers } from "./modules/chantiers/index.ts";
+import { createChantiers, eraseLeadChantiers } from "./modules/chantiers/index.ts";
 import { prepareSeal } from "#server/modules/signature/index.ts";
 
 export const PAGE_CACHE_CHANNEL = "page_cache";
@@ -103,8 +103,10 @@ export function createServices(deps: { config: Config; database: Database; logge
   const imageWorker = createImageWorker({ logger });
   /** An erased lead (RGPD): each module that keeps rows about it deletes its own, in the erasure's transaction. */
   const onLeadErased: LeadErasedHook[] = [
-    (tx, lead) => eraseLeadInvitations(tx, lead),
+    async (tx, lead, why) => ((await eraseLeadReviews(tx, lead, why)) ? () => siteChanged("testimonials") : undefined),
     (tx, lead) => eraseLeadVisits(tx, [lead.id]),
+    (tx, lead) => eraseLeadDevis(tx, lead),
+    (tx, lead) => eraseLeadChantiers(tx, lead),
   ];
   const leads = createLeads({
     db,
@@ -221,6 +223,7 @@ export function createServices(deps: { config: Config; database: Database; logge
         security,
         team,
         devis,
+        chantiers,
         alerts,
         backups,
         signatureSeal: { prepare: () => prepareSeal(config, business) },

@@ -156,10 +156,10 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     });
     expect(again.status).toBe(200);
     const services = await server.ready;
-    const queued = await services.db.execute<{ n: number }>(
+    const queued = await services.db.execute(
       sql`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'chantier_attribue' AND "to" = 'alice@example.fr'`,
     );
-    expect(queued.rows[0].n).toBe(1);
+    expect((queued as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
     expect((await api(`/api/chantiers/${chantierId}`, alice)).status).toBe(200);
     expect((await api("/api/chantiers", alice)).body.items).toEqual([expect.objectContaining({ id: chantierId })]);
     const denied = await api(`/api/chantiers/${chantierId}`, bob);

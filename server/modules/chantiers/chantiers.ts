@@ -11,6 +11,7 @@ import type { AdminContent } from "#server/modules/content/index.ts";
 import type { MediaService } from "#server/modules/media/index.ts";
 import type { LeadRef } from "#server/modules/leads/index.ts";
 import { createChantierService, type ChantierDeps } from "./service.ts";
+import { purgeChantierData } from "./erase.ts";
 
 /** Chantiers (decision 053, docs/chantiers.md): the office's and the craftsmen's side, photos, documents, the client's page. */
 export function createChantiers(
@@ -35,6 +36,8 @@ export function createChantiers(
     documents: createChantierDocuments(deps),
     public: createChantierPublic(deps),
     reception: createReception(deps),
+    /** The daily retention job (erase.ts). */
+    purge: () => purgeChantierData(deps.db, deps.storage, deps.now()),
   };
 }
 export type Chantiers = ReturnType<typeof createChantiers>;

@@ -4,6 +4,7 @@
  */
 export { createChantiers, type Chantiers } from "./chantiers.ts";
 export { openFor, viewerOf } from "./access.ts";
+export { eraseLeadChantiers } from "./erase.ts";
 export { createChantierPublicRouter } from "./public-router.ts";
 export { createReceptionAdminRouter } from "./reception-admin-router.ts";
 export { createChantiersRouter } from "./router.ts";

@@ -4,6 +4,7 @@
  */
 export { createDevis, type Devis } from "./devis.ts";
 export { renderDevisPdf } from "./pdf.ts";
+export { eraseLeadDevis } from "./erase.ts";
 export { businessMentions } from "./pdf-mentions.ts";
 export { devisForInvoice, devisLines, devisPdf, type DevisForInvoice } from "./read.ts";
 export { createDevisPublicRouter } from "./public-router.ts";

@@ -42,7 +42,27 @@ function filters(query: Pick<LeadListQuery, "kind" | "spam" | "status">): SQL | 
 }
 
 /** Called in a lead's erasure transaction: each module that keeps rows about a lead deletes its own. */
-export type LeadErasedHook = (tx: Tx, lead: LeadRef) => Promise<void>;
+/**
+ * Erases a module's rows about a lead in `tx`, on the person's request (`demande`) or at the end of
+ * the retention period (`conservation`); may answer what to do once the erasure is committed.
+ */
+export type LeadErasedHook = (tx: Tx, lead: LeadRef, why: ErasureReason) => Promise<void | (() => void)>;
+export type ErasureReason = "demande" | "conservation";
+
+/** Runs the hooks in `tx`; answers the after-commit work they asked for. */
+export async function runErasedHooks(
+  tx: Tx,
+  hooks: LeadErasedHook[],
+  lead: LeadRef,
+  why: ErasureReason,
+): Promise<(() => void)[]> {
+  const after: (() => void)[] = [];
+  for (const erased of hooks) {
+    const then = await erased(tx, lead, why);
+    if (then) after.push(then);
+  }
+  return after;
+}
 
 export function createInbox(db: Db, outbox: Outbox, attachments: Attachments, onLeadErased: LeadErasedHook[] = []) {
   async function countWhere(where: SQL | undefined): Promise<number> {
@@ -159,12 +179,12 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments, on
      * row (decision 055): its personal data is emptied, and the admin answers 404 from then on.
      */
     async remove(kind: LeadKind, id: number): Promise<boolean> {
-      const { found, files } = await db.transaction(async (tx) => {
+      const { found, files, after } = await db.transaction(async (tx) => {
         const [lead] = await tx.select({ id: leads.id }).from(leads).where(visibleLead(kind, id)).for("update");
-        if (!lead) return { found: false, files: [] as string[] };
+        if (!lead) return { found: false, files: [] as string[], after: [] };
         await forgetLeadEmails(tx, [id]);
         await tx.delete(leadEvents).where(eq(leadEvents.leadId, id));
-        for (const erased of onLeadErased) await erased(tx, { kind, id });
+        const after = await runErasedHooks(tx, onLeadErased, { kind, id }, "demande");
         const files = await attachments.detach(tx, [id]);
         try {
           await tx.transaction((sp) => sp.delete(leads).where(eq(leads.id, id)));
@@ -172,8 +192,9 @@ export function createInbox(db: Db, outbox: Outbox, attachments: Attachments, on
           if (!foreignKeyViolation(err)) throw err;
           await tx.update(leads).set(anonymous).where(eq(leads.id, id));
         }
-        return { found: true, files };
+        return { found: true, files, after };
       });
+      for (const then of after) then();
       // The files go once the rows are gone (a failure leaves files nobody can reach, logged).
       await attachments.removeFiles(files);
       return found;

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "#server/infra/db/client.ts";
 import { leads } from "./schema.ts";
 import { foreignKeyViolation } from "#server/infra/db/errors.ts";
-import type { LeadErasedHook } from "./inbox.ts";
+import { runErasedHooks, type LeadErasedHook } from "./inbox.ts";
 import { forgetLeadEmails, forgetOrphanEmails } from "../mail/index.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Attachments } from "./attachments.ts";
@@ -40,13 +40,15 @@ export async function purgeOldLeads(
   for (const lead of old) {
     // One lead at a time, in its own transaction: a lead a document relies on rolls back alone.
     try {
-      await db.transaction(async (tx) => {
+      const after = await db.transaction(async (tx) => {
         await forgetLeadEmails(tx, [lead.id]);
-        for (const erased of onLeadErased) await erased(tx, lead);
+        const then = await runErasedHooks(tx, onLeadErased, lead, "conservation");
         const removed = await attachments?.detach(tx, [lead.id]);
         await tx.delete(leads).where(eq(leads.id, lead.id));
         files.push(...(removed ?? []));
+        return then;
       });
+      for (const then of after) then();
       if (lead.kind === "quote") purged.quotes++;
       else purged.contacts++;
     } catch (err) {

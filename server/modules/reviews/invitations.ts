@@ -73,11 +73,6 @@ export async function findInvitation(
   return { state: "ok", invitation };
 }
 
-/** A lead's erasure (RGPD): its review invitations go with it, in the erasure's transaction. */
-export async function eraseLeadInvitations(tx: Tx, lead: { id: number }): Promise<void> {
-  await tx.delete(reviewInvitations).where(eq(reviewInvitations.leadId, lead.id));
-}
-
 /**
  * The review links as the leads module receives them from the composition root (it does not
  * import the reviews, whose tables reference its leads).

@@ -76,7 +76,15 @@ Vos données sont destinées exclusivement à l'équipe d'Atelier Lartigue. Elle
 
 ## Durée de conservation
 
-Les données issues des formulaires de devis et de contact sont conservées pendant 3 ans à compter de notre dernier échange, puis supprimées. Si vous devenez client, les documents liés au contrat et à la facturation sont conservés pendant les durées imposées par la loi.
+Les données issues des formulaires de devis et de contact sont conservées pendant 3 ans à compter de notre dernier échange, puis supprimées. Si vous devenez client, les documents liés au contrat et à la facturation sont conservés pendant les durées imposées par la loi :
+
+- le devis que vous avez signé (votre contrat) : 10 ans à compter de l'exécution des travaux (article L213-1 du Code de la consommation) ;
+- le procès-verbal de réception, les documents et les photos du chantier qui prouvent les travaux : 10 ans à compter de la réception (garantie décennale, article 1792-4-1 du Code civil) ;
+- les factures : 10 ans (article L123-22 du Code de commerce) ;
+- votre page de suivi de chantier, les messages échangés et les consultations de la page : 3 ans après la fin du chantier (13 mois pour les consultations) ;
+- un devis non signé : 3 ans après notre dernier échange, comme votre demande.
+
+Si vous demandez l'effacement de vos données, nous supprimons votre demande, les devis non signés, les rendez-vous, vos avis, vos messages et vos liens personnels, qui cessent aussitôt de fonctionner ; nous gardons seulement ce que la loi nous oblige à conserver (ci-dessus), avec le minimum de données vous concernant.
 
 ## Vos droits
 
