@@ -17,7 +17,7 @@ import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "#server/modules/seo/index.ts";
 import { createDevisPublicRouter } from "#server/modules/devis/index.ts";
 import { recordPageView, statsMiddleware } from "#server/modules/stats/index.ts";
-import { staticAssets } from "./http/static-assets.ts";
+import { staticAssets, topLevelFiles } from "./http/static-assets.ts";
 import type { Logger } from "./logger.ts";
 import { pageErrorHandler } from "./http/errors.ts";
 import { renderLimit } from "./http/render-limit.ts";
@@ -64,8 +64,8 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     app.use("/assets", staticAssets(path.join(options.clientDir, "assets")));
-    // No redirect of directories: /media/x/..%2F.. must reach the media router (404), not a 301.
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+    // The build's other top-level files (public/), listed once: a page request costs no file lookup.
+    app.use(topLevelFiles(options.clientDir));
   }
 
   app.use(compression());

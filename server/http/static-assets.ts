@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 
@@ -36,4 +36,20 @@ export function staticAssets(assetsDir: string): RequestHandler {
       headers: { "Content-Type": type as string, "Content-Encoding": encoding as string },
     });
   };
+}
+
+/**
+ * The files at the top of the client build (what public/ holds: none today), served for an hour;
+ * they are listed at the start, so that a page request never looks on the disk first (a `stat` per
+ * page with express.static). No directory is served (/media/x/..%2F.. reaches the media router).
+ */
+export function topLevelFiles(clientDir: string): RequestHandler {
+  let names = new Set<string>();
+  try {
+    names = new Set(readdirSync(clientDir).filter((f) => statSync(path.join(clientDir, f)).isFile()));
+  } catch {
+    /* no build */
+  }
+  const serve = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  return (req, res, next) => (names.has(req.path.slice(1)) ? serve(req, res, next) : next());
 }
