@@ -97,16 +97,16 @@ export function createServices(deps: { config: Config; database: Database; logge
   });
   // Photos and plans of quote requests: a PRIVATE storage, never served by /media (DATA_DIR/private,
   // or the private prefix of a bucket, decision 043). Their photos are encoded after the upload is
-  // answered, in a child process that exits when idle (its memory goes back to the system).
+  // answered, in a child process that exits when idle (its memory goes back to the system), which
+  // runs every image encoding (quote photos, uploads, the media queue).
   const privateStorage = createPrivateStorage(config);
-  // Every image encoding (quote photos, uploads, the media queue) runs in this child process.
   const imageWorker = createImageWorker({ logger });
   /** An erased lead (RGPD): each module that keeps rows about it deletes its own, in the erasure's transaction. */
   const onLeadErased: LeadErasedHook[] = [
     async (tx, lead, why) => ((await eraseLeadReviews(tx, lead, why)) ? () => siteChanged("testimonials") : undefined),
     (tx, lead) => eraseLeadVisits(tx, [lead.id]),
-    (tx, lead) => eraseLeadDevis(tx, lead),
-    (tx, lead) => eraseLeadChantiers(tx, lead),
+    eraseLeadDevis,
+    eraseLeadChantiers,
   ];
   const leads = createLeads({
     db,
