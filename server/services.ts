@@ -95,10 +95,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     box: createSecretBox(config.dataDir),
   });
-  // Photos and plans of quote requests: a PRIVATE storage, never served by /media (DATA_DIR/private,
-  // or the private prefix of a bucket, decision 043). Their photos are encoded after the upload is
-  // answered, in a child process that exits when idle (its memory goes back to the system), which
-  // runs every image encoding (quote photos, uploads, the media queue).
+  // Photos and plans of quote requests: a PRIVATE storage, never served by /media (decision 043). Every
+  // image encoding runs in a child process that exits when idle (its memory goes back to the system).
   const privateStorage = createPrivateStorage(config);
   const imageWorker = createImageWorker({ logger });
   /** An erased lead (RGPD): each module that keeps rows about it deletes its own, in the erasure's transaction. */
