@@ -1,8 +1,7 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-
 /**
  * The admin's HTTP client (docs/product.md §7–§8): every request sends cookies, bodies are JSON, and a
  * non-OK answer raises an error whose message is `status: body` (or the status text when empty).
+ * React Query's client is in query-client.ts: the login page loads this file without it.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,7 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfResNotOk(res: Response) {
+/** Raises the ApiError of a non-OK answer (its body read as text). */
+export async function throwIfResNotOk(res: Response) {
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, res.statusText, text);
@@ -48,34 +48,6 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await apiRequest(method, url, data);
   return (await res.json()) as T;
-}
-
-type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** Default reads: GET on the path built from the query key. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join("/") as string, { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
-/** No retry, never stale, no refetch on focus, no polling (docs/product.md §7, §9). */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }
 
 /** The field errors of a 400 answer ({ errors: { field: message } }), empty for any other error. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
-import { businessSeed, defaultMapEmbedUrl } from "#domain/business.ts";
+import { businessSeed } from "#domain/business.ts";
+import { defaultMapEmbedUrl } from "#domain/map-links.ts";
 
 /**
  * The map shown after the visitor's consent is the only third-party origin allowed (frame-src):

@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { mapLinkUrl } from "#domain/business.ts";
+import { mapLinkUrl } from "#domain/map-links.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { Picture } from "#app/ui/picture.tsx";
 

@@ -5,7 +5,7 @@ import type { Route } from "./+types/layout";
 import { requireAdminPage } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { AdminShell, pageClass } from "#app/features/admin/shell/admin-shell.tsx";
-import { createQueryClient } from "#app/lib/api-client.ts";
+import { createQueryClient } from "#app/lib/query-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";

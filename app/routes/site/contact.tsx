@@ -3,7 +3,7 @@ import { nameWithArticle } from "#domain/typography.ts";
 import { Link, useRouteLoaderData } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
-import { defaultMapEmbedUrl } from "#domain/business.ts";
+import { defaultMapEmbedUrl } from "#domain/map-links.ts";
 import { ContactDetails } from "#app/components/site/contact-details.tsx";
 import { ContactFormView } from "#app/components/site/contact-form.tsx";
 import { Island } from "#app/islands/island.tsx";

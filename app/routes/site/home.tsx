@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { Link } from "react-router";
 import { servicesContext } from "#server/context.ts";
-import { defaultMapEmbedUrl } from "#domain/business.ts";
+import { defaultMapEmbedUrl } from "#domain/map-links.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { withMedia } from "#app/lib/media-meta.server.ts";
 import { perContentVersion } from "#app/lib/content-memo.server.ts";

@@ -4,7 +4,7 @@ import type { AttachmentSummary } from "#domain/attachments.ts";
 import type { TimelineEntry } from "#domain/lead-followup.ts";
 import type { LeadSummary } from "#domain/leads.ts";
 import type { LeadEmail } from "#server/modules/leads/types.ts";
-import { createQueryClient } from "#app/lib/api-client.ts";
+import { createQueryClient } from "#app/lib/query-client.ts";
 
 /**
  * The admin layout provides the TanStack Query client; if a leads screen or badge is rendered

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { loginSchema } from "#domain/schemas/auth.ts";
-import { fieldErrors } from "#domain/schemas/errors.ts";
+import { loginFields } from "#domain/login-fields.ts";
 import { ApiError, apiJson } from "#app/lib/api-client.ts";
 import { useHydrated } from "../data/use-hydrated";
 import { toast } from "#app/ui/toast.tsx";
@@ -42,9 +41,9 @@ export function LoginForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
+    const parsed = loginFields(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
