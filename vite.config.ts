@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), lucideServerIcon()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -27,3 +29,19 @@ export default defineConfig({
   ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });
+
+/**
+ * In the server build only, lucide-react's `Icon` is app/lib/lucide-ssr-icon.ts: the same markup,
+ * each icon built once per set of props instead of at every render (decision 060).
+ */
+function lucideServerIcon(): Plugin {
+  const replacement = fileURLToPath(new URL("./app/lib/lucide-ssr-icon.ts", import.meta.url));
+  return {
+    name: "lucide-server-icon",
+    enforce: "pre",
+    resolveId(id, importer, options) {
+      if (!options?.ssr || id !== "./Icon.mjs" || !importer?.includes(`${sep}lucide-react${sep}`)) return null;
+      return replacement;
+    },
+  };
+}
