@@ -3,6 +3,7 @@
  * Factur-X XML are rendered from. Built at « Émettre » from the rows and the « Entreprise » settings,
  * then frozen with the invoice.
  */
+import { rfReference } from "#domain/payments.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import type {
   InvoiceDeduction,
@@ -124,6 +125,7 @@ export function buildInvoiceDocument(b: BusinessSettings, inv: DocumentInput): I
     paymentTerms: paymentTermsText(inv.type, b.paymentTermsDays),
     latePenaltyRate: b.latePenaltyRate,
     reducedVatCertification: inv.certification,
-    paymentReference: null,
+    // The ISO 11649 reference the client puts in his transfer (a bank statement finds the invoice by it).
+    paymentReference: inv.type === "avoir" || !inv.number ? null : rfReference(inv.number),
   };
 }

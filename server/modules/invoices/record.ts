@@ -15,6 +15,8 @@ import type { BusinessSettingsService } from "#server/modules/business/index.ts"
 import { devisLines } from "#server/modules/devis/index.ts";
 import type { Outbox } from "../mail/index.ts";
 import { invoiceLines, invoices } from "./schema.ts";
+import { allocatedTo, paymentsOf } from "./payment-reads.ts";
+import { rfReference } from "#domain/payments.ts";
 import type { InvoiceView } from "./types.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -126,6 +128,7 @@ export async function invoiceView(deps: InvoicesDeps, r: InvoiceRow): Promise<In
   const credited = r.type === "avoir" ? 0 : await creditedCents(db, r.id);
   const corrected = r.correctedId ? await invoiceRow(db, r.correctedId) : null;
   const devis = r.devisId ? await devisLines(db, r.devisId) : null;
+  const paid = r.type === "avoir" ? 0 : ((await allocatedTo(db, [r.id])).get(r.id) ?? 0);
   return {
     id: r.id,
     number: r.number,
@@ -138,7 +141,7 @@ export async function invoiceView(deps: InvoicesDeps, r: InvoiceRow): Promise<In
     siteAddress: r.siteAddress ?? null,
     worksPeriod: r.worksPeriod ?? null,
     lines,
-    ...invoiceMoney({ type: r.type as InvoiceType, status: r.status, lines }, deductions, 0, credited),
+    ...invoiceMoney({ type: r.type as InvoiceType, status: r.status, lines }, deductions, paid, credited),
     depositPercent: r.depositPercent,
     issuedAt: r.issuedOn,
     dueDate: r.dueDate,
@@ -146,7 +149,9 @@ export async function invoiceView(deps: InvoicesDeps, r: InvoiceRow): Promise<In
     correctedNumber: corrected?.number ?? null,
     correctedDate: corrected?.issuedOn ?? null,
     creditedCents: credited,
-    paidCents: 0,
+    paidCents: paid,
+    payments: r.type === "avoir" ? [] : await paymentsOf(db, r.id),
+    reference: r.number && r.type !== "avoir" ? rfReference(r.number) : null,
     certification: r.certification,
     certificationReturned: r.certificationReturned,
     sentAt: r.sentAt?.toISOString() ?? null,

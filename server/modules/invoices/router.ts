@@ -52,6 +52,23 @@ export function createInvoicesRouter(services: { invoices: Invoices }): Router {
   router.post("/factures/:id/envoyer", async (req, res) => {
     res.json(await invoices.send(idParam(req, NOT_FOUND), leadAuthor(res.locals.user)));
   });
+  // Payments (docs/paiements.md): on one invoice, spread over several, undone; refunds and the client's credit.
+  const by = (res: { locals: { user?: Parameters<typeof leadAuthor>[0] } }) => leadAuthor(res.locals.user);
+  router.post("/factures/paiements", async (req, res) => {
+    res.status(201).json(await invoices.payments.paySplit(req.body ?? {}, by(res)));
+  });
+  router.delete("/factures/paiements/:id", async (req, res) => {
+    res.json(await invoices.payments.undoPayment(idParam(req, "Paiement introuvable."), by(res)));
+  });
+  router.post("/factures/:id/paiements", async (req, res) => {
+    res.status(201).json(await invoices.payments.pay(idParam(req, NOT_FOUND), req.body ?? {}, by(res)));
+  });
+  router.post("/factures/:id/remboursements", async (req, res) => {
+    res.status(201).json(await invoices.payments.refundClient(idParam(req, NOT_FOUND), req.body ?? {}, by(res)));
+  });
+  router.post("/factures/:id/avoir-client", async (req, res) => {
+    res.json(await invoices.payments.useClientCredit(idParam(req, NOT_FOUND), by(res)));
+  });
   /** The Factur-X PDF (the XML inside), as e-mailed to the client. */
   router.get("/factures/:id/pdf", async (req, res) => {
     const { number, pdf } = await invoices.files(idParam(req, NOT_FOUND));

@@ -95,3 +95,49 @@ export const invoiceLines = pgTable(
   },
   (t) => [uniqueIndex("invoice_lines_position_idx").on(t.invoiceId, t.position)],
 );
+
+/**
+ * Payments received (virement, chèque, espèces, carte) and refunds given (docs/paiements.md). A
+ * payment is spread over one or more invoices by its allocations; what is not allocated is the
+ * client's credit (`clientKey`: his lead, else his e-mail), used on a later invoice or refunded.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    /** paiement | remboursement */
+    kind: text("kind").notNull().default("paiement"),
+    /** YYYY-MM-DD (Paris): the day the money arrived or left; never in the future. */
+    date: text("date").notNull(),
+    /** TTC, positive. */
+    amountCents: integer("amount_cents").notNull(),
+    /** virement | cheque | especes | carte */
+    method: text("method").notNull(),
+    clientKey: text("client_key").notNull(),
+    clientName: text("client_name").notNull().default(""),
+    /** The bank statement's line it came from (the bank module's; no foreign key across modules). */
+    bankOperationId: integer("bank_operation_id"),
+    recordedByName: text("recorded_by_name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_client_idx").on(t.clientKey), index("payments_date_idx").on(t.date)],
+);
+
+/** How much of a payment settles which invoice. */
+export const paymentAllocations = pgTable(
+  "payment_allocations",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [
+    index("payment_allocations_invoice_idx").on(t.invoiceId),
+    index("payment_allocations_payment_idx").on(t.paymentId),
+  ],
+);

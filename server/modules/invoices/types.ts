@@ -3,6 +3,19 @@ import type { MissingSetting } from "#domain/devis.ts";
 import type { InvoiceType, PostalAddress } from "#domain/invoice-document.ts";
 import type { InvoiceClient, InvoiceLine, InvoiceMoney, InvoiceStatus } from "#domain/invoices.ts";
 
+/** A payment as an invoice shows it (GET /api/factures/:id `payments`). */
+export interface InvoicePayment {
+  id: number;
+  /** The part of the payment on this invoice. */
+  amountCents: number;
+  /** The whole payment (a cheque deposit or a bank credit may settle several invoices). */
+  paymentCents: number;
+  date: string;
+  method: string;
+  by: string;
+  fromBank: boolean;
+}
+
 /** GET /api/factures/:id */
 export interface InvoiceView extends InvoiceMoney {
   id: number;
@@ -28,7 +41,12 @@ export interface InvoiceView extends InvoiceMoney {
   correctedDate: string | null;
   /** The issued credit notes of this invoice, TTC (subtracted from what is due). */
   creditedCents: number;
+  /** What the payments settle of it (their parts allocated to this invoice), TTC. */
   paidCents: number;
+  /** Its payments, oldest first, with who recorded each. */
+  payments: InvoicePayment[];
+  /** The ISO 11649 creditor reference to put in a transfer (RF…), null on a draft or a credit note. */
+  reference: string | null;
   certification: string | null;
   certificationReturned: boolean;
   sentAt: string | null;

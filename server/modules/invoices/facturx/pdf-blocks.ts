@@ -1,3 +1,4 @@
+import { rfPrinted } from "#domain/payments.ts";
 import type { InvoiceDocument } from "#domain/invoice-document.ts";
 import { euros, frenchDay, rateText } from "#domain/devis.ts";
 import { A4, MARGIN, colours, twoColumns, type Layout } from "#server/modules/devis/index.ts";
@@ -57,7 +58,7 @@ function paymentLines(doc: InvoiceDocument): string[] {
           `Titulaire du compte : ${bank.holder}`,
         ]
       : [`Moyen de paiement : Chèque – Règlement par chèque à l'ordre de ${doc.seller.name}.`]),
-    ...(doc.paymentReference ? [`Référence à rappeler : ${doc.paymentReference}`] : []),
+    ...(doc.paymentReference ? [`Référence du virement : ${rfPrinted(doc.paymentReference)}`] : []),
   ];
 }
 
