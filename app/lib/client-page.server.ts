@@ -6,6 +6,13 @@ import type { ClientRefusal } from "#app/routes/site/client-layout.tsx";
 /** The French title of a page that cannot be shown, by status (404 unknown, 410 revoked, 429 flood). */
 export type RefusalTitles = Partial<Record<number, string>> & { default: string };
 
+/** The chantier's and its PV's pages. */
+export const chantierRefusals: RefusalTitles = {
+  410: "Lien désactivé",
+  429: "Trop d'envois",
+  default: "Page introuvable",
+};
+
 const statusOf = (kind: string) => (kind === "gone" ? 410 : 404);
 
 /** Throws the layout's French refusal page (its status, title and message). */

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { chantierClientPage, chantierFlash } from "#server/modules/chantiers/client-page.server.ts";
 import type { ClientInvoiceLine } from "#server/modules/chantiers/types.ts";
-import { clientPageData, type RefusalTitles } from "#app/lib/client-page.server.ts";
+import { chantierRefusals, clientPageData } from "#app/lib/client-page.server.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import {
   buttonClass,
@@ -16,12 +16,6 @@ import {
   Muted,
   PhoneLink,
 } from "#app/components/client/client-ui.tsx";
-
-export const chantierRefusals: RefusalTitles = {
-  410: "Lien désactivé",
-  429: "Trop d'envois",
-  default: "Page introuvable",
-};
 
 /**
  * /mon-chantier/<token>: the client follows his chantier (steps, PV, photos, documents, invoices)

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/client-reception";
 import { data } from "react-router";
 import { servicesContext } from "#server/context.ts";
-import { consentText, receptionClientPage, receptionFlash } from "#server/modules/chantiers/client-page.server.ts";
+import { receptionClientPage, receptionFlash } from "#server/modules/chantiers/client-page.server.ts";
 import type { ReceptionClientView } from "#server/modules/chantiers/types.ts";
-import { clientPageData } from "#app/lib/client-page.server.ts";
+import { chantierRefusals, clientPageData } from "#app/lib/client-page.server.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import {
   buttonClass,
@@ -18,7 +18,6 @@ import {
   NameField,
   secondaryButtonClass,
 } from "#app/components/client/client-ui.tsx";
-import { chantierRefusals } from "./client-chantier.tsx";
 
 /**
  * /mon-chantier/<token>/reception: the client reads the PV de réception, receives a code and signs;
@@ -71,7 +70,7 @@ function Signed({ v, base }: { v: ReceptionClientView; base: string }) {
             <>
               <p>Vous n&apos;avez pas donné votre accord pour publier des photos de ces travaux.</p>
               <input type="hidden" name="consent" value="1" />
-              <p className="mt-2 text-sm text-muted">{consentText}</p>
+              <p className="mt-2 text-sm text-muted">{v.consentText}</p>
               <button type="submit" className={`${secondaryButtonClass} mt-3`}>
                 Donner mon accord
               </button>
@@ -111,7 +110,7 @@ function SignForm({
             ci-dessus.
           </Check>
           <Check name="publishConsent" defaultChecked={values.publishConsent === "1"}>
-            {consentText}
+            {v.consentText}
           </Check>
           <button type="submit" className={`${buttonClass} mt-2 w-full sm:w-auto`}>
             Signer le procès-verbal

@@ -28,7 +28,7 @@ export const receptionFlash: Record<string, { kind: "ok" | "info"; text: string 
   },
 };
 
-export const consentText =
+const consentText =
   "J'accepte que l'entreprise publie des photos de ces travaux sur son site, sans mon nom ni mon adresse : seule la commune est indiquée (facultatif, révocable à tout moment sur cette page).";
 
 const day = (iso: string | null) => (iso ? frenchDay(iso) : "");
@@ -112,6 +112,7 @@ export async function receptionClientPage(chantiers: Chantiers, token: string): 
     chantier: c.title,
     address: chantierAddress(c) || "à préciser",
     maskedEmail: maskEmail(c.clientEmail),
+    consentText,
   };
   if (v.status === "absent")
     return {

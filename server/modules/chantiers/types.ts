@@ -58,4 +58,6 @@ export interface ReceptionClientView {
   pdfSha256: string;
   verdict: string;
   pdfDay: string;
+  /** The consent to publish photos, as the box and the signed page word it. */
+  consentText: string;
 }
