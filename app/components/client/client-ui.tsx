@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { frenchSpacing } from "#domain/typography.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { inputClass } from "#app/ui/field.tsx";
 
@@ -45,7 +44,7 @@ export function Flash({ message }: { message?: { kind: "ok" | "err" | "info"; te
   return (
     <div role="status">
       <Card tone={message.kind}>
-        <p>{frenchSpacing(message.text)}</p>
+        <p>{message.text}</p>
       </Card>
     </div>
   );

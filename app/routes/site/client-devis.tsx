@@ -183,7 +183,7 @@ export default function ClientDevisPage({ loaderData, params }: Route.ComponentP
       <title>{`Devis ${d.number} – ${business.name}`}</title>
       <Flash message={message} />
       <p className="text-xs font-semibold tracking-[0.2em] text-oak-dark uppercase">Votre devis</p>
-      <ClientTitle lead={d.title || undefined}>Devis n° {d.number}</ClientTitle>
+      <ClientTitle lead={d.title || undefined}>{`Devis n° ${d.number}`}</ClientTitle>
       <Card>
         <p>
           Pour : <strong>{d.client}</strong>

@@ -48,7 +48,8 @@ function Signed({ v, base }: { v: ReceptionClientView; base: string }) {
         <ul className="list-disc pl-5">
           {s.warranties.map((w) => (
             <li key={w.label}>
-              {w.label} : jusqu&apos;au <strong>{w.until}</strong>
+              {`${w.label} : jusqu'au `}
+              <strong>{w.until}</strong>
             </li>
           ))}
         </ul>
