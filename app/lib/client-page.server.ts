@@ -1,7 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "#server/context.ts";
 import { isAppError } from "#server/errors.ts";
-import type { ClientRefusal } from "#app/routes/site/client-layout.tsx";
+
+/** Thrown by a page: its French title and reason (404 unknown link, 410 revoked, 429 too many posts). */
+export interface ClientRefusal {
+  title: string;
+  message: string;
+}
 
 /** The French title of a page that cannot be shown, by status (404 unknown, 410 revoked, 429 flood). */
 export type RefusalTitles = Partial<Record<number, string>> & { default: string };

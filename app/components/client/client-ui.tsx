@@ -160,3 +160,37 @@ export function PhoneLink() {
     </a>
   );
 }
+
+/**
+ * A signature's card: 1. the code request, 2. the signing form (the hash of the PDF shown, the
+ * code, the name, then the boxes given as children) and its button.
+ */
+export function SignCard(props: {
+  base: string;
+  action: string;
+  maskedEmail: string;
+  pdfSha256: string;
+  step: string;
+  focusCode: boolean;
+  name?: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CodeRequest action={`${props.base}/code`} maskedEmail={props.maskedEmail} />
+      <form method="post" action={`${props.base}/${props.action}`} className="mt-5">
+        <input type="hidden" name="pdfSha256" value={props.pdfSha256} />
+        <p>
+          <strong>2.</strong> {props.step}
+        </p>
+        <CodeField focus={props.focusCode} />
+        <NameField value={props.name} />
+        {props.children}
+        <button type="submit" className={`${buttonClass} mt-2 w-full sm:w-auto`}>
+          {props.submit}
+        </button>
+      </form>
+    </Card>
+  );
+}

@@ -10,16 +10,14 @@ import {
   Card,
   Check,
   ClientTitle,
-  CodeField,
-  CodeRequest,
   fieldClass,
   Flash,
   Heading,
   labelClass,
   Muted,
-  NameField,
   PhoneLink,
   secondaryButtonClass,
+  SignCard,
 } from "#app/components/client/client-ui.tsx";
 
 /**
@@ -111,35 +109,32 @@ function AcceptForms({
   return (
     <>
       <Heading>Accepter ce devis</Heading>
-      <Card>
-        <CodeRequest action={`${base}/code`} maskedEmail={d.maskedEmail} />
-        <form method="post" action={`${base}/accepter`} className="mt-5">
-          <input type="hidden" name="pdfSha256" value={d.pdfSha256} />
-          <p>
-            <strong>2.</strong> Saisissez le code, votre nom et cochez « Bon pour accord ».
-          </p>
-          <CodeField focus={focusCode} />
-          <NameField value={values.name} />
-          <Check name="bonPourAccord" required>
-            <strong>Bon pour accord</strong> : j&apos;accepte le devis n° {d.number} d&apos;un montant de {d.totals.ttc}{" "}
-            TTC.
+      <SignCard
+        base={base}
+        action="accepter"
+        maskedEmail={d.maskedEmail}
+        pdfSha256={d.pdfSha256}
+        step="Saisissez le code, votre nom et cochez « Bon pour accord »."
+        focusCode={focusCode}
+        name={values.name}
+        submit="Accepter le devis"
+      >
+        <Check name="bonPourAccord" required>
+          <strong>Bon pour accord</strong> : j&apos;accepte le devis n° {d.number} d&apos;un montant de {d.totals.ttc}{" "}
+          TTC.
+        </Check>
+        {d.certificationBox && (
+          <Check name="certification" required defaultChecked={values.certification === "1"}>
+            <strong>Certification TVA à taux réduit</strong> (obligatoire pour ce devis) : {d.certificationBox}
           </Check>
-          {d.certificationBox && (
-            <Check name="certification" required defaultChecked={values.certification === "1"}>
-              <strong>Certification TVA à taux réduit</strong> (obligatoire pour ce devis) : {d.certificationBox}
-            </Check>
-          )}
-          {d.consumer && (
-            <Check name="expressStart" defaultChecked={values.expressStart === "1"}>
-              Je demande que les travaux commencent avant la fin du délai de rétractation (facultatif, article L221-25
-              du Code de la consommation).
-            </Check>
-          )}
-          <button type="submit" className={`${buttonClass} mt-2 w-full sm:w-auto`}>
-            Accepter le devis
-          </button>
-        </form>
-      </Card>
+        )}
+        {d.consumer && (
+          <Check name="expressStart" defaultChecked={values.expressStart === "1"}>
+            Je demande que les travaux commencent avant la fin du délai de rétractation (facultatif, article L221-25 du
+            Code de la consommation).
+          </Check>
+        )}
+      </SignCard>
       <Heading>Refuser ce devis</Heading>
       <Card>
         <form method="post" action={`${base}/refuser`}>

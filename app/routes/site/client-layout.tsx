@@ -68,17 +68,11 @@ export default function ClientLayout() {
   );
 }
 
-/** Thrown by a page: its French title and reason (404 unknown link, 410 revoked, 429 too many posts). */
-export interface ClientRefusal {
-  title: string;
-  message: string;
-}
-
-/** A link that no longer opens: the French reason and how to reach the business, in the same layout. */
+/** A link that no longer opens (app/lib/client-page.server.ts `refusePage`): the French reason and how to reach the business, in the same layout. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const business = useBusiness();
-  const refusal = isRouteErrorResponse(error) ? (error.data as ClientRefusal | null) : null;
+  const refusal = isRouteErrorResponse(error) ? (error.data as { title?: string; message?: string } | null) : null;
   if (!refusal?.title)
     return (
       <Shell>

@@ -10,13 +10,11 @@ import {
   Card,
   Check,
   ClientTitle,
-  CodeField,
-  CodeRequest,
   Flash,
   Heading,
   Muted,
-  NameField,
   secondaryButtonClass,
+  SignCard,
 } from "#app/components/client/client-ui.tsx";
 
 /**
@@ -97,27 +95,24 @@ function SignForm({
   return (
     <>
       <Heading>Signer le procès-verbal</Heading>
-      <Card>
-        <CodeRequest action={`${base}/code`} maskedEmail={v.maskedEmail} />
-        <form method="post" action={`${base}/signer`} className="mt-5">
-          <input type="hidden" name="pdfSha256" value={v.pdfSha256} />
-          <p>
-            <strong>2.</strong> Saisissez le code, votre nom et cochez la case de réception.
-          </p>
-          <CodeField focus={focusCode} />
-          <NameField value={values.name} />
-          <Check name="receive" required>
-            Je prononce la réception des travaux <strong>{v.verdict}</strong>, le {v.pdfDay}, selon le procès-verbal
-            ci-dessus.
-          </Check>
-          <Check name="publishConsent" defaultChecked={values.publishConsent === "1"}>
-            {v.consentText}
-          </Check>
-          <button type="submit" className={`${buttonClass} mt-2 w-full sm:w-auto`}>
-            Signer le procès-verbal
-          </button>
-        </form>
-      </Card>
+      <SignCard
+        base={base}
+        action="signer"
+        maskedEmail={v.maskedEmail}
+        pdfSha256={v.pdfSha256}
+        step="Saisissez le code, votre nom et cochez la case de réception."
+        focusCode={focusCode}
+        name={values.name}
+        submit="Signer le procès-verbal"
+      >
+        <Check name="receive" required>
+          Je prononce la réception des travaux <strong>{v.verdict}</strong>, le {v.pdfDay}, selon le procès-verbal
+          ci-dessus.
+        </Check>
+        <Check name="publishConsent" defaultChecked={values.publishConsent === "1"}>
+          {v.consentText}
+        </Check>
+      </SignCard>
       <Muted>
         La réception fait courir les garanties de parfait achèvement (1 an), biennale (2 ans) et décennale (10 ans).
       </Muted>

@@ -35,9 +35,8 @@ const day = (iso: string | null) => (iso ? frenchDay(iso) : "");
 
 type Reception = Awaited<ReturnType<Chantiers["reception"]["forClient"]>>;
 
-function receptionCard(v: Reception, base: string): ChantierClientView["reception"] {
+function receptionCard(v: Reception): ChantierClientView["reception"] {
   if (v.status === "absent") return null;
-  const link = `${base}/reception`;
   if (v.status === "signe")
     return {
       tone: "ok",
@@ -79,7 +78,7 @@ export async function chantierClientPage(
             ? `le ${day(s.plannedStart)}`
             : "date à venir",
     })),
-    reception: receptionCard(await chantiers.reception.forClient(c), base),
+    reception: receptionCard(await chantiers.reception.forClient(c)),
     photos: v.photos.map((p) => ({
       thumb: `${base}/photos/${p.id}/thumb`,
       file: `${base}/photos/${p.id}/file`,
