@@ -96,9 +96,10 @@ test("the devis, the chantier and the PV pages wear the site's look at 390 and 1
   const siteFont = await h1Font(site);
   expect(siteFont).toContain("Fraunces");
 
-  // The devis page, at both widths: branded, then the code request lands on the focused field.
-  const devis = await sentDevis(api);
+  // The devis page, at both widths (a devis each: a second code waits 30 s): branded, then the code
+  // request lands on the focused field.
   for (const width of widths) {
+    const devis = await sentDevis(api);
     const page = await clientPage(browser, width);
     const res = await page.goto(devis.link);
     expect(res?.headers()["cache-control"]).toBe("private, no-store");
@@ -111,6 +112,7 @@ test("the devis, the chantier and the PV pages wear the site's look at 390 and 1
   }
 
   // Without JavaScript: the code is asked, the devis accepted.
+  const devis = await sentDevis(api);
   const plain = await clientPage(browser, 390, false);
   await plain.goto(devis.link);
   const code = await askCode(plain, new RegExp(`devis ${devis.number}$`));
@@ -136,6 +138,7 @@ test("the devis, the chantier and the PV pages wear the site's look at 390 and 1
     (await api.put(`/api/chantiers/${chantierId}/steps/pose`, { data: { doneOn: parisDay(0) } })).status(),
   ).toBeLessThan(300);
 
+  let pvCode = "";
   for (const width of widths) {
     const page = await clientPage(browser, width);
     const res = await page.goto(link);
@@ -148,16 +151,18 @@ test("the devis, the chantier and the PV pages wear the site's look at 390 and 1
     await expectBranded(page, siteFont);
     await page.screenshot({ path: `${CAPTURES}/pv-${width}.png` });
     if (width === 1366) {
-      await askCode(page, /^Votre code de signature/);
+      pvCode = await askCode(page, /^Votre code de signature/);
       await page.screenshot({ path: `${CAPTURES}/pv-code-${width}.png` });
     }
     await page.context().close();
   }
 
-  // The PV without JavaScript on a phone: code, signature, warranties.
+  // The PV without JavaScript on a phone, with that code (a second one waits 30 s): the page
+  // where the code request lands, then the signature and the warranties.
   const pv = await clientPage(browser, 390, false);
-  await pv.goto(`${link}/reception`);
-  const pvCode = await askCode(pv, /^Votre code de signature/);
+  await pv.goto(`${link}/reception?m=code#code`);
+  await expect(pv.getByLabel("Code reçu par e-mail")).toBeFocused();
+  await expect(pv.getByLabel("Code reçu par e-mail")).toBeInViewport();
   await pv.screenshot({ path: `${CAPTURES}/pv-code-390.png` });
   await pv.getByLabel("Code reçu par e-mail").fill(pvCode);
   await pv.getByLabel("Votre nom complet").fill("Claire Martin");

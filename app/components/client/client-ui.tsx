@@ -8,9 +8,9 @@ import { inputClass } from "#app/ui/field.tsx";
  */
 
 export const buttonClass =
-  "inline-flex min-h-12 items-center justify-center rounded-full bg-forest px-6 text-center font-semibold text-cream no-underline hover:bg-forest-dark";
+  "inline-flex min-h-12 items-center justify-center rounded-full bg-forest px-6 py-2 text-center leading-tight font-semibold text-cream no-underline hover:bg-forest-dark";
 export const secondaryButtonClass =
-  "inline-flex min-h-12 items-center justify-center rounded-full border border-forest bg-white px-6 text-center font-semibold text-forest no-underline hover:bg-cream";
+  "inline-flex min-h-12 items-center justify-center rounded-full border border-forest bg-white px-6 py-2 text-center leading-tight font-semibold text-forest no-underline hover:bg-cream";
 export const fieldClass = `${inputClass} text-lg`;
 export const labelClass = "mt-4 mb-1.5 block text-sm font-semibold text-forest-dark";
 
@@ -92,7 +92,7 @@ export function Check({
  * Step 1 of a signature: the code e-mailed to the client. After the request the page opens on the
  * code field (`#code`), focused: on a phone it is in view, not far below.
  */
-export function CodeField({ focus }: { focus: boolean }) {
+export function CodeField({ sent }: { sent: string | null }) {
   return (
     <>
       <label htmlFor="code" className={labelClass}>
@@ -107,9 +107,15 @@ export function CodeField({ focus }: { focus: boolean }) {
         pattern="[0-9 ]{6,7}"
         maxLength={7}
         required
-        autoFocus={focus}
+        autoFocus={Boolean(sent)}
+        aria-describedby={sent ? "code-sent" : undefined}
         className={`${fieldClass} scroll-mt-24 tracking-[0.3em]`}
       />
+      {sent && (
+        <p id="code-sent" role="status" className="mt-2 rounded-xl bg-cream px-3 py-2 text-sm text-forest-dark">
+          {sent}
+        </p>
+      )}
     </>
   );
 }
@@ -171,7 +177,8 @@ export function SignCard(props: {
   maskedEmail: string;
   pdfSha256: string;
   step: string;
-  focusCode: boolean;
+  /** The confirmation of the code just sent: shown under the field, which gets the focus. */
+  codeSent: string | null;
   name?: string;
   submit: string;
   children: ReactNode;
@@ -184,7 +191,7 @@ export function SignCard(props: {
         <p>
           <strong>2.</strong> {props.step}
         </p>
-        <CodeField focus={props.focusCode} />
+        <CodeField sent={props.codeSent} />
         <NameField value={props.name} />
         {props.children}
         <button type="submit" className={`${buttonClass} mt-2 w-full sm:w-auto`}>

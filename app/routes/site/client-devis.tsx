@@ -35,7 +35,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     DEVIS_UNKNOWN,
   );
   return data(
-    { ...result, message: result.message ?? devisFlash[m] ?? null, focusCode: m === "code" },
+    {
+      ...result,
+      // After the code request the page opens on the code field: the confirmation is beside it.
+      message: result.message ?? (m === "code" ? null : (devisFlash[m] ?? null)),
+      codeSent: !result.message && m === "code" ? devisFlash.code.text : null,
+    },
     { status: result.status },
   );
 }
@@ -98,12 +103,12 @@ function AcceptForms({
   d,
   base,
   values,
-  focusCode,
+  codeSent,
 }: {
   d: DevisClientView;
   base: string;
   values: Record<string, string>;
-  focusCode: boolean;
+  codeSent: string | null;
 }) {
   const business = useBusiness();
   return (
@@ -115,7 +120,7 @@ function AcceptForms({
         maskedEmail={d.maskedEmail}
         pdfSha256={d.pdfSha256}
         step="Saisissez le code, votre nom et cochez « Bon pour accord »."
-        focusCode={focusCode}
+        codeSent={codeSent}
         name={values.name}
         submit="Accepter le devis"
       >
@@ -171,7 +176,7 @@ function AcceptForms({
 
 export default function ClientDevisPage({ loaderData, params }: Route.ComponentProps) {
   const business = useBusiness();
-  const { page: d, message, values, focusCode } = loaderData;
+  const { page: d, message, values, codeSent } = loaderData;
   const base = `/mon-devis/${params.token}`;
   return (
     <>
@@ -261,7 +266,7 @@ export default function ClientDevisPage({ loaderData, params }: Route.ComponentP
           </Card>
         </>
       )}
-      {d.status === "envoye" && <AcceptForms d={d} base={base} values={values} focusCode={focusCode} />}
+      {d.status === "envoye" && <AcceptForms d={d} base={base} values={values} codeSent={codeSent} />}
     </>
   );
 }

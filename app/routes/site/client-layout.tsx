@@ -27,7 +27,7 @@ function Shell({ children }: { children: ReactNode }) {
       {/* The token is in the address: it never leaves in a Referer to another site. */}
       <meta name="referrer" content="same-origin" />
       <header className="border-b border-line bg-cream">
-        <div className="container-site flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+        <div className="container-site flex min-h-16 max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <a href={sitePaths.home} aria-label={`${business.name} – accueil du site`}>
             <Logo />
           </a>

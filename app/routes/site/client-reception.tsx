@@ -29,7 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     receptionClientPage(services.chantiers, params.token),
   );
   return data(
-    { ...result, message: result.message ?? receptionFlash[m] ?? null, focusCode: m === "code" },
+    {
+      ...result,
+      // After the code request the page opens on the code field: the confirmation is beside it.
+      message: result.message ?? (m === "code" ? null : (receptionFlash[m] ?? null)),
+      codeSent: !result.message && m === "code" ? receptionFlash.code.text : null,
+    },
     { status: result.status },
   );
 }
@@ -85,12 +90,12 @@ function SignForm({
   v,
   base,
   values,
-  focusCode,
+  codeSent,
 }: {
   v: ReceptionClientView;
   base: string;
   values: Record<string, string>;
-  focusCode: boolean;
+  codeSent: string | null;
 }) {
   return (
     <>
@@ -101,7 +106,7 @@ function SignForm({
         maskedEmail={v.maskedEmail}
         pdfSha256={v.pdfSha256}
         step="Saisissez le code, votre nom et cochez la case de réception."
-        focusCode={focusCode}
+        codeSent={codeSent}
         name={values.name}
         submit="Signer le procès-verbal"
       >
@@ -122,7 +127,7 @@ function SignForm({
 
 export default function ClientReceptionPage({ loaderData, params }: Route.ComponentProps) {
   const business = useBusiness();
-  const { page: v, message, values, focusCode } = loaderData;
+  const { page: v, message, values, codeSent } = loaderData;
   const home = `/mon-chantier/${params.token}`;
   const base = `${home}/reception`;
   return (
@@ -181,7 +186,7 @@ export default function ClientReceptionPage({ loaderData, params }: Route.Compon
               </Card>
             </>
           ) : (
-            <SignForm v={v} base={base} values={values} focusCode={focusCode} />
+            <SignForm v={v} base={base} values={values} codeSent={codeSent} />
           )}
         </>
       )}
