@@ -115,7 +115,7 @@ export default function ClientChantierPage({ loaderData, params }: Route.Compone
       {c.photos.length === 0 ? (
         <Muted>Aucune photo partagée pour le moment.</Muted>
       ) : (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div className="photos grid grid-cols-2 gap-2 sm:grid-cols-3">
           {c.photos.map((p) => (
             <a key={p.file} href={p.file}>
               <img
