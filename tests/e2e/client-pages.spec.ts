@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { mailWhere } from "../fixtures/smtp.ts";
 import { completeLegalMentions } from "./support/business";
 import { ownAdminContext, startOwnServer, type OwnServer } from "./support/own-server.ts";
@@ -69,7 +69,7 @@ async function askCode(page: Page, subject: RegExp): Promise<string> {
   return / : (\d{6})$/m.exec(mail.text)![1];
 }
 
-async function sentDevis(api: import("@playwright/test").APIRequestContext) {
+async function sentDevis(api: APIRequestContext) {
   const lines = [
     { designation: "Bibliothèque en chêne massif", quantity: 3.2, unit: "ml", unitPriceCents: 95_000, vatRate: 10 },
     { designation: "Pose et finitions", quantity: 1, unit: "forfait", unitPriceCents: 120_000, vatRate: 20 },
