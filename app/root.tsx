@@ -44,7 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = root?.nonce;
   // Public pages load their islands' entry instead of React Router's client (decision 047); the
   // admin (and development, where the entry is not built) keeps the whole React Router client.
-  const publicEntry = useLocation().pathname.startsWith(adminPaths.dashboard) ? null : root?.publicEntry;
+  // A client's devis, chantier and PV pages need no script at all (plain forms, no island).
+  const path = useLocation().pathname;
+  const scriptless = path.startsWith("/mon-devis/") || path.startsWith("/mon-chantier/");
+  const publicEntry = path.startsWith(adminPaths.dashboard) ? null : root?.publicEntry;
   return (
     <html lang="fr">
       <head>
@@ -66,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {publicEntry ? (
+        {scriptless ? null : publicEntry ? (
           <>
             <Island name="toaster" component={Toaster} props={{}} />
             {"src" in publicEntry ? (

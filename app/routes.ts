@@ -16,6 +16,17 @@ const publicPageModules: Record<ContentType, string> = {
  * whose loader refuses anyone without a session (server-side guard).
  */
 export default [
+  // The pages a client opens from a personal link: one layout (the site's look, never indexed nor cached).
+  layout("routes/site/client-layout.tsx", [
+    // His devis, his chantier and its PV (docs/devis.md, docs/chantiers.md): forms post to Express.
+    route("mon-devis/:token", "routes/site/client-devis.tsx"),
+    route("mon-chantier/:token", "routes/site/client-chantier.tsx"),
+    route("mon-chantier/:token/reception", "routes/site/client-reception.tsx"),
+    // The technical visit booked by the visitor (link of the quote's thank-you page and e-mail).
+    route("rendez-vous/:token", "routes/site/visit.tsx"),
+    // The client's review, through his personal link (docs/avis.md).
+    route("avis/donner/:token", "routes/site/review-form.tsx"),
+  ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),
@@ -39,11 +50,8 @@ export default [
     // Leads: targets of the quote and contact forms posted without JavaScript (and the forms alone).
     route("devis", "routes/site/quote.tsx"),
     route("contact/envoyer", "routes/site/contact-submit.tsx"),
-    // Client reviews (docs/avis.md): the published reviews and how they are collected; the personal form.
+    // Client reviews (docs/avis.md): the published reviews and how they are collected.
     route("avis", "routes/site/reviews.tsx"),
-    route("avis/donner/:token", "routes/site/review-form.tsx"),
-    // The technical visit booked by the visitor (link of the quote's thank-you page and e-mail).
-    route("rendez-vous/:token", "routes/site/visit.tsx"),
     // Draft previews (admin session or shared link), rendered by the public page modules (decision 042).
     ...contentTypes.map((type) => route(`apercu/${type}/:id`, publicPageModules[type], { id: `preview-${type}` })),
     // Published pages of the admin's 'pages' type (mentions légales, confidentialité…), else 404.

@@ -118,9 +118,7 @@ export function createApp(options: AppOptions): Express {
     const services = getServices() as Services;
     devisRouter ??= createDevisPublicRouter({
       devis: services.devis,
-      business: services.business,
       siteUrl: services.config.siteUrl,
-      now: services.clock.now,
       limiter: services.limiter,
     });
     devisRouter(req, res, next);
@@ -133,7 +131,6 @@ export function createApp(options: AppOptions): Express {
     const services = getServices() as Services;
     chantierRouter ??= createChantierPublicRouter({
       chantiers: services.chantiers,
-      business: services.business,
       siteUrl: services.config.siteUrl,
       limiter: services.limiter,
       invoices: { ofDevis: services.invoices.ofDevis, pdf: services.invoices.files },
@@ -192,6 +189,7 @@ export function createApp(options: AppOptions): Express {
         requestId: String(res.locals.requestId ?? ""),
         nonce: String(res.locals.nonce ?? ""),
         ip: req.ip ?? "",
+        clientPage: res.locals.clientPage,
       });
       return context;
     },

@@ -1,5 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Services } from "./services.ts";
+import type { ClientPageState } from "./http/client-page.ts";
 
 /**
  * The key under which the server hands its services to route loaders and actions.
@@ -15,6 +16,8 @@ export interface RequestInfo {
   requestId: string;
   nonce: string;
   ip: string;
+  /** A client page's refused form or refusal, handed over by its Express router (server/http/client-page.ts). */
+  clientPage?: ClientPageState;
 }
 const requestKey = "__atelierRequestContext" as const;
 const requestHolder = globalThis as typeof globalThis & { [requestKey]?: RouterContext<RequestInfo> };

@@ -11,12 +11,14 @@ export function accessLog(logger: Logger, options: { quiet?: boolean } = {}): Re
   return (req, res, next) => {
     if (req.path.startsWith("/assets/") || req.path === "/healthz") return next();
     const started = performance.now();
+    // As asked: a client page's form or file may be handed to the page's render (client-page.ts).
+    const { method, path } = req;
     res.on("finish", () => {
       const log = options.quiet && res.statusCode < 500 ? logger.debug : logger.info;
       log.call(logger, "request", {
         requestId: res.locals.requestId,
-        method: req.method,
-        path: req.path.slice(0, 200),
+        method,
+        path: path.slice(0, 200),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
         cache: res.getHeader("x-page-cache") ?? undefined,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import { AppError } from "#server/errors.ts";
 import { sendError } from "./errors.ts";
@@ -40,7 +40,7 @@ const CODE_FORMS = /\/(code|accepter|refuser|signer)$/;
 /** The day's budget of a private link's writes: counted in the shared limiter, refused with the page's own French 429. */
 export interface WriteBudget {
   limiter: RateLimiter;
-  refuse(res: Response, refusal: AppError): unknown;
+  refuse(req: Request, res: Response, next: NextFunction, refusal: AppError): unknown;
 }
 
 /**
@@ -68,7 +68,7 @@ export function privateTokenPages(siteUrl: string, parameterLimit: number, budge
       if (allowed) return next();
       res.setHeader("Retry-After", String(retryAfterSec));
       const message = "Trop d'envois depuis ce lien aujourd'hui : réessayez demain, ou appelez-nous si c'est urgent.";
-      return budget.refuse(res, new AppError("rate-limited", message, { retryAfterSec }));
+      return budget.refuse(req, res, next, new AppError("rate-limited", message, { retryAfterSec }));
     }, next);
   });
   router.use(express.urlencoded({ extended: false, limit: "20kb", parameterLimit }));

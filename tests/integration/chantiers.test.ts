@@ -253,7 +253,7 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("x-robots-tag")).toContain("noindex");
     const html = await page.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(html).toContain("Prise de mesures");
     expect(html).toContain(`/photos/${shown.id}/thumb`);
     expect(html).not.toContain(`/photos/${hidden.id}/`);

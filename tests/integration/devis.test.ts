@@ -248,7 +248,7 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
     expect(shown.headers.get("cache-control")).toBe("private, no-store");
     expect(shown.headers.get("x-robots-tag")).toContain("noindex");
     const html = await shown.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(html).toContain(`Devis n° ${number}`);
     expect(html).not.toContain("<script");
     const servedPdf = new Uint8Array(await (await page(`${publicUrl}/devis.pdf`)).arrayBuffer());

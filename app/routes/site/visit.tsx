@@ -15,10 +15,6 @@ export function action({ params, request, context }: Route.ActionArgs) {
   return visitAction(params.token, request, context, context.get(requestContext).ip);
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-}
-
 export default function VisitPage({ loaderData, actionData }: Route.ComponentProps) {
   return <VisitBooking page={loaderData} result={actionData} />;
 }

@@ -1,107 +1,65 @@
-import type { Request, Response, Router } from "express";
-import type { BusinessSettingsService } from "#server/modules/business/index.ts";
+import type { NextFunction, Request, Response, Router } from "express";
 import type { Devis } from "./devis.ts";
-import { isAppError } from "#server/errors.ts";
-import { httpStatus } from "#server/http/errors.ts";
-import { formRefusal } from "#server/http/form-refusal.ts";
+import { refuseToClientPage, showClientPage } from "#server/http/client-page.ts";
 import { privateTokenPages } from "#server/http/guards.ts";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";
-import { devisPage, gonePage, type PageState } from "./page.ts";
-
-const messages: Record<string, PageState["message"]> = {
-  code: { kind: "info", text: "Un code à 6 chiffres vient de vous être envoyé par e-mail. Il est valable 10 minutes." },
-  accepte: {
-    kind: "ok",
-    text: "Merci ! Votre acceptation est enregistrée. Le devis signé est téléchargeable ci-dessous.",
-  },
-  refuse: { kind: "info", text: "Votre refus est enregistré. Merci de nous avoir répondu." },
-};
 
 export interface DevisPublicRouterDeps {
   devis: Devis;
-  business: BusinessSettingsService;
   siteUrl: string;
-  now: () => Date;
   limiter: RateLimiter;
 }
 
 /**
- * The client's devis page /mon-devis/<token> and its forms (plain HTML posts: the same with or
- * without JavaScript). Never cached (private, no-store), never indexed.
+ * The forms and the PDF of the client's devis page /mon-devis/<token> (plain HTML posts: the same
+ * with or without JavaScript; 303 back to the page). The page itself is a React Router route
+ * (app/routes/site/client-devis.tsx), reached through here with the private headers.
  */
 export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router {
-  const { devis, business, now } = services;
+  const { devis } = services;
+  const token = (req: Request) => String(req.params.token);
+  const pagePath = (req: Request) => `/mon-devis/${token(req)}`;
   const router = privateTokenPages(services.siteUrl, 20, {
     limiter: services.limiter,
-    refuse: async (res, refusal) =>
-      res
-        .status(httpStatus(refusal))
-        .type("html")
-        .send(gonePage(await business.get(), refusal.message)),
+    refuse: (req, res, next, refusal) =>
+      refuseToClientPage(req, res, next, `/mon-devis/${req.path.split("/")[2]}`, refusal),
   });
 
-  const token = (req: Request) => String(req.params.token);
-
-  async function page(req: Request, res: Response, state: Omit<PageState, "now">, status = 200, log = false) {
-    const b = await business.get();
-    try {
-      const row = log ? await devis.public.view(token(req)) : await devis.public.open(token(req));
-      res
-        .status(status)
-        .type("html")
-        .send(devisPage(b, row, token(req), { ...state, now: now() }));
-    } catch (err) {
-      if (!isAppError(err) || (err.kind !== "gone" && err.kind !== "not-found")) throw err;
-      const message = err.kind === "gone" ? err.message : "Ce lien de devis est inconnu. Vérifiez qu'il est complet.";
-      res.status(httpStatus(err)).type("html").send(gonePage(b, message));
-    }
-  }
-
-  /** A refused form: the page again, with the French message and the status of the error. */
-  async function failed(req: Request, res: Response, err: unknown) {
-    const refused = formRefusal(res, err);
-    if (!refused) {
-      if (isAppError(err) && (err.kind === "gone" || err.kind === "not-found")) return page(req, res, {});
-      throw err;
-    }
+  /** A refused form: the page again, with the French message, the status and the values typed. */
+  const failed = (req: Request, res: Response, next: NextFunction, err: unknown) => {
     const body = (req.body ?? {}) as Record<string, string>;
-    await page(
-      req,
-      res,
-      {
-        message: refused.message,
-        values: { name: body.name, expressStart: body.expressStart === "1", certification: body.certification === "1" },
-      },
-      refused.status,
-    );
-  }
+    const values = {
+      name: body.name ?? "",
+      expressStart: body.expressStart ?? "",
+      certification: body.certification ?? "",
+    };
+    refuseToClientPage(req, res, next, pagePath(req), err, values);
+  };
 
-  router.get("/mon-devis/:token", async (req, res) => {
-    const m = typeof req.query.m === "string" ? messages[req.query.m] : undefined;
-    await page(req, res, { message: m }, 200, true);
-  });
+  router.get("/mon-devis/:token", (req, res, next) => showClientPage(req, res, next, pagePath(req)));
 
-  router.get("/mon-devis/:token/devis.pdf", async (req, res) => {
+  router.get("/mon-devis/:token/devis.pdf", async (req, res, next) => {
     try {
       const { number, bytes, signed } = await devis.public.pdf(token(req));
       res.setHeader("Content-Type", "application/pdf");
       res.setHeader("Content-Disposition", `inline; filename="devis-${number}${signed ? "-signe" : ""}.pdf"`);
       res.end(bytes);
     } catch (err) {
-      await failed(req, res, err);
+      failed(req, res, next, err);
     }
   });
 
-  router.post("/mon-devis/:token/code", async (req, res) => {
+  router.post("/mon-devis/:token/code", async (req, res, next) => {
     try {
       await devis.public.requestCode(token(req));
-      res.redirect(303, `/mon-devis/${token(req)}?m=code`);
+      // Back on the code field (focused), not at the top of the page.
+      res.redirect(303, `${pagePath(req)}?m=code#code`);
     } catch (err) {
-      await failed(req, res, err);
+      failed(req, res, next, err);
     }
   });
 
-  router.post("/mon-devis/:token/accepter", async (req, res) => {
+  router.post("/mon-devis/:token/accepter", async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, string>;
     try {
       await devis.public.accept(token(req), {
@@ -114,19 +72,19 @@ export function createDevisPublicRouter(services: DevisPublicRouterDeps): Router
         ip: req.ip ?? "",
         userAgent: req.get("user-agent") ?? "",
       });
-      res.redirect(303, `/mon-devis/${token(req)}?m=accepte`);
+      res.redirect(303, `${pagePath(req)}?m=accepte`);
     } catch (err) {
-      await failed(req, res, err);
+      failed(req, res, next, err);
     }
   });
 
-  router.post("/mon-devis/:token/refuser", async (req, res) => {
+  router.post("/mon-devis/:token/refuser", async (req, res, next) => {
     try {
       const body = (req.body as Record<string, string> | undefined) ?? {};
       await devis.public.refuse(token(req), String(body.reason ?? ""), String(body.code ?? ""));
-      res.redirect(303, `/mon-devis/${token(req)}?m=refuse`);
+      res.redirect(303, `${pagePath(req)}?m=refuse`);
     } catch (err) {
-      await failed(req, res, err);
+      failed(req, res, next, err);
     }
   });
   return router;
