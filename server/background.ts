@@ -19,6 +19,7 @@ export interface BackgroundParts {
   security: { purge(): Promise<void> };
   team: { purgeInvitations(): Promise<unknown> };
   devis: { start(): () => void };
+  receivables: { start(): () => void };
   alerts: { start(): void };
   backups: { start(): Promise<void> };
   /** The certificate that seals signed PDFs, made or read once at the start. */
@@ -34,7 +35,7 @@ export interface BackgroundParts {
  */
 export async function startBackgroundWork(parts: BackgroundParts, stoppers: (() => Promise<void> | void)[]) {
   const { database, instanceId, logger, pageCache, business, mediaMeta, mailSettings, stats, outbox, leads } = parts;
-  const { scheduler, security, team, devis, alerts, backups } = parts;
+  const { scheduler, security, team, devis, receivables, alerts, backups } = parts;
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   const listening = database
     .listen(parts.channel, (payload) => {
@@ -71,6 +72,8 @@ export async function startBackgroundWork(parts: BackgroundParts, stoppers: (() 
   stoppers.push(() => clearInterval(securityPurge));
   // Devis reminders and expiry; speed-to-lead alerts and visit reminders.
   stoppers.push(devis.start());
+  // Invoice reminders: the ladder's step due today, never on a paid invoice.
+  stoppers.push(receivables.start());
   alerts.start();
   void backups.start().catch((err: unknown) => logger.error("automatic backups not started", { err }));
   void parts.signatureSeal

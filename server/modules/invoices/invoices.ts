@@ -13,6 +13,7 @@ import { invoiceDrafts } from "./drafts.ts";
 import { invoiceEmail } from "./emails.ts";
 import { invoiceFiles } from "./files.ts";
 import { invoiceIssuing } from "./issue.ts";
+import { invoiceReceivables } from "./receivable.ts";
 import { invoiceRow, invoiceView, linesOf, type InvoiceRow, type InvoicesDeps } from "./record.ts";
 import { invoices } from "./schema.ts";
 import type { InvoiceSummary, InvoiceView } from "./types.ts";
@@ -61,6 +62,8 @@ export function createInvoices(deps: InvoicesDeps) {
   return {
     ...drafts,
     issue: issuing.issue,
+    /** What getting paid reads: open invoices, one locked with its amount due, a period's sales and PDFs. */
+    receivable: invoiceReceivables(deps),
 
     /** The issued invoices of a devis, as the client's page lists them (drafts never). */
     async ofDevis(devisId: number) {
