@@ -54,10 +54,7 @@ interface Receivables {
 
 describe(`getting paid: reminders, « À encaisser », the sales export (${testDatabase})`, () => {
   const smtp = suiteSmtp(SERVER_HOOK_TIMEOUT);
-  const server = suiteServer(
-    () => ({ LEADS_RATE_LIMIT: "1000", MAIL_TO: "atelier@example.fr", SMTP_URL: smtp.url, MAIL_RETRY_DELAYS: "0.2" }),
-    SERVER_HOOK_TIMEOUT,
-  );
+  const server = suiteServer(() => ({ SMTP_URL: smtp.url, MAIL_TO: "atelier@example.fr" }), SERVER_HOOK_TIMEOUT);
   const services = () => server.services()!;
   let cookie = "";
   const api = async <T = Invoice>(pathname: string, init: { method?: string; json?: unknown } = {}) => {
@@ -92,6 +89,28 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  };
+
+  /** A devis accepted now with these lines (30 % deposit), ready for its invoices. */
+  const acceptedDevis = async (lines: ReturnType<typeof line>[]) => {
+    const created = await server.fetch("/api/devis", {
+      method: "POST",
+      cookie,
+      json: { client: consumer, lines, depositPercent: 30 },
+    });
+    const { id } = (await created.json()) as { id: number };
+    // Accepted at a distance, as the client's signature would leave it.
+    const { db } = await server.ready;
+    await db
+      .update(devis)
+      .set({
+        acceptedAt: services().clock.now(),
+        channel: "distance",
+        lines: lines.map((l) => devisLineSchema.parse(l)),
+        status: "accepte",
+      })
+      .where(eq(devis.id, id));
+    return id;
   };
 
   let firstDay = "";
@@ -191,23 +210,7 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
 
   it("« À encaisser »: what is due by age, deposits awaited, per invoice with client and due date", async () => {
     // A deposit on an accepted devis, due on receipt; a new invoice not yet due.
-    const created = await server.fetch("/api/devis", {
-      method: "POST",
-      cookie,
-      json: { client: consumer, lines: [line(400_000, 10)], depositPercent: 30 },
-    });
-    const { id: devisId } = (await created.json()) as { id: number };
-    const { db } = await server.ready;
-    await db
-      .update(devis)
-      .set({
-        status: "accepte",
-        lines: [devisLineSchema.parse(line(400_000, 10))],
-        depositPercent: 30,
-        channel: "distance",
-        acceptedAt: services().clock.now(),
-      })
-      .where(eq(devis.id, devisId));
+    const devisId = await acceptedDevis([line(400_000, 10)]);
     const deposit = await api("/api/factures", { method: "POST", json: { devisId, type: "acompte" } });
     const depositIssued = await api(`/api/factures/${deposit.body.id}/emettre`, { method: "POST" });
     expect(depositIssued.body.amountDueCents).toBe(132_000);
@@ -234,23 +237,7 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
   });
 
   it("the sales export: every entry balances, its VAT per rate is the invoices', a deposit's VAT counted once; the PDFs zipped", async () => {
-    const created = await server.fetch("/api/devis", {
-      method: "POST",
-      cookie,
-      json: { client: consumer, lines: [line(600_000, 20), line(400_000, 10)], depositPercent: 30 },
-    });
-    const { id: devisId } = (await created.json()) as { id: number };
-    const { db } = await server.ready;
-    await db
-      .update(devis)
-      .set({
-        status: "accepte",
-        lines: [devisLineSchema.parse(line(600_000, 20)), devisLineSchema.parse(line(400_000, 10))],
-        depositPercent: 30,
-        channel: "distance",
-        acceptedAt: services().clock.now(),
-      })
-      .where(eq(devis.id, devisId));
+    const devisId = await acceptedDevis([line(600_000, 20), line(400_000, 10)]);
     const dep = await api("/api/factures", { method: "POST", json: { devisId, type: "acompte" } });
     const depIssued = await api(`/api/factures/${dep.body.id}/emettre`, { method: "POST" });
     expect(depIssued.status).toBe(200);
