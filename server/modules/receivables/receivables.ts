@@ -1,16 +1,12 @@
 /** Getting paid after the invoice (docs/paiements.md): « À encaisser », the reminders, the sales export. */
 import { inArray } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
-import { receivables, type Receivables } from "#domain/receivables.ts";
+import { receivables } from "#domain/receivables.ts";
 import { createReminders } from "./reminders.ts";
 import { createSalesExport } from "./sales-export.ts";
 import { invoiceReminderPauses, invoiceReminders } from "./schema.ts";
 import { createReceivablesSettings } from "./settings.ts";
-import type { ReceivablesDeps } from "./types.ts";
-
-export type ReceivablesView = Receivables & {
-  rows: (Receivables["rows"][number] & { paused: boolean; reminders: number })[];
-};
+import type { ReceivablesDeps, ReceivablesView } from "./types.ts";
 
 export function createReceivables(deps: ReceivablesDeps) {
   const settings = createReceivablesSettings(deps.db);

@@ -1,4 +1,5 @@
 /** What the receivables module receives (server/services.ts wires it). */
+import type { Receivables } from "#domain/receivables.ts";
 import type { Config } from "#server/config.ts";
 import type { Db, Tx } from "#server/infra/db/client.ts";
 import type { Logger } from "#server/logger.ts";
@@ -25,3 +26,8 @@ export interface ReceivablesDeps {
   /** The payments received from `from` to `to`, per invoice (injected: the payments module). */
   receipts: (exec: Db | Tx, from: string, to: string) => Promise<PeriodReceipt[]>;
 }
+
+/** GET /api/encaissements: the ageing, and per invoice whether its reminders are paused and how many left. */
+export type ReceivablesView = Omit<Receivables, "rows"> & {
+  rows: (Receivables["rows"][number] & { paused: boolean; reminders: number })[];
+};
