@@ -107,6 +107,10 @@ export default [
     // Invoices (docs/factures.md).
     route("admin/factures", "routes/admin/invoices.tsx"),
     route("admin/factures/:id", "routes/admin/invoice-editor.tsx"),
+    // Getting paid (docs/paiements.md).
+    route("admin/encaissements", "routes/admin/receivables.tsx"),
+    route("admin/export-ventes", "routes/admin/sales-export.tsx"),
+    route("admin/relances", "routes/admin/reminder-settings.tsx"),
     // Technical visits: the week's agenda and the availability settings.
     route("admin/agenda", "routes/admin/agenda.tsx"),
     route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),

@@ -18,6 +18,7 @@ export const mailKindLabels = {
   devis_papier_client: "Devis signé sur papier (copie au client)",
   devis_refuse: "Devis refusé (à l'atelier)",
   facture: "Facture envoyée au client",
+  facture_relance: "Relance d'une facture impayée",
   visit_confirmation: "Visite technique : invitation au visiteur",
   visit_notification: "Visite technique : invitation à l'atelier",
   visit_cancel: "Visite technique : annulation au visiteur",

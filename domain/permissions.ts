@@ -106,6 +106,11 @@ export const apiRules: Record<string, Access> = {
   "GET /api/devis/:id/scan": office,
   // Invoices (docs/factures.md): the manager and the office.
   "* /api/factures/*": office,
+  // Getting paid (docs/paiements.md): « À encaisser », the sales export; the reminders' settings, the manager.
+  "* /api/encaissements/*": office,
+  "* /api/export-ventes/*": office,
+  "GET /api/relances/reglages": office,
+  "PUT /api/relances/reglages": manager,
   "* /api/admin/agenda/*": office,
   "* /api/admin/faq/*": office,
   "GET /api/admin/statistiques": office,
@@ -154,6 +159,9 @@ export const pageRules: Record<string, Access> = {
   "/admin/avis": office,
   "/admin/devis/*": office,
   "/admin/factures/*": office,
+  "/admin/encaissements": office,
+  "/admin/export-ventes": office,
+  "/admin/relances": manager,
   "/admin/agenda/*": office,
   "/admin/faq": office,
   "/admin/statistiques": office,

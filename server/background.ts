@@ -21,6 +21,7 @@ export interface BackgroundParts {
   /** The chantiers' retention: views, the client's side of old chantiers, photos after 10 years. */
   chantiers: { purge(): Promise<{ views: number; clientSides: number; photos: number }> };
   devis: { start(): () => void };
+  receivables: { start(): () => void };
   alerts: { start(): void };
   backups: { start(): Promise<void> };
   /** The certificate that seals signed PDFs, made or read once at the start. */
@@ -36,7 +37,7 @@ export interface BackgroundParts {
  */
 export async function startBackgroundWork(parts: BackgroundParts, stoppers: (() => Promise<void> | void)[]) {
   const { database, instanceId, logger, pageCache, business, mediaMeta, mailSettings, stats, outbox, leads } = parts;
-  const { scheduler, security, team, devis, alerts, backups } = parts;
+  const { scheduler, security, team, devis, receivables, alerts, backups } = parts;
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   const listening = database
     .listen(parts.channel, (payload) => {
@@ -83,6 +84,8 @@ export async function startBackgroundWork(parts: BackgroundParts, stoppers: (() 
   stoppers.push(() => clearInterval(chantierTimer));
   // Devis reminders and expiry; speed-to-lead alerts and visit reminders.
   stoppers.push(devis.start());
+  // Invoice reminders: the ladder's step due today, never on a paid invoice.
+  stoppers.push(receivables.start());
   alerts.start();
   void backups.start().catch((err: unknown) => logger.error("automatic backups not started", { err }));
   void parts.signatureSeal

@@ -28,6 +28,7 @@ import { activeMembers, createAccountSecurity, createAuth, createTotp } from "#s
 import { createTeam } from "#server/modules/team/index.ts";
 import { createReviews } from "#server/modules/reviews/index.ts";
 import { createDevis, eraseLeadDevis } from "./modules/devis/index.ts";
+import { createReceivables } from "#server/modules/receivables/index.ts";
 import { createInvoices } from "#server/modules/invoices/index.ts";
 import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
@@ -187,6 +188,12 @@ export function createServices(deps: { config: Config; database: Database; logge
   });
   // Invoices: deposit, final, free invoices and credit notes, numbered at issue without gaps (docs/factures.md).
   const invoices = createInvoices(workflow);
+  // Getting paid (docs/paiements.md): « À encaisser », the reminders, the accountant's sales export.
+  const receivables = createReceivables({
+    ...workflow,
+    invoices: invoices.receivable,
+    receipts: (exec, from, to) => invoices.payments.receipts(exec, from, to),
+  });
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
   const agenda = createAgenda({ ...workflow, leads: agendaLeads });
@@ -222,6 +229,7 @@ export function createServices(deps: { config: Config; database: Database; logge
         team,
         devis,
         chantiers,
+        receivables,
         alerts,
         backups,
         signatureSeal: { prepare: () => prepareSeal(config, business) },
@@ -271,6 +279,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     leads,
     devis,
     invoices,
+    receivables,
     agenda,
     alerts,
     mailSettings,

@@ -18,6 +18,7 @@ import { businessFigures } from "#app/lib/business-figures.server.ts";
 import { parisDate } from "#domain/business.ts";
 import { MailBanner } from "#app/features/admin/mail/mail-banner.tsx";
 import { adminPaths } from "#app/lib/paths.ts";
+import { ReceivablesCard } from "#app/features/admin/receivables/receivables-card.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -67,6 +68,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {/* The legal settings are the manager's (« Entreprise »). */}
       {member && canOpenPage(member.role, adminPaths.business) && <LegalChecklist missing={loaderData.missing} />}
       <BusinessCards figures={loaderData.figures} today={loaderData.today} />
+      {member && canOpenPage(member.role, adminPaths.receivables) && <ReceivablesCard />}
       <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
         <DashboardCard type="articles" title="Articles" icon={BookOpen} newLabel="Nouvel article" />
         <DashboardCard type="services" title="Services" icon={Hammer} newLabel="Nouveau service" />

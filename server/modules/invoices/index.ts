@@ -6,3 +6,4 @@ export { createInvoices, type Invoices } from "./invoices.ts";
 export { buildInvoiceDocument } from "./document.ts";
 export { createInvoicesRouter } from "./router.ts";
 export type { InvoiceSummary, InvoiceView } from "./types.ts";
+export { invoiceReceivables, type InvoiceReceivables, type ReceivableInvoice } from "./receivable.ts";

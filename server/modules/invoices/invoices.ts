@@ -14,6 +14,7 @@ import { invoiceEmail } from "./emails.ts";
 import { invoiceFiles } from "./files.ts";
 import { invoiceIssuing } from "./issue.ts";
 import { invoicePayments } from "./payments.ts";
+import { invoiceReceivables } from "./receivable.ts";
 import { invoiceRow, invoiceView, linesOf, type InvoiceRow, type InvoicesDeps } from "./record.ts";
 import { invoices } from "./schema.ts";
 import type { InvoiceSummary, InvoiceView } from "./types.ts";
@@ -64,6 +65,8 @@ export function createInvoices(deps: InvoicesDeps) {
     issue: issuing.issue,
     /** Payments, refunds and the client's credit (payments.ts, docs/paiements.md). */
     payments: invoicePayments(deps),
+    /** What getting paid reads: open invoices, one locked with its amount due, a period's sales and PDFs. */
+    receivable: invoiceReceivables(deps),
 
     /** The issued invoices of a devis, as the client's page lists them (drafts never). */
     async ofDevis(devisId: number) {

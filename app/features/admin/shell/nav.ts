@@ -1,5 +1,7 @@
 import {
   Receipt,
+  Wallet,
+  FileDown,
   BarChart3,
   CalendarDays,
   FileSignature,
@@ -76,6 +78,8 @@ export const adminNav: AdminNavItem[] = [
   },
   { group: "Clients", label: "Devis", href: adminPaths.devis, icon: FileSignature, section: "devis" },
   { group: "Clients", label: "Factures", href: adminPaths.invoices, icon: Receipt, section: "invoices" },
+  { group: "Clients", label: "À encaisser", href: adminPaths.receivables, icon: Wallet, section: "invoices" },
+  { group: "Clients", label: "Export des ventes", href: adminPaths.salesExport, icon: FileDown, section: "invoices" },
   { group: "Atelier", label: "Agenda", href: adminPaths.agenda, icon: CalendarDays, section: "agenda" },
   { group: "Atelier", label: "Chantiers", href: adminPaths.chantiers, icon: ClipboardList, section: "chantiers" },
   { group: "Atelier", label: "Mes chantiers", href: adminPaths.myChantiers, icon: HardHat, section: "chantiers" },
