@@ -1,0 +1,90 @@
+import { parseSync } from "ofx-js";
+import {
+  isoDay,
+  parseDecimalCents,
+  squeeze,
+  StatementError,
+  type BankStatement,
+  type BankTransaction,
+} from "./types.ts";
+
+/**
+ * OFX (1.x SGML and 2.x XML), as online banking exports it: read by the ofx-js parser, one
+ * transaction per `STMTTRN`, `FITID` as the bank's reference.
+ */
+
+type Node = Record<string, unknown>;
+const asNode = (value: unknown): Node => (value && typeof value === "object" ? (value as Node) : {});
+const list = (value: unknown): Node[] => (Array.isArray(value) ? value.map(asNode) : value ? [asNode(value)] : []);
+const str = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+export const looksLikeOfx = (text: string) =>
+  /<OFX>/i.test(text.slice(0, 4000)) || /^OFXHEADER:/m.test(text.slice(0, 400));
+
+/** The line of the n-th occurrence of a tag in the raw file (errors name it). */
+function lineOfNth(source: string, tag: string, n: number, fallback = 1): number {
+  let index = -1;
+  for (let i = 0; i <= n; i++) {
+    index = source.indexOf(tag, index + 1);
+    if (index < 0) return fallback;
+  }
+  return source.slice(0, index).split("\n").length;
+}
+
+function ofxDate(value: unknown): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})/.exec(str(value));
+  return match ? isoDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+function statementsOf(ofx: Node): Node[] {
+  const bank = list(at(ofx, "BANKMSGSRSV1", "STMTTRNRS")).map((r) => asNode(r.STMTRS));
+  const card = list(at(ofx, "CREDITCARDMSGSRSV1", "CCSTMTTRNRS")).map((r) => asNode(r.CCSTMTRS));
+  return [...bank, ...card];
+}
+const at = (node: unknown, ...path: string[]): unknown => path.reduce((n, key) => asNode(n)[key], node);
+
+export function parseOfx(source: string): BankStatement {
+  let ofx: Node;
+  try {
+    ofx = asNode(parseSync(source).OFX);
+  } catch (error) {
+    const tag = /closing tag for ([\w.]+)/.exec(String(error))?.[1];
+    const line = tag ? lineOfNth(source, `<${tag}>`, 0) : 1;
+    throw new StatementError(line, tag ? `balise OFX « ${tag} » mal fermée` : "fichier OFX illisible");
+  }
+  const statements = statementsOf(ofx);
+  if (statements.length === 0) throw new StatementError(1, "ce n'est pas un relevé OFX (aucun « STMTRS »)");
+  const first = statements[0]!;
+  const from = asNode(first.BANKACCTFROM ?? first.CCACCTFROM);
+  const account: BankStatement["account"] = {
+    iban: null,
+    number: [str(from.BANKID), str(from.BRANCHID), str(from.ACCTID)].filter(Boolean).join(" ") || null,
+    currency: str(first.CURDEF) || null,
+  };
+  const transactions: BankTransaction[] = [];
+  let n = 0;
+  for (const statement of statements) {
+    for (const trn of list(at(statement, "BANKTRANLIST", "STMTTRN"))) {
+      const line = lineOfNth(source, "<STMTTRN>", n++);
+      const raw = str(trn.TRNAMT);
+      const amountCents = parseDecimalCents(raw, raw.includes(","));
+      if (amountCents === null)
+        throw new StatementError(lineOfNth(source, "<TRNAMT>", n - 1, line), "montant illisible");
+      const bookingDate = ofxDate(trn.DTPOSTED);
+      if (bookingDate === null)
+        throw new StatementError(lineOfNth(source, "<DTPOSTED>", n - 1, line), "date illisible");
+      transactions.push({
+        line,
+        bookingDate,
+        valueDate: ofxDate(trn.DTAVAIL) ?? ofxDate(trn.DTUSER),
+        amountCents,
+        label: squeeze(str(trn.NAME)) || squeeze(str(trn.MEMO)),
+        remittance: squeeze(str(trn.MEMO)),
+        structuredReference: null,
+        bankRef: str(trn.FITID) || null,
+        counterpartyName: squeeze(str(at(trn, "PAYEE", "NAME"))) || null,
+      });
+    }
+  }
+  return { format: "ofx", account, transactions };
+}
