@@ -11,7 +11,7 @@ import {
 import { csvMappingSchema, parseStatement } from "./bank-statements/index.ts";
 
 const invoice = (n: number, reference: string | null, clientName: string, amountDueCents: number): OpenInvoice => ({
-  id: `inv-${n}`,
+  id: n,
   number: `F-2026-${String(n).padStart(4, "0")}`,
   reference,
   clientName,
@@ -61,7 +61,7 @@ describe("matching a credit", () => {
     expect(result).toMatchObject({
       kind: "matched",
       rule: "reference",
-      allocations: [{ invoiceId: "inv-1", amountCents: 120000 }],
+      allocations: [{ invoiceId: 1, amountCents: 120000 }],
     });
   });
 
@@ -78,7 +78,7 @@ describe("matching a credit", () => {
     expect(result).toMatchObject({
       kind: "matched",
       rule: "number",
-      allocations: [{ invoiceId: "inv-2", amountCents: 85000 }],
+      allocations: [{ invoiceId: 2, amountCents: 85000 }],
     });
     expect(matchCredit(credit(12345, "Reglement facture F-2026-0099"), open).kind).toBe("none");
   });
@@ -87,8 +87,8 @@ describe("matching a credit", () => {
     const result = matchCredit(credit(40000, "", { structuredReference: "RF12F20260001" }), open);
     expect(result).toMatchObject({
       kind: "to_confirm",
-      candidates: ["inv-1"],
-      proposal: [{ invoiceId: "inv-1", amountCents: 40000 }],
+      candidates: [1],
+      proposal: [{ invoiceId: 1, amountCents: 40000 }],
     });
     expect(result.reason).toContain("paiement partiel");
   });
@@ -98,8 +98,8 @@ describe("matching a credit", () => {
     expect(result).toMatchObject({
       kind: "to_confirm",
       proposal: [
-        { invoiceId: "inv-4", amountCents: 90000 },
-        { invoiceId: "inv-5", amountCents: 60000 },
+        { invoiceId: 4, amountCents: 90000 },
+        { invoiceId: 5, amountCents: 60000 },
       ],
     });
     expect(matchCredit(credit(140000, "RF28F20260004 RF98F20260005"), open)).toMatchObject({
@@ -110,15 +110,15 @@ describe("matching a credit", () => {
 
   it("matches a unique amount due with the client's name (any order, accents ignored)", () => {
     const result = matchCredit(credit(33000, "", { label: "VIR SEPA LEFEVRE ELODIE" }), open);
-    expect(result).toMatchObject({ kind: "matched", rule: "amount_name", allocations: [{ invoiceId: "inv-7" }] });
+    expect(result).toMatchObject({ kind: "matched", rule: "amount_name", allocations: [{ invoiceId: 7 }] });
   });
 
   it("never matches automatically when two invoices have that amount due, or the name is missing", () => {
     const two = matchCredit(credit(50000, "Acompte menuiserie", { counterpartyName: "MARTIN PAUL" }), open);
-    expect(two).toMatchObject({ kind: "to_confirm", candidates: ["inv-3", "inv-6"] });
+    expect(two).toMatchObject({ kind: "to_confirm", candidates: [3, 6] });
     expect(matchCredit(credit(33000, "Acompte"), open)).toMatchObject({
       kind: "to_confirm",
-      candidates: ["inv-7"],
+      candidates: [7],
       proposal: [],
     });
   });
@@ -145,6 +145,6 @@ describe("the four fixtures give the same decisions", () => {
       const r = matchCredit(t, open);
       return r.kind === "matched" ? `${r.rule}:${r.allocations.map((a) => a.invoiceId).join("+")}` : r.kind;
     });
-    expect(decisions).toEqual(["reference:inv-1", "number:inv-2", "to_confirm", "to_confirm", "none"]);
+    expect(decisions).toEqual(["reference:1", "number:2", "to_confirm", "to_confirm", "none"]);
   });
 });

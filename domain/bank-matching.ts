@@ -7,7 +7,7 @@
  */
 
 export interface OpenInvoice {
-  id: string;
+  id: number;
   number: string;
   /** ISO 11649 reference, « RF » + 2 check digits + the number's letters and digits. */
   reference: string | null;
@@ -24,7 +24,7 @@ export interface BankCredit {
 }
 
 export interface Allocation {
-  invoiceId: string;
+  invoiceId: number;
   amountCents: number;
 }
 
@@ -35,7 +35,7 @@ export type MatchResult =
   | {
       kind: "to_confirm";
       rule: MatchRule | "amount" | "name";
-      candidates: string[];
+      candidates: number[];
       proposal: Allocation[];
       reason: string;
     }

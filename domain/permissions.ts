@@ -106,6 +106,8 @@ export const apiRules: Record<string, Access> = {
   "GET /api/devis/:id/scan": office,
   // Invoices (docs/factures.md): the manager and the office.
   "* /api/factures/*": office,
+  // Bank statements and their matching to invoices (docs/paiements-banque.md): the manager and the office.
+  "* /api/banque/*": office,
   "* /api/admin/agenda/*": office,
   "* /api/admin/faq/*": office,
   "GET /api/admin/statistiques": office,
@@ -154,6 +156,7 @@ export const pageRules: Record<string, Access> = {
   "/admin/avis": office,
   "/admin/devis/*": office,
   "/admin/factures/*": office,
+  "/admin/rapprochement": office,
   "/admin/agenda/*": office,
   "/admin/faq": office,
   "/admin/statistiques": office,

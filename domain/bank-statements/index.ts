@@ -42,3 +42,20 @@ export function parseStatement(
       throw new StatementError(1, "format non reconnu (CAMT.053, CFONB 120, OFX ou CSV attendu)");
   }
 }
+
+/**
+ * One key per transaction, the same in every export that holds it: the bank's reference (CAMT
+ * `AcctSvcrRef`, OFX `FITID`, CFONB reference) with the account, else date + amount + label (and its
+ * rank among identical ones in the file, so two identical card payments of a day stay two).
+ */
+export function transactionKeys(statement: BankStatement): string[] {
+  const account = statement.account.iban ?? statement.account.number ?? "";
+  const seen = new Map<string, number>();
+  return statement.transactions.map((t) => {
+    if (t.bankRef) return `ref|${account}|${t.bankRef}`;
+    const base = `dal|${t.bookingDate}|${t.amountCents}|${t.label.toUpperCase()}`;
+    const rank = (seen.get(base) ?? 0) + 1;
+    seen.set(base, rank);
+    return `${base}|${rank}`;
+  });
+}
