@@ -99,6 +99,8 @@ export default [
     // Invoices (docs/factures.md).
     route("admin/factures", "routes/admin/invoices.tsx"),
     route("admin/factures/:id", "routes/admin/invoice-editor.tsx"),
+    // Bank statements matched to invoices (docs/paiements-banque.md).
+    route("admin/rapprochement", "routes/admin/reconciliation.tsx"),
     // Technical visits: the week's agenda and the availability settings.
     route("admin/agenda", "routes/admin/agenda.tsx"),
     route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),

@@ -56,6 +56,7 @@ export const adminPaths = {
   devis: page("/admin/devis"),
   devisItems: page("/admin/devis/ouvrages"),
   invoices: page("/admin/factures"),
+  reconciliation: page("/admin/rapprochement"),
   agenda: page("/admin/agenda"),
   agendaSettings: page("/admin/agenda/disponibilites"),
   chantiers: page("/admin/chantiers"),

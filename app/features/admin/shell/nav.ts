@@ -1,4 +1,5 @@
 import {
+  Landmark,
   Receipt,
   BarChart3,
   CalendarDays,
@@ -76,6 +77,7 @@ export const adminNav: AdminNavItem[] = [
   },
   { group: "Clients", label: "Devis", href: adminPaths.devis, icon: FileSignature, section: "devis" },
   { group: "Clients", label: "Factures", href: adminPaths.invoices, icon: Receipt, section: "invoices" },
+  { group: "Clients", label: "Rapprochement", href: adminPaths.reconciliation, icon: Landmark, section: "invoices" },
   { group: "Atelier", label: "Agenda", href: adminPaths.agenda, icon: CalendarDays, section: "agenda" },
   { group: "Atelier", label: "Chantiers", href: adminPaths.chantiers, icon: ClipboardList, section: "chantiers" },
   { group: "Atelier", label: "Mes chantiers", href: adminPaths.myChantiers, icon: HardHat, section: "chantiers" },
