@@ -60,7 +60,10 @@ const toConfirm = [
  * tests/integration/bank-statements.test.ts): what the artisan reads and sends.
  */
 async function stubBankApi(page: Page, sent: unknown[]) {
-  await page.route("**/api/banque/modeles-csv", (route) => route.fulfill({ json: [] }));
+  await page.route("**/api/banque/modeles-csv", (route) => {
+    if (route.request().method() === "PUT") sent.push({ model: route.request().postDataJSON() });
+    return route.fulfill({ json: [] });
+  });
   await page.route("**/api/banque/operations?status=*", (route) => {
     const status = new URL(route.request().url()).searchParams.get("status");
     return route.fulfill({ json: status === "a_confirmer" ? toConfirm : [] });
@@ -104,4 +107,29 @@ test("« Rapprochement »: a statement deposited, the counts, the operations to 
     { url: "/api/banque/operations/3/rapprocher", body: { action: "choisir", invoiceId: 3 } },
     { url: "/api/banque/operations/4/rapprocher", body: { action: "confirmer" } },
   ]);
+
+  // A bank's CSV columns, saved under its name.
+  await page.getByText("Nouveau modèle CSV").click();
+  await page.getByLabel("Nom du modèle (votre banque)").fill("Crédit Agricole");
+  await page.getByLabel("Colonne de la date").fill("Date");
+  await page.getByLabel("Colonne du libellé").fill("Libellé");
+  await page.getByLabel("Colonne du débit").fill("Débit euros");
+  await page.getByLabel("Colonne du crédit").fill("Crédit euros");
+  await page.getByRole("button", { name: "Enregistrer le modèle" }).click();
+  await expect(page.getByText("Modèle « Crédit Agricole » enregistré")).toBeVisible();
+  await page.screenshot({ path: `test-results/rapprochement-modele-${phone ? 390 : 1366}.png`, fullPage: true });
+  expect(sent[2]).toEqual({
+    model: {
+      name: "Crédit Agricole",
+      separator: ";",
+      dateColumn: "Date",
+      dateFormat: "JJ/MM/AAAA",
+      amountColumn: "",
+      debitColumn: "Débit euros",
+      creditColumn: "Crédit euros",
+      decimalComma: true,
+      labelColumn: "Libellé",
+      referenceColumn: "",
+    },
+  });
 });

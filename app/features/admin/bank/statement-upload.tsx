@@ -6,6 +6,7 @@ import type { ImportCounts } from "#server/modules/bank/types.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";
 import { inputClass } from "#app/ui/field.tsx";
+import { CsvMappingForm } from "./csv-mapping-form.tsx";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
@@ -80,6 +81,7 @@ export function StatementUpload() {
         )}
         {error && <p className="mt-3 text-sm text-danger">{error}</p>}
       </div>
+      <CsvMappingForm />
     </section>
   );
 }
