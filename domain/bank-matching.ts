@@ -92,13 +92,19 @@ const words = (text: string) =>
     .split(/[^A-Z0-9]+/)
     .filter((w) => w.length >= 3 && !["SARL", "SAS", "EURL", "SCI", "MME", "MLLE", "M", "LES", "DES"].includes(w));
 
-/** The client's name is in the text when every significant word of it is (any order, accents ignored). */
-export function nameAppears(clientName: string, text: string): boolean {
-  const name = words(clientName);
-  if (name.length === 0) return false;
-  const inText = new Set(words(text));
-  return name.every((w) => inText.has(w));
+const nameWords = new Map<string, string[]>();
+/** The client's name is in the text's words when every significant word of it is (any order, accents ignored). */
+function nameIn(clientName: string, inText: ReadonlySet<string>): boolean {
+  let name = nameWords.get(clientName);
+  if (!name) {
+    if (nameWords.size > 5000) nameWords.clear();
+    name = words(clientName);
+    nameWords.set(clientName, name);
+  }
+  return name.length > 0 && name.every((w) => inText.has(w));
 }
+
+export const nameAppears = (clientName: string, text: string) => nameIn(clientName, new Set(words(text)));
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",") + " €";
 
@@ -153,9 +159,9 @@ export function matchCredit(credit: BankCredit, open: readonly OpenInvoice[]): M
   const byNumber = open.filter((i) => numbers.has(compact(i.number)));
   if (byNumber.length > 0) return fromNamed(credit, byNumber, "number");
 
-  const who = `${text} ${credit.counterpartyName ?? ""}`;
+  const who = new Set(words(`${text} ${credit.counterpartyName ?? ""}`));
   const sameAmount = open.filter((i) => i.amountDueCents === credit.amountCents);
-  const named = sameAmount.filter((i) => nameAppears(i.clientName, who));
+  const named = sameAmount.filter((i) => nameIn(i.clientName, who));
   if (sameAmount.length === 1 && named.length === 1) {
     const invoice = named[0]!;
     const allocations = [{ invoiceId: invoice.id, amountCents: credit.amountCents }];
@@ -175,7 +181,7 @@ export function matchCredit(credit: BankCredit, open: readonly OpenInvoice[]): M
     const proposal = named.length === 1 ? [{ invoiceId: named[0]!.id, amountCents: credit.amountCents }] : [];
     return { kind: "to_confirm", rule: "amount", candidates, proposal, reason };
   }
-  const byName = open.filter((i) => nameAppears(i.clientName, who));
+  const byName = open.filter((i) => nameIn(i.clientName, who));
   if (byName.length > 0) {
     const reason = `Nom du client reconnu, mais aucun reste dû de ${euros(credit.amountCents)}`;
     return { kind: "to_confirm", rule: "name", candidates: byName.map((i) => i.id), proposal: [], reason };

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { isoDay, squeeze, StatementError, type BankStatement, type BankTransaction } from "./types.ts";
+import { isoDay, lineLocator, squeeze, StatementError, type BankStatement, type BankTransaction } from "./types.ts";
 
 /**
  * CAMT.053 (ISO 20022 « BankToCustomerStatement », versions 001.02 to 001.13): one transaction per
@@ -33,12 +33,9 @@ const text = (value: unknown): string => {
 };
 const at = (node: unknown, ...path: string[]): unknown => path.reduce((n, key) => asNode(n)[key], node);
 
-function lineOf(source: string, node: unknown, fallback: number): number {
+function lineOf(lineAt: (offset: number) => number, node: unknown, fallback: number): number {
   const index = (asNode(node) as Record<symbol, { startIndex?: number } | undefined>)[meta as symbol]?.startIndex;
-  if (typeof index !== "number") return fallback;
-  let line = 1;
-  for (let i = 0; i < index; i++) if (source.charCodeAt(i) === 10) line++;
-  return line;
+  return typeof index === "number" ? lineAt(index) : fallback;
 }
 
 function camtDate(node: unknown): string | null {
@@ -65,27 +62,28 @@ export function parseCamt053(source: string): BankStatement {
     currency: text(at(statements[0], "Acct", "Ccy")) || null,
   };
   const transactions: BankTransaction[] = [];
+  const lineAt = lineLocator(source);
   for (const statement of statements) {
     for (const entry of list(statement.Ntry)) {
-      const transaction = readEntry(source, entry, lineOf(source, statement, 1));
+      const transaction = readEntry(lineAt, entry, lineOf(lineAt, statement, 1));
       if (transaction) transactions.push(transaction);
     }
   }
   return { format: "camt053", account, transactions };
 }
 
-function readEntry(source: string, entry: Node, statementLine: number): BankTransaction | null {
-  const line = lineOf(source, entry, statementLine);
+function readEntry(lineAt: (offset: number) => number, entry: Node, statementLine: number): BankTransaction | null {
+  const line = lineOf(lineAt, entry, statementLine);
   const status = text(entry.Sts) || text(at(entry, "Sts", "Cd"));
   if (status !== "" && status !== "BOOK") return null;
   const amount = camtAmountCents(entry.Amt);
-  if (amount === null) throw new StatementError(lineOf(source, entry.Amt, line), "montant illisible");
+  if (amount === null) throw new StatementError(lineOf(lineAt, entry.Amt, line), "montant illisible");
   const direction = text(entry.CdtDbtInd);
   if (direction !== "CRDT" && direction !== "DBIT") {
     throw new StatementError(line, "sens de l'opération illisible (CdtDbtInd : CRDT ou DBIT attendu)");
   }
   const bookingDate = camtDate(entry.BookgDt) ?? camtDate(entry.ValDt);
-  if (bookingDate === null) throw new StatementError(lineOf(source, entry.BookgDt, line), "date illisible");
+  if (bookingDate === null) throw new StatementError(lineOf(lineAt, entry.BookgDt, line), "date illisible");
   const details = list(entry.NtryDtls).flatMap((d) => list(d.TxDtls));
   const party = direction === "CRDT" ? "Dbtr" : "Cdtr";
   const names = details.map(

@@ -1,6 +1,7 @@
 import { parseSync } from "ofx-js";
 import {
   isoDay,
+  lineLocator,
   parseDecimalCents,
   squeeze,
   StatementError,
@@ -21,14 +22,11 @@ const str = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 export const looksLikeOfx = (text: string) =>
   /<OFX>/i.test(text.slice(0, 4000)) || /^OFXHEADER:/m.test(text.slice(0, 400));
 
-/** The line of the n-th occurrence of a tag in the raw file (errors name it). */
-function lineOfNth(source: string, tag: string, n: number, fallback = 1): number {
-  let index = -1;
-  for (let i = 0; i <= n; i++) {
-    index = source.indexOf(tag, index + 1);
-    if (index < 0) return fallback;
-  }
-  return source.slice(0, index).split("\n").length;
+/** The lines of every occurrence of a tag in the raw file, in order (errors name them). */
+function linesOf(source: string, tag: string, lineAt: (offset: number) => number): number[] {
+  const lines: number[] = [];
+  for (let i = source.indexOf(tag); i >= 0; i = source.indexOf(tag, i + 1)) lines.push(lineAt(i));
+  return lines;
 }
 
 function ofxDate(value: unknown): string | null {
@@ -49,7 +47,7 @@ export function parseOfx(source: string): BankStatement {
     ofx = asNode(parseSync(source).OFX);
   } catch (error) {
     const tag = /closing tag for ([\w.]+)/.exec(String(error))?.[1];
-    const line = tag ? lineOfNth(source, `<${tag}>`, 0) : 1;
+    const line = tag ? (linesOf(source, `<${tag}>`, lineLocator(source))[0] ?? 1) : 1;
     throw new StatementError(line, tag ? `balise OFX « ${tag} » mal fermée` : "fichier OFX illisible");
   }
   const statements = statementsOf(ofx);
@@ -62,17 +60,20 @@ export function parseOfx(source: string): BankStatement {
     currency: str(first.CURDEF) || null,
   };
   const transactions: BankTransaction[] = [];
+  const lineAt = lineLocator(source);
+  const [trnLines, amountLines, dateLines] = ["<STMTTRN>", "<TRNAMT>", "<DTPOSTED>"].map((tag) =>
+    linesOf(source, tag, lineAt),
+  );
   let n = 0;
   for (const statement of statements) {
     for (const trn of list(at(statement, "BANKTRANLIST", "STMTTRN"))) {
-      const line = lineOfNth(source, "<STMTTRN>", n++);
+      const line = trnLines![n] ?? 1;
       const raw = str(trn.TRNAMT);
       const amountCents = parseDecimalCents(raw, raw.includes(","));
-      if (amountCents === null)
-        throw new StatementError(lineOfNth(source, "<TRNAMT>", n - 1, line), "montant illisible");
+      if (amountCents === null) throw new StatementError(amountLines![n] ?? line, "montant illisible");
       const bookingDate = ofxDate(trn.DTPOSTED);
-      if (bookingDate === null)
-        throw new StatementError(lineOfNth(source, "<DTPOSTED>", n - 1, line), "date illisible");
+      if (bookingDate === null) throw new StatementError(dateLines![n] ?? line, "date illisible");
+      n++;
       transactions.push({
         line,
         bookingDate,

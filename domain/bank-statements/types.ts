@@ -74,4 +74,20 @@ export function isoDay(year: number, month: number, day: number): string | null 
   return date.toISOString().slice(0, 10);
 }
 
+/** offset → 1-based line, by binary search over the newline offsets (computed once per file). */
+export function lineLocator(text: string): (offset: number) => number {
+  const breaks: number[] = [];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) breaks.push(i);
+  return (offset) => {
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}
+
 export const squeeze = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
