@@ -51,6 +51,10 @@ function camtAmountCents(node: unknown): number | null {
 }
 
 export function parseCamt053(source: string): BankStatement {
+  // A statement has no DOCTYPE: refusing it rules out entity expansion.
+  const doctype = source.search(/<!DOCTYPE/i);
+  if (doctype >= 0)
+    throw new StatementError(lineLocator(source)(doctype), "déclaration DOCTYPE refusée dans un relevé");
   const valid = XMLValidator.validate(source);
   if (valid !== true) throw new StatementError(valid.err.line, `XML illisible (${valid.err.msg})`);
   const document = parser.parse(source) as Node;

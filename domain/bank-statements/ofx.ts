@@ -42,6 +42,9 @@ function statementsOf(ofx: Node): Node[] {
 const at = (node: unknown, ...path: string[]): unknown => path.reduce((n, key) => asNode(n)[key], node);
 
 export function parseOfx(source: string): BankStatement {
+  // The SGML pass of ofx-js backtracks exponentially on long tag names: no real OFX tag is this long.
+  const longTag = /<[A-Z0-9_.]{24,}/i.exec(source);
+  if (longTag) throw new StatementError(lineLocator(source)(longTag.index), "balise OFX anormalement longue");
   let ofx: Node;
   try {
     ofx = asNode(parseSync(source).OFX);

@@ -66,6 +66,10 @@ describe("CAMT.053", () => {
     const error = errorOf(() => parseStatement(broken));
     expect(error).toBeInstanceOf(StatementError);
     expect(error.message).toMatch(/^Ligne 5 : XML illisible/);
+    const entities = '<?xml version="1.0"?>\n<!DOCTYPE d [<!ENTITY a "aaaa">]>\n<Document><BkToCstmrStmt/></Document>';
+    expect(errorOf(() => parseStatement(new TextEncoder().encode(entities))).message).toBe(
+      "Ligne 2 : déclaration DOCTYPE refusée dans un relevé",
+    );
   });
 });
 
@@ -131,8 +135,12 @@ describe("OFX", () => {
     }
   });
 
-  it("names the line of an unreadable amount", () => {
+  it("names the line of an unreadable amount; refuses at once a tag long enough to stall the parser", () => {
     expect(errorOf(() => parseStatement(fixture("ofx1-broken.ofx"))).message).toBe("Ligne 62 : montant illisible");
+    const started = performance.now();
+    const stall = new TextEncoder().encode(`OFXHEADER:100\n<OFX>\n<${"A".repeat(40)}>x\n</OFX>\n`);
+    expect(errorOf(() => parseStatement(stall)).message).toBe("Ligne 3 : balise OFX anormalement longue");
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
