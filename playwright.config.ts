@@ -12,7 +12,7 @@ const adminSpecs = /(admin-[^/]*|ai-lab|leads-inbox)\.(spec|setup)\.ts$/;
  * fit of every screen (admin-phone-fit). The others test the same server logic as on a laptop.
  */
 const phoneAdminSpecs =
-  /(admin-(shell|phone-fit|devis-editor|devis-paper|invoices|content|photos-editor|dashboard)|leads-inbox)\.spec\.ts$/;
+  /(admin-(shell|phone-fit|devis-editor|devis-paper|invoices|reconciliation|content|photos-editor|dashboard)|leads-inbox)\.spec\.ts$/;
 /** Accounts of tests/e2e/admin-security.spec.ts (two-factor codes and passkeys stay off `admin`). */
 const securityTestAdmins =
   "securite-cle:Copeau-de-frene-2026,securite-code:Copeau-de-frene-2026,securite-sessions:Copeau-de-frene-2026";

@@ -111,6 +111,8 @@ export default [
     route("admin/encaissements", "routes/admin/receivables.tsx"),
     route("admin/export-ventes", "routes/admin/sales-export.tsx"),
     route("admin/relances", "routes/admin/reminder-settings.tsx"),
+    // Bank statements matched to invoices (docs/paiements-banque.md).
+    route("admin/rapprochement", "routes/admin/reconciliation.tsx"),
     // Technical visits: the week's agenda and the availability settings.
     route("admin/agenda", "routes/admin/agenda.tsx"),
     route("admin/agenda/disponibilites", "routes/admin/agenda-settings.tsx"),

@@ -111,6 +111,8 @@ export const apiRules: Record<string, Access> = {
   "* /api/export-ventes/*": office,
   "GET /api/relances/reglages": office,
   "PUT /api/relances/reglages": manager,
+  // Bank statements and their matching to invoices (docs/paiements-banque.md): the manager and the office.
+  "* /api/banque/*": office,
   "* /api/admin/agenda/*": office,
   "* /api/admin/faq/*": office,
   "GET /api/admin/statistiques": office,
@@ -162,6 +164,7 @@ export const pageRules: Record<string, Access> = {
   "/admin/encaissements": office,
   "/admin/export-ventes": office,
   "/admin/relances": manager,
+  "/admin/rapprochement": office,
   "/admin/agenda/*": office,
   "/admin/faq": office,
   "/admin/statistiques": office,

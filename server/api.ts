@@ -17,6 +17,7 @@ import { createReviewsAdminRouter } from "#server/modules/reviews/index.ts";
 import { createDevisRouter } from "#server/modules/devis/index.ts";
 import { createInvoicesRouter } from "#server/modules/invoices/index.ts";
 import { createReceivablesRouter } from "#server/modules/receivables/index.ts";
+import { createBankRouter } from "#server/modules/bank/index.ts";
 import { createAgendaRouter } from "#server/modules/agenda/index.ts";
 import { createMailSettingsRouter } from "#server/modules/mail/index.ts";
 import { createChantiersRouter } from "#server/modules/chantiers/index.ts";
@@ -91,6 +92,7 @@ export function createApiRouter(services: Services): Router {
   router.use(createDevisRouter({ devis: services.devis, config }));
   router.use(createInvoicesRouter({ invoices: services.invoices }));
   router.use(createReceivablesRouter({ receivables: services.receivables }));
+  router.use(createBankRouter({ bank: services.bank }));
   router.use(createAgendaRouter({ agenda: services.agenda, alerts: services.alerts, config }));
   router.use(createChantiersRouter({ chantiers: services.chantiers, db }));
   router.use(createReceptionAdminRouter({ chantiers: services.chantiers, db }));

@@ -28,7 +28,7 @@ import { activeMembers, createAccountSecurity, createAuth, createTotp } from "#s
 import { createTeam } from "#server/modules/team/index.ts";
 import { createReviews } from "#server/modules/reviews/index.ts";
 import { createDevis, eraseLeadDevis } from "./modules/devis/index.ts";
-import { createReceivables } from "#server/modules/receivables/index.ts";
+import { createMoneyServices } from "./money-services.ts";
 import { createInvoices } from "#server/modules/invoices/index.ts";
 import { createAutomaticBackups } from "#server/modules/backup/index.ts";
 import { createAgenda } from "#server/modules/agenda/index.ts";
@@ -39,17 +39,13 @@ import { prepareSeal } from "#server/modules/signature/index.ts";
 export const PAGE_CACHE_CHANNEL = "page_cache";
 
 /**
- * Everything the HTTP layer and the route loaders use. Built once per process; route modules
- * receive it through `servicesContext` (server/context.ts) rather than importing the database.
- * Building has no side effect (no timer, no LISTEN, no worker): `startServices` starts the
- * background work, `stop()` ends it.
+ * Everything the HTTP layer and the route loaders use, built once per process (`servicesContext`).
+ * Building has no side effect (no timer, LISTEN nor worker): `startServices` starts them, `stop()` ends.
  */
-
 export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
   const { config, database, logger } = deps;
   const db = database.db;
-  /** Background work (workers, timers) registers its stop here; called at shutdown. */
-  const stoppers: (() => Promise<void> | void)[] = [];
+  const stoppers: (() => Promise<void> | void)[] = []; // the background work's stops, called at shutdown
   const limiter = createRateLimiter(db);
   const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
   /** This process, in the page-cache notifications it sends (`<instance> <what>`), to know its own echo. */
@@ -66,7 +62,6 @@ export function createServices(deps: { config: Config; database: Database; logge
   // Cookieless statistics: counted in memory, written every few seconds.
   const stats = createStats({ db, logger, siteUrl: config.siteUrl, titles: (wanted) => contentTitles(db, wanted) });
   stoppers.push(() => stats.stop());
-
   /** Who wants to know that content changed: called after every successful write. */
   const contentListeners = new Set<(type: ContentType) => void>();
   /**
@@ -188,12 +183,8 @@ export function createServices(deps: { config: Config; database: Database; logge
   });
   // Invoices: deposit, final, free invoices and credit notes, numbered at issue without gaps (docs/factures.md).
   const invoices = createInvoices(workflow);
-  // Getting paid (docs/paiements.md): « À encaisser », the reminders, the accountant's sales export.
-  const receivables = createReceivables({
-    ...workflow,
-    invoices: invoices.receivable,
-    receipts: (exec, from, to) => invoices.payments.receipts(exec, from, to),
-  });
+  // Getting paid (docs/paiements.md): « À encaisser », reminders, the sales export, bank statements.
+  const { receivables, bank } = createMoneyServices(workflow, invoices);
   // Technical visits, reminders and speed-to-lead alerts (docs/leads.md), reading the leads through their door.
   const agendaLeads = agendaLeadsPort(db);
   const agenda = createAgenda({ ...workflow, leads: agendaLeads });
@@ -280,6 +271,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     devis,
     invoices,
     receivables,
+    bank,
     agenda,
     alerts,
     mailSettings,

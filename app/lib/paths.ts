@@ -59,6 +59,7 @@ export const adminPaths = {
   receivables: page("/admin/encaissements"),
   salesExport: page("/admin/export-ventes"),
   reminderSettings: page("/admin/relances"),
+  reconciliation: page("/admin/rapprochement"),
   agenda: page("/admin/agenda"),
   agendaSettings: page("/admin/agenda/disponibilites"),
   chantiers: page("/admin/chantiers"),

@@ -1,4 +1,5 @@
 import {
+  Landmark,
   Receipt,
   Wallet,
   FileDown,
@@ -78,6 +79,7 @@ export const adminNav: AdminNavItem[] = [
   },
   { group: "Clients", label: "Devis", href: adminPaths.devis, icon: FileSignature, section: "devis" },
   { group: "Clients", label: "Factures", href: adminPaths.invoices, icon: Receipt, section: "invoices" },
+  { group: "Clients", label: "Rapprochement", href: adminPaths.reconciliation, icon: Landmark, section: "invoices" },
   { group: "Clients", label: "À encaisser", href: adminPaths.receivables, icon: Wallet, section: "invoices" },
   { group: "Clients", label: "Export des ventes", href: adminPaths.salesExport, icon: FileDown, section: "invoices" },
   { group: "Atelier", label: "Agenda", href: adminPaths.agenda, icon: CalendarDays, section: "agenda" },
