@@ -134,6 +134,7 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
     businessInv = await issued(business, 50_000);
     const paused = await issued({ ...consumer, name: "Marc Pause", email: "marc@example.fr" }, 20_000);
     const credited = await issued({ ...consumer, name: "Lise Avoir", email: "lise@example.fr" }, 30_000);
+    const paidLate = await issued({ ...consumer, name: "Paul Payé", email: "paul.paye@example.fr" }, 40_000);
     const due = consumerInv.dueDate;
     expect(due).toBe(addDays(firstDay, 30));
     const pause = await api<{ paused: boolean }>(`/api/factures/${paused.id}/relances`, {
@@ -161,6 +162,13 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
     // Run again the same day (or by a second instance): nothing more.
     await sweep();
     expect(mailsOf(consumerInv)).toHaveLength(1);
+    // Paid after its courtesy reminder (a transfer recorded, as a bank statement's match records it): no more.
+    await mailWhere(smtp, (m) => m.subject.includes(paidLate.number));
+    const payment = await api(`/api/factures/${paidLate.id}/paiements`, {
+      method: "POST",
+      json: { amountCents: 48_000, date: today(), method: "virement" },
+    });
+    expect(payment.body.status).toBe("payee");
 
     advanceTo(addDays(due, 3));
     await sweep();
@@ -204,6 +212,7 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
     expect(mailsOf(consumerInv)).toHaveLength(4);
     expect(mailsOf(paused)).toHaveLength(0);
     expect(mailsOf(credited)).toHaveLength(0);
+    expect(mailsOf(paidLate).map((m) => m.subject)).toEqual([expect.stringContaining("Rappel : échéance")]);
     const state = await api<{ sent: { kind: string }[] }>(`/api/factures/${consumerInv.id}/relances`);
     expect(state.body.sent.map((s) => s.kind).sort()).toEqual(["courtoisie", "mise-en-demeure", "relance", "relance"]);
   });
