@@ -12,14 +12,32 @@ import { startMailServer, type MailServer } from "./support/mail-server";
 /**
  * The money of one job, in the browser, on a site of its own with a real SMTP server: the devis
  * signed (on paper, at a distance), « Demander l'acompte » issues the deposit invoice and e-mails it
- * (a Factur-X PDF that the official French rules accept), the client finds it on his page, then the
- * final invoice deducts it and a credit note cancels that final invoice. At 1366 and 390 px.
+ * (a Factur-X PDF that the official French rules accept), the client finds it on his page; his
+ * transfer arrives in the bank's CAMT.053 statement with the RF reference, is matched, and his page
+ * says « Acompte reçu »; then the final invoice deducts it and a credit note cancels that final
+ * invoice. At 1366 and 390 px.
  */
 const PASSWORD = "Factures-parcours-2026";
 const lines = [
   { designation: "Bibliothèque en chêne massif", quantity: 1, unit: "forfait", unitPriceCents: 600_000, vatRate: 20 },
   { designation: "Pose et ajustements", quantity: 1, unit: "forfait", unitPriceCents: 400_000, vatRate: 10 },
 ];
+
+/** A bank's CAMT.053 statement with one transfer received today, carrying `reference` (ISO 11649). */
+function camt053(reference: string, amount: string, payer: string) {
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>E2E-${Date.now()}</MsgId><CreDtTm>${today}T06:00:00+01:00</CreDtTm></GrpHdr>
+<Stmt><Id>E2E-1</Id><CreDtTm>${today}T06:00:00+01:00</CreDtTm>
+<Acct><Id><IBAN>FR7630006000011234567890189</IBAN></Id><Ccy>EUR</Ccy></Acct>
+<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>${today}</Dt></BookgDt><ValDt><Dt>${today}</Dt></ValDt><AcctSvcrRef>E2E-${payer}</AcctSvcrRef>
+<NtryDtls><TxDtls><RltdPties><Dbtr><Nm>AGNES CLIENTE</Nm></Dbtr></RltdPties>
+<RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>ISO</Issr></Tp><Ref>${reference}</Ref></CdtrRefInf></Strd></RmtInf>
+</TxDtls></NtryDtls><AddtlNtryInf>VIR SEPA RECU DE AGNES CLIENTE</AddtlNtryInf></Ntry>
+</Stmt></BkToCstmrStmt></Document>`;
+}
 
 let site: MailServer;
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -93,7 +111,32 @@ test("devis signed → deposit invoice e-mailed (Factur-X) → on the client's p
   const download = await clientPage.request.get(new URL((await invoiceLink.getAttribute("href"))!, site.base).href);
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toContain("application/pdf");
+  await expect(clientPage.getByText("Acompte reçu")).toHaveCount(0);
+
+  // The client pays by transfer with the reference the invoice gives; the bank's CAMT.053 export,
+  // imported in « Rapprochement », finds the invoice by it and records the payment.
+  const [deposit] = (await (await api.get(`/api/factures?devisId=${devisId}`)).json()) as { id: number }[];
+  const depositView = (await (await api.get(`/api/factures/${deposit.id}`)).json()) as { reference: string };
+  expect(mail.text.replace(/\s/g, "")).toContain(depositView.reference);
+  await page.goto("/admin/rapprochement");
+  await page.getByLabel("Fichier du relevé (CAMT.053, CFONB 120, OFX ou CSV)").setInputFiles({
+    name: "releve.xml",
+    mimeType: "application/xml",
+    buffer: Buffer.from(camt053(depositView.reference, "3480.00", client)),
+  });
+  await page.getByRole("button", { name: "Importer le relevé" }).click();
+  await expect(page.getByText("1 opération importée")).toBeVisible();
+  await expect(page.getByText("1 rapprochée")).toBeVisible();
+  await expect
+    .poll(async () => ((await (await api.get(`/api/factures/${deposit.id}`)).json()) as { status: string }).status)
+    .toBe("payee");
+  // On the client's chantier page: « Acompte reçu »; « À encaisser » no longer lists it (no reminder will leave).
+  await clientPage.reload();
+  await expect(clientPage.getByText("Acompte reçu")).toBeVisible();
   await clientPage.close();
+  const receivables = JSON.stringify(await (await api.get("/api/encaissements")).json());
+  expect(receivables).not.toContain(depositNumber);
+  await page.goto(`/admin/devis/${devisId}`);
 
   // The final invoice: every line of the devis, minus the deposit, listed by number.
   await page.getByRole("button", { name: "Préparer la facture de solde" }).click();
@@ -119,7 +162,7 @@ test("devis signed → deposit invoice e-mailed (Factur-X) → on the client's p
     status: string;
   }[];
   expect(invoices.map((i) => `${i.type} ${i.status}`).sort()).toEqual([
-    "acompte emise",
+    "acompte payee",
     "avoir emise",
     "solde annulee",
   ]);

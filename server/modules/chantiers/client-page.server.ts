@@ -93,7 +93,7 @@ export async function chantierClientPage(
       date: day(i.issuedOn),
       amount: euros(i.netCents),
       href: `${base}/factures/${i.id}`,
-      status: null,
+      status: i.paid ? (i.type === "acompte" ? "Acompte reçu" : "Payée") : null,
     })),
     messages: v.messages.map((m) => ({
       fromClient: m.from === "client",

@@ -8,6 +8,10 @@ export interface ClientInvoice {
   label: string;
   issuedOn: string;
   netCents: number;
+  /** acompte | solde | facture | avoir */
+  type?: string;
+  /** Nothing is due on it any more (payments recorded, or matched from a bank statement). */
+  paid?: boolean;
 }
 
 /** What the client's page reads of the invoices (server/app.ts gives the invoices module's). */

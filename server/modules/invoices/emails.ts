@@ -1,4 +1,5 @@
 /** The invoice e-mailed to the client (plain text + simple HTML), in French. */
+import { rfPrinted } from "#domain/payments.ts";
 import type { BusinessSettings } from "#domain/business.ts";
 import { euros, frenchDay } from "#domain/devis.ts";
 import type { InvoiceDocument } from "#domain/invoice-document.ts";
@@ -19,7 +20,7 @@ export function invoiceEmail(
       : [
           `Montant à régler : ${euros(doc.netCents)} TTC, ${doc.dueDate === doc.issueDate ? "à réception" : `au plus tard le ${frenchDay(doc.dueDate)}`}.`,
           doc.seller.bank
-            ? `Par virement : IBAN ${doc.seller.bank.iban}${doc.seller.bank.bic ? `, BIC ${doc.seller.bank.bic}` : ""}, au nom de ${doc.seller.bank.holder}, en indiquant la référence ${doc.number}.`
+            ? `Par virement : IBAN ${doc.seller.bank.iban}${doc.seller.bank.bic ? `, BIC ${doc.seller.bank.bic}` : ""}, au nom de ${doc.seller.bank.holder}, en indiquant la référence ${doc.paymentReference ? rfPrinted(doc.paymentReference) : doc.number} (elle permet de retrouver votre paiement sans erreur).`
             : `Par chèque à l'ordre de ${doc.seller.name}, en indiquant la référence ${doc.number}.`,
         ];
   return {

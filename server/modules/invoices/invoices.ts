@@ -77,6 +77,7 @@ export function createInvoices(deps: InvoicesDeps) {
           type: invoices.type,
           issuedOn: invoices.issuedOn,
           document: invoices.document,
+          status: invoices.status,
         })
         .from(invoices)
         .where(and(eq(invoices.devisId, devisId), isNotNull(invoices.number)))
@@ -87,6 +88,8 @@ export function createInvoices(deps: InvoicesDeps) {
         label: invoiceTypeLabels[r.type as InvoiceType],
         issuedOn: r.issuedOn ?? "",
         netCents: r.document?.netCents ?? 0,
+        type: r.type,
+        paid: r.status === "payee",
       }));
     },
 
