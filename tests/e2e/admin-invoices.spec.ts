@@ -49,6 +49,18 @@ test("a free invoice: the checklist before « Émettre », the number at issue, 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(phone ? 390 : 1366);
 
+  // A payment recorded by hand: the list says who and how, « Reste dû » follows.
+  await expect(page.getByText(/Référence à indiquer dans le virement : RF\d{2}/)).toBeVisible();
+  await page.getByLabel("Montant reçu (TTC, €)").fill("100");
+  await page.getByLabel("Mode").selectOption({ label: "Chèque" });
+  await page.getByRole("button", { name: "Enregistrer un paiement" }).click();
+  await expect(page.getByText("Paiement enregistré.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Paiements reçus" })).toContainText("100,00 €");
+  await expect(page.getByRole("list", { name: "Paiements reçus" })).toContainText("Chèque");
+  await expect(page.getByText("44,00 €").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 390 : 1366);
+  await capture(page, "facture-paiement");
+
   await page.getByRole("button", { name: "Faire un avoir" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Avoir (brouillon, sans numéro)");
   await expect(page.getByText(/corrige la facture F-\d{4}-\d{4}/)).toBeVisible();

@@ -12,6 +12,7 @@ import { InvoiceClientFields } from "./invoice-client.tsx";
 import { InvoiceLines } from "./invoice-lines.tsx";
 import { InvoiceWorks, type WorksValues } from "./invoice-works.tsx";
 import { invoiceStatusLabel } from "./invoice-list.tsx";
+import { InvoicePayments } from "./invoice-payments.tsx";
 
 const day = (d: string | null) => (d ? new Date(`${d}T12:00:00Z`).toLocaleDateString("fr-FR") : "—");
 
@@ -41,8 +42,9 @@ export function InvoiceEditor({ id }: { id: string }) {
     setMessage(null);
     try {
       const answer = await apiJson<InvoiceView | { ok: true }>(method, path, body);
-      // The invoice's own answer is its new view; the lists are read again.
-      if ("id" in answer && String(answer.id) === id) client.setQueryData([url], answer);
+      // The invoice's own answer is its new view; otherwise (a payment undone) it is read again.
+      if ("id" in answer && String(answer.id) === id && "number" in answer) client.setQueryData([url], answer);
+      else await client.invalidateQueries({ queryKey: [url] });
       await client.invalidateQueries({ queryKey: ["/api/factures"] });
       setMessage({ text: done });
       return answer;
@@ -185,6 +187,12 @@ export function InvoiceEditor({ id }: { id: string }) {
               <dd className="text-right">− {euros(data.creditedCents)}</dd>
             </>
           )}
+          {data.paidCents > 0 && (
+            <>
+              <dt>Déjà réglé</dt>
+              <dd className="text-right">− {euros(data.paidCents)}</dd>
+            </>
+          )}
           {data.type !== "avoir" && (
             <>
               <dt>Reste dû</dt>
@@ -193,6 +201,11 @@ export function InvoiceEditor({ id }: { id: string }) {
           )}
         </dl>
       </Card>
+      {!editable && data.type !== "avoir" && (
+        <Card title="Paiements" description="Ce que le client a réglé, et ce qu'il reste à encaisser.">
+          <InvoicePayments data={data} busy={busy} act={act} />
+        </Card>
+      )}
     </div>
   );
 }
