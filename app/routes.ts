@@ -111,7 +111,7 @@ export default [
     route("admin/encaissements", "routes/admin/receivables.tsx"),
     route("admin/export-ventes", "routes/admin/sales-export.tsx"),
     route("admin/relances", "routes/admin/reminder-settings.tsx"),
-    // Bank statements matched to invoices (docs/paiements-banque.md).
+    // Bank statements matched to invoices (docs/paiements.md).
     route("admin/rapprochement", "routes/admin/reconciliation.tsx"),
     // Technical visits: the week's agenda and the availability settings.
     route("admin/agenda", "routes/admin/agenda.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Matching a bank credit to open invoices (docs/paiements-banque.md). Pure. In order: the RF creditor
+ * Matching a bank credit to open invoices (docs/paiements.md). Pure. In order: the RF creditor
  * reference (structured, or in the free text, mod-97 checked), then the invoice number in the text,
  * then a unique amount due together with the client's name. Only a single invoice whose amount due
  * equals the credit is matched automatically; partial, grouped or ambiguous credits are left « à

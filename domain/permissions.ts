@@ -111,7 +111,7 @@ export const apiRules: Record<string, Access> = {
   "* /api/export-ventes/*": office,
   "GET /api/relances/reglages": office,
   "PUT /api/relances/reglages": manager,
-  // Bank statements and their matching to invoices (docs/paiements-banque.md): the manager and the office.
+  // Bank statements and their matching to invoices (docs/paiements.md): the manager and the office.
   "* /api/banque/*": office,
   "* /api/admin/agenda/*": office,
   "* /api/admin/faq/*": office,

@@ -1,5 +1,5 @@
 /**
- * Bank statements (docs/paiements-banque.md): what every parser returns, whatever the bank's format.
+ * Bank statements (docs/paiements.md): what every parser returns, whatever the bank's format.
  * Pure: no database, no clock. Amounts in integer cents, credit > 0, debit < 0; dates `YYYY-MM-DD`.
  */
 

@@ -1,4 +1,4 @@
-/** The bank statements' service (docs/paiements-banque.md): import, the operations, the CSV mappings. */
+/** The bank statements' service (docs/paiements.md): import, the operations, the CSV mappings. */
 import { asc, desc, eq } from "drizzle-orm";
 import { csvMappingSchema } from "#domain/bank-statements/index.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";

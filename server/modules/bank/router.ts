@@ -5,7 +5,7 @@ import { idParam } from "#server/http/parse.ts";
 import type { Bank } from "./bank.ts";
 import { receiveStatement } from "./statement-http.ts";
 
-/** The admin's bank API (/api/banque…, docs/paiements-banque.md); the manager and the office. */
+/** The admin's bank API (/api/banque…, docs/paiements.md); the manager and the office. */
 export function createBankRouter(services: { bank: Bank }): Router {
   const router = Router();
   const { bank } = services;

@@ -1,4 +1,4 @@
-/** Bank statements imported and their operations matched to invoices (docs/paiements-banque.md). */
+/** Bank statements imported and their operations matched to invoices (docs/paiements.md). */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { CsvMapping } from "#domain/bank-statements/index.ts";
 import type { Allocation } from "#domain/bank-matching.ts";
