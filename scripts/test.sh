@@ -45,7 +45,7 @@ env -u TEST_DATABASE_URL npx vitest run --project integration
 # durability paths, the heavy reports, and the test of each module that writes the lead's path.
 external_files=(lead-migration team-migration multi-instance leads-multi-instance publishing-multi-instance
   backup automatic-backups database-outage durability nothing-lost-pool scale statistics leads-inbox agenda
-  devis devis-paper chantiers chantier-reception reviews team content-publishing tokens-at-rest invoices)
+  devis devis-paper chantiers chantier-reception reviews team content-publishing tokens-at-rest invoices payments)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Tests d'intégration (PostgreSQL externe : TEST_DATABASE_URL, ${#external_files[@]} fichiers)"
   npx vitest run --project integration "${external_files[@]/%/.test.ts}"
