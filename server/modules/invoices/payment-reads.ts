@@ -1,8 +1,10 @@
 /** What the invoices read of their payments (docs/paiements.md): the amounts allocated, the list shown. */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Exec } from "./record.ts";
+import type { Db, Tx } from "#server/infra/db/client.ts";
 import { paymentAllocations, payments } from "./schema.ts";
 import type { InvoicePayment } from "./types.ts";
+
+type Exec = Db | Tx;
 
 /** The part of each payment allocated to each of `ids` (refunds are never allocated). */
 export async function allocatedTo(exec: Exec, ids: number[]): Promise<Map<number, number>> {
