@@ -44,9 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = root?.nonce;
   // Public pages load their islands' entry instead of React Router's client (decision 047); the
   // admin (and development, where the entry is not built) keeps the whole React Router client.
-  // A client's devis, chantier and PV pages need no script at all (plain forms, no island).
+  // A client's devis, chantier, PV and invoice pages need no script at all (plain forms, no island).
   const path = useLocation().pathname;
-  const scriptless = path.startsWith("/mon-devis/") || path.startsWith("/mon-chantier/");
+  const scriptless = ["/mon-devis/", "/mon-chantier/", "/ma-facture/"].some((p) => path.startsWith(p));
   const publicEntry = path.startsWith(adminPaths.dashboard) ? null : root?.publicEntry;
   return (
     <html lang="fr">

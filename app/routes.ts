@@ -22,6 +22,7 @@ export default [
     route("mon-devis/:token", "routes/site/client-devis.tsx"),
     route("mon-chantier/:token", "routes/site/client-chantier.tsx"),
     route("mon-chantier/:token/reception", "routes/site/client-reception.tsx"),
+    route("ma-facture/:token", "routes/site/client-invoice.tsx"),
     // The technical visit booked by the visitor (link of the quote's thank-you page and e-mail).
     route("rendez-vous/:token", "routes/site/visit.tsx"),
     // The client's review, through his personal link (docs/avis.md).

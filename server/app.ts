@@ -26,6 +26,7 @@ import { createAgendaFeedRouter } from "#server/modules/agenda/index.ts";
 import { healthCheck } from "./health.ts";
 import { createAdminAppRouter } from "#server/modules/admin-app/index.ts";
 import { createChantierPublicRouter } from "#server/modules/chantiers/index.ts";
+import { createInvoiceClientRouter } from "#server/modules/invoices/index.ts";
 import { readSessionToken } from "#server/modules/auth/index.ts";
 
 export interface AppOptions {
@@ -136,6 +137,14 @@ export function createApp(options: AppOptions): Express {
       invoices: { ofDevis: services.invoices.ofDevis, pdf: services.invoices.files },
     });
     chantierRouter(req, res, next);
+  });
+
+  // A free invoice's PDF on its client page (/ma-facture/<token>/facture.pdf, docs/factures.md).
+  let invoiceClientRouter: express.Router | null = null;
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/ma-facture/")) return next();
+    invoiceClientRouter ??= createInvoiceClientRouter({ invoices: (getServices() as Services).invoices });
+    invoiceClientRouter(req, res, next);
   });
 
   // The admin as a phone app: service worker, web app manifest, icons.

@@ -6,7 +6,7 @@
  * `putTokens` at delivery).
  */
 
-const PAGES = String.raw`mon-devis|mon-chantier|rendez-vous|avis\/donner|admin\/invitation|api\/invitations|invitations`;
+const PAGES = String.raw`mon-devis|mon-chantier|ma-facture|rendez-vous|avis\/donner|admin\/invitation|api\/invitations|invitations`;
 const TOKEN_PATHS = new RegExp(String.raw`(\/(?:${PAGES})\/)[^/?#\s"'.]+`, "g");
 const FEED_PATH = /(\/agenda\/)[A-Za-z0-9_-]{16,}(\.ics)/g;
 

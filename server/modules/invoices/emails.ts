@@ -12,6 +12,8 @@ export function invoiceEmail(
   to: { name: string; email: string },
   replyTo: string,
   pdf: Uint8Array | null,
+  /** A free invoice's client page (/ma-facture/…): the invoice, what is left to pay and how. */
+  page: string | null = null,
 ): MailDraft {
   const what = invoiceTypeLabels[doc.type];
   const payment =
@@ -38,6 +40,7 @@ export function invoiceEmail(
         ...payment,
         `Pour toute question, appelez-nous au ${b.phone}.`,
       ],
+      ...(page ? { link: { url: page, label: "Voir ma facture en ligne" } } : {}),
       closing: "Bien cordialement,",
       business: b,
     }),

@@ -5,5 +5,6 @@
 export { createInvoices, type Invoices } from "./invoices.ts";
 export { buildInvoiceDocument } from "./document.ts";
 export { createInvoicesRouter } from "./router.ts";
+export { createInvoiceClientRouter } from "./client-router.ts";
 export type { InvoiceSummary, InvoiceView } from "./types.ts";
 export { invoiceReceivables, type InvoiceReceivables, type ReceivableInvoice } from "./receivable.ts";

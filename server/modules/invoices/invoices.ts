@@ -14,6 +14,7 @@ import { invoiceEmail } from "./emails.ts";
 import { invoiceFiles } from "./files.ts";
 import { invoiceIssuing } from "./issue.ts";
 import { invoicePayments } from "./payments.ts";
+import { invoiceClientLinks } from "./client-link.ts";
 import { invoiceReceivables } from "./receivable.ts";
 import { invoiceRow, invoiceView, linesOf, type InvoiceRow, type InvoicesDeps } from "./record.ts";
 import { invoices } from "./schema.ts";
@@ -27,6 +28,7 @@ export function createInvoices(deps: InvoicesDeps) {
   const { db, business, now, outbox } = deps;
   const drafts = invoiceDrafts(deps);
   const issuing = invoiceIssuing(deps);
+  const links = invoiceClientLinks(deps);
 
   /** Queues the e-mail of an issued invoice inside `tx`; its lead's timeline says so. */
   async function queueSend(tx: Tx, r: InvoiceRow, author: LeadAuthor | null) {
@@ -38,7 +40,8 @@ export function createInvoices(deps: InvoicesDeps) {
       });
     const settings = await business.get();
     const { pdf } = await invoiceFiles(tx, r, settings);
-    const mail = invoiceEmail(settings, r.document, r.client, businessInbox(deps.config, settings), pdf);
+    const page = await links.ensure(tx, r);
+    const mail = invoiceEmail(settings, r.document, r.client, businessInbox(deps.config, settings), pdf, page);
     const lead = r.leadId ? { id: r.leadId } : null;
     const [email] = await outbox.enqueue(tx, [mail], lead);
     if (lead)
@@ -63,6 +66,8 @@ export function createInvoices(deps: InvoicesDeps) {
   return {
     ...drafts,
     issue: issuing.issue,
+    /** A free invoice's client page: the invoice a token opens (client-link.ts). */
+    byClientToken: links.find,
     /** Payments, refunds and the client's credit (payments.ts, docs/paiements.md). */
     payments: invoicePayments(deps),
     /** What getting paid reads: open invoices, one locked with its amount due, a period's sales and PDFs. */

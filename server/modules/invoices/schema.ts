@@ -60,6 +60,13 @@ export const invoices = pgTable(
     pdf: text("pdf"),
     xml: text("xml"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A free invoice's client page /ma-facture/<token> (a devis client has his chantier page): the
+     * token's SHA-256 finds the invoice; the token sealed with the data key rebuilds the link for a
+     * later e-mail. A copy of the database alone opens nothing.
+     */
+    accessHash: text("access_hash"),
+    accessSealed: text("access_sealed"),
     createdByName: text("created_by_name").notNull().default(""),
     issuedByName: text("issued_by_name").notNull().default(""),
     createdAt: createdAt(),
@@ -67,6 +74,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_number_idx").on(t.number),
+    uniqueIndex("invoices_access_idx").on(t.accessHash),
     index("invoices_devis_idx").on(t.devisId),
     index("invoices_status_idx").on(t.status),
     index("invoices_corrected_idx").on(t.correctedId),

@@ -68,3 +68,21 @@ export interface InvoiceSummary {
   ttcCents: number;
   createdAt: string;
 }
+
+/** A free invoice's client page (/ma-facture/<token>), as its route shows it. */
+export interface InvoiceClientView {
+  title: string;
+  clientName: string;
+  issuedOn: string;
+  dueOn: string;
+  net: string;
+  paid: string;
+  /** « Reste à régler : 144,00 € », « Payée — merci ! », « Annulée par un avoir ». */
+  state: string;
+  due: boolean;
+  /** The RF reference by groups of four (the invoice number without a bank account). */
+  reference: string;
+  bank: { iban: string; bic: string; holder: string } | null;
+  chequeTo: string | null;
+  pdf: string;
+}

@@ -20,7 +20,7 @@ export interface CacheFastPathOptions {
 }
 
 /** Paths answered by their own routers before the page cache, never from it. */
-const privatePrefixes = ["/mon-devis/", "/mon-chantier/", "/admin"];
+const privatePrefixes = ["/mon-devis/", "/mon-chantier/", "/ma-facture/", "/admin"];
 
 /**
  * The page cache's fast path (decision 060): a fresh cached page answered straight from Node's

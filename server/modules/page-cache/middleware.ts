@@ -9,7 +9,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 /** After a write, how long a visitor waits for the fresh render before getting the stale copy (overload). */
 export const STALE_AFTER_MS = 2_000;
 
-// /avis/donner/<token>: a client's personal review form; /mon-devis, /mon-chantier: a client's pages; /rendez-vous/<token> and /agenda/<secret>.ics: private, never cached nor shared.
+// /avis/donner/<token>: a client's personal review form; /mon-devis, /mon-chantier, /ma-facture: a client's pages; /rendez-vous/<token> and /agenda/<secret>.ics: private, never cached nor shared.
 // /__manifest: React Router's route discovery in the admin; its `version` and `p` parameters must
 // reach it (without them every client navigation became a full reload).
 const uncachedPrefixes = [
@@ -24,6 +24,7 @@ const uncachedPrefixes = [
   "/rendez-vous",
   "/mon-devis",
   "/mon-chantier",
+  "/ma-facture",
   "/agenda",
 ];
 
