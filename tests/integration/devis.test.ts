@@ -655,6 +655,11 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
   });
 
   it("10 wrong codes across several codes, or a 6th code in a day, lock the devis; the office reopens it, journaled", async () => {
+    // Codes are counted per Paris day and this test moves the clock by minutes: it keeps away from
+    // midnight (run at 23:56 in Paris, the 6th code fell on the next day and locked nothing).
+    const clock = (await api("/api/test/clock")).body as unknown as { now: string };
+    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" });
+    if (Number(hour.format(new Date(clock.now))) >= 23) await advance(2 * 3600_000);
     const { leadId, created } = await leadDevis();
     const sent = await api(`/api/devis/${created.body.id}/envoyer`, { method: "POST" });
     const publicUrl = String(sent.body.publicUrl);
