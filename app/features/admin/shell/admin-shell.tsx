@@ -56,7 +56,7 @@ function AdminMenu({
                     to={item.href}
                     aria-current={current ? "page" : undefined}
                     onClick={onNavigate}
-                    className={`flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm lg:py-1.5 transition-colors ${
+                    className={`flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm lg:py-1 transition-colors ${
                       current
                         ? "bg-cream/15 font-semibold text-white shadow-[inset_3px_0_0_var(--color-oak)]"
                         : "text-sand hover:bg-cream/10 hover:text-white"
