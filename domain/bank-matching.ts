@@ -5,6 +5,7 @@
  * equals the credit is matched automatically; partial, grouped or ambiguous credits are left « à
  * confirmer » with their candidates (and, when the dues add up, a proposed split).
  */
+import { isRfReference } from "./payments.ts";
 
 export interface OpenInvoice {
   id: number;
@@ -43,15 +44,8 @@ export type MatchResult =
 
 const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
-/** ISO 11649: « RF » and the check digits moved to the end, letters as 10–35, mod 97 = 1. */
-export function isValidRfReference(reference: string): boolean {
-  const ref = compact(reference);
-  if (!/^RF\d{2}[A-Z0-9]{1,21}$/.test(ref)) return false;
-  const digits = (ref.slice(4) + ref.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
-}
+/** ISO 11649, any separators tolerated: the check of domain/payments.ts on the compacted text. */
+export const isValidRfReference = (reference: string): boolean => isRfReference(compact(reference));
 
 /**
  * RF references written in a text, spaces tolerated (« RF12 F202 6000 1 »): from each « RF » and two
