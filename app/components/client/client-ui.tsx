@@ -92,6 +92,16 @@ export function Check({
  * Step 1 of a signature: the code e-mailed to the client. After the request the page opens on the
  * code field (`#code`), focused: on a phone it is in view, not far below.
  */
+/** The e-mailed code's field attributes (acceptance, refusal, PV): six digits, a space allowed. */
+export const codeInput = {
+  name: "code",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  pattern: "[0-9 ]{6,7}",
+  maxLength: 7,
+  required: true,
+} as const;
+
 export function CodeField({ sent }: { sent: string | null }) {
   return (
     <>
@@ -101,12 +111,7 @@ export function CodeField({ sent }: { sent: string | null }) {
       <input
         type="text"
         id="code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]{6,7}"
-        maxLength={7}
-        required
+        {...codeInput}
         autoFocus={Boolean(sent)}
         aria-describedby={sent ? "code-sent" : undefined}
         className={`${fieldClass} scroll-mt-24 tracking-[0.3em]`}

@@ -9,6 +9,7 @@ import {
   buttonClass,
   Card,
   Check,
+  codeInput,
   ClientTitle,
   fieldClass,
   Flash,
@@ -147,17 +148,7 @@ function AcceptForms({
           <label htmlFor="refuse-code" className={labelClass}>
             Votre code, pour refuser le devis
           </label>
-          <input
-            type="text"
-            id="refuse-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            className={fieldClass}
-          />
+          <input type="text" id="refuse-code" {...codeInput} className={fieldClass} />
           <label htmlFor="reason" className={labelClass}>
             Motif (facultatif)
           </label>
