@@ -1,3 +1,4 @@
+import type { KeptEvidence } from "./signature-evidence.ts";
 import { z } from "zod";
 
 /**
@@ -39,7 +40,7 @@ export function warranties(receptionDate: string) {
 }
 
 /** What the signature proves (shown on the certificate page of the signed PV). */
-export interface ReceptionEvidence {
+export interface ReceptionEvidence extends KeptEvidence {
   chantierId: number;
   title: string;
   signedAt: string;
@@ -53,8 +54,8 @@ export interface ReceptionEvidence {
   /** The client agreed that photos of the job may be published (commune only). */
   publishConsent: boolean;
   pdfSha256: string;
-  /** SHA-256 of this record without this field (server/modules/signature/evidence.ts), printed on the certificate. */
-  evidenceSha256?: string;
+  /** The company signed first: the member who did the réception, with his session (absent on older records). */
+  company?: { id: number | null; name: string; signedAt: string };
 }
 
 const photoId = z.number({ error: "Photo inconnue." }).int().positive();

@@ -1,3 +1,4 @@
+import type { KeptEvidence } from "./signature-evidence.ts";
 import { z } from "zod";
 import { frenchDate } from "./typography.ts";
 import { holidayName } from "./holidays.ts";
@@ -189,7 +190,7 @@ export interface MissingSetting {
 }
 
 /** The evidence record of an acceptance. */
-export interface DevisEvidence {
+export interface DevisEvidence extends KeptEvidence {
   number: string;
   acceptedAt: string;
   ip: string;
@@ -206,8 +207,6 @@ export interface DevisEvidence {
   method?: "en_ligne" | "papier";
   /** A paper signature (« Signé sur papier »): what the office recorded, and who. */
   paper?: DevisPaperEvidence;
-  /** SHA-256 of this record without this field (server/modules/signature/evidence.ts), printed on the certificate. */
-  evidenceSha256?: string;
 }
 
 /** A devis signed on paper: the day and the place the office entered, the scan kept, who recorded it. */
@@ -250,6 +249,8 @@ export interface DevisView extends DevisInput {
   remindersSent: number;
   pdfSha256: string | null;
   evidence: DevisEvidence | null;
+  /** Online signing locked after too many codes (the office alone reopens it: POST /api/devis/:id/deverrouiller). */
+  signatureLocked: boolean;
   /** The scan of a devis signed on paper (GET /api/devis/:id/scan), or null. */
   paperScan: DevisPaperScan | null;
   nextVersionId: number | null;

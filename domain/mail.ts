@@ -34,6 +34,7 @@ export const mailKindLabels = {
   chantier_attribue: "Chantier : attribué à un membre de l'équipe",
   chantier_pv_code: "Chantier : code de signature du procès-verbal",
   chantier_pv_rouvert: "PV de réception : signature en ligne rouverte",
+  chantier_pv_pret: "PV de réception prêt à signer",
   chantier_pv_signe_client: "Chantier : procès-verbal signé (au client)",
   chantier_pv_signe: "Chantier : procès-verbal signé (à l'atelier)",
   chantier_accord_retire: "Chantier : accord de publication des photos retiré",

@@ -76,7 +76,7 @@ test("the client signs the PV on his phone, the lead is « Chantier terminé »,
   const officePage = await office.newPage();
   await officePage.goto(`/admin/chantiers/${id}`);
   await officePage.getByRole("button", { name: "Préparer le procès-verbal" }).click();
-  await expect(officePage.getByText("À signer par le client sur sa page de suivi")).toBeVisible();
+  await expect(officePage.getByText(/À signer d'abord pour l'entreprise/)).toBeVisible();
 
   // « Pose » still planned in the future: the PV cannot be signed yet, both sides say what to do.
   const planned = await api.put(`/api/chantiers/${id}/steps/pose`, {
@@ -97,6 +97,19 @@ test("the client signs the PV on his phone, the lead is « Chantier terminé »,
   await expect(page.getByRole("button", { name: "Recevoir mon code par e-mail" })).toHaveCount(0);
   await capture(page, "pv-bloque-client");
   expect((await api.put(`/api/chantiers/${id}/steps/pose`, { data: { doneOn: parisDay(0) } })).status()).toBe(200);
+
+  // Réception is contradictory: the company signs first, on the phone, then the client is told.
+  await expect(page.getByRole("button", { name: "Recevoir mon code par e-mail" })).toHaveCount(0);
+  await officePage.reload();
+  await officePage.getByRole("button", { name: "Signer pour l'entreprise" }).click();
+  await expect(officePage.getByTestId("company-signed")).toContainText("Signé pour l'entreprise par");
+  await expect(officePage.getByText("À signer par le client sur sa page de suivi")).toBeVisible();
+  await officePage.getByTestId("company-signed").scrollIntoViewIfNeeded();
+  await capture(officePage, "pv-signe-entreprise");
+  await mailWhere(
+    server.smtp,
+    (m) => m.envelopeTo.includes(CLIENT) && m.subject.startsWith("Procès-verbal de réception prêt à signer"),
+  );
 
   // The client, on his phone: his page → the PV → the code from the e-mail → signed.
   await page.goto(link);

@@ -137,6 +137,8 @@ test("the devis, the chantier and the PV pages wear the site's look at 390 and 1
   expect(
     (await api.put(`/api/chantiers/${chantierId}/steps/pose`, { data: { doneOn: parisDay(0) } })).status(),
   ).toBeLessThan(300);
+  // The company signs first; then the client can.
+  expect((await api.post(`/api/chantiers/${chantierId}/reception/signer-entreprise`)).status()).toBe(200);
 
   let pvCode = "";
   for (const width of widths) {

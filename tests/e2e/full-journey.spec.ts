@@ -124,6 +124,7 @@ test("request → visit → devis accepted → chantier → PV signed → review
   await page.getByRole("button", { name: "Créer un lien", exact: true }).click();
   const chantierLink = await page.getByLabel("Lien du client").inputValue();
   await page.getByRole("button", { name: "Préparer le procès-verbal" }).click();
+  await page.getByRole("button", { name: "Signer pour l'entreprise" }).click();
   await expect(page.getByText("À signer par le client sur sa page de suivi")).toBeVisible();
 
   // 5. The client signs the PV de réception from his chantier page.

@@ -5,7 +5,8 @@ import { leads } from "#server/modules/leads/schema.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT } from "../fixtures/leads.ts";
 import { pdfSignature, pdfText, sha256 } from "../fixtures/pdf.ts";
-import { evidenceHash } from "#server/modules/signature/index.ts";
+import { evidenceHash, signatureEvidence } from "#server/modules/signature/index.ts";
+import type { ReceptionEvidence } from "#domain/chantier-reception.ts";
 import { phonePhoto } from "../fixtures/photos.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
@@ -109,6 +110,29 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     expect(saved.status).toBe(200);
     expect(saved.body.reservations).toEqual(["Joint silicone à reprendre derrière l'évier"]);
 
+    // Réception is contradictory: before the company signs, the client reads the PV but cannot sign it.
+    const before = (await (await server.fetch(link)).text()).replaceAll("&#x27;", "'");
+    expect(before).toContain("L'entreprise n'a pas encore signé ce procès-verbal");
+    expect((await form(`${link}/reception/code`, {})).status).toBe(409);
+    // The office changes the client's e-mail, then puts it back: both are journaled for the certificate.
+    const patch = (clientEmail: string) =>
+      api(`/api/chantiers/${chantierId}`, { method: "PATCH", json: { clientEmail } });
+    expect((await patch("autre.adresse@example.fr")).status).toBe(200);
+    expect((await patch(CLIENT)).status).toBe(200);
+    smtp.messages.length = 0;
+    const companySigned = await api(`/api/chantiers/${chantierId}/reception/signer-entreprise`, { method: "POST" });
+    expect(companySigned.status).toBe(200);
+    expect((companySigned.body.companySigned as { by: string }).by).toBeTruthy();
+    expect((await api(`/api/chantiers/${chantierId}/reception/signer-entreprise`, { method: "POST" })).status).toBe(
+      409,
+    );
+    // The client is told the PV is ready, with the link to sign it.
+    const ready = await mailWhere(
+      smtp,
+      (m) => m.envelopeTo.includes(CLIENT) && m.subject.startsWith("Procès-verbal de réception prêt à signer"),
+    );
+    expect(ready.text).toContain(`${link}/reception`);
+
     // The client's chantier page points to the PV; the PV page offers the PDF with its hash.
     expect(await (await server.fetch(link)).text()).toContain("Signer le procès-verbal de réception");
     const page = await server.fetch(`${link}/reception`);
@@ -125,6 +149,7 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
       "avec réserves",
       "Joint silicone à reprendre derrière l'évier",
       "Garantie décennale (10 ans, art. 1792-4-1)",
+      "Pour l'entreprise : signé par",
     ])
       expect(text).toContain(expected);
 
@@ -166,12 +191,16 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     expect(row.status).toBe("termine");
     expect(row.publishConsentAt).not.toBeNull();
     const { chantierReceptions } = await import("#server/modules/chantiers/schema.ts");
-    const [pv] = await services.db
+    const [row2] = await services.db
       .select()
       .from(chantierReceptions)
       .where(eq(chantierReceptions.chantierId, chantierId));
+    // The evidence is the signing module's record: the PDF shown, the name, the company's signature first.
+    const pv = { evidence: await signatureEvidence<ReceptionEvidence>(services.db, { kind: "pv", id: row2.id }) };
     expect(pv.evidence?.pdfSha256).toBe(sha256(pdf));
     expect(pv.evidence?.typedName).toBe("Lucie Ferrand");
+    expect(pv.evidence?.company?.signedAt).toBeTruthy();
+    expect(pv.evidence?.codes).toEqual({ sent: 1, wrong: 1 });
 
     // The signed PV: the pages shown, then the certificate with the same hash; a document of the chantier.
     const signedPdf = new Uint8Array(await (await server.fetch(`${link}/reception/pv.pdf`)).arrayBuffer());
@@ -181,6 +210,10 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     // The shown PV is the start of the signed file, its box stamped, the whole file sealed (PAdES).
     expect(sha256(signedPdf.subarray(0, pdf.byteLength))).toBe(sha256(pdf));
     expect(signedText).toContain("Signé électroniquement par Lucie Ferrand le");
+    expect(signedText).toContain("Signé pour l'entreprise par");
+    // The office's changes before the signature are on the certificate.
+    expect(signedText.replace(/\s+/g, " ")).toContain("autre.adresse@example.fr");
+    expect(signedText).toContain("1 envoyé, 1 erroné");
     expect(signedText).toContain(pv.evidence!.evidenceSha256!);
     expect(pv.evidence!.evidenceSha256).toBe(evidenceHash(pv.evidence!));
     const seal = await pdfSignature(signedPdf);

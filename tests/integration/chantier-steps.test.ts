@@ -88,12 +88,23 @@ describe(`chantier steps: « fait le » never in the future, no PV signed before
     const sign = await form(`${link}/reception/signer`, { code: "123456", name: "Paul Garnier", receive: "1" });
     expect(sign.status).toBe(422);
     expect((await api(`/api/chantiers/${chantierId}/reception`)).body.status).toBe("a_signer");
+    // Nor can the company sign for works still planned.
+    const company = await api(`/api/chantiers/${chantierId}/reception/signer-entreprise`, { method: "POST" });
+    expect(company.status).toBe(422);
+    expect(String(company.body.message)).toMatch(/« Pose » prévue du/);
   });
 
   it("lets the client sign once the step is marked done", async () => {
     expect(
       (await api(`/api/chantiers/${chantierId}/steps/pose`, { method: "PUT", json: { doneOn: day(0) } })).status,
     ).toBe(200);
+    // The company signs first, then nothing stands in the client's way.
+    expect((await api(`/api/chantiers/${chantierId}/reception`)).body.blockedBy).toMatch(
+      /^À signer d'abord pour l'entreprise/,
+    );
+    expect((await api(`/api/chantiers/${chantierId}/reception/signer-entreprise`, { method: "POST" })).status).toBe(
+      200,
+    );
     expect((await api(`/api/chantiers/${chantierId}/reception`)).body.blockedBy).toBeNull();
     const page = await (await server.fetch(`${link}/reception`)).text();
     expect(page).toContain(`action="${link}/reception/signer"`);

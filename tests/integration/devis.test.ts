@@ -9,7 +9,7 @@ import { openDatabase } from "#server/infra/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { sql } from "drizzle-orm";
 import { devis as devisTable } from "#server/modules/devis/schema.ts";
-import { euros } from "#domain/devis.ts";
+import { euros, type DevisEvidence } from "#domain/devis.ts";
 import { parisDate } from "#domain/business.ts";
 import { createBackupStream, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
@@ -18,7 +18,7 @@ import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { legalMentions } from "../fixtures/business.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
 import { pdfFonts, pdfSignature, pdfText, sha256 } from "../fixtures/pdf.ts";
-import { evidenceHash } from "#server/modules/signature/index.ts";
+import { evidenceHash, signatureEvidence } from "#server/modules/signature/index.ts";
 import { addDays } from "#domain/paris-time.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
@@ -384,7 +384,9 @@ describe(`devis: numbering, PDF mentions, sending, acceptance with proof (${test
         expect(counts.devis_counters).toBe(1);
         const [restored] = await database.db.select().from(devisTable).where(eq(devisTable.id, created.body.id));
         expect(sha256(Buffer.from(restored.pdf!, "base64"))).toBe(shownHash);
-        expect(restored.evidence?.pdfSha256).toBe(shownHash);
+        // The evidence is the signing module's: restored with the rest.
+        const evidence = await signatureEvidence<DevisEvidence>(database.db, { kind: "devis", id: restored.id });
+        expect(evidence?.pdfSha256).toBe(shownHash);
       } finally {
         await database.close();
       }

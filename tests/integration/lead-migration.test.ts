@@ -1,16 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as tar from "tar";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/infra/db/client.ts";
 import { BACKUP_TABLES, restoreBackup } from "#server/modules/backup/service.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
 import { SERVER_HOOK_TIMEOUT } from "../fixtures/leads.ts";
-import { migrationsBefore } from "../fixtures/migrations.ts";
+import { migrationsBefore, writeOldArchive } from "../fixtures/migrations.ts";
 import { createTestDatabase, startTestServer, testDatabase } from "../fixtures/test-server.ts";
 
 /** The migrations released before the one lead (decision 055): 0000 … 0022. */
@@ -269,14 +268,7 @@ describe(`migration to one lead table (${testDatabase})`, () => {
         const tables = BACKUP_TABLES.flatMap((t) =>
           t === "leads" ? ["quote_requests", "contact_messages"] : [t],
         ).filter((t) => existing.has(t));
-        const db = path.join(work, ".backup-database");
-        await mkdir(db);
-        for (const table of tables) {
-          const { rows } = await client.query<{ row: string }>(`select row_to_json(t)::text as row from "${table}" t`);
-          await writeFile(path.join(db, `${table}.ndjson`), rows.map((r) => `${r.row}\n`).join(""));
-        }
-        await writeFile(path.join(db, "manifest.json"), JSON.stringify({ format: 2, tables }));
-        await tar.c({ gzip: true, cwd: work, file: path.join(work, "avant.tar.gz") }, [".backup-database"]);
+        await writeOldArchive(client, work, tables);
       } finally {
         await client.end();
         await rm(folder, { recursive: true, force: true });

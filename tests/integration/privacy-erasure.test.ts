@@ -74,7 +74,6 @@ describe(`privacy: a client's erasure by legal basis, the chantiers' retention (
           client,
           tokenHash: sha256(tokens.contract),
           acceptedAt: new Date(),
-          codeHash: "x".repeat(64),
         },
       ])
       .returning({ id: devis.id });
@@ -125,7 +124,7 @@ describe(`privacy: a client's erasure by legal basis, the chantiers' retention (
     // The signed contract: kept whole (10 years, L213-1), but its page and its code are gone.
     const [contract] = await db.select().from(devis).where(eq(devis.id, ids.contract));
     expect(contract.client.name).toBe("Hélène Oubliée");
-    expect(contract).toMatchObject({ status: "accepte", tokenHash: null, tokenSealed: null, codeHash: null });
+    expect(contract).toMatchObject({ status: "accepte", tokenHash: null, tokenSealed: null });
     for (const token of Object.values(tokens)) expect((await server.fetch(`/mon-devis/${token}`)).status).toBe(404);
 
     // The chantier proves the works: kept with its photo; her page, its views, the messages, her contacts: gone.

@@ -73,6 +73,8 @@ export const BACKUP_TABLES = [
   "chantier_access_tokens",
   "chantier_views",
   "chantier_receptions",
+  "signatures",
+  "signature_journal",
 ] as const;
 
 /**

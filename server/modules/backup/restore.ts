@@ -16,6 +16,7 @@ import { copyMedia } from "#server/modules/media/index.ts";
 import { rebuildStatsRollups } from "#server/modules/stats/index.ts";
 import { BACKUP_TABLES, DB_FOLDER, SECRETS, listFiles } from "./archive.ts";
 import { createLegacyLeadMap, LEGACY_LEAD_TABLES } from "./legacy-leads.ts";
+import { LEGACY_SIGNATURE_SOURCES, restoreLegacySignatures } from "./legacy-signatures.ts";
 
 /** Rows inserted by the restore at a time. */
 const RESTORE_BATCH = 500;
@@ -121,6 +122,7 @@ export async function restoreBackup(
     const format = manifest.format;
     if (format !== 1 && format !== 2) throw new RestoreError("Format d'archive inconnu.");
     const counts: Record<string, number> = {};
+    const pendingSignatures: [string, string[]][] = [];
     await db.transaction(async (tx) => {
       const has = (table: string) => existsSync(path.join(folder, format === 1 ? `${table}.json` : `${table}.ndjson`));
       // An archive made before the one lead table: its two lead tables and their references mapped.
@@ -152,6 +154,9 @@ export async function restoreBackup(
                 sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${batch.join(",")}]`}::json)`,
               );
             }
+            // An archive from before the signing module: each signed document's proof moves to `signatures`.
+            if (!has("signatures") && LEGACY_SIGNATURE_SOURCES.includes(table as "devis"))
+              pendingSignatures.push([table, batch]);
             restored += batch.length;
           }
         counts[table] = restored;
@@ -166,6 +171,10 @@ export async function restoreBackup(
             ),
           );
         }
+      }
+      if (!has("signatures") && LEGACY_SIGNATURE_SOURCES.some(has)) {
+        await tx.execute(sql`delete from signatures`);
+        for (const [table, batch] of pendingSignatures) await restoreLegacySignatures(tx, table, batch);
       }
       // An archive from before the statistics' rollups: summed again from its stats_daily.
       if (counts.stats_daily !== undefined && counts.stats_monthly === undefined)

@@ -13,7 +13,8 @@ function chantierId(req: Request): number {
 
 /**
  * The PV de réception and « Publier en réalisation » of the admin API (docs/chantiers.md):
- * GET/PUT /api/chantiers/:id/reception (the office or an assigned craftsman, on site), GET
+ * GET/PUT /api/chantiers/:id/reception (the office or an assigned craftsman, on site), POST
+ * /api/chantiers/:id/reception/signer-entreprise (the same, signing for the company first), GET
  * /api/chantiers/:id/reception/pv.pdf, POST /api/chantiers/:id/publication (the office).
  */
 export function createReceptionAdminRouter(services: { chantiers: Chantiers; db: Db }): Router {
@@ -36,6 +37,10 @@ export function createReceptionAdminRouter(services: { chantiers: Chantiers; db:
     // The signed PV carries its certificate (the client's e-mail, address, IP): the office's.
     if (signed) requireOffice(v);
     sendDocument(res, { name: `proces-verbal-reception-${id}${signed ? "-signe" : ""}`, bytes });
+  });
+  /** « Signer pour l'entreprise »: the member doing the réception (an assigned craftsman or the office), then the client is told. */
+  router.post("/chantiers/:id/reception/signer-entreprise", async (req, res) => {
+    res.json(await chantiers.reception.companySign(viewer(res), chantierId(req)));
   });
   /** The office reopens online signing locked after too many codes: journaled, the client told. */
   router.post("/chantiers/:id/reception/deverrouiller", async (req, res) => {

@@ -10,6 +10,7 @@ import {
   grey,
   newDocument,
   parisMoment,
+  proofFacts,
   signedAtText,
   type SealConfig,
   type SealIdentity,
@@ -27,6 +28,8 @@ export interface ReceptionPdfInput {
   reservations: string[];
   /** YYYY-MM-DD (Paris): the reception's date. */
   date: string;
+  /** The company's signature (the member who did the réception, with his session), once given. */
+  company: { name: string; signedAt: string } | null;
 }
 
 /** The « Procès-verbal de réception des travaux » (art. 1792-6 du Code civil), as the client signs it. */
@@ -72,7 +75,14 @@ export async function renderReceptionPdf(b: BusinessSettings, p: ReceptionPdfInp
   w.heading("Garanties");
   w.text("La réception fait courir les garanties légales, à compter du " + `${frenchDay(p.date)} :`);
   for (const g of warranties(p.date)) w.text(`– ${g.label} : jusqu'au ${frenchDay(g.until)}`, { x: MARGIN + 8 });
-  w.heading("Signature");
+  w.heading("Signatures");
+  w.text(
+    p.company
+      ? `Pour l'entreprise : signé par ${p.company.name} le ${signedAtText(p.company.signedAt)}, connecté à son compte de l'entreprise.`
+      : "Pour l'entreprise : à signer par la personne qui procède à la réception.",
+    { bold: Boolean(p.company) },
+  );
+  w.gap(4);
   w.text(
     "Date, nom et signature du maître d'ouvrage (ou signature en ligne avec code de vérification envoyé par e-mail, certificat joint) :",
   );
@@ -97,9 +107,18 @@ export function renderSignedReception(
       ["Signé le", signedAtText(e.signedAt)],
       ["Date de la réception (début des garanties)", frenchDay(e.receptionDate)],
       ["Réception", e.reservations.length > 0 ? `avec réserves (${e.reservations.length})` : "sans réserve"],
+      ...(e.company
+        ? ([
+            [
+              "Signé pour l'entreprise par",
+              `${e.company.name}, le ${signedAtText(e.company.signedAt)} (connecté à son compte)`,
+            ],
+          ] as [string, string][])
+        : []),
       ["Nom saisi par le client", e.typedName],
       ["Adresse e-mail vérifiée par code", e.email],
       ["Accord pour publier des photos des travaux (commune seulement)", e.publishConsent ? "donné" : "non donné"],
+      ...proofFacts(e),
       ["Adresse IP", e.ip],
       ["Navigateur (user agent)", e.userAgent],
       ["Empreinte SHA-256 du procès-verbal présenté", e.pdfSha256],

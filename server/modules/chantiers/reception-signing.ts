@@ -8,18 +8,12 @@ import { moveStatus, type LeadRef } from "#server/modules/leads/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import type { Logger } from "#server/logger.ts";
-import {
-  checkCode,
-  evidenceHash,
-  issueCode,
-  locked,
-  sealIdentity,
-  wrongCode,
-} from "#server/modules/signature/index.ts";
+import { createSigning, locked, sealIdentity, wrongCode } from "#server/modules/signature/index.ts";
 import { SECRET_MARK } from "#server/modules/mail/index.ts";
 import { compose, queueChantierMail } from "./emails.ts";
 import { renderSignedReception } from "./reception-pdf.ts";
 import { assertReceptionOpen } from "./reception-schedule.ts";
+import { signedPv } from "./reception-ref.ts";
 import type { ChantierDeps, ChantierRow } from "./service.ts";
 import type { AdminContent } from "#server/modules/content/index.ts";
 
@@ -41,6 +35,14 @@ export interface SignInput {
 
 export const ALREADY_SIGNED = "Le procès-verbal de réception est déjà signé.";
 export const NONE = "Aucun procès-verbal de réception n'est prêt pour ce chantier.";
+/** The client cannot sign before the company (réception is contradictory). */
+export const COMPANY_FIRST =
+  "L'entreprise n'a pas encore signé ce procès-verbal : vous recevrez un e-mail dès qu'il sera prêt à signer.";
+
+/** Refuses (409) a code or a signature before the company signed the PV. */
+function assertCompanySigned(r: ReceptionRow) {
+  if (!r.companySignedAt) throw new AppError("conflict", COMPANY_FIRST);
+}
 
 export type ReceptionDeps = ChantierDeps & {
   storage: Storage;
@@ -60,6 +62,7 @@ export type ReceptionDeps = ChantierDeps & {
  */
 export function createReceptionSigning(deps: ReceptionDeps, fresh: (c: ChantierRow) => Promise<ReceptionRow | null>) {
   const { db, business, now, outbox, config } = deps;
+  const signing = createSigning({ now });
 
   const clientMail = (c: ChantierRow, date: string, url: string) =>
     compose(
@@ -87,14 +90,10 @@ export function createReceptionSigning(deps: ReceptionDeps, fresh: (c: ChantierR
       const sent = await db.transaction(async (tx) => {
         const [r] = await tx.select().from(chantierReceptions).where(eq(chantierReceptions.id, row.id)).for("update");
         if (r.status === "signe") throw new AppError("conflict", ALREADY_SIGNED);
-        const issued = issueCode(r, `pv:${r.id}`, now());
-        // The 6th code of the day locks the PV (stored); the office alone reopens it.
-        if (issued.lock) {
-          await tx.update(chantierReceptions).set(issued.lock).where(eq(chantierReceptions.id, r.id));
-          return false;
-        }
-        const { code, values } = issued;
-        await tx.update(chantierReceptions).set(values).where(eq(chantierReceptions.id, r.id));
+        assertCompanySigned(r);
+        // The 6th code of the day locks the PV (stored, journaled); the office alone reopens it.
+        const code = await signing.sendCode(tx, signedPv(r));
+        if (code === null) return false;
         // The code is never in the subject nor in the stored body: SECRET_MARK, filled at delivery.
         const mail = compose(`Votre code de signature – procès-verbal de réception`, [
           `Bonjour ${c.clientName},`,
@@ -130,18 +129,16 @@ export function createReceptionSigning(deps: ReceptionDeps, fresh: (c: ChantierR
         if (r.status === "signe") throw new AppError("conflict", ALREADY_SIGNED);
         const at = now();
         await assertReceptionOpen(tx, c.id, parisDate(at));
+        assertCompanySigned(r);
         if (r.pdfDate !== parisDate(at) || input.shownSha256 !== r.pdfSha256)
           throw new AppError("conflict", "Le procès-verbal a changé depuis son affichage : rechargez la page.");
         const errors: Record<string, string> = {};
         if (name.length < 3) errors.name = "Saisissez votre nom complet.";
         if (!input.receive) errors.receive = "Cochez la case de réception des travaux pour signer.";
-        const verdict = checkCode(r, `pv:${r.id}`, input.code, at);
-        if (!verdict.ok) {
-          await tx.update(chantierReceptions).set(verdict.values).where(eq(chantierReceptions.id, r.id));
-          return { error: verdict.error };
-        }
+        const wrong = await signing.check(tx, signedPv(r), input.code);
+        if (wrong) return { error: wrong.error };
         if (Object.keys(errors).length > 0) throw new AppError("invalid", Object.values(errors).join(" "), { errors });
-        const evidence: ReceptionEvidence = {
+        const record: ReceptionEvidence = {
           chantierId: c.id,
           title: c.title,
           signedAt: at.toISOString(),
@@ -153,8 +150,13 @@ export function createReceptionSigning(deps: ReceptionDeps, fresh: (c: ChantierR
           typedName: name,
           publishConsent: input.publishConsent,
           pdfSha256: r.pdfSha256,
+          company: {
+            id: r.companySignedById,
+            name: r.companySignedByName,
+            signedAt: r.companySignedAt!.toISOString(),
+          },
         };
-        evidence.evidenceSha256 = evidenceHash(evidence);
+        const evidence = await signing.keep(tx, signedPv(r), record, "en_ligne");
         const signed = Buffer.from(
           await renderSignedReception(Buffer.from(r.pdf, "base64"), evidence, {
             config,
@@ -180,11 +182,9 @@ export function createReceptionSigning(deps: ReceptionDeps, fresh: (c: ChantierR
           .update(chantierReceptions)
           .set({
             status: "signe",
-            evidence,
             signedPdf: signed.toString("base64"),
             signedAt: at,
             documentId: doc.id,
-            codeHash: null,
             updatedAt: at,
           })
           .where(eq(chantierReceptions.id, r.id))

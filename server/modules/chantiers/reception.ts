@@ -1,19 +1,22 @@
 import { eq } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
-import { receptionSchema, warranties } from "#domain/chantier-reception.ts";
+import { receptionSchema, warranties, type ReceptionEvidence } from "#domain/chantier-reception.ts";
 import { chantierReceptions, chantiers } from "./schema.ts";
 import { recordEvent } from "#server/modules/leads/index.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
 import { compose, queueChantierMail } from "./emails.ts";
 import { devisLines } from "#server/modules/devis/index.ts";
 import { AppError } from "#server/errors.ts";
-import { sha256, unlockValues } from "#server/modules/signature/index.ts";
+import { createSigning, sha256, signatureEvidence } from "#server/modules/signature/index.ts";
 import { openFor, type Viewer } from "./access.ts";
-import { renderReceptionPdf } from "./reception-pdf.ts";
+import { renderReceptionPdf, type ReceptionPdfInput } from "./reception-pdf.ts";
+import { companyOf, createCompanySigning } from "./reception-company.ts";
 import { createPublishConsent } from "./reception-consent.ts";
 import { receptionBlockedFor } from "./reception-schedule.ts";
+import { signedPv } from "./reception-ref.ts";
 import {
   ALREADY_SIGNED,
+  COMPANY_FIRST,
   createReceptionSigning,
   NONE,
   type ReceptionDeps,
@@ -35,10 +38,31 @@ export type { ReceptionRow, SignInput } from "./reception-signing.ts";
 export function createReception(deps: ReceptionDeps) {
   const { db, business, now } = deps;
   const today = () => parisDate(now());
+  const signing = createSigning({ now });
 
-  async function render(c: ChantierRow, reservations: string[], date: string) {
+  /** Why the client cannot sign yet: the works still planned, then the company's signature missing. */
+  async function blockedFor(row: ReceptionRow | null, c: ChantierRow, audience: "office" | "client") {
+    const works = await receptionBlockedFor(db, c.id, today(), audience);
+    if (works || !row || row.status === "signe" || row.companySignedAt) return works;
+    return audience === "client"
+      ? COMPANY_FIRST
+      : "À signer d'abord pour l'entreprise (« Signer pour l'entreprise ») : le client reçoit alors un e-mail pour signer à son tour.";
+  }
+
+  async function render(
+    c: ChantierRow,
+    reservations: string[],
+    date: string,
+    company: ReceptionPdfInput["company"] = null,
+  ) {
     const d = c.devisId ? await devisLines(db, c.devisId) : null;
-    const bytes = await renderReceptionPdf(await business.get(), { ...c, devis: d ?? null, reservations, date });
+    const bytes = await renderReceptionPdf(await business.get(), {
+      ...c,
+      devis: d ?? null,
+      reservations,
+      date,
+      company,
+    });
     return { pdf: Buffer.from(bytes).toString("base64"), pdfSha256: sha256(bytes), pdfDate: date };
   }
 
@@ -53,15 +77,18 @@ export function createReception(deps: ReceptionDeps) {
     if (!row || row.status === "signe" || row.pdfDate === today()) return row;
     const [u] = await db
       .update(chantierReceptions)
-      .set({ ...(await render(c, row.reservations, today())), codeHash: null, updatedAt: now() })
+      .set({ ...(await render(c, row.reservations, today(), companyOf(row))), updatedAt: now() })
       .where(eq(chantierReceptions.id, row.id))
       .returning();
+    await db.transaction((tx) => signing.forget(tx, signedPv(row)));
     return u;
   }
 
-  function view(row: ReceptionRow | null, c: ChantierRow) {
+  async function view(row: ReceptionRow | null, c: ChantierRow) {
     if (!row) return { status: "absent" as const, publishConsentAt: c.publishConsentAt?.toISOString() ?? null };
-    const date = row.evidence?.receptionDate ?? null;
+    const evidence = await signatureEvidence<ReceptionEvidence>(db, signedPv(row));
+    const lock = await signing.state(db, signedPv(row));
+    const date = evidence?.receptionDate ?? null;
     return {
       status: row.status as "a_signer" | "signe",
       reservations: row.reservations,
@@ -69,7 +96,11 @@ export function createReception(deps: ReceptionDeps) {
       pdfSha256: row.pdfSha256,
       signedAt: row.signedAt?.toISOString() ?? null,
       receptionDate: date,
-      signedBy: row.evidence?.typedName ?? null,
+      signedBy: evidence?.typedName ?? null,
+      companySigned: row.companySignedAt
+        ? { by: row.companySignedByName, at: row.companySignedAt.toISOString() }
+        : null,
+      locked: lock.locked,
       warranties: date ? warranties(date).map((w) => ({ ...w })) : [],
       documentId: row.documentId,
       publishConsentAt: c.publishConsentAt?.toISOString() ?? null,
@@ -77,13 +108,15 @@ export function createReception(deps: ReceptionDeps) {
     };
   }
 
-  const signing = createReceptionSigning(deps, fresh);
+  const clientSigning = createReceptionSigning(deps, fresh);
+  const company = createCompanySigning(deps, { find, render, view });
   const consent = createPublishConsent(deps);
 
   return {
     view: async (viewer: Viewer, chantierId: number) => {
       const c = await openFor(db, viewer, chantierId);
-      return { ...view(await find(chantierId), c), blockedBy: await receptionBlockedFor(db, c.id, today(), "office") };
+      const row = await find(chantierId);
+      return { ...(await view(row, c)), blockedBy: await blockedFor(row, c, "office") };
     },
 
     /** Prepares (or corrects) the PV: the reservations; the PDF is drawn with today's date. */
@@ -92,10 +125,13 @@ export function createReception(deps: ReceptionDeps) {
       const { reservations } = parse(receptionSchema, input);
       const existing = await find(chantierId);
       if (existing?.status === "signe") throw new AppError("conflict", ALREADY_SIGNED);
+      // Changed reservations are a new PV: the company signs it again, no code stays pending.
       const values = {
         ...(await render(c, reservations, today())),
         reservations,
-        codeHash: null,
+        companySignedAt: null,
+        companySignedById: null,
+        companySignedByName: "",
         updatedByName: viewer.name,
         updatedAt: now(),
       };
@@ -105,6 +141,7 @@ export function createReception(deps: ReceptionDeps) {
             .insert(chantierReceptions)
             .values({ chantierId, ...values })
             .returning();
+      await db.transaction((tx) => signing.forget(tx, signedPv(row)));
       return view(row, c);
     },
 
@@ -118,7 +155,7 @@ export function createReception(deps: ReceptionDeps) {
     /** The client's side: the PV of his chantier (drawn again with today's date while unsigned). */
     async forClient(c: ChantierRow) {
       const row = await fresh(c);
-      return { ...view(row, c), blockedBy: await receptionBlockedFor(db, c.id, today(), "client") };
+      return { ...(await view(row, c)), blockedBy: await blockedFor(row, c, "client") };
     },
 
     /**
@@ -136,11 +173,8 @@ export function createReception(deps: ReceptionDeps) {
           .where(eq(chantierReceptions.chantierId, chantierId))
           .for("update");
         if (!r) throw new AppError("not-found", NONE);
-        if (!r.codeLockedAt) throw new AppError("conflict", "La signature en ligne de ce PV n'est pas bloquée.");
-        await tx
-          .update(chantierReceptions)
-          .set({ ...unlockValues(), updatedAt: now() })
-          .where(eq(chantierReceptions.id, r.id));
+        await signing.reopen(tx, signedPv(r), author);
+        await tx.update(chantierReceptions).set({ updatedAt: now() }).where(eq(chantierReceptions.id, r.id));
         const emailId = c.clientEmail
           ? await queueChantierMail(tx, deps.outbox, c, {
               kind: "chantier_pv_rouvert",
@@ -167,8 +201,9 @@ export function createReception(deps: ReceptionDeps) {
       return view(await find(chantierId), c as ChantierRow);
     },
 
-    requestCode: signing.requestCode,
-    sign: signing.sign,
+    requestCode: clientSigning.requestCode,
+    sign: clientSigning.sign,
+    companySign: company.sign,
     setConsent: consent.setConsent,
   };
 }

@@ -4,7 +4,6 @@
  * message thread with the client, documents, the client's link (only its SHA-256 is stored) and
  * the log of the client's visits; and the chantier's « Procès-verbal de réception » (chantier_receptions).
  */
-import { signingCodeColumns } from "#server/modules/signature/index.ts";
 import {
   boolean,
   index,
@@ -28,7 +27,6 @@ import type {
   ChantierStatus,
   ChantierStep,
 } from "#domain/chantiers.ts";
-import type { ReceptionEvidence } from "#domain/chantier-reception.ts";
 
 export const chantiers = pgTable(
   "chantiers",
@@ -218,6 +216,8 @@ export const chantierAccessTokens = pgTable(
       .notNull()
       .references(() => chantiers.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
+    /** The token sealed with the data key, so that a later e-mail (the PV ready to sign) can give the link back. */
+    tokenSealed: text("token_sealed"),
     createdById: integer("created_by_id"),
     createdByName: text("created_by_name").notNull().default(""),
     createdAt: createdAt(),
@@ -267,9 +267,13 @@ export const chantierReceptions = pgTable(
     /** The PV as shown to the client (base64) and its SHA-256. */
     pdf: text("pdf").notNull(),
     pdfSha256: text("pdf_sha256").notNull(),
-    /** The signing code and the lock (signature module). */
-    ...signingCodeColumns(),
-    evidence: jsonb("evidence").$type<ReceptionEvidence>(),
+    /**
+     * The company signs first (réception is contradictory): the member who does the réception, with
+     * his session; the client can sign once it is there. Cleared when the reservations change.
+     */
+    companySignedAt: timestamp("company_signed_at", { withTimezone: true }),
+    companySignedById: integer("company_signed_by_id"),
+    companySignedByName: text("company_signed_by_name").notNull().default(""),
     /** The PV with its signature certificate (base64). */
     signedPdf: text("signed_pdf"),
     signedAt: timestamp("signed_at", { withTimezone: true }),

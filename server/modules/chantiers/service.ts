@@ -16,6 +16,7 @@ import type { Db, Tx } from "#server/infra/db/client.ts";
 import {
   chantierAccessTokens,
   chantierMembers,
+  chantierReceptions,
   chantierMessages,
   chantierNotes,
   chantierSteps,
@@ -31,6 +32,9 @@ import { notFound, openFor, requireOffice, type Viewer } from "./access.ts";
 import { chantierMail, queueChantierMail } from "./emails.ts";
 import { chantierOpening } from "./opening.ts";
 import { chantierReading } from "./views.ts";
+import { signedPv } from "./reception-ref.ts";
+import { createSecretBox } from "#server/infra/mail/secret.ts";
+import { createSigning, type Signing } from "#server/modules/signature/index.ts";
 
 // The opening of a chantier lives in opening.ts, what the team reads of it in views.ts.
 export type { AcceptedDevis } from "./opening.ts";
@@ -54,6 +58,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 
 export function createChantierService(deps: ChantierDeps) {
   const { db, config, outbox, business } = deps;
+  const signing = createSigning({ now: deps.now });
+  const box = createSecretBox(config.dataDir);
   const adminUrl = (id: number) => `${config.siteUrl}/admin/chantiers/${id}`;
 
   async function touch(exec: Db | Tx, id: number, viewer: Viewer | null) {
@@ -73,10 +79,22 @@ export function createChantierService(deps: ChantierDeps) {
       requireOffice(viewer);
       await openFor(db, viewer, id);
       const values = parse(chantierUpdateSchema, input);
-      await db
-        .update(chantiers)
-        .set({ ...values, updatedAt: sql`now()`, updatedById: viewer.id, updatedByName: viewer.name })
-        .where(eq(chantiers.id, id));
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(chantiers).where(eq(chantiers.id, id)).for("update");
+        await tx
+          .update(chantiers)
+          .set({ ...values, updatedAt: sql`now()`, updatedById: viewer.id, updatedByName: viewer.name })
+          .where(eq(chantiers.id, id));
+        // The PV's code goes to this address: a change is journaled and printed on its certificate.
+        if (values.clientEmail !== undefined && values.clientEmail !== before.clientEmail)
+          await proofChange(
+            signing,
+            tx,
+            id,
+            `Adresse e-mail du client modifiée : ${before.clientEmail || "aucune"} → ${values.clientEmail || "aucune"}`,
+            viewer,
+          );
+      });
       return this.get(viewer, id);
     },
 
@@ -185,9 +203,20 @@ export function createChantierService(deps: ChantierDeps) {
       const settings = await business.get();
       await db.transaction(async (tx) => {
         await revokeAll(tx, id, viewer);
-        await tx
-          .insert(chantierAccessTokens)
-          .values({ chantierId: id, tokenHash: tokenHash(token), createdById: viewer.id, createdByName: viewer.name });
+        await tx.insert(chantierAccessTokens).values({
+          chantierId: id,
+          tokenHash: tokenHash(token),
+          tokenSealed: box.seal(token),
+          createdById: viewer.id,
+          createdByName: viewer.name,
+        });
+        await proofChange(
+          signing,
+          tx,
+          id,
+          "Nouveau lien de la page du client créé (les précédents ne fonctionnent plus)",
+          viewer,
+        );
         if (send) {
           const mail = chantierMail.link(settings, c, url);
           await queueChantierMail(tx, outbox, c, { ...mail, to: c.clientEmail, replyTo: settings.email });
@@ -204,6 +233,15 @@ export function createChantierService(deps: ChantierDeps) {
       return { revoked: count };
     },
   };
+}
+
+/** An office change that touches the proof of the PV still to sign: journaled by the signing module. */
+async function proofChange(signing: Signing, tx: Tx, chantierId: number, text: string, viewer: Viewer) {
+  const [pv] = await tx
+    .select({ id: chantierReceptions.id, status: chantierReceptions.status })
+    .from(chantierReceptions)
+    .where(eq(chantierReceptions.chantierId, chantierId));
+  if (pv && pv.status !== "signe") await signing.note(tx, signedPv(pv), text, { id: viewer.id, name: viewer.name });
 }
 
 async function revokeAll(exec: Db | Tx, id: number, viewer: Viewer) {

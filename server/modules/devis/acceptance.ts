@@ -46,10 +46,8 @@ export function devisAcceptance(deps: DevisDeps) {
         ...a.set,
         status: "accepte",
         acceptedAt: a.at,
-        evidence: a.evidence,
         signedPdf: a.signedPdf,
         expressStart: a.evidence.boxes.expressStart,
-        codeHash: null,
         updatedAt: deps.now(),
       })
       .where(eq(devis.id, r.id))

@@ -18,6 +18,7 @@ import {
 } from "#domain/devis-vat.ts";
 import { maskEmail } from "#server/modules/signature/index.ts";
 import type { DevisRow } from "./common.ts";
+import type { DevisEvidence } from "#domain/devis.ts";
 import type { DevisPublic } from "./public.ts";
 import type { DevisClientView } from "./types.ts";
 
@@ -36,10 +37,10 @@ export const devisFlash: Record<string, { kind: "ok" | "info"; text: string }> =
 
 const premisesOf = (r: DevisRow) => r.siteAddress || r.client.address;
 
-function certification(r: DevisRow): DevisClientView["certification"] {
+function certification(r: DevisRow, evidence: DevisEvidence | null): DevisClientView["certification"] {
   const rates = certificationRates(r.lines);
   if (rates.length === 0) return null;
-  const name = r.evidence?.boxes.certification ? r.evidence.typedName : "";
+  const name = evidence?.boxes.certification ? evidence.typedName : "";
   return {
     blocks: rates.map((rate) => ({ title: certificationTitle(rate), wording: certificationWording(rate, name) })),
     notes: certificationNotes(premisesOf(r)),
@@ -47,11 +48,11 @@ function certification(r: DevisRow): DevisClientView["certification"] {
 }
 
 /** The devis as its client's page prints it (every text computed here, none in the page). */
-export function devisClientView(r: DevisRow, now: Date): DevisClientView {
+export function devisClientView(r: DevisRow, now: Date, evidence: DevisEvidence | null): DevisClientView {
   const consumer = !isProfessional(r.client);
   const t = devisTotals(r.lines);
   const rates = certificationRates(r.lines);
-  const w = r.evidence?.withdrawalEnd ?? null;
+  const w = evidence?.withdrawalEnd ?? null;
   return {
     number: r.number,
     title: r.title,
@@ -62,11 +63,11 @@ export function devisClientView(r: DevisRow, now: Date): DevisClientView {
     validUntil: frenchDay(r.validUntil ?? parisDate(now)),
     pdfLabel: r.status === "accepte" ? "Télécharger le devis signé (PDF)" : "Télécharger le devis (PDF)",
     accepted:
-      r.status === "accepte" && r.evidence
+      r.status === "accepte" && evidence
         ? {
-            on: frenchDay(parisDate(new Date(r.evidence.acceptedAt))),
-            by: r.evidence.typedName,
-            paper: r.evidence.method === "papier",
+            on: frenchDay(parisDate(new Date(evidence.acceptedAt))),
+            by: evidence.typedName,
+            paper: evidence.method === "papier",
             withdrawalEnd: w ? frenchDay(w) : null,
           }
         : null,
@@ -99,7 +100,7 @@ export function devisClientView(r: DevisRow, now: Date): DevisClientView {
       r.leadTime ? `Délai estimé : ${r.leadTime}` : "",
       r.note ?? "",
     ].filter(Boolean),
-    certification: certification(r),
+    certification: certification(r, evidence),
     certificationBox: rates.length > 0 ? certificationCheckboxText(rates, premisesOf(r)) : null,
     consumer,
     withdrawal:
@@ -113,10 +114,11 @@ export function devisClientView(r: DevisRow, now: Date): DevisClientView {
 
 /** The page's data: the devis (its view logged unless a refused form is shown again). */
 export async function devisClientPage(
-  open: Pick<DevisPublic, "open" | "view">,
+  open: Pick<DevisPublic, "open" | "view" | "evidence">,
   token: string,
   now: Date,
   log: boolean,
 ): Promise<DevisClientView> {
-  return devisClientView(log ? await open.view(token) : await open.open(token), now);
+  const r = log ? await open.view(token) : await open.open(token);
+  return devisClientView(r, now, await open.evidence(r));
 }

@@ -8,13 +8,14 @@ import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import type { RateLimiter } from "#server/infra/rate-limit.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
+import type { DevisEvidence } from "#domain/devis.ts";
 import type { BusinessSettingsService } from "#server/modules/business/index.ts";
 import { leadKindOf, moveStatus, recordEvent, type LeadRef } from "#server/modules/leads/index.ts";
 import type { MailDraft, Outbox } from "../mail/index.ts";
 import type { devis } from "./schema.ts";
 import { randomBytes } from "node:crypto";
 import { createSecretBox } from "#server/infra/mail/secret.ts";
-import { sha256 } from "#server/modules/signature/index.ts";
+import { createSigning, sha256, signatureEvidence, type SignedDocument } from "#server/modules/signature/index.ts";
 
 export type DevisRow = typeof devis.$inferSelect;
 export type Exec = Db | Tx;
@@ -94,5 +95,23 @@ export function devisHelpers(deps: DevisDeps) {
     await moveStatus(tx, lead, to, author, { unless });
   }
 
-  return { clientUrl, newLink, sealedLink, queueMail, leadEvent, leadStatus, kick: () => outbox.kick() };
+  return {
+    clientUrl,
+    newLink,
+    sealedLink,
+    queueMail,
+    leadEvent,
+    leadStatus,
+    kick: () => outbox.kick(),
+    /** The signing module's flow (code, lock, evidence), and how it names a devis. */
+    signing: createSigning({ now: deps.now }),
+  };
+}
+
+/** A devis, as the signing module names it. */
+export const signedDevis = (r: Pick<DevisRow, "id">): SignedDocument => ({ kind: "devis", id: r.id });
+
+/** The evidence of an accepted devis (online or on paper), as the signing module keeps it; null otherwise. */
+export async function devisEvidence(exec: Pick<Db, "select">, r: Pick<DevisRow, "id" | "status">) {
+  return r.status === "accepte" ? signatureEvidence<DevisEvidence>(exec, signedDevis(r)) : null;
 }

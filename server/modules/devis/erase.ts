@@ -2,14 +2,14 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Tx } from "#server/infra/db/client.ts";
 import { foreignKeyViolation } from "#server/infra/db/errors.ts";
 import { devis } from "./schema.ts";
+import { signedDevis } from "./common.ts";
+import { eraseSignature } from "#server/modules/signature/index.ts";
 
 /** A link that no longer opens anything: the client's page answers « introuvable ». */
 const linkGone = {
   tokenHash: null,
   tokenSealed: null,
   legacyToken: null,
-  codeHash: null,
-  codeExpiresAt: null,
 } as const;
 
 /**
@@ -28,7 +28,10 @@ export async function eraseLeadDevis(tx: Tx, lead: { id: number }): Promise<void
     .where(and(eq(devis.leadId, lead.id), ne(devis.status, "accepte")));
   for (const d of proposals) {
     try {
-      await tx.transaction((sp) => sp.delete(devis).where(eq(devis.id, d.id)));
+      await tx.transaction(async (sp) => {
+        await sp.delete(devis).where(eq(devis.id, d.id));
+        await eraseSignature(sp, signedDevis(d));
+      });
     } catch (err) {
       if (!foreignKeyViolation(err)) throw err;
     }

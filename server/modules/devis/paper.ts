@@ -15,8 +15,8 @@ import type { LeadAuthor } from "#domain/permissions.ts";
 import { AppError, isAppError } from "#server/errors.ts";
 import type { Storage } from "#server/infra/storage/types.ts";
 import { checkAttachment, type ReceivedFile } from "#server/modules/leads/index.ts";
-import { evidenceHash, sha256 } from "#server/modules/signature/index.ts";
-import type { DevisDeps, DevisRow } from "./common.ts";
+import { sha256 } from "#server/modules/signature/index.ts";
+import { signedDevis, type DevisDeps, type DevisRow } from "./common.ts";
 import { devisAcceptance } from "./acceptance.ts";
 import { devisMail } from "./emails.ts";
 import type { devisRecords } from "./record.ts";
@@ -109,7 +109,12 @@ export function devisPaperSigning(deps: DevisDeps & { storage: Storage }, { h, r
           const r = await row(id, tx, true);
           checkInput(r, input);
           const recordedAt = now();
-          const evidence = paperEvidence(r, input, rates, scan, { recordedAt, author });
+          const evidence = await h.signing.keep(
+            tx,
+            signedDevis(r),
+            paperEvidence(r, input, rates, scan, { recordedAt, author }),
+            "papier",
+          );
           const url = h.clientUrl(r) ?? deps.config.siteUrl;
           return recordAcceptance(tx, r, settings, {
             at: new Date(`${input.signedAt}T12:00:00Z`),
@@ -203,5 +208,5 @@ function paperEvidence(
       scan: { fileName: scan.fileName, mimeType: scan.mimeType, size: scan.size, sha256: scan.sha256 },
     },
   };
-  return { ...evidence, evidenceSha256: evidenceHash(evidence) };
+  return evidence;
 }

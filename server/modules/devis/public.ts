@@ -4,18 +4,11 @@ import { parisDate } from "#domain/business.ts";
 import { frenchDay } from "#domain/devis.ts";
 import { devis } from "./schema.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
+import type { Tx } from "#server/infra/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import {
-  checkCode,
-  issueCode,
-  locked,
-  sealIdentity,
-  unlockValues,
-  wrongCode,
-  sha256,
-} from "#server/modules/signature/index.ts";
+import { locked, sealIdentity, wrongCode, sha256 } from "#server/modules/signature/index.ts";
 import { certificationMissing, certificationRates } from "#domain/devis-vat.ts";
-import { devisHelpers, type DevisDeps, type DevisRow } from "./common.ts";
+import { devisEvidence, devisHelpers, signedDevis, type DevisDeps, type DevisRow } from "./common.ts";
 import { devisMail } from "./emails.ts";
 import { businessInbox } from "../mail/index.ts";
 import { acceptanceEvidence, renderSignedPdf } from "./signed-pdf.ts";
@@ -69,20 +62,18 @@ export function createDevisPublic(deps: DevisDeps) {
     return r;
   }
 
-  /** Stores a wrong code's counts (journaled when it locks the devis); answers the French message. */
-  async function countWrong(
-    tx: DevisDeps["db"],
-    r: DevisRow,
-    verdict: { values: Partial<DevisRow>; locked: boolean; error: string },
-  ) {
-    await tx.update(devis).set(verdict.values).where(eq(devis.id, r.id));
-    if (verdict.locked)
+  /** Checks the typed code with the signing module: null when right, else the French message (counted; journaled when it locks). */
+  async function wrongOrNull(tx: Tx, r: DevisRow, typed: string) {
+    const wrong = await h.signing.check(tx, signedDevis(r), typed);
+    if (wrong?.locked)
       await h.leadEvent(tx, r, `Signature en ligne du devis ${r.number} bloquée : trop de codes erronés`);
-    return verdict.error;
+    return wrong?.error ?? null;
   }
 
   return {
     open,
+    /** The evidence of an accepted devis (the signing module's record), for its page. */
+    evidence: (r: DevisRow) => devisEvidence(db, r),
     /** Opens the page and logs the view (« Consulté le … » in the lead's timeline), at most once an hour. */
     async view(token: string): Promise<DevisRow> {
       const r = await open(token);
@@ -116,15 +107,13 @@ export function createDevisPublic(deps: DevisDeps) {
       const result = await db.transaction(async (tx) => {
         const r = await open(token, tx, true);
         if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
-        const issued = issueCode(r, String(r.id), now());
-        if (issued.lock) {
+        const code = await h.signing.sendCode(tx, signedDevis(r));
+        if (code === null) {
           // The 6th code of the day: the document is locked (stored), the office alone reopens it.
-          await tx.update(devis).set(issued.lock).where(eq(devis.id, r.id));
           await h.leadEvent(tx, r, `Signature en ligne du devis ${r.number} bloquée : trop de codes demandés`);
           return null;
         }
-        await tx.update(devis).set(issued.values).where(eq(devis.id, r.id));
-        const mail = devisMail.code(settings, r, issued.code);
+        const mail = devisMail.code(settings, r, code);
         await h.queueMail(tx, r, { ...mail, to: r.client.email, replyTo: businessInbox(config, settings) });
         return { email: r.client.email };
       });
@@ -147,8 +136,8 @@ export function createDevisPublic(deps: DevisDeps) {
         const errors: Record<string, string> = {};
         if (name.length < 3) errors.name = "Saisissez votre nom complet.";
         if (!input.bonPourAccord) errors.bonPourAccord = "Cochez « Bon pour accord » pour accepter le devis.";
-        const verdict = checkCode(r, String(r.id), input.code, now());
-        if (!verdict.ok) return { error: await countWrong(tx, r, verdict) };
+        const wrong = await wrongOrNull(tx, r, input.code);
+        if (wrong) return { error: wrong };
         if (Object.keys(errors).length > 0) throw new AppError("invalid", Object.values(errors).join(" "), { errors });
         // A reduced rate needs the client's own certification (loi de finances 2025, art. 41): 422 without it.
         const rates = certificationRates(r.lines);
@@ -157,7 +146,12 @@ export function createDevisPublic(deps: DevisDeps) {
             errors: { certification: certificationMissing },
           });
         const at = now();
-        const evidence = acceptanceEvidence(r, { ...input, name }, rates, at);
+        const evidence = await h.signing.keep(
+          tx,
+          signedDevis(r),
+          acceptanceEvidence(r, { ...input, name }, rates, at),
+          "en_ligne",
+        );
         const signed = await renderSignedPdf(Buffer.from(r.pdf ?? "", "base64"), evidence, {
           config,
           identity: sealIdentity(settings),
@@ -193,11 +187,12 @@ export function createDevisPublic(deps: DevisDeps) {
       const u = await db.transaction(async (tx) => {
         const r = await open(token, tx, true);
         if (r.status !== "envoye") throw new AppError("conflict", "Ce devis a déjà reçu une réponse.");
-        const verdict = checkCode(r, String(r.id), typedCode, now());
-        if (!verdict.ok) return { error: await countWrong(tx, r, verdict) };
+        const wrong = await wrongOrNull(tx, r, typedCode);
+        if (wrong) return { error: wrong };
+        await h.signing.forget(tx, signedDevis(r));
         const [row] = await tx
           .update(devis)
-          .set({ status: "refuse", refusedAt: now(), refusalReason: text, codeHash: null, updatedAt: now() })
+          .set({ status: "refuse", refusedAt: now(), refusalReason: text, updatedAt: now() })
           .where(eq(devis.id, r.id))
           .returning();
         const mail = devisMail.refusedBusiness(settings, row, text, adminUrl(row.id));
@@ -220,12 +215,8 @@ export function createDevisPublic(deps: DevisDeps) {
       const u = await db.transaction(async (tx) => {
         const [r] = await tx.select().from(devis).where(eq(devis.id, id)).for("update");
         if (!r) throw new AppError("not-found", "Devis introuvable.");
-        if (!r.codeLockedAt) throw new AppError("conflict", "La signature en ligne de ce devis n'est pas bloquée.");
-        const [row] = await tx
-          .update(devis)
-          .set({ ...unlockValues(), updatedAt: now() })
-          .where(eq(devis.id, id))
-          .returning();
+        await h.signing.reopen(tx, signedDevis(r), author);
+        const [row] = await tx.update(devis).set({ updatedAt: now() }).where(eq(devis.id, id)).returning();
         const mail = devisMail.unlocked(settings, row, h.clientUrl(row) ?? config.siteUrl);
         const emailId = await h.queueMail(tx, row, {
           ...mail,
@@ -273,7 +264,8 @@ export function createDevisPublic(deps: DevisDeps) {
           const url = r && h.clientUrl(r);
           if (!r || r.status !== "envoye" || !r.sentAt || !url) return;
           if (r.validUntil && today > r.validUntil) {
-            await tx.update(devis).set({ status: "expire", codeHash: null, updatedAt: at }).where(eq(devis.id, id));
+            await tx.update(devis).set({ status: "expire", updatedAt: at }).where(eq(devis.id, id));
+            await h.signing.forget(tx, signedDevis(r));
             await h.leadEvent(tx, r, `Devis ${r.number} expiré sans réponse`);
             expired++;
             return;

@@ -3,6 +3,7 @@ import { parisDate } from "#domain/business.ts";
 import { firstPaymentDay } from "#domain/devis.ts";
 import type { Db } from "#server/infra/db/client.ts";
 import { devis } from "./schema.ts";
+import { devisEvidence } from "./common.ts";
 
 /** What the other modules read of a devis, through the devis door (the chantier, its PV, its project). */
 type Reader = Pick<Db, "select">;
@@ -46,7 +47,7 @@ export async function devisForInvoice(exec: Reader, id: number, lock = false) {
     depositPercent: row.depositPercent,
     acceptedOn: row.acceptedAt ? parisDate(row.acceptedAt) : null,
     firstPaymentDay: row.acceptedAt && atHome ? firstPaymentDay(parisDate(row.acceptedAt)) : null,
-    certification: row.evidence?.certification?.text ?? null,
+    certification: (await devisEvidence(exec, row))?.certification?.text ?? null,
   };
 }
 export type DevisForInvoice = NonNullable<Awaited<ReturnType<typeof devisForInvoice>>>;

@@ -17,7 +17,7 @@ import { vatWarnings } from "#domain/devis-vat.ts";
 import { AppError } from "#server/errors.ts";
 import { leadKindOf } from "#server/modules/leads/index.ts";
 import { devis } from "./schema.ts";
-import { devisHelpers, type DevisDeps, type DevisRow, type Exec } from "./common.ts";
+import { devisEvidence, devisHelpers, signedDevis, type DevisDeps, type DevisRow, type Exec } from "./common.ts";
 
 const notFound = () => new AppError("not-found", "Devis introuvable.");
 
@@ -56,7 +56,8 @@ export function devisRecords(deps: DevisDeps) {
       views: r.views,
       remindersSent: r.remindersSent,
       pdfSha256: r.pdfSha256,
-      evidence: r.evidence ?? null,
+      evidence: await devisEvidence(db, r),
+      signatureLocked: (await h.signing.state(db, signedDevis(r))).locked,
       paperScan: r.paperScan
         ? {
             fileName: r.paperScan.fileName,

@@ -1,5 +1,4 @@
 /** Devis (quotes with prices): the devis, their yearly counters and the price library (« ouvrages »). */
-import { signingCodeColumns } from "#server/modules/signature/index.ts";
 import {
   boolean,
   doublePrecision,
@@ -14,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "#server/infra/db/columns.ts";
 import { leads } from "#server/modules/leads/schema.ts";
-import type { DevisClient, DevisEvidence, DevisLine, DevisPaperScan } from "#domain/devis.ts";
+import type { DevisClient, DevisLine, DevisPaperScan } from "#domain/devis.ts";
 
 /** One row per year: `last` is the last number given; locked in the creating transaction (gap-free). */
 export const devisCounters = pgTable("devis_counters", {
@@ -65,15 +64,12 @@ export const devis = pgTable(
     pdf: text("pdf"),
     pdfSha256: text("pdf_sha256"),
     signedPdf: text("signed_pdf"),
-    evidence: jsonb("evidence").$type<DevisEvidence>(),
     /** « Signé sur papier »: the scan in the private storage (`storageId`/`file`), its name, type, size, SHA-256. */
     paperScan: jsonb("paper_scan").$type<DevisPaperScan & { storageId: string; file: string }>(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     refusedAt: timestamp("refused_at", { withTimezone: true }),
     refusalReason: text("refusal_reason").notNull().default(""),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    /** The acceptance code and the lock (signature module). */
-    ...signingCodeColumns(),
     remindersSent: integer("reminders_sent").notNull().default(0),
     views: integer("views").notNull().default(0),
     depositRequestedAt: timestamp("deposit_requested_at", { withTimezone: true }),

@@ -1,6 +1,6 @@
 import {
   appendCertificate,
-  evidenceHash,
+  proofFacts,
   parisMoment,
   signedAtText,
   type SealConfig,
@@ -39,7 +39,7 @@ export function acceptanceEvidence(
     channel: r.channel as DevisEvidence["channel"],
     withdrawalEnd: professional ? null : withdrawalEnd(parisDate(at)),
   };
-  return { ...evidence, evidenceSha256: evidenceHash(evidence) };
+  return evidence;
 }
 
 /** The original pages, unchanged, then the « Certificat d'acceptation » page with the evidence. */
@@ -76,6 +76,7 @@ export async function renderSignedPdf(
         "Fin du délai de rétractation",
         e.withdrawalEnd ? `${frenchDay(e.withdrawalEnd)} inclus` : "sans objet (client professionnel)",
       ],
+      ...proofFacts(e),
       ["Adresse IP", e.ip],
       ["Navigateur (user agent)", e.userAgent],
       ["Empreinte SHA-256 du devis présenté", e.pdfSha256],

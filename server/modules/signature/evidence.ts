@@ -1,4 +1,6 @@
+import type { KeptEvidence } from "#domain/signature-evidence.ts";
 import { sha256 } from "./code.ts";
+import { signedAtText } from "./pdf-kit.ts";
 
 /** JSON with the keys of every object sorted: the same record always gives the same text. */
 function canonical(value: unknown): string {
@@ -19,4 +21,21 @@ function canonical(value: unknown): string {
 export function evidenceHash(record: object): string {
   const { evidenceSha256: _own, ...rest } = record as { evidenceSha256?: string };
   return sha256(canonical(rest));
+}
+
+/** The certificate's lines on the codes and on the office's changes before the signature (journaled). */
+export function proofFacts(e: KeptEvidence): [string, string][] {
+  if (!e.codes && !e.officeChanges) return [];
+  const s = (n: number) => (n > 1 ? "s" : "");
+  const codes = e.codes ?? { sent: 0, wrong: 0 };
+  const changes = e.officeChanges ?? [];
+  return [
+    ["Codes de vérification", `${codes.sent} envoyé${s(codes.sent)}, ${codes.wrong} erroné${s(codes.wrong)}`],
+    [
+      "Modifications faites par l'entreprise avant la signature",
+      changes.length === 0
+        ? "aucune"
+        : changes.map((c) => `${signedAtText(c.at)} : ${c.text}${c.by ? ` (par ${c.by})` : ""}`).join(" ; "),
+    ],
+  ];
 }

@@ -16,7 +16,6 @@ export {
   unlockValues,
   wrongCode,
 } from "./code.ts";
-export { codeLockColumns, signingCodeColumns } from "./columns.ts";
 export {
   MARGIN,
   PAGE,
@@ -29,5 +28,13 @@ export {
   recordSignatureBox,
   signedAtText,
 } from "./pdf-kit.ts";
-export { evidenceHash } from "./evidence.ts";
+export { evidenceHash, proofFacts } from "./evidence.ts";
 export { prepareSeal, sealCertificate, sealIdentity, type SealConfig, type SealIdentity } from "./seal.ts";
+export {
+  createSigning,
+  eraseSignature,
+  signatureEvidence,
+  type SignedDocument,
+  type SignedKind,
+  type Signing,
+} from "./signing.ts";

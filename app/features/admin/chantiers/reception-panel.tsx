@@ -8,6 +8,7 @@ import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { textareaClass } from "#app/ui/field.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import { SignatureLocked } from "#app/ui/signature-lock.tsx";
 import { useRefreshChantier } from "./field-actions.tsx";
 import type { ChantierDetail } from "./types.ts";
 
@@ -19,6 +20,10 @@ interface ReceptionView {
   signedAt?: string | null;
   receptionDate?: string | null;
   signedBy?: string | null;
+  /** The company's signature, given first by the member doing the réception. */
+  companySigned?: { by: string; at: string } | null;
+  /** Online signing locked after too many codes: the office reopens it. */
+  locked?: boolean;
   warranties?: { key: string; label: string; until: string }[];
   publishConsentAt: string | null;
   /** Why the client cannot sign yet (a step still planned after today) and what to do; null when he can. */
@@ -36,6 +41,7 @@ export function ReceptionPanel({ c }: { c: ChantierDetail }) {
   const { data: r } = useReception(c.id);
   const refresh = useRefreshChantier(c.id);
   const [text, setText] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!r) return null;
   const pdf = `/api/chantiers/${c.id}/reception/pv.pdf`;
   if (r.status === "signe")
@@ -58,6 +64,18 @@ export function ReceptionPanel({ c }: { c: ChantierDetail }) {
       </Card>
     );
   const value = text ?? (r.reservations ?? []).join("\n");
+  async function post(path: string, ok: string, failed: string) {
+    setBusy(true);
+    try {
+      await apiJson("POST", `/api/chantiers/${c.id}/reception/${path}`);
+      toast({ title: ok, variant: "success" });
+      refresh();
+    } catch (err) {
+      toast({ title: failed, description: errorMessage(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
   async function save() {
     try {
       await apiJson("PUT", `/api/chantiers/${c.id}/reception`, { reservations: value.split("\n") });
@@ -71,7 +89,7 @@ export function ReceptionPanel({ c }: { c: ChantierDetail }) {
   return (
     <Card
       title="Procès-verbal de réception"
-      description="Notez les réserves éventuelles, une par ligne ; sans réserve, laissez vide. Le client signe ensuite sur sa page de suivi."
+      description="Notez les réserves éventuelles, une par ligne ; sans réserve, laissez vide. Signez pour l'entreprise, puis le client signe à son tour sur sa page de suivi."
     >
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-forest-dark">Réserves</span>
@@ -86,14 +104,58 @@ export function ReceptionPanel({ c }: { c: ChantierDetail }) {
             Voir le PDF
           </a>
         )}
+        {r.status === "a_signer" && !r.companySigned && (
+          <button
+            type="button"
+            className={btnSmallPrimary}
+            disabled={busy || text !== null}
+            onClick={() =>
+              void post(
+                "signer-entreprise",
+                "Signé pour l'entreprise : le client est invité à signer",
+                "Signature non enregistrée",
+              )
+            }
+          >
+            Signer pour l'entreprise
+          </button>
+        )}
       </div>
+      {r.companySigned && (
+        <p className="mt-2 text-sm text-forest-dark" data-testid="company-signed">
+          Signé pour l'entreprise par <strong>{r.companySigned.by}</strong> le{" "}
+          {new Date(r.companySigned.at).toLocaleString("fr-FR", {
+            dateStyle: "long",
+            timeStyle: "short",
+            timeZone: "Europe/Paris",
+          })}
+          .
+        </p>
+      )}
+      {r.locked && (
+        <div className="mt-2">
+          <SignatureLocked
+            what="ce procès-verbal"
+            busy={busy}
+            onReopen={() =>
+              void post(
+                "deverrouiller",
+                "Signature en ligne rouverte : le client en est averti",
+                "Réouverture impossible",
+              )
+            }
+          />
+        </div>
+      )}
       {r.blockedBy ? (
         <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-forest-dark" role="status">
           {r.blockedBy}
         </p>
       ) : (
         r.status === "a_signer" && (
-          <p className="mt-2 text-sm text-muted">À signer par le client sur sa page de suivi (code reçu par e-mail).</p>
+          <p className="mt-2 text-sm text-muted">
+            À signer par le client sur sa page de suivi (code reçu par e-mail) : il a reçu un e-mail l'y invitant.
+          </p>
         )
       )}
     </Card>

@@ -5,7 +5,6 @@ import { devisContentProblems } from "#domain/devis-checks.ts";
 import { devisStatusLabel, devisTotals, euros, rateText, type DevisInput, type DevisView } from "#domain/devis.ts";
 import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
-import { inputClass } from "#app/ui/field.tsx";
 import { LinesEditor } from "./lines-editor.tsx";
 import { SendDialog } from "./send-dialog.tsx";
 import { inputOf, useDevisAutosave } from "./use-devis-autosave.ts";
@@ -13,6 +12,7 @@ import { useUnsavedChanges } from "#app/features/admin/editor/unsaved-changes.ts
 import { standardRateReminder } from "#domain/devis-vat.ts";
 import { ClientFieldset, ConditionsFieldset } from "./devis-fields.tsx";
 import { DepositCard } from "./deposit-card.tsx";
+import { ClientLinkCard } from "./client-link-card.tsx";
 import { parisDate } from "#domain/business.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
@@ -184,21 +184,7 @@ export function DevisEditor({ id }: { id: string }) {
           {message.text}
         </p>
       )}
-      {data.publicUrl && (
-        <div className={card}>
-          <p className="text-sm font-semibold text-forest-dark">Lien du client</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <input readOnly aria-label="Lien du client" className={inputClass} value={data.publicUrl} />
-            <button
-              type="button"
-              className={btnSmall}
-              onClick={() => void navigator.clipboard?.writeText(data.publicUrl ?? "")}
-            >
-              Copier le lien
-            </button>
-          </div>
-        </div>
-      )}
+      <ClientLinkCard data={data} className={card} busy={busy} run={run} />
       <AcceptanceCard data={data} className={card} />
       {data.status === "accepte" && (
         <DepositCard
