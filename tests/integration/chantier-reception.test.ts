@@ -212,7 +212,7 @@ describe(`chantier: PV de réception signed online, « Publier en réalisation �
     expect(signedText).toContain("Signé électroniquement par Lucie Ferrand le");
     expect(signedText).toContain("Signé pour l'entreprise par");
     // The office's changes before the signature are on the certificate.
-    expect(signedText.replace(/\s+/g, " ")).toContain("autre.adresse@example.fr");
+    expect(signedText.replace(/\s+/g, " ")).toContain(`${CLIENT} remplacée par autre.adresse@example.fr`);
     expect(signedText).toContain("1 envoyé, 1 erroné");
     expect(signedText).toContain(pv.evidence!.evidenceSha256!);
     expect(pv.evidence!.evidenceSha256).toBe(evidenceHash(pv.evidence!));

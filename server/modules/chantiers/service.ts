@@ -91,7 +91,7 @@ export function createChantierService(deps: ChantierDeps) {
             signing,
             tx,
             id,
-            `Adresse e-mail du client modifiée : ${before.clientEmail || "aucune"} → ${values.clientEmail || "aucune"}`,
+            `Adresse e-mail du client modifiée : ${before.clientEmail || "aucune"} remplacée par ${values.clientEmail || "aucune"}`,
             viewer,
           );
       });
