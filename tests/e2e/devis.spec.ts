@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freePort, mailWhere, startSmtpServer, type TestSmtpServer } from "../fixtures/smtp.ts";
 import { waitForHealth } from "./support/attachments";
 import { completeLegalMentions } from "./support/business";
+import { capture } from "./support/captures.ts";
 import { validQuote } from "../fixtures/quote-sample.ts";
 
 /**
@@ -184,4 +185,46 @@ test("the same acceptance without JavaScript", async ({ browser }) => {
   const after = (await (await page.request.get(`/api/devis/${id}`)).json()) as { status: string };
   expect(after.status).toBe("accepte");
   await context.close();
+});
+
+test("ten wrong codes lock the devis; the office sees it on its phone and reopens it", async ({ browser }) => {
+  const page = await admin(browser);
+  await completeLegalMentions(page.request);
+  const created = await page.request.post("/api/devis", {
+    data: {
+      client: { name: "Jeanne Dubreuil", email: CLIENT, address: "12 chemin des Pins, 33650 Saucats" },
+      lines: [{ designation: "Bibliothèque sur mesure", quantity: 1, unit: "u", unitPriceCents: 240_000, vatRate: 20 }],
+    },
+  });
+  const { id, number } = (await created.json()) as { id: number; number: string };
+  const { publicUrl } = (await (await page.request.post(`/api/devis/${id}/envoyer`)).json()) as { publicUrl: string };
+  const client = await (await browser.newContext(phone)).newPage();
+  await client.goto(publicUrl);
+  const code = await receiveCode(client, number);
+  const wrong = code === "000000" ? "111111" : "000000";
+  const tryWrong = async () => {
+    await client.getByLabel("Code reçu par e-mail").fill(wrong);
+    await client.getByLabel("Votre nom complet").fill("Jeanne Dubreuil");
+    await client.getByLabel(/Bon pour accord/).check();
+    await client.getByRole("button", { name: "Accepter le devis" }).click();
+  };
+  for (let i = 0; i < 5; i++) await tryWrong();
+  await expect(client.getByText(/Code bloqué après 5 essais/).first()).toBeVisible();
+  // A second code 30 s later (the test clock), then five more wrong codes: the devis locks.
+  expect((await page.request.post("/api/test/clock", { data: { advanceMs: 31_000 } })).status()).toBe(200);
+  await receiveCode(client, number);
+  for (let i = 0; i < 5; i++) await tryWrong();
+  await expect(client.getByText(/la signature en ligne de ce document est bloquée/).first()).toBeVisible();
+
+  await page.goto(`/admin/devis/${id}`);
+  const notice = page.getByTestId("signature-locked");
+  await expect(notice).toContainText("Signature en ligne bloquée");
+  await notice.scrollIntoViewIfNeeded();
+  await capture(page, "devis-signature-bloquee");
+  await notice.getByRole("button", { name: "Rouvrir la signature en ligne" }).click();
+  await expect(page.getByTestId("devis-message")).toHaveText(
+    "Signature en ligne rouverte : le client en est averti par e-mail.",
+  );
+  await expect(notice).toHaveCount(0);
+  await mailWhere(smtp, (m) => m.envelopeTo.includes(CLIENT) && /rouverte/i.test(m.subject));
 });
