@@ -158,7 +158,9 @@ describe(`tokens at rest (${testDatabase})`, () => {
         try {
           await migrate(drizzle(client), { migrationsFolder: folder });
           const { devis: row, mail } = rows.rows[0];
-          await client.query("insert into devis select * from json_populate_record(null::devis, $1)", [row]);
+          // The columns the older version had and the current one moved to the signing module: their defaults.
+          const older = { code_attempts: 0, code_failures: 0, codes_today: 0, ...row };
+          await client.query("insert into devis select * from json_populate_record(null::devis, $1)", [older]);
           await client.query("update devis set token = $1, created_by_id = null, sent_by_id = null", [token]);
           await client.query("insert into email_outbox select * from json_populate_record(null::email_outbox, $1)", [
             mail,

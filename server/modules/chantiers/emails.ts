@@ -1,5 +1,7 @@
 import type { BusinessSettings } from "#domain/business.ts";
 import type { Db, Tx } from "#server/infra/db/client.ts";
+import type { LeadAuthor } from "#domain/permissions.ts";
+import { recordEvent } from "#server/modules/leads/index.ts";
 import {
   buttonHtml,
   htmlPage,
@@ -101,4 +103,19 @@ export async function queueChantierMail(
   const lead = c.leadId ? { id: c.leadId } : null;
   const [row] = await outbox.enqueue(exec, [mail], lead);
   return row.id;
+}
+
+/**
+ * A PV e-mail to the chantier's client (when his address is known), then the line of the lead's
+ * timeline that links it, « par » the member who acted.
+ */
+export async function mailClientWithNote(
+  tx: Tx,
+  outbox: Outbox,
+  c: { leadId: number | null; clientEmail: string },
+  mail: Omit<MailDraft, "to">,
+  note: { title: string; author: LeadAuthor | null },
+): Promise<void> {
+  const emailId = c.clientEmail ? await queueChantierMail(tx, outbox, c, { ...mail, to: c.clientEmail }) : null;
+  if (c.leadId) await recordEvent(tx, c.leadId, "note", { title: note.title }, emailId, note.author);
 }

@@ -6,12 +6,11 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
-import { recordEvent } from "#server/modules/leads/index.ts";
 import { AppError } from "#server/errors.ts";
 import { createSecretBox } from "#server/infra/mail/secret.ts";
 import { createSigning } from "#server/modules/signature/index.ts";
 import { openFor, type Viewer } from "./access.ts";
-import { compose, queueChantierMail } from "./emails.ts";
+import { compose, mailClientWithNote } from "./emails.ts";
 import type { ReceptionPdfInput } from "./reception-pdf.ts";
 import { receptionBlockedFor } from "./reception-schedule.ts";
 import { signedPv } from "./reception-ref.ts";
@@ -89,31 +88,28 @@ export function createCompanySigning(deps: ReceptionDeps, { find, render, view }
           })
           .where(eq(chantierReceptions.id, row.id));
         await signing.forget(tx, signedPv(row));
-        const emailId = c.clientEmail
-          ? await queueChantierMail(tx, outbox, c, {
-              kind: "chantier_pv_pret",
-              ...compose(
-                `Procès-verbal de réception prêt à signer – ${c.title}`,
-                [
-                  `Bonjour ${c.clientName},`,
-                  `${viewer.name} a signé pour ${settings.name} le procès-verbal de réception de « ${c.title} ». Relisez-le sur votre page de suivi et signez-le à votre tour : un code vous sera envoyé par e-mail.`,
-                  url ? "" : "Ouvrez votre page de suivi avec le lien personnel que nous vous avons envoyé par e-mail.",
-                ].filter(Boolean),
-                url ? { url: `${url}/reception`, label: "Signer le procès-verbal" } : undefined,
-              ),
-              to: c.clientEmail,
-              replyTo: settings.email,
-            })
-          : null;
-        if (c.leadId)
-          await recordEvent(
-            tx,
-            c.leadId,
-            "note",
-            { title: `PV de réception « ${c.title} » signé pour l'entreprise par ${viewer.name}` },
-            emailId,
-            { id: viewer.id, name: viewer.name },
-          );
+        await mailClientWithNote(
+          tx,
+          outbox,
+          c,
+          {
+            kind: "chantier_pv_pret",
+            ...compose(
+              `Procès-verbal de réception prêt à signer – ${c.title}`,
+              [
+                `Bonjour ${c.clientName},`,
+                `${viewer.name} a signé pour ${settings.name} le procès-verbal de réception de « ${c.title} ». Relisez-le sur votre page de suivi et signez-le à votre tour : un code vous sera envoyé par e-mail.`,
+                url ? "" : "Ouvrez votre page de suivi avec le lien personnel que nous vous avons envoyé par e-mail.",
+              ].filter(Boolean),
+              url ? { url: `${url}/reception`, label: "Signer le procès-verbal" } : undefined,
+            ),
+            replyTo: settings.email,
+          },
+          {
+            title: `PV de réception « ${c.title} » signé pour l'entreprise par ${viewer.name}`,
+            author: { id: viewer.id, name: viewer.name },
+          },
+        );
       });
       outbox.kick();
       return view(await find(chantierId), c);

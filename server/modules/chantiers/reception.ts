@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
 import { receptionSchema, warranties, type ReceptionEvidence } from "#domain/chantier-reception.ts";
 import { chantierReceptions, chantiers } from "./schema.ts";
-import { recordEvent } from "#server/modules/leads/index.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
-import { compose, queueChantierMail } from "./emails.ts";
+import { compose, mailClientWithNote } from "./emails.ts";
 import { devisLines } from "#server/modules/devis/index.ts";
 import { AppError } from "#server/errors.ts";
 import { createSigning, sha256, signatureEvidence } from "#server/modules/signature/index.ts";
@@ -175,27 +174,21 @@ export function createReception(deps: ReceptionDeps) {
         if (!r) throw new AppError("not-found", NONE);
         await signing.reopen(tx, signedPv(r), author);
         await tx.update(chantierReceptions).set({ updatedAt: now() }).where(eq(chantierReceptions.id, r.id));
-        const emailId = c.clientEmail
-          ? await queueChantierMail(tx, deps.outbox, c, {
-              kind: "chantier_pv_rouvert",
-              ...compose(`Signature en ligne rouverte – procès-verbal de réception`, [
-                `Bonjour ${c.clientName},`,
-                `La signature en ligne du procès-verbal de réception de « ${c.title} » avait été bloquée par sécurité après trop de codes demandés ou erronés. Nous venons de la rouvrir : vous pouvez de nouveau demander un code sur votre page de suivi.`,
-                `Si vous n'êtes pas à l'origine de ces demandes, appelez-nous au ${settings.phone}.`,
-              ]),
-              to: c.clientEmail,
-              replyTo: settings.email,
-            })
-          : null;
-        if (c.leadId)
-          await recordEvent(
-            tx,
-            c.leadId,
-            "note",
-            { title: `Signature en ligne du PV de réception « ${c.title} » rouverte` },
-            emailId,
-            author,
-          );
+        await mailClientWithNote(
+          tx,
+          deps.outbox,
+          c,
+          {
+            kind: "chantier_pv_rouvert",
+            ...compose(`Signature en ligne rouverte – procès-verbal de réception`, [
+              `Bonjour ${c.clientName},`,
+              `La signature en ligne du procès-verbal de réception de « ${c.title} » avait été bloquée par sécurité après trop de codes demandés ou erronés. Nous venons de la rouvrir : vous pouvez de nouveau demander un code sur votre page de suivi.`,
+              `Si vous n'êtes pas à l'origine de ces demandes, appelez-nous au ${settings.phone}.`,
+            ]),
+            replyTo: settings.email,
+          },
+          { title: `Signature en ligne du PV de réception « ${c.title} » rouverte`, author },
+        );
       });
       deps.outbox.kick();
       return view(await find(chantierId), c as ChantierRow);
