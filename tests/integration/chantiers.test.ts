@@ -172,6 +172,16 @@ describe(`chantiers: opening, assigned craftsmen, photos, the client's page (${t
     expect(
       (await api(`/api/chantiers/${chantierId}`, alice, { method: "PATCH", json: { status: "termine" } })).status,
     ).toBe(403);
+    // On site, she prepares the PV and signs it for the company with her own session; Bob cannot.
+    const pv = `/api/chantiers/${chantierId}/reception`;
+    expect((await api(pv, alice, { method: "PUT", json: { reservations: [] } })).status).toBe(200);
+    expect((await api(`${pv}/signer-entreprise`, bob, { method: "POST" })).status).toBe(403);
+    const signed = await api(`${pv}/signer-entreprise`, alice, { method: "POST" });
+    expect(signed.status).toBe(200);
+    expect(signed.body.companySigned).toMatchObject({ by: "Alice Compagnon" });
+    // New reservations make a new PV: the company signs it again.
+    const changed = await api(pv, alice, { method: "PUT", json: { reservations: ["Poignée à régler"] } });
+    expect(changed.body.companySigned).toBeNull();
   });
 
   it("stores each photo once per clientKey (the offline queue re-sends), without EXIF", async () => {
