@@ -266,7 +266,7 @@ describe(`bank statements on the real payments door (${testDatabase})`, () => {
     await completeBusiness(server, cookie);
   }, SERVER_HOOK_TIMEOUT);
 
-  it("a CAMT.053 credit carrying the RF reference pays the invoice; a partial one confirmed by hand lowers what is due; undone, owed again", async () => {
+  it("a CAMT.053 credit carrying the RF reference pays the invoice; a partial one, and one matched to nothing, chosen by hand lower what is due; undone, owed again", async () => {
     const full = await issued(100_000, "Jean Dupont"); // 1 200,00 € TTC
     const partial = await issued(50_000, "Claire Roux"); // 600,00 € TTC
     expect([full.amountDueCents, partial.amountDueCents]).toEqual([120_000, 60_000]);
@@ -275,12 +275,13 @@ describe(`bank statements on the real payments door (${testDatabase})`, () => {
     const xml = camt053(day, [
       { id: "REEL-1", euros: "1200.00", payer: "DUPONT JEAN", ref: full.reference },
       { id: "REEL-2", euros: "250.00", payer: "ROUX CLAIRE", ref: partial.reference },
+      { id: "REEL-3", euros: "100.00", payer: "M OU MME ROUX", text: "chantier cuisine" },
     ]);
     form.append("file", new Blob([xml], { type: "application/xml" }), "releve-reel.xml");
     const res = await server.fetch("/api/banque/releves", { method: "POST", cookie, body: form });
     expect(res.status).toBe(200);
     // The 250 € cites the second invoice but is less than its due: left to the artisan.
-    expect(await res.json()).toEqual({ imported: 2, matched: 1, toConfirm: 1, duplicates: 0 });
+    expect(await res.json()).toEqual({ imported: 3, matched: 1, toConfirm: 1, duplicates: 0 });
 
     const paid = await get<InvoiceRead>(`/api/factures/${full.id}`);
     expect(paid).toMatchObject({ status: "payee", amountDueCents: 0 });
@@ -298,6 +299,18 @@ describe(`bank statements on the real payments door (${testDatabase})`, () => {
     const lowered = await get<InvoiceRead>(`/api/factures/${partial.id}`);
     expect(lowered).toMatchObject({ status: "emise", amountDueCents: 35_000 });
     expect(lowered.payments.map((p) => [p.amountCents, p.fromBank])).toEqual([[25_000, true]]);
+
+    // Matched to nothing (no reference, no number, no invoice owes 100 €): chosen by hand all the same.
+    const [alone] = await get<(OperationRead & { candidates: unknown[] })[]>(
+      "/api/banque/operations?status=non_rapprochee",
+    );
+    expect(alone).toMatchObject({ amountCents: 10_000, candidates: [] });
+    const byHand = await post(`/api/banque/operations/${alone.id}/rapprocher`, {
+      action: "choisir",
+      invoiceId: partial.id,
+    });
+    expect(byHand.status).toBe(200);
+    expect((await get<InvoiceRead>(`/api/factures/${partial.id}`)).amountDueCents).toBe(25_000);
 
     // The automatic match undone: the payment goes, the invoice is owed again.
     const [matched] = (await get<OperationRead[]>("/api/banque/operations?status=rapprochee")).filter(
