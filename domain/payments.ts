@@ -79,7 +79,7 @@ export function epcPayload(p: { bic: string; name: string; iban: string; amountC
     "1",
     "SCT",
     p.bic.replace(/\s/g, ""),
-    p.name.slice(0, 70),
+    [...p.name].slice(0, 70).join(""),
     p.iban.replace(/\s/g, ""),
     `EUR${euros}`,
     "",

@@ -61,6 +61,17 @@ test("a free invoice: the checklist before « Émettre », the number at issue, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 390 : 1366);
   await capture(page, "facture-paiement");
 
+  // Its reminders, paused then resumed from the same card (the server keeps the state: read again).
+  const reminders = page.getByRole("region", { name: "Relances" });
+  await expect(reminders).toContainText("Relances automatiques actives");
+  await reminders.getByRole("button", { name: "Suspendre les relances" }).click();
+  await expect(reminders).toContainText("Relances suspendues");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Relances" })).toContainText("Relances suspendues");
+  await page.getByRole("button", { name: "Reprendre les relances" }).click();
+  await expect(page.getByRole("region", { name: "Relances" })).toContainText("Relances automatiques actives");
+  await expect(page.getByRole("button", { name: "Suspendre les relances" })).toBeVisible();
+
   await page.getByRole("button", { name: "Faire un avoir" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Avoir (brouillon, sans numéro)");
   await expect(page.getByText(/corrige la facture F-\d{4}-\d{4}/)).toBeVisible();

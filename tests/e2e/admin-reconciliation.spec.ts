@@ -54,6 +54,39 @@ const toConfirm = [
     ],
   }),
 ];
+/** A credit the bank matched to nothing: no reference, no invoice number, an amount no invoice owes. */
+const notMatched = [
+  operation({
+    id: 7,
+    amountCents: 42000,
+    label: "VIR SEPA RECU DE M OU MME ROUX",
+    remittance: "chantier cuisine",
+    status: "non_rapprochee",
+    reason: "Aucune facture ouverte ne correspond",
+  }),
+];
+const openInvoice = (id: number, number: string, clientName: string, amountDueCents: number) => ({
+  id,
+  number,
+  clientName,
+  amountDueCents,
+  type: "facture",
+  dueDate: "2026-03-31",
+  bucket: "a-echoir",
+  daysLate: 0,
+  paused: false,
+  reminders: 0,
+});
+const receivables = {
+  buckets: {},
+  totalCents: 0,
+  depositsAwaited: { count: 0, cents: 0 },
+  rows: [
+    openInvoice(3, "F-2026-0003", "Paul Martin", 50000),
+    openInvoice(6, "F-2026-0006", "Claire Roux", 50000),
+    openInvoice(8, "F-2026-0008", "Éric Roux", 42000),
+  ],
+};
 
 /**
  * The screen against the API's answers (the import and its decisions are covered by
@@ -66,8 +99,11 @@ async function stubBankApi(page: Page, sent: unknown[]) {
   });
   await page.route("**/api/banque/operations?status=*", (route) => {
     const status = new URL(route.request().url()).searchParams.get("status");
-    return route.fulfill({ json: status === "a_confirmer" ? toConfirm : [] });
+    return route.fulfill({
+      json: status === "a_confirmer" ? toConfirm : status === "non_rapprochee" ? notMatched : [],
+    });
   });
+  await page.route("**/api/encaissements", (route) => route.fulfill({ json: receivables }));
   await page.route("**/api/banque/releves", (route) =>
     route.fulfill({ json: { imported: 5, matched: 2, toConfirm: 2, duplicates: 0 } }),
   );
@@ -108,6 +144,26 @@ test("« Rapprochement »: a statement deposited, the counts, the operations to 
     { url: "/api/banque/operations/4/rapprocher", body: { action: "confirmer" } },
   ]);
 
+  // Matched to nothing: any open invoice is chosen by hand, found by typing (accents ignored).
+  await page.getByRole("button", { name: "Non rapprochées" }).click();
+  await expect(page.getByText("VIR SEPA RECU DE M OU MME ROUX")).toBeVisible();
+  await page.getByRole("button", { name: "Choisir une facture" }).click();
+  const found = page.getByRole("list", { name: "Factures ouvertes" }).getByRole("listitem");
+  await expect(found).toHaveCount(3);
+  // The one owing exactly the credit comes first.
+  await expect(found.first()).toContainText("F-2026-0008 · Éric Roux · reste dû 420,00 € · même montant");
+  await page.getByLabel("Rapprocher d'une facture ouverte (numéro, client ou montant)").fill("roux 500");
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText("Claire Roux");
+  await page.getByLabel("Rapprocher d'une facture ouverte (numéro, client ou montant)").fill("eric");
+  await expect(found).toHaveCount(1);
+  const axePicker = await new AxeBuilder({ page }).include("main").withTags(wcag).analyze();
+  expect(axePicker.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`))).toEqual([]);
+  await page.getByRole("button", { name: "Rapprocher de F-2026-0008" }).click();
+  await expect.poll(() => sent.length).toBe(3);
+  expect(sent[2]).toEqual({ url: "/api/banque/operations/7/rapprocher", body: { action: "choisir", invoiceId: 8 } });
+  await page.getByRole("button", { name: "À confirmer" }).click();
+
   // A bank's CSV columns, saved under its name.
   await page.getByText("Nouveau modèle CSV").click();
   await page.getByLabel("Nom du modèle (votre banque)").fill("Crédit Agricole");
@@ -118,7 +174,7 @@ test("« Rapprochement »: a statement deposited, the counts, the operations to 
   await page.getByRole("button", { name: "Enregistrer le modèle" }).click();
   await expect(page.getByText("Modèle « Crédit Agricole » enregistré")).toBeVisible();
   await page.screenshot({ path: `test-results/rapprochement-modele-${phone ? 390 : 1366}.png`, fullPage: true });
-  expect(sent[2]).toEqual({
+  expect(sent[3]).toEqual({
     model: {
       name: "Crédit Agricole",
       separator: ";",

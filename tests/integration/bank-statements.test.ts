@@ -5,6 +5,11 @@ import type { Allocation, OpenInvoice } from "#domain/bank-matching.ts";
 import { AppError } from "#server/errors.ts";
 import { openDatabase, type Database } from "#server/infra/db/client.ts";
 import { createBank, type Bank, type PaymentsDoor } from "#server/modules/bank/index.ts";
+import { parisDate } from "#domain/business.ts";
+import { loginAsAdmin } from "../fixtures/auth.ts";
+import { completeBusiness } from "../fixtures/business.ts";
+import { SERVER_HOOK_TIMEOUT } from "../fixtures/leads.ts";
+import { suiteServer } from "../fixtures/suite-server.ts";
 import { createTestDatabase, testDatabase } from "../fixtures/test-server.ts";
 
 /**
@@ -188,5 +193,132 @@ describe(`bank statements: import, matching, confirmations (${testDatabase})`, (
     expect(error.message).toBe(`Relevé illisible. ${line}.`);
     expect(await bank.imports()).toEqual([]);
     expect(ledger.payments.size).toBe(0);
+  });
+});
+
+/** A CAMT.053 statement of credits booked `day`: each with its amount, its payer and its remittance. */
+function camt053(day: string, credits: { euros: string; payer: string; ref?: string; text?: string; id: string }[]) {
+  const entry = (c: (typeof credits)[number]) => `
+      <Ntry>
+        <Amt Ccy="EUR">${c.euros}</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>${day}</Dt></BookgDt>
+        <ValDt><Dt>${day}</Dt></ValDt>
+        <AcctSvcrRef>${c.id}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Nm>${c.payer}</Nm></Dbtr></RltdPties>
+          <RmtInf>${c.ref ? `<Strd><CdtrRefInf><Ref>${c.ref}</Ref></CdtrRefInf></Strd>` : `<Ustrd>${c.text ?? ""}</Ustrd>`}</RmtInf>
+        </TxDtls></NtryDtls>
+        <AddtlNtryInf>VIR SEPA RECU DE ${c.payer}</AddtlNtryInf>
+      </Ntry>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>STMT-${day}</MsgId><CreDtTm>${day}T06:00:00+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${day}-001</Id>
+      <Acct><Id><IBAN>FR7630006000011234567890189</IBAN></Id><Ccy>EUR</Ccy></Acct>${credits.map(entry).join("")}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+}
+
+interface InvoiceRead {
+  id: number;
+  number: string;
+  status: string;
+  amountDueCents: number;
+  reference: string;
+  payments: { amountCents: number; date: string; method: string; fromBank: boolean }[];
+}
+interface OperationRead {
+  id: number;
+  amountCents: number;
+  status: string;
+  paymentIds: number[];
+}
+
+/**
+ * The same import on the real wiring (server/money-services.ts, through the API): a credit matched by
+ * its RF reference records a real payment on the invoice, whose amount due drops; one confirmed by hand
+ * records a partial payment; undone, the invoice is owed again.
+ */
+describe(`bank statements on the real payments door (${testDatabase})`, () => {
+  const server = suiteServer(() => ({}), SERVER_HOOK_TIMEOUT);
+  let cookie = "";
+  const get = async <T>(pathname: string) => (await (await server.fetch(pathname, { cookie })).json()) as T;
+  const post = async <T>(pathname: string, json: unknown) => {
+    const res = await server.fetch(pathname, { method: "POST", cookie, json });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+  const issued = async (cents: number, name: string): Promise<InvoiceRead> => {
+    const client = { name, email: "client@example.fr", address: "3 rue du Port, 33000 Bordeaux" };
+    const line = { designation: "Escalier", quantity: 1, unit: "forfait", unitPriceCents: cents, vatRate: 20 };
+    const draft = await post<{ id: number }>("/api/factures", { client, lines: [line] });
+    const done = await post<InvoiceRead>(`/api/factures/${draft.body.id}/emettre`, {});
+    expect(done.status).toBe(200);
+    return done.body;
+  };
+
+  beforeAll(async () => {
+    cookie = await loginAsAdmin(server);
+    await completeBusiness(server, cookie);
+  }, SERVER_HOOK_TIMEOUT);
+
+  it("a CAMT.053 credit carrying the RF reference pays the invoice; a partial one, and one matched to nothing, chosen by hand lower what is due; undone, owed again", async () => {
+    const full = await issued(100_000, "Jean Dupont"); // 1 200,00 € TTC
+    const partial = await issued(50_000, "Claire Roux"); // 600,00 € TTC
+    expect([full.amountDueCents, partial.amountDueCents]).toEqual([120_000, 60_000]);
+    const day = parisDate(new Date());
+    const form = new FormData();
+    const xml = camt053(day, [
+      { id: "REEL-1", euros: "1200.00", payer: "DUPONT JEAN", ref: full.reference },
+      { id: "REEL-2", euros: "250.00", payer: "ROUX CLAIRE", ref: partial.reference },
+      { id: "REEL-3", euros: "100.00", payer: "M OU MME ROUX", text: "chantier cuisine" },
+    ]);
+    form.append("file", new Blob([xml], { type: "application/xml" }), "releve-reel.xml");
+    const res = await server.fetch("/api/banque/releves", { method: "POST", cookie, body: form });
+    expect(res.status).toBe(200);
+    // The 250 € cites the second invoice but is less than its due: left to the artisan.
+    expect(await res.json()).toEqual({ imported: 3, matched: 1, toConfirm: 1, duplicates: 0 });
+
+    const paid = await get<InvoiceRead>(`/api/factures/${full.id}`);
+    expect(paid).toMatchObject({ status: "payee", amountDueCents: 0 });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ amountCents: 120_000, date: day, method: "virement", fromBank: true }),
+    ]);
+
+    const [waiting] = await get<OperationRead[]>("/api/banque/operations?status=a_confirmer");
+    expect(waiting.amountCents).toBe(25_000);
+    const chosen = await post<OperationRead>(`/api/banque/operations/${waiting.id}/rapprocher`, {
+      action: "choisir",
+      invoiceId: partial.id,
+    });
+    expect(chosen.status).toBe(200);
+    const lowered = await get<InvoiceRead>(`/api/factures/${partial.id}`);
+    expect(lowered).toMatchObject({ status: "emise", amountDueCents: 35_000 });
+    expect(lowered.payments.map((p) => [p.amountCents, p.fromBank])).toEqual([[25_000, true]]);
+
+    // Matched to nothing (no reference, no number, no invoice owes 100 €): chosen by hand all the same.
+    const [alone] = await get<(OperationRead & { candidates: unknown[] })[]>(
+      "/api/banque/operations?status=non_rapprochee",
+    );
+    expect(alone).toMatchObject({ amountCents: 10_000, candidates: [] });
+    const byHand = await post(`/api/banque/operations/${alone.id}/rapprocher`, {
+      action: "choisir",
+      invoiceId: partial.id,
+    });
+    expect(byHand.status).toBe(200);
+    expect((await get<InvoiceRead>(`/api/factures/${partial.id}`)).amountDueCents).toBe(25_000);
+
+    // The automatic match undone: the payment goes, the invoice is owed again.
+    const [matched] = (await get<OperationRead[]>("/api/banque/operations?status=rapprochee")).filter(
+      (o) => o.amountCents === 120_000,
+    );
+    expect(matched.paymentIds).toHaveLength(1);
+    expect((await post(`/api/banque/operations/${matched.id}/rapprocher`, { action: "annuler" })).status).toBe(200);
+    const owed = await get<InvoiceRead>(`/api/factures/${full.id}`);
+    expect(owed).toMatchObject({ status: "emise", amountDueCents: 120_000, payments: [] });
   });
 });

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parisDate } from "#domain/business.ts";
 import { devisLineSchema } from "#domain/devis.ts";
+import { rfReference } from "#domain/payments.ts";
 import { devis } from "#server/modules/devis/schema.ts";
 import { chantierSteps, chantiers } from "#server/modules/chantiers/schema.ts";
 import { invoices } from "#server/modules/invoices/schema.ts";
@@ -15,6 +16,7 @@ import { loginAsAdmin } from "../fixtures/auth.ts";
 import { legalMentions } from "../fixtures/business.ts";
 import { SERVER_HOOK_TIMEOUT, validQuote } from "../fixtures/leads.ts";
 import { mailWhere } from "../fixtures/smtp.ts";
+import { pdfQrTexts } from "../fixtures/pdf.ts";
 import { inspectPdf } from "../fixtures/invoices/facturx-check.ts";
 import { suiteServer, suiteSmtp } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
@@ -381,6 +383,15 @@ describe(`invoices: deposit, final invoice, credit notes, numbering without gaps
     const depositMail = await mailWhere(smtp, (m) => m.subject.includes(deposit.number ?? "?"));
     expect(depositMail.subject).toContain("Facture d'acompte");
     expect(depositMail.text).toContain("3 480,00 €");
+    // The deposit invoice attached carries the EPC QR code: a banking app fills in the transfer from it.
+    const [qr] = await pdfQrTexts(depositMail.attachments[0].bytes);
+    expect(qr?.split("\n").slice(5)).toEqual([
+      bank.holder,
+      bank.iban.replace(/ /g, ""),
+      "EUR3480.00",
+      "",
+      rfReference(deposit.number ?? ""),
+    ]);
     // A devis' invoice is on the chantier page: no page of its own (that is for a free invoice).
     expect(depositMail.text).not.toContain("/ma-facture/");
     // Asked again: the same deposit invoice is sent again, never a second one.

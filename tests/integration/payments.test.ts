@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parisDate } from "#domain/business.ts";
 import { isRfReference } from "#domain/payments.ts";
 import { loginAsAdmin } from "../fixtures/auth.ts";
-import { completeBusiness } from "../fixtures/business.ts";
+import { completeBusiness, legalMentions } from "../fixtures/business.ts";
 import { SERVER_HOOK_TIMEOUT } from "../fixtures/leads.ts";
+import { pdfQrTexts } from "../fixtures/pdf.ts";
 import { suiteServer } from "../fixtures/suite-server.ts";
 import { testDatabase } from "../fixtures/test-server.ts";
 
@@ -37,7 +38,7 @@ const line = (cents: number) => ({
 /**
  * Payments on invoices (docs/paiements.md): by hand, partial, one cheque deposit over two invoices, an
  * overpayment kept as the client's credit then used or refunded, a refund after a credit note on a
- * paid invoice, the refusals; the RF reference printed in the PDF.
+ * paid invoice, the refusals; the RF reference printed in the PDF, and its EPC QR code.
  */
 describe(`payments: recorded, spread, undone, the client's credit (${testDatabase})`, () => {
   const server = suiteServer(() => ({}), SERVER_HOOK_TIMEOUT);
@@ -196,5 +197,60 @@ describe(`payments: recorded, spread, undone, the client's credit (${testDatabas
     });
     expect(refunded.status).toBe(201);
     expect(await services.invoices.payments.creditFor(inv.id)).toBe(0);
+  });
+
+  /** « Entreprise » changed for one test: the settings as saved, with `patch` over them. */
+  const entreprise = async (patch: Record<string, unknown>) => {
+    const { settings } = (await (await server.fetch("/api/admin/entreprise", { cookie })).json()) as {
+      settings: Record<string, unknown>;
+    };
+    const res = await server.fetch("/api/admin/entreprise", { method: "PUT", cookie, json: { ...settings, ...patch } });
+    expect(res.status, await res.text()).toBe(200);
+  };
+  /** The QR codes of an invoice's PDF, read (pdftoppm, jsQR) as a banking app's camera would. */
+  const qrOf = async (id: number) => {
+    const pdf = await server.fetch(`/api/factures/${id}/pdf`, { cookie });
+    expect(pdf.status).toBe(200);
+    return pdfQrTexts(new Uint8Array(await pdf.arrayBuffer()));
+  };
+
+  it("the PDF's EPC QR code decodes to the invoice's IBAN, holder, amount due and RF reference (version 002, UTF-8)", async () => {
+    // A holder's name as « Entreprise » may spell it: an ampersand, a dash, accents.
+    await entreprise({ bank: { ...legalMentions.bank, holder: "Lartigue & Fils – Ébénisterie" } });
+    try {
+      const inv = await issued(123_456); // 1 481,47 € TTC
+      expect(inv.amountDueCents).toBe(148_147);
+      const codes = await qrOf(inv.id);
+      expect(codes).toHaveLength(1);
+      expect(codes[0].split("\n")).toEqual([
+        "BCD",
+        "002",
+        "1",
+        "SCT",
+        legalMentions.bank.bic,
+        "Lartigue & Fils – Ébénisterie",
+        legalMentions.bank.iban,
+        "EUR1481.47",
+        "",
+        inv.reference,
+      ]);
+      expect(isRfReference(inv.reference!)).toBe(true);
+      expect(new TextEncoder().encode(codes[0]).length).toBeLessThanOrEqual(331);
+    } finally {
+      await entreprise({ bank: legalMentions.bank });
+    }
+  });
+
+  it("no QR code on a credit note, nor when the firm takes cheques only", async () => {
+    const inv = await issued(10_000);
+    const note = await api(`/api/factures/${inv.id}/avoir`, { method: "POST", json: {} });
+    expect((await api(`/api/factures/${note.body.id}/emettre`, { method: "POST" })).status).toBe(200);
+    expect(await qrOf(note.body.id)).toEqual([]);
+    await entreprise({ chequeOnly: true });
+    try {
+      expect(await qrOf((await issued(10_000)).id)).toEqual([]);
+    } finally {
+      await entreprise({ chequeOnly: false });
+    }
   });
 });

@@ -215,6 +215,16 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
     expect(mailsOf(paidLate).map((m) => m.subject)).toEqual([expect.stringContaining("Rappel : échéance")]);
     const state = await api<{ sent: { kind: string }[] }>(`/api/factures/${consumerInv.id}/relances`);
     expect(state.body.sent.map((s) => s.kind).sort()).toEqual(["courtoisie", "mise-en-demeure", "relance", "relance"]);
+
+    // « Reprendre les relances »: the step due today (only that one) leaves at the next sweep.
+    const resumed = await api<{ paused: boolean }>(`/api/factures/${paused.id}/relances`, {
+      method: "PUT",
+      json: { paused: false },
+    });
+    expect(resumed.body.paused).toBe(false);
+    await sweep();
+    await mailWhere(smtp, (m) => m.subject.includes(paused.number));
+    expect(mailsOf(paused).map((m) => m.subject)).toEqual([expect.stringContaining("Mise en demeure")]);
   });
 
   it("« À encaisser »: what is due by age, deposits awaited, per invoice with client and due date", async () => {
@@ -307,5 +317,22 @@ describe(`getting paid: reminders, « À encaisser », the sales export (${testD
     const bad = await server.fetch(`/api/export-ventes/journal?from=${today()}&to=${firstDay}`, { cookie });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("La fin de la période doit suivre son début");
+  });
+
+  it("« Suspendre les relances » only on an issued invoice: a draft or a credit note → 409, an unknown one → 404", async () => {
+    const pause = (id: number) =>
+      api<{ message?: string }>(`/api/factures/${id}/relances`, { method: "PUT", json: { paused: true } });
+    const draft = await api("/api/factures", { method: "POST", json: { client: consumer, lines: [line(1_000)] } });
+    const onDraft = await pause(draft.body.id);
+    expect(onDraft.status).toBe(409);
+    expect(onDraft.body.message).toBe("Seule une facture émise a des relances à suspendre.");
+    const inv = await issued(consumer, 1_000);
+    const note = await api(`/api/factures/${inv.id}/avoir`, { method: "POST", json: {} });
+    expect((await pause(note.body.id)).status).toBe(409);
+    expect((await pause(999_999)).status).toBe(404);
+    expect((await api(`/api/factures/${inv.id}/relances`, { method: "PUT", json: { paused: "oui" } })).status).toBe(
+      400,
+    );
+    expect((await pause(inv.id)).body).toMatchObject({ paused: true });
   });
 });

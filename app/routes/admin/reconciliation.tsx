@@ -29,7 +29,10 @@ function Operations() {
     setError("");
     try {
       await apiJson("POST", `/api/banque/operations/${id}/rapprocher`, action);
-      await client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/banque/operations") });
+      // The operations moved; an invoice paid leaves the open ones (« À encaisser », the picker).
+      await client.invalidateQueries({
+        predicate: (q) => /^\/api\/(banque\/operations|encaissements)/.test(String(q.queryKey[0])),
+      });
     } catch (err) {
       setError(errorMessage(err));
     }

@@ -10,4 +10,4 @@ export { devisForInvoice, devisLines, devisPdf, type DevisForInvoice } from "./r
 export { createDevisPublicRouter } from "./public-router.ts";
 export { createDevisRouter } from "./router.ts";
 export { A4, Layout, MARGIN, colours, newBusinessDocument, type Column } from "./pdf-layout.ts";
-export { twoColumns } from "./pdf-blocks.ts";
+export { twoColumns, type ColumnFigure } from "./pdf-blocks.ts";

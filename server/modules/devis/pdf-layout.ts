@@ -157,6 +157,11 @@ export class Layout {
     });
   }
 
+  /** A filled vector shape (an SVG path, `scale` points per unit), its top-left corner at (x, y). */
+  shape(path: string, x: number, y: number, scale: number, colour: RGB) {
+    if (!this.dry) this.page.drawSvgPath(path, { x, y, scale, color: colour });
+  }
+
   /** The logo mark, `size` points wide, its top-left corner at (x, y). */
   logo(x: number, y: number, size: number) {
     if (!this.dry) drawLogo(this.page, x, y, size);

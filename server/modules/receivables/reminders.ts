@@ -8,6 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { parisDate } from "#domain/business.ts";
 import { reminderDue, reminderKindLabels } from "#domain/receivables.ts";
 import type { LeadAuthor } from "#domain/permissions.ts";
+import { AppError } from "#server/errors.ts";
 import type { Tx } from "#server/infra/db/client.ts";
 import { recordEvent } from "#server/modules/leads/index.ts";
 import { businessInbox } from "../mail/index.ts";
@@ -82,12 +83,18 @@ export function createReminders(deps: ReceivablesDeps, settings: ReturnType<type
 
     /** « Suspendre les relances » / « Reprendre les relances ». */
     async pause(invoiceId: number, paused: boolean, author: LeadAuthor | null) {
-      if (paused)
-        await db
-          .insert(invoiceReminderPauses)
-          .values({ invoiceId, pausedByName: author?.name ?? "", pausedAt: now() })
-          .onConflictDoNothing();
-      else await db.delete(invoiceReminderPauses).where(eq(invoiceReminderPauses.invoiceId, invoiceId));
+      await db.transaction(async (tx) => {
+        // Unknown: 404 (invoiceRow); a draft or a credit note has no reminders to pause.
+        const inv = await invoices.locked(tx, invoiceId);
+        if (!inv || inv.type === "avoir")
+          throw new AppError("conflict", "Seule une facture émise a des relances à suspendre.");
+        if (paused)
+          await tx
+            .insert(invoiceReminderPauses)
+            .values({ invoiceId, pausedByName: author?.name ?? "", pausedAt: now() })
+            .onConflictDoNothing();
+        else await tx.delete(invoiceReminderPauses).where(eq(invoiceReminderPauses.invoiceId, invoiceId));
+      });
       return this.state(invoiceId);
     },
 

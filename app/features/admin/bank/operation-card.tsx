@@ -3,6 +3,7 @@ import { euros } from "#domain/devis.ts";
 import type { BankOperationView } from "#server/modules/bank/types.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { inputClass } from "#app/ui/field.tsx";
+import { InvoicePicker } from "./invoice-picker.tsx";
 
 export type OperationAction =
   | { action: "confirmer" }
@@ -19,7 +20,10 @@ const statusLabels: Record<BankOperationView["status"], string> = {
 };
 const toCents = (text: string) => Math.round(Number(text.replace(/\s/g, "").replace(",", ".")) * 100);
 
-/** One bank operation: what the bank says, why it is (or could be) matched, and the artisan's choices. */
+/**
+ * One bank operation: what the bank says, why it is (or could be) matched, and the artisan's choices;
+ * matched to no invoice, any open one can be chosen (invoice-picker.tsx).
+ */
 export function OperationCard({ op, onAct }: { op: BankOperationView; onAct: (a: OperationAction) => void }) {
   const [splitting, setSplitting] = useState(false);
   const [amounts, setAmounts] = useState<Record<number, string>>({});
@@ -80,6 +84,9 @@ export function OperationCard({ op, onAct }: { op: BankOperationView; onAct: (a:
             </li>
           ))}
         </ul>
+      )}
+      {open && op.candidates.length === 0 && op.amountCents > 0 && (
+        <InvoicePicker amountCents={op.amountCents} onChoose={(id) => onAct({ action: "choisir", invoiceId: id })} />
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {open && op.proposal.length > 0 && !splitting && (

@@ -4,6 +4,7 @@ import { paymentMethodLabel, paymentMethodOptions, rfPrinted } from "#domain/pay
 import type { InvoiceView } from "#server/modules/invoices/types.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { inputClass } from "#app/ui/field.tsx";
+import { InvoiceReminders } from "./invoice-reminders.tsx";
 
 const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString("fr-FR");
 const todayParis = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
@@ -17,7 +18,7 @@ function cents(text: string): number | null {
 /**
  * The payments of an issued invoice (docs/paiements.md): the RF reference to give the client, what he
  * paid and who recorded it, « Enregistrer un paiement » (date, amount TTC, method), « Annuler » a
- * payment recorded by mistake, and the client's credit used on it.
+ * payment recorded by mistake, the client's credit used on it; its reminders, paused or not.
  */
 export function InvoicePayments({
   data,
@@ -130,6 +131,7 @@ export function InvoicePayments({
           Utiliser l'avoir du client
         </button>
       )}
+      {data.status === "emise" && data.amountDueCents > 0 && <InvoiceReminders invoiceId={data.id} />}
     </div>
   );
 }

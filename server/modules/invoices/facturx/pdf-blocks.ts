@@ -3,6 +3,7 @@ import type { InvoiceDocument } from "#domain/invoice-document.ts";
 import { euros, frenchDay, rateText } from "#domain/devis.ts";
 import { A4, MARGIN, colours, twoColumns, type Layout } from "#server/modules/devis/index.ts";
 import { NO_DISCOUNT, VAT_ON_DEBITS, legalNotes } from "./facturx-terms.ts";
+import { epcQrFigure } from "./pdf-qr.ts";
 
 /** The invoice PDF's blocks under the lines (pdf.ts): totals and deductions, payment, conditions, certification. */
 
@@ -75,13 +76,16 @@ function conditionLines(doc: InvoiceDocument): string[] {
   ].filter(Boolean);
 }
 
-/** How to pay and on what terms, side by side (kept together on one page, not a near-empty last page). */
+/**
+ * How to pay and on what terms, side by side (kept together on one page, not a near-empty last page);
+ * the EPC QR code under the bank details when something is due by transfer (pdf-qr.ts).
+ */
 export function paymentBlock(l: Layout, doc: InvoiceDocument) {
   l.gap(4);
   twoColumns(
     l,
     [
-      { title: "Règlement", lines: paymentLines(doc) },
+      { title: "Règlement", lines: paymentLines(doc), figure: epcQrFigure(l, doc) ?? undefined },
       { title: "Conditions", lines: conditionLines(doc) },
     ],
     { size: 8.2, leading: 10.5 },
