@@ -179,6 +179,13 @@ describe(`payments: recorded, spread, undone, the client's credit (${testDatabas
     expect(refunded.status).toBe(201);
     const services = await server.ready;
     expect(await services.invoices.payments.creditFor(first.id)).toBe(0);
+    // The overpayment was partly refunded: undoing it would leave the client owing a refund he got.
+    const paymentId = (over.body.payments as { id: number }[])[0].id;
+    const undo = await api(`/api/factures/paiements/${paymentId}`, { method: "DELETE" });
+    expect(undo.status).toBe(409);
+    expect(undo.body.message).toMatch(/déjà été remboursé/);
+    expect((await api(`/api/factures/${first.id}`)).body).toMatchObject({ status: "payee", paidCents: 12_000 });
+    expect(await services.invoices.payments.creditFor(first.id)).toBe(0);
   });
 
   it("a credit note on a paid invoice: the client's credit, then refunded", async () => {

@@ -17,8 +17,20 @@ import { invoices, paymentAllocations, payments } from "./schema.ts";
 export function invoicePayments(deps: InvoicesDeps) {
   const { db } = deps;
   const core = paymentCore(deps);
-  const { payable, record, undo } = core;
+  const { payable, record } = core;
   const { creditOf, useCredit, refund } = clientCredit(deps, core);
+
+  /** Undoes a payment unless part of what it brought was already refunded to the client (his credit would go below 0). */
+  async function undo(tx: Tx, paymentId: number, by: LeadAuthor | null) {
+    const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    const undone = await core.undo(tx, paymentId, by);
+    if (p?.kind === "paiement" && (await creditOf(tx, p.clientKey)) < 0)
+      throw new AppError(
+        "conflict",
+        "Ce paiement ne peut pas être annulé : ce qu'il a apporté en trop a déjà été remboursé au client. Annulez d'abord le remboursement.",
+      );
+    return undone;
+  }
 
   const inTx = <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work);
   const view = async (id: number) => invoiceView(deps, await invoiceRow(db, id));
