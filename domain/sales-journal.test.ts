@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  clientAccountOf,
   defaultAccountMap as map,
   fecText,
   journalImbalances,
@@ -102,5 +103,16 @@ describe("receipts", () => {
       { rate: 10, htCents: 2000_00, vatCents: 200_00 },
       { rate: 20, htCents: 1000_00, vatCents: 200_00 },
     ]);
+  });
+});
+
+describe("the client's auxiliary account", () => {
+  it("is one per client: his lead, else his e-mail whatever its case, else the invoice; kinds never collide", () => {
+    expect(clientAccountOf({ leadId: 42, id: 7, client: { email: "a@example.fr" } })).toBe("C00042");
+    const byMail = clientAccountOf({ leadId: null, id: 42, client: { email: "Paul.Roux@Example.fr " } });
+    expect(byMail).toMatch(/^M[0-9A-Z]{6}$/);
+    expect(clientAccountOf({ leadId: null, id: 43, client: { email: "paul.roux@example.fr" } })).toBe(byMail);
+    expect(clientAccountOf({ leadId: null, id: 44, client: { email: "autre@example.fr" } })).not.toBe(byMail);
+    expect(clientAccountOf({ leadId: null, id: 42, client: { email: "" } })).toBe("F00042");
   });
 });

@@ -280,3 +280,18 @@ export function receiptsText(rows: readonly ReceiptRow[]): string {
   );
   return [head.join(";"), ...body].join("\r\n") + "\r\n";
 }
+
+/**
+ * The client's auxiliary account (CompAuxNum) of an invoice, stable across his invoices: « C00042 » for
+ * the client of lead 42; without a lead, « M » and 6 characters drawn from his e-mail (the same e-mail,
+ * the same account); without either, « F » and the invoice's id. The letters never let two kinds collide.
+ */
+export function clientAccountOf(r: { leadId: number | null; id: number; client: { email?: string } }): string {
+  if (r.leadId) return `C${String(r.leadId).padStart(5, "0")}`;
+  const email = r.client.email?.trim().toLowerCase();
+  if (!email) return `F${String(r.id).padStart(5, "0")}`;
+  // FNV-1a (32 bits) of the address, in base 36: short, stable, no crypto needed for a ledger label.
+  let h = 0x811c9dc5;
+  for (const ch of new TextEncoder().encode(email)) h = Math.imul(h ^ ch, 0x01000193) >>> 0;
+  return `M${h.toString(36).toUpperCase().padStart(6, "0").slice(-6)}`;
+}

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne } from "drizzle-orm";
 import type { InvoiceDocument } from "#domain/invoice-document.ts";
-import type { JournalInvoice, RatePart } from "#domain/sales-journal.ts";
+import { clientAccountOf, type JournalInvoice, type RatePart } from "#domain/sales-journal.ts";
 import type { Tx } from "#server/infra/db/client.ts";
 import { invoiceFiles } from "./files.ts";
 import { invoiceRow, invoiceView, type Exec, type InvoicesDeps } from "./record.ts";
@@ -53,7 +53,7 @@ async function journalRows(exec: Exec, rows: Row[]): Promise<(JournalInvoice & {
         type: r.type as JournalInvoice["type"],
         correctsDeposit: r.correctedId ? byId.get(r.correctedId)?.type === "acompte" : false,
         clientName: r.client.company || r.client.name,
-        clientKey: `C${String(r.leadId ?? r.id).padStart(5, "0")}`,
+        clientKey: clientAccountOf(r),
         byRate: byRateOf(doc),
         deductions: doc.deductions.map((d) => {
           const dep = byNumber.get(d.number)?.document;
