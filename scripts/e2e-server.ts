@@ -20,6 +20,7 @@ process.env.LOG_LEVEL ??= "warn";
 // Decision 042: the scheduler runs every 2 s and its clock can be moved by the tests (admin-publishing.spec.ts).
 process.env.TEST_CLOCK ??= "true";
 process.env.SCHEDULER_INTERVAL ??= "2";
+process.env.REMINDERS_INTERVAL ??= "2";
 process.env.SITE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 
 /**

@@ -145,6 +145,8 @@ const envSchema = z.object({
   ),
   /** Seconds between two runs of the publication scheduler (scheduled publish/unpublish). */
   SCHEDULER_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(15)),
+  /** Seconds between two passes of the invoice reminders (docs/paiements.md); an hour by default. */
+  REMINDERS_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(3600)),
   /** Days a shared draft preview link stays valid. */
   /** Days after sending a devis when an unanswered one is reminded to the client (docs/devis.md). */
   DEVIS_REMINDER_DAYS: z.preprocess(

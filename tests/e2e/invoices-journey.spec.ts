@@ -151,6 +151,14 @@ test("devis signed → deposit invoice e-mailed (Factur-X) → on the client's p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile ? 390 : 1366);
   await capture(page, "facture-solde");
 
+  // Forty days later (the test clock): the final invoice, still owed, is reminded; the paid deposit never is.
+  const finalNumber = (await page.getByRole("heading", { level: 1 }).textContent())!.replace("Facture de solde ", "");
+  expect((await api.post("/api/test/clock", { data: { advanceMs: 40 * 86_400_000 } })).status()).toBe(200);
+  const reminded = (m: { subject: string }, number: string) =>
+    m.subject.includes(number) && /^(Rappel|Relance|Mise en demeure)/.test(m.subject);
+  await mailWhere(site.smtp, (m) => m.envelopeTo.includes(client) && reminded(m, finalNumber), 30_000);
+  expect(site.smtp.messages.filter((m) => reminded(m, depositNumber))).toEqual([]);
+
   // A credit note of the final invoice: its own number, referencing it; the final invoice is cancelled.
   await page.getByRole("button", { name: "Faire un avoir" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Avoir (brouillon, sans numéro)");

@@ -50,11 +50,11 @@ export function createReceivables(deps: ReceivablesDeps) {
       };
     },
 
-    /** The reminders every hour (and once at start); returns its stop. */
+    /** The reminders every REMINDERS_INTERVAL seconds, an hour by default (and once at start); returns its stop. */
     start(): () => void {
       const run = () => void reminders.sweep().catch((err: unknown) => deps.logger.warn("reminders failed", { err }));
       run();
-      timer = setInterval(run, 3_600_000);
+      timer = setInterval(run, deps.config.REMINDERS_INTERVAL * 1000);
       timer.unref();
       return () => {
         if (timer) clearInterval(timer);
