@@ -47,7 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A client's devis, chantier, PV and invoice pages need no script at all (plain forms, no island).
   const path = useLocation().pathname;
   const scriptless = ["/mon-devis/", "/mon-chantier/", "/ma-facture/"].some((p) => path.startsWith(p));
-  const publicEntry = path.startsWith(adminPaths.dashboard) ? null : root?.publicEntry;
+  // The admin's login page too: its form is an island (its next page is a full load of the admin).
+  const publicEntry = path.startsWith(adminPaths.dashboard) && path !== adminPaths.login ? null : root?.publicEntry;
   return (
     <html lang="fr">
       <head>

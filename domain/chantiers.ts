@@ -1,35 +1,11 @@
 import { z } from "zod";
+import { chantierStatuses } from "./chantier-labels.ts";
 
 /**
  * Chantiers (the job after the devis is signed): statuses, the steps and their labels, the rules
  * of the client's link and the forms' schemas. Shared by the admin screens, the API and the
  * client's page `/mon-chantier/<token>` (docs/chantiers.md).
  */
-
-export const chantierStatusOptions = [
-  { value: "a_venir", label: "À venir" },
-  { value: "en_cours", label: "En cours" },
-  { value: "termine", label: "Terminé" },
-  { value: "annule", label: "Annulé" },
-] as const;
-export type ChantierStatus = (typeof chantierStatusOptions)[number]["value"];
-export const chantierStatuses = chantierStatusOptions.map((o) => o.value) as [ChantierStatus, ...ChantierStatus[]];
-export const chantierStatusLabel = (s: string) => chantierStatusOptions.find((o) => o.value === s)?.label ?? s;
-
-/** A chantier's name as the team says it: « Jeanne Dubreuil – Saucats » (the client alone without a commune). */
-export const chantierName = (client: string, commune: string) =>
-  [client.trim(), commune.trim()].filter(Boolean).join(" – ") || "Chantier";
-
-/** The steps of every chantier, in order. */
-export const chantierStepOptions = [
-  { value: "mesures", label: "Prise de mesures" },
-  { value: "fabrication", label: "Fabrication à l'atelier" },
-  { value: "pose", label: "Pose" },
-  { value: "reception", label: "Réception" },
-] as const;
-export type ChantierStep = (typeof chantierStepOptions)[number]["value"];
-export const chantierSteps = chantierStepOptions.map((o) => o.value) as [ChantierStep, ...ChantierStep[]];
-export const chantierStepLabel = (s: string) => chantierStepOptions.find((o) => o.value === s)?.label ?? s;
 
 /** Documents shown on the chantier (and to the client when visible). */
 export const chantierDocumentKindOptions = [
@@ -118,10 +94,9 @@ export function splitAddress(address: string): { street: string; postalCode: str
   return { street: m[1].replace(/[\s,]+$/, ""), postalCode: m[2], commune: (m[3] ?? "").trim() };
 }
 
-/** The address on one line (« 12 rue des Pins, 33650 Saucats »). */
 /** The address in the phone's maps (Google Maps' universal link: the app on a phone, the site elsewhere). */
 export const mapsUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-export const chantierAddress = (c: { street: string; postalCode: string; commune: string }) =>
-  [c.street, [c.postalCode, c.commune].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+// The labels and the address, without zod: what the admin's lists import (their JavaScript stays light).
+export * from "./chantier-labels.ts";

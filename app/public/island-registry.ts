@@ -13,6 +13,8 @@ export const islands: Record<IslandName, () => Promise<ComponentType<any>>> = {
   "contact-form": () => import("../components/site/contact-form").then((m) => m.ContactFormView),
   "project-gallery": () => import("../components/site/home/project-gallery").then((m) => m.ProjectGallery),
   "article-teasers": () => import("../components/site/home/article-teasers").then((m) => m.ArticleTeasers),
+  // The admin's login page loads this entry rather than React Router's client (decision 047).
+  "admin-login": () => import("../features/admin/security/login-form").then((m) => m.LoginForm),
   // Hydrated with the first island that may show a toast: its code comes with the hydration code.
   toaster: () => Promise.resolve(Toaster),
 };

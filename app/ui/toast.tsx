@@ -27,6 +27,32 @@ export function toast(message: Omit<ToastMessage, "id">): void {
   emit();
 }
 
+const pendingKey = "toast-after-navigation";
+
+/**
+ * A toast for the next page of a full page load (the login, an island without React Router,
+ * leaves with `location.replace`): kept in the tab's sessionStorage, shown by the next page's
+ * Toaster as soon as it runs.
+ */
+export function toastAfterNavigation(message: Omit<ToastMessage, "id">): void {
+  try {
+    sessionStorage.setItem(pendingKey, JSON.stringify(message));
+  } catch {
+    toast(message);
+  }
+}
+
+function showPendingToast() {
+  try {
+    const pending = sessionStorage.getItem(pendingKey);
+    if (!pending) return;
+    sessionStorage.removeItem(pendingKey);
+    toast(JSON.parse(pending) as Omit<ToastMessage, "id">);
+  } catch {
+    /* storage unavailable: nothing was kept */
+  }
+}
+
 function dismiss(id: number) {
   if (current?.id === id) {
     current = null;
@@ -77,6 +103,7 @@ export function Toaster() {
   );
   const viewport = useRef<HTMLOListElement>(null);
   const lift = useStickyActionsLift(message !== null);
+  useEffect(showPendingToast, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/login";
 import { optionalAdmin } from "#server/admin-guard.server.ts";
 import { servicesContext } from "#server/context.ts";
@@ -6,6 +6,7 @@ import { LoginForm } from "#app/features/admin/security/login-form.tsx";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { adminPaths, sitePaths } from "#app/lib/paths.ts";
+import { Island } from "#app/islands/island.tsx";
 
 /** Already logged in → the dashboard (or the forced password change). The hint shows only while the default password works. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Connexion", 
 export default function LoginPage() {
   const { hint } = useLoaderData<typeof loader>();
   const business = useBusiness();
+  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
   return (
     <main className="grid min-h-dvh place-items-center bg-[radial-gradient(circle_at_top,var(--color-sand),var(--color-cream)_55%)] px-4 py-10">
       <div className="w-full max-w-md">
@@ -40,7 +42,8 @@ export default function LoginPage() {
             Accédez à la gestion de l&apos;atelier : demandes et devis, agenda des visites, chantiers, avis clients,
             contenus du site (articles, services, réalisations) et réglages.
           </p>
-          <LoginForm />
+          {/* An island: this page loads React DOM and the form, not React Router's client (app/root.tsx). */}
+          <Island name="admin-login" component={LoginForm} props={{ siteUrl }} />
           {hint && (
             <p className="mt-6 rounded-xl border border-oak/40 bg-sand/30 px-4 py-3 text-sm text-walnut-dark">
               Identifiants par défaut : <strong>{hint.username}</strong> / <strong>{hint.password}</strong>. Vous devrez

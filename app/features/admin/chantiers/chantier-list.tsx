@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { chantierAddress, chantierStatusLabel } from "#domain/chantiers.ts";
+import { chantierAddress, chantierStatusLabel } from "#domain/chantier-labels.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { Card } from "#app/ui/card.tsx";
 import { nextDate, parisToday, todayStep } from "./format.ts";

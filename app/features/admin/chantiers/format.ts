@@ -1,4 +1,4 @@
-import { chantierStepLabel } from "#domain/chantiers.ts";
+import { chantierStepLabel } from "#domain/chantier-labels.ts";
 import { frenchDate as typeset } from "#domain/typography.ts";
 import type { ChantierStepView, ChantierSummary } from "./types.ts";
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { loginFields } from "#domain/login-fields.ts";
 import { ApiError, apiJson } from "#app/lib/api-client.ts";
 import { useHydrated } from "../data/use-hydrated";
-import { toast } from "#app/ui/toast.tsx";
+import { toast, toastAfterNavigation } from "#app/ui/toast.tsx";
 import { PasskeyLogin } from "./passkey-login";
 import { SecondFactorForm } from "./second-factor-form";
 import { Field, inputClass } from "#app/ui/field.tsx";
@@ -21,10 +20,13 @@ export function safeRedirect(target: string | null): string {
   return target;
 }
 
-/** Login form (docs/product.md §2, §5, §8): posts to /api/auth/login, then the dashboard or the forced password change. */
-export function LoginForm() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+/**
+ * Login form (docs/product.md §2, §5, §8): posts to /api/auth/login, then the dashboard or the forced password change.
+ * An island of the login page (app/islands/island.tsx): no React Router in the browser there, so the
+ * next page is a full load that brings the admin's client (the toast follows it), and the fields
+ * have fixed ids.
+ */
+export function LoginForm({ siteUrl }: { siteUrl: string }) {
   const hydrated = useHydrated();
   const [values, setValues] = useState({ username: "", password: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,10 +35,9 @@ export function LoginForm() {
   const [secondStep, setSecondStep] = useState<string | null>(null);
 
   function loggedIn(result: { mustChangePassword: boolean }) {
-    toast({ title: "Connexion réussie", variant: "success" });
-    navigate(result.mustChangePassword ? adminPaths.password : safeRedirect(params.get("redirectTo")), {
-      replace: true,
-    });
+    toastAfterNavigation({ title: "Connexion réussie", variant: "success" });
+    const redirectTo = new URLSearchParams(location.search).get("redirectTo");
+    location.replace(result.mustChangePassword ? adminPaths.password : safeRedirect(redirectTo));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,7 +91,7 @@ export function LoginForm() {
   return (
     <>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
-        <Field label="Nom d'utilisateur" error={errors.username}>
+        <Field id="connexion-identifiant" label="Nom d'utilisateur" error={errors.username}>
           {(a11y) => (
             <input
               {...a11y}
@@ -102,7 +103,7 @@ export function LoginForm() {
             />
           )}
         </Field>
-        <Field label="Mot de passe" error={errors.password}>
+        <Field id="connexion-mot-de-passe" label="Mot de passe" error={errors.password}>
           {(a11y) => (
             <input
               {...a11y}
@@ -119,7 +120,7 @@ export function LoginForm() {
           {submitting ? "Connexion..." : "Se connecter"}
         </button>
       </form>
-      <PasskeyLogin onSuccess={loggedIn} disabled={!hydrated || submitting} />
+      <PasskeyLogin onSuccess={loggedIn} disabled={!hydrated || submitting} siteUrl={siteUrl} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Fingerprint } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ApiError, apiJson } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
-import { useWrongAddressMessage } from "./site-address";
+import { wrongAddressMessage } from "./site-address";
 
 type LoginAnswer = { mustChangePassword: boolean };
 
@@ -30,10 +30,18 @@ function cancelled(error: unknown) {
  * 'Se connecter avec une clé d'accès' and, where the browser supports it, the passkey offered in
  * the username field's autofill (conditional UI: `autocomplete="username webauthn"`).
  */
-export function PasskeyLogin({ onSuccess, disabled }: { onSuccess(answer: LoginAnswer): void; disabled: boolean }) {
+export function PasskeyLogin({
+  onSuccess,
+  disabled,
+  siteUrl,
+}: {
+  onSuccess(answer: LoginAnswer): void;
+  disabled: boolean;
+  siteUrl: string;
+}) {
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
-  const wrongAddress = useWrongAddressMessage();
+  const wrongAddress = wrongAddressMessage(siteUrl);
 
   useEffect(() => {
     if (!browserSupportsWebAuthn()) return;

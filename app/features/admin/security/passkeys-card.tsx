@@ -5,13 +5,14 @@ import {
 } from "@simplewebauthn/browser";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
+import { useRouteLoaderData } from "react-router";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
-import { useWrongAddressMessage } from "./site-address";
+import { wrongAddressMessage } from "./site-address";
 import { formatDateTime, JOURNAL_QUERY, SECURITY_QUERY, type SecurityOverview } from "./types";
 
 /** 'Clés d'accès': add (named), list with last use, remove. */
@@ -20,7 +21,7 @@ export function PasskeysCard({ passkeys }: { passkeys: SecurityOverview["passkey
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const wrongAddress = useWrongAddressMessage();
+  const wrongAddress = wrongAddressMessage(useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "");
   const [supported, setSupported] = useState(true);
   const [removing, setRemoving] = useState<SecurityOverview["passkeys"][number] | null>(null);
 

@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "react-router";
 import { relyingParty } from "#domain/passkeys.ts";
 
 /**
  * Passkeys belong to the site's address (SITE_URL): opened at another one (an IP address,
  * localhost instead of the domain), the browser refuses them with a vague error. This says why,
- * in French, with the address to open; null when the page is at the right address.
+ * in French, with the address to open; null when the page is at the right address. `siteUrl`
+ * is the root loader's (given as a prop to the login island, which has no React Router).
  */
-export function useWrongAddressMessage(): () => string | null {
-  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
+export function wrongAddressMessage(siteUrl: string): () => string | null {
   return () => {
     if (!siteUrl || typeof window === "undefined") return null;
     let expected: string;
