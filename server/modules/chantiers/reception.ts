@@ -6,7 +6,7 @@ import type { LeadAuthor } from "#domain/permissions.ts";
 import { compose, mailClientWithNote } from "./emails.ts";
 import { devisLines } from "#server/modules/devis/index.ts";
 import { AppError } from "#server/errors.ts";
-import { createSigning, sha256, signatureEvidence } from "#server/modules/signature/index.ts";
+import { createSigning, sha256, signatureOf } from "#server/modules/signature/index.ts";
 import { openFor, type Viewer } from "./access.ts";
 import { renderReceptionPdf, type ReceptionPdfInput } from "./reception-pdf.ts";
 import { companyOf, createCompanySigning } from "./reception-company.ts";
@@ -85,8 +85,7 @@ export function createReception(deps: ReceptionDeps) {
 
   async function view(row: ReceptionRow | null, c: ChantierRow) {
     if (!row) return { status: "absent" as const, publishConsentAt: c.publishConsentAt?.toISOString() ?? null };
-    const evidence = await signatureEvidence<ReceptionEvidence>(db, signedPv(row));
-    const lock = await signing.state(db, signedPv(row));
+    const { evidence, locked } = await signatureOf<ReceptionEvidence>(db, signedPv(row));
     const date = evidence?.receptionDate ?? null;
     return {
       status: row.status as "a_signer" | "signe",
@@ -99,7 +98,7 @@ export function createReception(deps: ReceptionDeps) {
       companySigned: row.companySignedAt
         ? { by: row.companySignedByName, at: row.companySignedAt.toISOString() }
         : null,
-      locked: lock.locked,
+      locked,
       warranties: date ? warranties(date).map((w) => ({ ...w })) : [],
       documentId: row.documentId,
       publishConsentAt: c.publishConsentAt?.toISOString() ?? null,

@@ -10,14 +10,16 @@ import {
   firstPaymentDay,
   type DevisInput,
   type DevisStatus,
+  type DevisEvidence,
   type DevisView,
 } from "#domain/devis.ts";
 import { devisContentProblems, devisSettingsChecklist } from "#domain/devis-checks.ts";
 import { vatWarnings } from "#domain/devis-vat.ts";
 import { AppError } from "#server/errors.ts";
+import { signatureOf } from "#server/modules/signature/index.ts";
 import { leadKindOf } from "#server/modules/leads/index.ts";
 import { devis } from "./schema.ts";
-import { devisEvidence, devisHelpers, signedDevis, type DevisDeps, type DevisRow, type Exec } from "./common.ts";
+import { devisHelpers, signedDevis, type DevisDeps, type DevisRow, type Exec } from "./common.ts";
 
 const notFound = () => new AppError("not-found", "Devis introuvable.");
 
@@ -38,6 +40,7 @@ export function devisRecords(deps: DevisDeps) {
     const settings = await business.get();
     const [next] = await db.select({ id: devis.id }).from(devis).where(eq(devis.previousId, r.id)).limit(1);
     const input = inputOf(r);
+    const signature = await signatureOf<DevisEvidence>(db, signedDevis(r));
     return {
       ...input,
       id: r.id,
@@ -56,8 +59,8 @@ export function devisRecords(deps: DevisDeps) {
       views: r.views,
       remindersSent: r.remindersSent,
       pdfSha256: r.pdfSha256,
-      evidence: await devisEvidence(db, r),
-      signatureLocked: (await h.signing.state(db, signedDevis(r))).locked,
+      evidence: r.status === "accepte" ? signature.evidence : null,
+      signatureLocked: signature.locked,
       paperScan: r.paperScan
         ? {
             fileName: r.paperScan.fileName,

@@ -34,6 +34,7 @@ export {
   createSigning,
   eraseSignature,
   signatureEvidence,
+  signatureOf,
   type SignedDocument,
   type SignedKind,
   type Signing,

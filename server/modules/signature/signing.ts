@@ -18,7 +18,6 @@ export interface SignedDocument {
   kind: SignedKind;
   id: number;
 }
-type Exec = Db | Tx;
 type SignatureRow = typeof signatures.$inferSelect;
 
 const OFFICE_ACTIONS = ["rouvert", "modification"] as const;
@@ -54,18 +53,7 @@ export function createSigning(deps: { now: () => Date }) {
       .where(eq(signatures.id, row.id));
   }
 
-  async function find(exec: Exec, doc: SignedDocument): Promise<SignatureRow | null> {
-    const [row] = await exec.select().from(signatures).where(where(doc));
-    return row ?? null;
-  }
-
   return {
-    /** Whether online signing is locked, and how many wrong codes the document may still take. */
-    async state(exec: Exec, doc: SignedDocument): Promise<{ locked: boolean; lockedAt: string | null }> {
-      const row = await find(exec, doc);
-      return { locked: Boolean(row?.codeLockedAt), lockedAt: row?.codeLockedAt?.toISOString() ?? null };
-    },
-
     /**
      * A new code for the document (stored as its salted hash only): the caller puts it in the e-mail
      * through the outbox's secret, never in a stored text. The 6th code of a Paris day locks the
@@ -161,16 +149,24 @@ export function createSigning(deps: { now: () => Date }) {
   };
 }
 
-/** The evidence a signed document's signing kept (its certificate's record), or null while unsigned. */
-export async function signatureEvidence<T>(
+/**
+ * What a document's page shows of its signing, in one read: the evidence kept (null while unsigned)
+ * and whether online signing is locked.
+ */
+export async function signatureOf<T>(
   exec: Pick<Db, "select">,
   doc: SignedDocument,
-): Promise<(T & KeptEvidence) | null> {
+): Promise<{ evidence: (T & KeptEvidence) | null; locked: boolean }> {
   const [row] = await exec
-    .select({ evidence: signatures.evidence })
+    .select({ evidence: signatures.evidence, lockedAt: signatures.codeLockedAt })
     .from(signatures)
     .where(and(eq(signatures.kind, doc.kind), eq(signatures.documentId, doc.id)));
-  return (row?.evidence as (T & KeptEvidence) | null) ?? null;
+  return { evidence: (row?.evidence as (T & KeptEvidence) | null) ?? null, locked: Boolean(row?.lockedAt) };
+}
+
+/** The evidence a signed document's signing kept (its certificate's record), or null while unsigned. */
+export async function signatureEvidence<T>(exec: Pick<Db, "select">, doc: SignedDocument) {
+  return (await signatureOf<T>(exec, doc)).evidence;
 }
 
 /** A document deleted (a proposal erased): its signing and journal go with it. */
