@@ -12,7 +12,7 @@ import { createApiRouter } from "./api.ts";
 import { createMediaFilesRouter } from "#server/modules/media/index.ts";
 import { setMapOrigin } from "./http/csp.ts";
 import { previewGate } from "#server/modules/content/index.ts";
-import { createCacheFastPath, pageCacheMiddleware } from "#server/modules/page-cache/index.ts";
+import { awaitBroadcasts, createCacheFastPath, pageCacheMiddleware } from "#server/modules/page-cache/index.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createSeoRouter } from "#server/modules/seo/index.ts";
 import { createDevisPublicRouter } from "#server/modules/devis/index.ts";
@@ -78,6 +78,9 @@ export function createApp(options: AppOptions): Express {
     if (req.path.startsWith("/api/")) res.json({ message: "Le service démarre, veuillez réessayer dans un instant." });
     else res.type("html").send(startingPage);
   });
+
+  // A write answers once the other instances know of it (never an older page after its answer).
+  app.use(awaitBroadcasts(() => (getServices() as Services).broadcast.settled()));
 
   // Cookieless statistics (page views, also from the page cache; lead submissions).
   let countViews: RequestHandler | null = null;

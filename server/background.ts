@@ -1,11 +1,12 @@
 import type { Database } from "./infra/db/client.ts";
 import type { Logger } from "./logger.ts";
+import type { Broadcast } from "#server/modules/page-cache/index.ts";
 
 /** What the background work of the services needs (server/services.ts builds each). */
 export interface BackgroundParts {
   database: Pick<Database, "listen">;
-  /** This instance's id: its own NOTIFY coming back starts with it. */
-  instanceId: string;
+  /** The notifications this instance sends: it knows their echo. */
+  broadcast: Pick<Broadcast, "heard" | "listening">;
   channel: string;
   logger: Logger;
   pageCache: { invalidate(): void };
@@ -36,14 +37,15 @@ export interface BackgroundParts {
  * happen before the first page is served and cached, not in the middle of the first requests.
  */
 export async function startBackgroundWork(parts: BackgroundParts, stoppers: (() => Promise<void> | void)[]) {
-  const { database, instanceId, logger, pageCache, business, mediaMeta, mailSettings, stats, outbox, leads } = parts;
+  const { database, broadcast, logger, pageCache, business, mediaMeta, mailSettings, stats, outbox, leads } = parts;
   const { scheduler, security, team, devis, receivables, alerts, backups } = parts;
   // Another instance changed content (or the connection to PostgreSQL was re-established): drop our pages.
   const listening = database
     .listen(parts.channel, (payload) => {
       // Our own NOTIFY coming back: the pages were dropped at the write already. Dropping them again
       // would make the render started since then stale, and render the page twice.
-      if (!payload.startsWith(`${instanceId} `)) pageCache.invalidate();
+      if (payload === "*") broadcast.listening(true);
+      if (!broadcast.heard(payload)) pageCache.invalidate();
       business.invalidate();
       mediaMeta.clear();
       void mailSettings.load().catch((err) => logger.warn("mail settings not reloaded", { err }));

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import type { Database } from "./infra/db/client.ts";
 import { startBackgroundWork } from "./background.ts";
@@ -12,7 +11,7 @@ import { createAdminContent, createPublicContent } from "#server/modules/content
 import { createPreviewLinks, createRevisions } from "#server/modules/content/index.ts";
 import { contentTitles, createClock, createScheduler } from "#server/modules/content/index.ts";
 import { createDbHealth } from "./infra/db/health.ts";
-import { createPageCache } from "#server/modules/page-cache/index.ts";
+import { createBroadcast, createPageCache } from "#server/modules/page-cache/index.ts";
 import { createLeads } from "./modules/leads/index.ts";
 import type { LeadErasedHook } from "#server/modules/leads/index.ts";
 import { agendaLeadsPort } from "./agenda-leads.ts";
@@ -48,15 +47,14 @@ export function createServices(deps: { config: Config; database: Database; logge
   const stoppers: (() => Promise<void> | void)[] = []; // the background work's stops, called at shutdown
   const limiter = createRateLimiter(db);
   const pageCache = createPageCache({ enabled: config.PAGE_CACHE });
-  /** This process, in the page-cache notifications it sends (`<instance> <what>`), to know its own echo. */
-  const instanceId = randomUUID();
-  const signed = (what: string) => `${instanceId} ${what}`;
+  /** The changes told to the other instances; a write answers once they reached them (`awaitBroadcasts`). */
+  const broadcast = createBroadcast({ database, channel: PAGE_CACHE_CHANNEL, logger });
   const dbHealth = createDbHealth(database, logger);
   stoppers.push(() => dbHealth.stop());
   /** A change shown on every public page (business settings, testimonials, FAQ): drop the pages here and elsewhere. */
   const siteChanged = (what: string) => {
     pageCache.invalidate();
-    void database.notify(PAGE_CACHE_CHANNEL, signed(what)).catch((err) => logger.warn("notify failed", { err }));
+    broadcast.send(what);
   };
   const business = createBusinessSettings({ db, changed: () => siteChanged("business") });
   // Cookieless statistics: counted in memory, written every few seconds.
@@ -77,7 +75,7 @@ export function createServices(deps: { config: Config; database: Database; logge
         logger.error("content change listener failed", { err, type });
       }
     }
-    void database.notify(PAGE_CACHE_CHANNEL, signed(type)).catch((err) => logger.warn("notify failed", { err }));
+    broadcast.send(type);
   };
 
   // Leads: stored with their e-mails in one transaction, delivered by the outbox worker.
@@ -205,7 +203,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     started ??= startBackgroundWork(
       {
         database,
-        instanceId,
+        broadcast,
         channel: PAGE_CACHE_CHANNEL,
         logger,
         pageCache,
@@ -264,6 +262,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     security,
     team,
     pageCache,
+    broadcast,
     dbHealth,
     backups,
     seo: createSeo(db, config.siteUrl),

@@ -252,3 +252,21 @@ export function pageCacheMiddleware(
     }
   };
 }
+
+/**
+ * A write (any method but GET and HEAD) answers only once the changes it told the other instances
+ * reached them: the visitor's next page, on whichever instance, is never older than that answer.
+ */
+export function awaitBroadcasts(settled: () => Promise<void> | null): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    (res as { end: unknown }).end = (...args: unknown[]) => {
+      const wait = settled();
+      if (!wait) return end(...args);
+      void wait.then(() => end(...args));
+      return res;
+    };
+    next();
+  };
+}
