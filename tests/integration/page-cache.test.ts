@@ -27,6 +27,18 @@ describe(`page cache and response headers (${testDatabase})`, () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("serves the cached page uncompressed to a client that asks for no compression (bots, curl)", async () => {
+    await (await server.fetch("/realisations")).text();
+    await new Promise((r) => setTimeout(r, 200));
+    const plain = await server.fetch("/realisations", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("x-page-cache")).toBe("HIT");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-security-policy")).toContain("script-src");
+    const body = Buffer.from(await plain.arrayBuffer());
+    expect(Number(plain.headers.get("content-length"))).toBe(body.length);
+    expect(body.toString("utf8")).toContain("</html>");
+  });
+
   it("shows a content write on the very next request", async () => {
     const before = await (await server.fetch("/")).text();
     expect(before).not.toContain("Cuisines exceptionnelles");

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, rgb } from "#server/infra/pdf-lib.ts";
 import { currentBusiness } from "#server/infra/business-snapshot.ts";
 import { fullAddress } from "#domain/business.ts";
 import { formatDateLong } from "#domain/text.ts";
@@ -45,6 +46,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /** A real, printable A4 PDF: the workshop's letterhead, the request, the text and the date. */
 export async function buildDocumentPdf(input: DocumentInput): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${input.title} – ${currentBusiness().name}`);
   pdf.setAuthor(currentBusiness().name);

@@ -2,16 +2,8 @@ import { randomBytes } from "node:crypto";
 import { ReadStream } from "node:fs";
 import { stat as fsStat } from "node:fs/promises";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import { assertKey, idPattern, StorageError, storageProblem, type Storage } from "./types.ts";
 
 export interface S3Options {
@@ -27,28 +19,47 @@ export interface S3Options {
   publicUrl?: string;
 }
 
+type Sdk = typeof S3Sdk;
+let sdk: Promise<Sdk> | null = null;
+
+/** The HTTP status of an error the S3 service answered (the SDK's `S3ServiceException`). */
+const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 const notFound = (err: unknown) =>
-  err instanceof S3ServiceException &&
-  (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
+  statusOf(err) === 404 || (err as Error).name === "NoSuchKey" || (err as Error).name === "NotFound";
 
 /**
  * A client of an S3-compatible service: checksums only when the protocol requires them (the
  * S3-compatible servers that do not know the newest headers work), retries and timeouts given.
+ * The SDK (about 10 MB of memory, decision 060) is read at the first request, not at the start:
+ * a site on local files, or whose backups go to a folder, never loads it.
  */
 export function createS3Client(
   options: Pick<S3Options, "endpoint" | "region" | "forcePathStyle" | "accessKeyId" | "secretAccessKey">,
   limits: Pick<S3ClientConfig, "maxAttempts" | "requestHandler">,
-): S3Client {
-  return new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    ...limits,
-  });
+): S3Send {
+  let made: Promise<{ client: S3Client; sdk: Sdk }> | null = null;
+  const ready = () =>
+    (made ??= (sdk ??= import("@aws-sdk/client-s3")).then((loaded) => ({
+      sdk: loaded,
+      client: new loaded.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: options.forcePathStyle,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        ...limits,
+      }),
+    })));
+  return async (command) => {
+    const { sdk, client } = await ready();
+    return command(sdk, client);
+  };
 }
+
+/** Sends one request to the bucket: `command` builds it with the SDK's classes and sends it with the client. */
+export type S3Send = <T>(command: (sdk: Sdk, client: S3Client) => Promise<T>) => Promise<T>;
 
 /**
  * An S3-compatible bucket (AWS S3, Scaleway, OVHcloud, MinIO, Garage) through @aws-sdk/client-s3.
@@ -56,7 +67,7 @@ export function createS3Client(
  * protocol requires them, so the S3-compatible servers that do not know the newest headers work.
  */
 export function createS3Storage(options: S3Options): Storage {
-  const client = createS3Client(options, {
+  const send = createS3Client(options, {
     // A bucket that does not answer must fail fast: an upload then gets a 503, a page its fallback.
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
@@ -86,7 +97,9 @@ export function createS3Storage(options: S3Options): Storage {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: p, ContinuationToken }));
+      const page = await send((sdk, client) =>
+        client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: p, ContinuationToken })),
+      );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -98,7 +111,8 @@ export function createS3Storage(options: S3Options): Storage {
     async put(id, file, body) {
       assertKey(id, file);
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: key(id, file), ...(await bodyWithLength(body)) }));
+        const upload = await bodyWithLength(body);
+        await send((sdk, client) => client.send(new sdk.PutObjectCommand({ Bucket, Key: key(id, file), ...upload })));
       } catch (err) {
         throw unavailable(err);
       }
@@ -107,7 +121,9 @@ export function createS3Storage(options: S3Options): Storage {
       assertKey(id);
       try {
         const keys = await listKeys(`${prefix}${id}/`);
-        await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+        await Promise.all(
+          keys.map((Key) => send((sdk, client) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key })))),
+        );
       } catch (err) {
         throw unavailable(err);
       }
@@ -118,12 +134,9 @@ export function createS3Storage(options: S3Options): Storage {
     async read(id, file, range) {
       assertKey(id, file);
       try {
-        const out = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: key(id, file),
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const out = await send((sdk, client) =>
+          client.send(new sdk.GetObjectCommand({ Bucket, Key: key(id, file), Range })),
         );
         if (!out.Body) return null;
         return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
@@ -135,7 +148,7 @@ export function createS3Storage(options: S3Options): Storage {
     async stat(id, file) {
       assertKey(id, file);
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key(id, file) }));
+        const out = await send((sdk, client) => client.send(new sdk.HeadObjectCommand({ Bucket, Key: key(id, file) })));
         return {
           size: Number(out.ContentLength ?? 0),
           etag: out.ETag ?? `"${Number(out.ContentLength ?? 0).toString(16)}"`,
@@ -172,10 +185,12 @@ export function createS3Storage(options: S3Options): Storage {
     async check() {
       const Key = `${prefix}.check-${randomBytes(4).toString("hex")}`;
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key, Body: "ok", ContentLength: 2 }));
-        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        await send((sdk, client) =>
+          client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: "ok", ContentLength: 2 })),
+        );
+        await send((sdk, client) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key })));
       } catch (err) {
-        const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+        const status = statusOf(err);
         const why =
           status === 404 || (err as Error).name === "NoSuchBucket"
             ? "le compartiment n'existe pas"

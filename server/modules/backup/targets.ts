@@ -3,7 +3,6 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import type { Config } from "#server/config.ts";
 import { createS3Client, type S3Options } from "#server/infra/storage/index.ts";
 
@@ -77,7 +76,7 @@ export function folderTarget(dir: string): BackupTarget {
 
 export function s3Target(options: Omit<S3Options, "publicUrl">): BackupTarget {
   // An archive may take a while to upload: no request timeout, a connection timeout only.
-  const client = createS3Client(options, { maxAttempts: 3, requestHandler: { connectionTimeout: 10_000 } });
+  const send = createS3Client(options, { maxAttempts: 3, requestHandler: { connectionTimeout: 10_000 } });
   const Bucket = options.bucket;
   const key = (name: string) => `${options.prefix}${name}`;
   return {
@@ -86,7 +85,10 @@ export function s3Target(options: Omit<S3Options, "publicUrl">): BackupTarget {
       const found: { name: string; at: Date; bytes: number }[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: options.prefix, ContinuationToken }));
+        const Prefix = options.prefix;
+        const page = await send((sdk, client) =>
+          client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+        );
         for (const object of page.Contents ?? []) {
           const name = (object.Key ?? "").slice(options.prefix.length);
           const at = archiveDate(name);
@@ -99,22 +101,24 @@ export function s3Target(options: Omit<S3Options, "publicUrl">): BackupTarget {
     async put(file, name) {
       const { size } = await stat(file);
       // One PutObject, streamed from the file (an object is never visible half written).
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key(name),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: "application/octet-stream",
-        }),
+      await send((sdk, client) =>
+        client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: key(name),
+            Body: createReadStream(file),
+            ContentLength: size,
+            ContentType: "application/octet-stream",
+          }),
+        ),
       );
     },
     async get(name, to) {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
+      const object = await send((sdk, client) => client.send(new sdk.GetObjectCommand({ Bucket, Key: key(name) })));
       await pipeline(object.Body as Readable, createWriteStream(to));
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+      await send((sdk, client) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key(name) })));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, rgb } from "#server/infra/pdf-lib.ts";
 
 /**
  * The workshop's look on its business documents (used by pdf-layout.ts) (the devis today, the invoices next): A4 pages
@@ -70,6 +70,7 @@ export interface Fonts {
 
 /** A new document with the three embedded (subset) fonts. */
 export async function newBusinessDocument(meta: { title: string; producer: string }) {
+  const { PDFDocument, fontkit } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(meta.title);

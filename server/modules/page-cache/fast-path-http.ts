@@ -26,7 +26,7 @@ const privatePrefixes = ["/mon-devis/", "/mon-chantier/", "/ma-facture/", "/admi
  * The page cache's fast path (decision 060): a fresh cached page answered straight from Node's
  * request, before Express (whose request setup, routers and middleware cost as much as the
  * answer itself). It answers only the plain case — GET or HEAD of a path without query string,
- * already canonical, no bypass header, an encoding the cache holds — with the same headers,
+ * already canonical, no bypass header, an encoding the cache holds (br, gzip or none) — with the same headers,
  * access log line and page view as the middleware's HIT; everything else (misses, stale pages,
  * redirects, query strings, negotiation edge cases) returns false and goes through Express.
  */
@@ -45,7 +45,7 @@ export function createCacheFastPath(options: CacheFastPathOptions) {
       return false;
     }
     const encoding = options.encoding(headers["accept-encoding"] ?? "");
-    if (encoding !== "br" && encoding !== "gzip") return false;
+    if (encoding !== "br" && encoding !== "gzip" && encoding !== "identity") return false;
     const startedAt = performance.now();
     const page = cache.fresh(path);
     if (!page) return false;
@@ -67,8 +67,8 @@ export function createCacheFastPath(options: CacheFastPathOptions) {
       res.statusCode = 304;
       res.end();
     } else {
-      const body = encoding === "br" ? page.br : page.gzip;
-      res.setHeader("Content-Encoding", encoding);
+      const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", String(body.length));
       if (method === "HEAD") res.end();
       else res.end(body);

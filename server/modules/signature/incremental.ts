@@ -1,4 +1,5 @@
-import { PDFDocument, PDFRef } from "pdf-lib";
+import type { PDFDocument, PDFRef } from "pdf-lib";
+import { loadPdfLib } from "#server/infra/pdf-lib.ts";
 
 /**
  * Changes a PDF by an incremental update: the original bytes stay exactly as they are, the changed
@@ -11,6 +12,7 @@ export async function updateIncrementally(
   original: Uint8Array,
   change: (doc: PDFDocument) => Promise<void> | void,
 ): Promise<Uint8Array> {
+  const { PDFDocument, PDFRef } = await loadPdfLib();
   const text = Buffer.from(original).toString("latin1");
   const start = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text);
   if (!start || !text.startsWith("xref", Number(start[1])))

@@ -44,8 +44,8 @@ describe("the signed document", () => {
       expect(Buffer.from(signed).toString("latin1").match(/%%EOF/g)).toHaveLength(3);
       expect(Buffer.from(signed).toString("latin1")).toContain("/SubFilter /ETSI.CAdES.detached");
       // The generated certificate is kept and reused: the same subject next time.
-      expect(sealCertificate({ dataDir }, identity).subject).toContain("CN=Atelier Lartigue");
-      expect(sealCertificate({ dataDir }, identity).source).toBe("généré");
+      expect((await sealCertificate({ dataDir }, identity)).subject).toContain("CN=Atelier Lartigue");
+      expect((await sealCertificate({ dataDir }, identity)).source).toBe("généré");
     },
   );
 

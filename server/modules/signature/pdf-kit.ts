@@ -1,15 +1,5 @@
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFNumber,
-  StandardFonts,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-} from "pdf-lib";
-import fontkit from "@pdf-lib/fontkit";
+import type { PDFDict, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, pdfLib, rgb } from "#server/infra/pdf-lib.ts";
 import { updateIncrementally } from "./incremental.ts";
 import { sealPdf, type SealConfig, type SealIdentity } from "./seal.ts";
 
@@ -118,6 +108,7 @@ export class Writer {
 }
 
 export async function newDocument(title: string) {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setLanguage("fr-FR");
@@ -153,11 +144,11 @@ export function signedAtText(iso: string): string {
 }
 
 /** The key of the document information where signatureBox() writes the box: [page index, x, y, width, height]. */
-const BOX_KEY = PDFName.of("SignatureBox");
+const BOX_KEY = "SignatureBox";
 
 function infoDict(doc: PDFDocument): PDFDict | undefined {
   const info = doc.context.trailerInfo.Info;
-  return info ? doc.context.lookupMaybe(info, PDFDict) : undefined;
+  return info ? doc.context.lookupMaybe(info, pdfLib().PDFDict) : undefined;
 }
 
 /** Records where the signature box is (document information), for the stamp of an online signature. */
@@ -167,12 +158,13 @@ export function recordSignatureBox(
   box: { x: number; y: number; width: number; height: number },
 ): void {
   const index = doc.getPages().indexOf(page);
-  infoDict(doc)?.set(BOX_KEY, doc.context.obj([index, box.x, box.y, box.width, box.height]));
+  infoDict(doc)?.set(pdfLib().PDFName.of(BOX_KEY), doc.context.obj([index, box.x, box.y, box.width, box.height]));
 }
 
 /** Where the document's « Bon pour accord » / signature box is, as signatureBox() recorded it. */
 function recordedBox(doc: PDFDocument) {
-  const box = infoDict(doc)?.lookupMaybe(BOX_KEY, PDFArray);
+  const { PDFArray, PDFName, PDFNumber } = pdfLib();
+  const box = infoDict(doc)?.lookupMaybe(PDFName.of(BOX_KEY), PDFArray);
   if (!box || box.size() !== 5) return null;
   const [page, x, y, width, height] = box.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : NaN));
   return [page, x, y, width, height].some(Number.isNaN) ? null : { page, x, y, width, height };
@@ -197,6 +189,7 @@ export interface Certificate {
  * the whole file. The first bytes are exactly the PDF shown, so its SHA-256 still checks.
  */
 export async function appendCertificate(original: Uint8Array, c: Certificate): Promise<Uint8Array> {
+  const { StandardFonts, fontkit } = await loadPdfLib();
   const updated = await updateIncrementally(original, async (doc) => {
     doc.setTitle(c.title);
     if (c.fonts) doc.registerFontkit(fontkit);

@@ -1,10 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import forge from "node-forge";
-import { plainAddPlaceholder } from "@signpdf/placeholder-plain";
-import { P12Signer } from "@signpdf/signer-p12";
-import { SignPdf } from "@signpdf/signpdf";
+import type Forge from "node-forge";
 
 /**
  * The PAdES seal of the signed documents (docs/devis.md « Ce que prouve la signature »): the business's
@@ -33,14 +30,37 @@ export const sealIdentity = (settings: { name: string; email: string; address: {
 });
 
 /**
- * Makes (or reads) the sealing certificate at the start, so that the first signature does not wait for
- * it; a wrong SIGNATURE_P12 is logged at the start rather than at the client's signature.
+ * The libraries that seal (node-forge, @signpdf: about 10 MB of memory, decision 060), read at the
+ * first seal or certificate check rather than at the start.
+ */
+let forge: typeof Forge;
+let libraries: ReturnType<typeof loadLibraries> | null = null;
+function loadLibraries() {
+  return Promise.all([
+    import("node-forge"),
+    import("@signpdf/placeholder-plain"),
+    import("@signpdf/signer-p12"),
+    import("@signpdf/signpdf"),
+  ]).then(([forgeModule, placeholder, p12, signpdf]) => {
+    forge = forgeModule.default;
+    return {
+      plainAddPlaceholder: placeholder.plainAddPlaceholder,
+      P12Signer: p12.P12Signer,
+      signer: new signpdf.SignPdf(),
+    };
+  });
+}
+
+/**
+ * The artisan's certificate (SIGNATURE_P12) is checked at the start: a wrong file or password is
+ * logged then rather than at the client's signature. The generated one is made at the first seal
+ * (a second at most), so that a site that never signs never loads the sealing libraries.
  */
 export async function prepareSeal(
   config: SealConfig,
   business: { get(): Promise<{ name: string; email: string; address: { city: string } }> },
 ): Promise<void> {
-  sealCertificate(config, sealIdentity(await business.get()));
+  if (config.SIGNATURE_P12) await sealCertificate(config, sealIdentity(await business.get()));
 }
 
 interface Certificate {
@@ -56,7 +76,7 @@ const KEY_FILE = "signature-key.pem";
 const CERT_FILE = "signature-cert.pem";
 const loaded = new Map<string, Certificate>();
 
-const subjectOf = (cert: forge.pki.Certificate) =>
+const subjectOf = (cert: Forge.pki.Certificate) =>
   cert.subject.attributes.map((a) => `${a.shortName ?? a.name}=${String(a.value)}`).join(", ");
 
 /** A self-signed certificate for signing documents, valid 10 years, written 0600 in DATA_DIR/secrets. */
@@ -64,7 +84,7 @@ function generate(dir: string, identity: SealIdentity): void {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs8", format: "pem" }).toString());
   const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.setRsaPublicKey((key as forge.pki.rsa.PrivateKey).n, (key as forge.pki.rsa.PrivateKey).e);
+  cert.publicKey = forge.pki.setRsaPublicKey((key as Forge.pki.rsa.PrivateKey).n, (key as Forge.pki.rsa.PrivateKey).e);
   cert.serialNumber = `01${randomBytes(8).toString("hex")}`;
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
@@ -112,7 +132,7 @@ function generatedP12(dir: string): Certificate {
 /** The artisan's .p12: read and checked (its password, a key and a certificate inside). */
 function providedP12(file: string, passphrase: string): Certificate {
   const p12 = readFileSync(file);
-  let cert: forge.pki.Certificate | undefined;
+  let cert: Forge.pki.Certificate | undefined;
   try {
     const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString("binary")), passphrase);
     cert = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0]?.cert;
@@ -127,10 +147,11 @@ function providedP12(file: string, passphrase: string): Certificate {
  * The sealing certificate: the artisan's .p12, else the generated one (made now if it does not exist:
  * at the first start, or at the first signature of an instance started without it).
  */
-export function sealCertificate(config: SealConfig, identity: SealIdentity): Certificate {
+export async function sealCertificate(config: SealConfig, identity: SealIdentity): Promise<Certificate> {
   const id = config.SIGNATURE_P12 ?? config.dataDir;
   const known = loaded.get(id);
   if (known) return known;
+  await (libraries ??= loadLibraries());
   let cert: Certificate;
   if (config.SIGNATURE_P12) cert = providedP12(config.SIGNATURE_P12, config.SIGNATURE_P12_PASSWORD ?? "");
   else {
@@ -141,8 +162,6 @@ export function sealCertificate(config: SealConfig, identity: SealIdentity): Cer
   loaded.set(id, cert);
   return cert;
 }
-
-const signer = new SignPdf();
 
 /**
  * Seals a PDF: a signature field added as an incremental update (the bytes before it stay as they
@@ -155,7 +174,8 @@ export async function sealPdf(
   identity: SealIdentity,
   what: { reason: string; signedAt: Date },
 ): Promise<Uint8Array> {
-  const cert = sealCertificate(config, identity);
+  const cert = await sealCertificate(config, identity);
+  const { plainAddPlaceholder, P12Signer, signer } = await (libraries ??= loadLibraries());
   const prepared = plainAddPlaceholder({
     pdfBuffer: Buffer.from(bytes),
     reason: what.reason,

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { rgb } from "pdf-lib";
+import { rgb } from "#server/infra/pdf-lib.ts";
 import { euros } from "#domain/devis.ts";
 import { epcPayload } from "#domain/payments.ts";
 import type { InvoiceDocument } from "#domain/invoice-document.ts";

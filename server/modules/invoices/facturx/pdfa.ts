@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { AFRelationship, PDFDocument, PDFHexString, PDFName, type PDFDict } from "pdf-lib";
+import type { PDFDict } from "pdf-lib";
+import { loadPdfLib } from "#server/infra/pdf-lib.ts";
 import { xmlEscape } from "./cii.ts";
 
 /**
@@ -77,6 +78,7 @@ export async function toFacturX(
   xml: string,
   opts: { date?: Date; title?: string } = {},
 ): Promise<Uint8Array> {
+  const { AFRelationship, PDFDocument, PDFHexString, PDFName } = await loadPdfLib();
   const doc = await PDFDocument.load(pdfBytes, { updateMetadata: false });
   const date = opts.date ?? new Date();
   const title = opts.title ?? doc.getTitle() ?? "Facture";
