@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { frenchDate } from "./typography.ts";
 import type { Closure, DayHours } from "./schemas/business.ts";
 import { holidayName } from "./holidays.ts";
 import { addDays, parisLocalToDate, PARIS } from "./paris-time.ts";
@@ -9,6 +8,8 @@ import { addDays, parisLocalToDate, PARIS } from "./paris-time.ts";
  * the visitor, the served area and the time counted in opening hours (speed to lead).
  * Shared by the server (booking, e-mails) and the pages.
  */
+
+export * from "./agenda-labels.ts";
 
 export const SLOT_TAKEN_MESSAGE = "Ce créneau vient d'être réservé : choisissez-en un autre.";
 export const OUT_OF_AREA_MESSAGE =
@@ -197,27 +198,4 @@ export function median(values: number[]): number | undefined {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** « 1 h 35 », « 20 min » */
-export function durationLabel(totalMinutes: number): string {
-  const m = Math.round(totalMinutes);
-  if (m < 60) return `${m} min`;
-  return `${Math.floor(m / 60)} h${m % 60 ? ` ${String(m % 60).padStart(2, "0")}` : ""}`;
-}
-
-// ---------------------------------------------------------------- display
-
-/** « lundi 23 novembre », « mardi 1er décembre » */
-export const dayLabel = (day: string) =>
-  frenchDate(
-    new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
-      new Date(`${day}T12:00:00Z`),
-    ),
-  );
-
-/** A visit's day as the team says it: « aujourd'hui », « demain » or « lundi 30 novembre » (`today`: YYYY-MM-DD, Paris). */
-export function visitDayLabel(day: string, today: string): string {
-  if (day === today) return "aujourd'hui";
-  return day === addDays(today, 1) ? "demain" : dayLabel(day);
 }

@@ -1,10 +1,10 @@
 import type { KeptEvidence } from "./signature-evidence.ts";
 import { z } from "zod";
-import { frenchDate } from "./typography.ts";
 import { holidayName } from "./holidays.ts";
 import { addDays } from "./paris-time.ts";
 import { premisesValues } from "./devis-vat.ts";
 import { lineKinds } from "./invoice-document.ts";
+import { devisUnits, vatRates, type DevisChannel, type DevisStatus, type DevisTotals } from "./devis-format.ts";
 
 /**
  * Devis (priced quotes): lines, totals to the cent, statuses, the mandatory mentions read from the
@@ -12,27 +12,7 @@ import { lineKinds } from "./invoice-document.ts";
  * and the client's page (docs/devis.md).
  */
 
-export const devisUnits = ["u", "m", "m²", "ml", "forfait", "h"] as const;
-export const vatRates = [20, 10, 5.5, 0] as const;
-
-export const devisStatusOptions = [
-  { value: "brouillon", label: "Brouillon" },
-  { value: "envoye", label: "Envoyé" },
-  { value: "accepte", label: "Accepté" },
-  { value: "refuse", label: "Refusé" },
-  { value: "revoque", label: "Révoqué" },
-  { value: "remplace", label: "Remplacé" },
-  { value: "expire", label: "Expiré" },
-] as const;
-export type DevisStatus = (typeof devisStatusOptions)[number]["value"];
-export const devisStatuses = devisStatusOptions.map((o) => o.value) as [DevisStatus, ...DevisStatus[]];
-export const devisStatusLabel = (s: string) => devisStatusOptions.find((o) => o.value === s)?.label ?? s;
-
-export const devisChannelOptions = [
-  { value: "distance", label: "À distance (lien envoyé au client)" },
-  { value: "domicile", label: "Signé au domicile du client (hors établissement)" },
-] as const;
-export type DevisChannel = (typeof devisChannelOptions)[number]["value"];
+export * from "./devis-format.ts";
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères maximum`);
 /** One line: no line breaks nor control characters (names end up in e-mail subjects and the PDF). */
@@ -112,46 +92,6 @@ export const ouvrageSchema = z.object({
 });
 export type Ouvrage = z.infer<typeof ouvrageSchema> & { id: number };
 
-// ---------------------------------------------------------------- totals
-
-/** Rounds half away from zero (a negative discount line rounds like its positive twin). */
-const roundHalf = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
-
-/** A line's HT in cents: round(quantity × unit price); quantities have at most 3 decimals. */
-export function lineHtCents(line: Pick<DevisLine, "quantity" | "unitPriceCents">): number {
-  const milli = Math.round(line.quantity * 1000);
-  return roundHalf((milli * line.unitPriceCents) / 1000);
-}
-
-export interface DevisTotals {
-  htCents: number;
-  vatCents: number;
-  ttcCents: number;
-  /** One entry per rate used, highest rate first. */
-  byRate: { rate: number; htCents: number; vatCents: number }[];
-}
-
-/** HT, VAT per rate (round(sum of that rate's HT × rate)) and TTC: the PDF adds up to the cent. */
-export function devisTotals(lines: readonly DevisLine[]): DevisTotals {
-  const byRate = new Map<number, number>();
-  for (const line of lines) {
-    if (line.kind === "titre") continue;
-    byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + lineHtCents(line));
-  }
-  const rates = [...byRate.entries()]
-    .sort((a, b) => b[0] - a[0])
-    .map(([rate, htCents]) => ({ rate, htCents, vatCents: roundHalf((htCents * Math.round(rate * 100)) / 10_000) }));
-  const htCents = rates.reduce((s, r) => s + r.htCents, 0);
-  const vatCents = rates.reduce((s, r) => s + r.vatCents, 0);
-  return { htCents, vatCents, ttcCents: htCents + vatCents, byRate: rates };
-}
-
-const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-/** 1 234,56 € (ordinary spaces: the PDF's standard fonts know no narrow space). */
-export const euros = (cents: number) => euroFormat.format(cents / 100).replace(/[\u202f\u00a0]/g, " ");
-export const rateText = (rate: number) => `${String(rate).replace(".", ",")} %`;
-export const quantityText = (q: number) => String(q).replace(".", ",");
-
 // ---------------------------------------------------------------- people and dates
 
 export const isProfessional = (client: Pick<DevisClient, "siret">) => client.siret.trim() !== "";
@@ -178,10 +118,6 @@ export const firstPaymentDay = (signedDay: string) => addDays(signedDay, 7);
 
 /** The deposit of a devis, TTC, rounded to the cent. */
 export const depositCents = (ttcCents: number, percent: number) => Math.round((ttcCents * percent) / 100);
-
-const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
-/** '24 novembre 2026' for YYYY-MM-DD. */
-export const frenchDay = (isoDay: string) => frenchDate(longDate.format(new Date(`${isoDay}T00:00:00Z`)));
 
 /** A mandatory mention the business settings lack (domain/devis-checks.ts). */
 export interface MissingSetting {

@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { addDays } from "./paris-time.ts";
+import { ageingBuckets, reminderKinds, type AgeingBucket, type ReminderKind } from "./receivables-labels.ts";
 
 /**
  * Getting paid (docs/paiements.md): the reminder ladder (which step is due on a given day) and the
  * receivables' ageing (« À encaisser »). Pure: the server's job and screens call these with the day.
  */
 
-export const reminderKinds = ["courtoisie", "relance", "mise-en-demeure"] as const;
-export type ReminderKind = (typeof reminderKinds)[number];
-export const reminderKindLabels: Record<ReminderKind, string> = {
-  courtoisie: "Rappel de courtoisie",
-  relance: "Relance",
-  "mise-en-demeure": "Mise en demeure",
-};
+export * from "./receivables-labels.ts";
 
 /** One step: `offsetDays` from the due date (negative: before it). */
 export const reminderStepSchema = z.object({
@@ -79,15 +74,6 @@ export function daysBetween(from: string, to: string): number {
 }
 
 // ---------------------------------------------------------------- « À encaisser »
-
-export const ageingBuckets = ["a-echoir", "0-30", "31-60", "plus-60"] as const;
-export type AgeingBucket = (typeof ageingBuckets)[number];
-export const ageingLabels: Record<AgeingBucket, string> = {
-  "a-echoir": "Pas encore échu",
-  "0-30": "En retard de 1 à 30 jours",
-  "31-60": "En retard de 31 à 60 jours",
-  "plus-60": "En retard de plus de 60 jours",
-};
 
 /** Not yet due until the due date has passed; then 1–30, 31–60, more than 60 days late. */
 export function ageingBucket(dueDate: string, today: string): AgeingBucket {

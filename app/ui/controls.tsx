@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from "lucide-react";
-import { providerLabel } from "#domain/ai.ts";
+import { providerLabel } from "#domain/ai-labels.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
 
 /** Small form pieces shared by the admin's forms (labels always visible, 44 px targets). */

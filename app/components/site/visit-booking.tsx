@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
-import { dayLabel, type SlotDay } from "#domain/agenda.ts";
+import { dayLabel } from "#domain/agenda-labels.ts";
+import type { SlotDay } from "#domain/agenda.ts";
 import { formatParisDateTime, formatParisTime } from "#domain/paris-time.ts";
 import { useBusiness } from "#app/lib/business.ts";
 import { FieldError } from "./lead-form/fields.tsx";

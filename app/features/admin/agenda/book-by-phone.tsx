@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { dayLabel, type SlotDay } from "#domain/agenda.ts";
+import { dayLabel } from "#domain/agenda-labels.ts";
+import type { SlotDay } from "#domain/agenda.ts";
 import { formatParisTime } from "#domain/paris-time.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";

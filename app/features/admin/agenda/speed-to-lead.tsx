@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { durationLabel } from "#domain/agenda.ts";
+import { durationLabel } from "#domain/agenda-labels.ts";
 import { formatParisShort } from "#domain/paris-time.ts";
 import { Card } from "#app/ui/card.tsx";
 import { adminPaths } from "#app/lib/paths.ts";

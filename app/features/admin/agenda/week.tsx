@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dayLabel, visitDayLabel } from "#domain/agenda.ts";
+import { dayLabel, visitDayLabel } from "#domain/agenda-labels.ts";
 import { parisDate } from "#domain/business.ts";
 import { addDays, formatParisTime } from "#domain/paris-time.ts";
 import { adminPaths } from "#app/lib/paths.ts";

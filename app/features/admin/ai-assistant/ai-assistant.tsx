@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import type { ContentType } from "#domain/content-types.ts";
 import { useEffect, useRef, useState } from "react";
-import { missingInfo, parseKeywords } from "#domain/ai.ts";
+import { missingInfo, parseKeywords } from "#domain/ai-labels.ts";
 import type { MediaItem } from "#domain/schemas/content.ts";
 import { excerptOf } from "#domain/text.ts";
 import { errorMessage } from "#app/lib/api-client.ts";

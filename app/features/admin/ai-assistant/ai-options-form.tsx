@@ -9,7 +9,7 @@ import {
   type AiLength,
   type AiStyle,
   type AiTone,
-} from "#domain/ai.ts";
+} from "#domain/ai-labels.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { SelectField } from "#app/ui/controls.tsx";
 

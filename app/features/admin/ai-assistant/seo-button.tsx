@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { providerLabel } from "#domain/ai.ts";
+import { providerLabel } from "#domain/ai-labels.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { generateSeo } from "#app/features/admin/data/ai-client.ts";

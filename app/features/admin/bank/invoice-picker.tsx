@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { euros } from "#domain/devis.ts";
+import { euros } from "#domain/devis-format.ts";
 import type { ReceivablesView } from "#server/modules/receivables/types.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall } from "#app/ui/buttons.ts";

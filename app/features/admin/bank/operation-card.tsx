@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { euros } from "#domain/devis.ts";
+import { euros } from "#domain/devis-format.ts";
 import type { BankOperationView } from "#server/modules/bank/types.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { inputClass } from "#app/ui/field.tsx";

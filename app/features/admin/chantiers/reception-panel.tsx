@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { counted } from "#domain/typography.ts";
 import { useState } from "react";
 import { Link } from "react-router";
-import { frenchDay } from "#domain/devis.ts";
+import { frenchDay } from "#domain/devis-format.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";

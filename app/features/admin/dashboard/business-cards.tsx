@@ -1,9 +1,9 @@
 import { CalendarDays, FileSignature, HardHat, Inbox, Star, Timer, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { durationLabel, visitDayLabel } from "#domain/agenda.ts";
+import { durationLabel, visitDayLabel } from "#domain/agenda-labels.ts";
 import { parisDate } from "#domain/business.ts";
-import { euros } from "#domain/devis.ts";
+import { euros } from "#domain/devis-format.ts";
 import { formatParisShort, formatParisTime } from "#domain/paris-time.ts";
 import { counted } from "#domain/typography.ts";
 import type { BusinessFigures } from "#app/lib/business-figures.server.ts";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { euros, frenchDay, type DevisView } from "#domain/devis.ts";
+import { euros, frenchDay } from "#domain/devis-format.ts";
+import type { DevisView } from "#domain/devis.ts";
 import type { InvoiceView } from "#server/modules/invoices/types.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { adminPaths } from "#app/lib/paths.ts";

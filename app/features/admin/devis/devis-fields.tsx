@@ -1,4 +1,5 @@
-import { devisChannelOptions, type DevisInput } from "#domain/devis.ts";
+import { devisChannelOptions } from "#domain/devis-format.ts";
+import type { DevisInput } from "#domain/devis.ts";
 import { premisesOptions } from "#domain/devis-vat.ts";
 import { SelectField } from "#app/ui/controls.tsx";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { devisStatusLabel, devisStatusOptions, euros, type DevisSummary } from "#domain/devis.ts";
+import { devisStatusLabel, devisStatusOptions, euros } from "#domain/devis-format.ts";
+import type { DevisSummary } from "#domain/devis.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { formatDateTime } from "#app/features/admin/leads/format.ts";
 import { adminPaths } from "#app/lib/paths.ts";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type KeyboardEvent } from "react";
-import { euros, rateText, type Ouvrage } from "#domain/devis.ts";
+import { euros, rateText } from "#domain/devis-format.ts";
+import type { Ouvrage } from "#domain/devis.ts";
 
 /**
  * The library proposed under a designation while typing (2 characters or more): arrow keys move

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { devisUnits, euros, lineHtCents, vatRates, type DevisLine } from "#domain/devis.ts";
+import { devisUnits, euros, lineHtCents, vatRates } from "#domain/devis-format.ts";
+import type { DevisLine } from "#domain/devis.ts";
 import { inputClass } from "#app/ui/field.tsx";
 
 /** The cells of a devis line (lines-editor.tsx): its figures, with labels visible on a phone. */

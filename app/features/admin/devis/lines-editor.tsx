@@ -1,6 +1,7 @@
 import { Copy, GripVertical, Trash2 } from "lucide-react";
 import { useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { euros, type DevisLine, type Ouvrage } from "#domain/devis.ts";
+import { euros } from "#domain/devis-format.ts";
+import type { DevisLine, Ouvrage } from "#domain/devis.ts";
 import { btnSmall, iconBtn, iconBtnDanger } from "#app/ui/buttons.ts";
 import { LineFigures, subtotals, td } from "./line-cells.tsx";
 import { SuggestionsStatus, useSuggestions } from "./library-suggestions.tsx";

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { devisUnits, euros, vatRates, type Ouvrage } from "#domain/devis.ts";
+import { devisUnits, euros, vatRates } from "#domain/devis-format.ts";
+import type { Ouvrage } from "#domain/devis.ts";
 import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";

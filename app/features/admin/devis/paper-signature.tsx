@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { parisDate } from "#domain/business.ts";
-import { frenchDay, type DevisView } from "#domain/devis.ts";
-import { PAPER_SCAN_ACCEPT, PAPER_SCAN_FIELD, paperPlaceOptions } from "#domain/devis-paper.ts";
+import { frenchDay } from "#domain/devis-format.ts";
+import type { DevisView } from "#domain/devis.ts";
+import { PAPER_SCAN_ACCEPT, PAPER_SCAN_FIELD, paperPlaceOptions } from "#domain/devis-paper-labels.ts";
 import { certificationCheckboxText, certificationRates } from "#domain/devis-vat.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";

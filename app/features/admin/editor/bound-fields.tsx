@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { EditorValues } from "./editor-values";
 import { Field, inputClass, textareaClass } from "#app/ui/field.tsx";
 import type { FieldsProps } from "./types";
-import { RichTextEditor } from "./rich-text/rich-text-editor";
+import { RichTextEditor } from "./rich-text/lazy-rich-text-editor";
 
 /** Keys of the editor values that hold plain text. */
 export type TextKey = {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { euros, rateText } from "#domain/devis.ts";
+import { euros, rateText } from "#domain/devis-format.ts";
 import { invoiceTypeLabels, type InvoiceClient, type InvoiceLine } from "#domain/invoices.ts";
 import type { InvoiceView } from "#server/modules/invoices/types.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";

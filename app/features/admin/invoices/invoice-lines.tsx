@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { devisUnits, euros, lineHtCents, vatRates } from "#domain/devis.ts";
+import { devisUnits, euros, lineHtCents, vatRates } from "#domain/devis-format.ts";
 import { lineKinds } from "#domain/invoice-document.ts";
 import { vatExemptions, type InvoiceLine } from "#domain/invoices.ts";
 import { btnSmall, iconBtnDanger } from "#app/ui/buttons.ts";

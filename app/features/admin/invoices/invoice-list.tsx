@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { euros } from "#domain/devis.ts";
+import { euros } from "#domain/devis-format.ts";
 import { invoiceTypeLabels, invoiceStatusOptions, type InvoiceStatus } from "#domain/invoices.ts";
 import type { InvoiceSummary } from "#server/modules/invoices/types.ts";
 import { errorMessage } from "#app/lib/api-client.ts";

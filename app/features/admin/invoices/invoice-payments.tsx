@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { euros } from "#domain/devis.ts";
+import { euros } from "#domain/devis-format.ts";
 import { paymentMethodLabel, paymentMethodOptions, rfPrinted } from "#domain/payments.ts";
 import type { InvoiceView } from "#server/modules/invoices/types.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";

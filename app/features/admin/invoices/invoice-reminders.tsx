@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { reminderKindLabels, type ReminderKind } from "#domain/receivables.ts";
+import { reminderKindLabels, type ReminderKind } from "#domain/receivables-labels.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall } from "#app/ui/buttons.ts";
 

@@ -1,5 +1,5 @@
-import { emailStatusLabels, leadKindLabels, leadStatusOptions, type LeadKind } from "#domain/leads.ts";
-import { optionLabel } from "#domain/schemas/leads.ts";
+import { emailStatusLabels, leadKindLabels, leadStatusOptions, type LeadKind } from "#domain/lead-labels.ts";
+import { optionLabel } from "#domain/schemas/lead-options.ts";
 
 const statusStyles: Record<string, string> = {
   nouveau: "bg-oak/20 text-walnut-dark",

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { euros, type DevisStats } from "#domain/devis.ts";
+import { euros } from "#domain/devis-format.ts";
+import type { DevisStats } from "#domain/devis.ts";
 
 /** The devis figures of the leads dashboard: sent, accepted, refused, signed this month, acceptance rate. */
 export function DevisFigures() {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { leadStatusOptions } from "#domain/leads.ts";
+import { leadStatusOptions } from "#domain/lead-labels.ts";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { canCallApi } from "#domain/permissions.ts";
 import { useAdminMember } from "../team/use-role.ts";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { emailKindLabels } from "#domain/leads.ts";
+import { emailKindLabels } from "#domain/lead-labels.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";

@@ -1,4 +1,4 @@
-import { contactFields, quoteFields } from "#domain/leads.ts";
+import { contactFields, quoteFields } from "#domain/lead-labels.ts";
 import type { ContactMessage, QuoteRequest } from "#domain/schemas/leads.ts";
 import type { LeadRecord } from "./query";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { leadStatusOptions } from "#domain/leads.ts";
+import { leadStatusOptions } from "#domain/lead-labels.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmallPrimary } from "#app/ui/buttons.ts";

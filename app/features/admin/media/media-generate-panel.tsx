@@ -1,6 +1,6 @@
 import { FileText, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
-import { imageStyleLabels, imageStyleValues, missingMediaDescription, type ImageStyle } from "#domain/ai.ts";
+import { imageStyleLabels, imageStyleValues, missingMediaDescription, type ImageStyle } from "#domain/ai-labels.ts";
 import { mediaTypeNouns } from "#domain/media.ts";
 import type { MediaItem, MediaType } from "#domain/schemas/content.ts";
 import { errorMessage } from "#app/lib/api-client.ts";

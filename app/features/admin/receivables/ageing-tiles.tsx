@@ -1,5 +1,5 @@
-import { euros } from "#domain/devis.ts";
-import { ageingBuckets, ageingLabels } from "#domain/receivables.ts";
+import { euros } from "#domain/devis-format.ts";
+import { ageingBuckets, ageingLabels } from "#domain/receivables-labels.ts";
 import type { ReceivablesView } from "#server/modules/receivables/types.ts";
 
 const tone: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { euros, frenchDay } from "#domain/devis.ts";
-import { ageingLabels } from "#domain/receivables.ts";
+import { euros, frenchDay } from "#domain/devis-format.ts";
+import { ageingLabels } from "#domain/receivables-labels.ts";
 import type { ReceivablesView } from "#server/modules/receivables/types.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { adminPaths } from "#app/lib/paths.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { reminderKindLabels, reminderKinds, type ReminderKind, type ReminderStep } from "#domain/receivables.ts";
+import { reminderKindLabels, reminderKinds, type ReminderKind } from "#domain/receivables-labels.ts";
+import type { ReminderStep } from "#domain/receivables.ts";
 import type { AccountMap } from "#domain/sales-journal.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";

@@ -3,7 +3,7 @@ import { useState, type RefObject } from "react";
 import { AiContentButton } from "#app/features/admin/ai-assistant/content-button.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { MarkdownPreview } from "#app/ui/markdown-preview.tsx";
-import { RichTextEditor, type RichTextHandle } from "../rich-text/rich-text-editor";
+import { RichTextEditor, type RichTextHandle } from "../rich-text/lazy-rich-text-editor";
 
 type View = "write" | "preview";
 const views: { value: View; label: string }[] = [

@@ -3,7 +3,7 @@ import { slugFor } from "#domain/content-types.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { serverFieldErrors } from "../editor-values";
 import { titleFromContent } from "../markdown-edit";
-import type { RichTextHandle } from "../rich-text/rich-text-editor";
+import type { RichTextHandle } from "../rich-text/lazy-rich-text-editor";
 import type { ContentItem, MediaItem } from "#app/features/admin/data/types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { useEditorCore } from "../use-editor-core";
