@@ -1,7 +1,6 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
-import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -47,14 +46,6 @@ const startingPage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"
 
 const unavailablePage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Service momentanément indisponible</title></head><body style="font-family:system-ui,sans-serif;padding:3rem;text-align:center;color:#1f2421;background:#fbf8f3"><h1>Service momentanément indisponible</h1><p>Le site rencontre un problème passager. Veuillez réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
 
-/**
- * Compression on the fly: brotli at quality 2 (the `compression` default is 4). It only serves
- * answers that are not kept — a page rendered for its first visitor after a write, the client and
- * admin pages, the API; the page cache stores its own brotli at quality 9. The home page's 137 KB:
- * ~1 ms of CPU instead of ~2, 19.3 KB instead of 17.8 (decision 060).
- */
-const onTheFlyCompression = { brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } } };
-
 /** The Express application, testable without listening. */
 export function createApp(options: AppOptions): Express {
   const { config, logger, getServices } = options;
@@ -78,7 +69,7 @@ export function createApp(options: AppOptions): Express {
     app.use(topLevelFiles(options.clientDir));
   }
 
-  app.use(compression(onTheFlyCompression));
+  app.use(compression());
 
   // Everything below needs the database.
   app.use((req, res, next) => {
