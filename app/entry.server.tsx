@@ -41,10 +41,11 @@ export default function handleRequest(
           // The whole document is ready: it is collected and sent with its length (public pages
           // load their islands' entry instead of React Router's client, app/root.tsx).
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const chunks: Buffer[] = [];
+          // React hands over a new view for every chunk: kept as is, copied once by Buffer.concat.
+          const chunks: Uint8Array[] = [];
           const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(Buffer.from(chunk));
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
               callback();
             },
             final(callback) {
