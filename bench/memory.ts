@@ -8,13 +8,14 @@ import {
   publicPages,
   startServer,
   treePssMiB,
+  waitQuiet,
   type BenchServer,
 } from "./lib.ts";
 
 /**
  * `npm run bench:memory`: memory of the whole process tree (Node + every PostgreSQL process,
  * PSS so that shared memory counts once) on the embedded database:
- *   1. right after a cold first start (initdb, migrations, seed),
+ *   1. after a cold first start (initdb, migrations, seed), once at rest (the seed's images encoded),
  *   2. after 60 s (BENCH_DURATION) of the bench:load traffic, in two halves (growth check),
  *   3. after 300 admin saves and 20 image uploads, then once the media queue is empty (the image
  *      worker, which encodes every image, has exited),
@@ -58,8 +59,14 @@ let app = cold.app;
 const dataDir = app.dataDir;
 let failures: string[];
 try {
+  // « Au repos » (decision 060): once the first start's work is done — the image worker encodes the
+  // seed's illustrations for tens of seconds after the site answers, then exits.
+  const quietAfter = await waitQuiet(app.pid);
   await settle();
-  const afterStart = await record("après le premier démarrage", app, { "démarrage ms": cold.ms });
+  const afterStart = await record("après le premier démarrage, au repos", app, {
+    "démarrage ms": cold.ms,
+    "attente s": quietAfter,
+  });
 
   const pages = await publicPages(app.url);
   for (const p of pages) await fetch(app.url + p);
