@@ -1,3 +1,4 @@
+import { optionValues, optionLabel } from "./options.ts";
 /**
  * A chantier's statuses, steps, name and address: the words of the screens, without the forms'
  * schemas (zod) of domain/chantiers.ts, which re-exports them — the admin's lists import this
@@ -11,8 +12,8 @@ export const chantierStatusOptions = [
   { value: "annule", label: "Annulé" },
 ] as const;
 export type ChantierStatus = (typeof chantierStatusOptions)[number]["value"];
-export const chantierStatuses = chantierStatusOptions.map((o) => o.value) as [ChantierStatus, ...ChantierStatus[]];
-export const chantierStatusLabel = (s: string) => chantierStatusOptions.find((o) => o.value === s)?.label ?? s;
+export const chantierStatuses = optionValues(chantierStatusOptions);
+export const chantierStatusLabel = (s: string) => optionLabel(chantierStatusOptions, s);
 
 /** A chantier's name as the team says it: « Jeanne Dubreuil – Saucats » (the client alone without a commune). */
 export const chantierName = (client: string, commune: string) =>
@@ -26,8 +27,8 @@ export const chantierStepOptions = [
   { value: "reception", label: "Réception" },
 ] as const;
 export type ChantierStep = (typeof chantierStepOptions)[number]["value"];
-export const chantierSteps = chantierStepOptions.map((o) => o.value) as [ChantierStep, ...ChantierStep[]];
-export const chantierStepLabel = (s: string) => chantierStepOptions.find((o) => o.value === s)?.label ?? s;
+export const chantierSteps = optionValues(chantierStepOptions);
+export const chantierStepLabel = (s: string) => optionLabel(chantierStepOptions, s);
 
 /** The address on one line (« 12 rue des Pins, 33650 Saucats »). */
 export const chantierAddress = (c: { street: string; postalCode: string; commune: string }) =>

@@ -1,4 +1,5 @@
 import { frenchDate } from "./typography.ts";
+import { optionValues, optionLabel } from "./options.ts";
 
 /**
  * A devis's units, rates, statuses, totals and amounts as the screens write them, without the
@@ -19,8 +20,8 @@ export const devisStatusOptions = [
   { value: "expire", label: "Expiré" },
 ] as const;
 export type DevisStatus = (typeof devisStatusOptions)[number]["value"];
-export const devisStatuses = devisStatusOptions.map((o) => o.value) as [DevisStatus, ...DevisStatus[]];
-export const devisStatusLabel = (s: string) => devisStatusOptions.find((o) => o.value === s)?.label ?? s;
+export const devisStatuses = optionValues(devisStatusOptions);
+export const devisStatusLabel = (s: string) => optionLabel(devisStatusOptions, s);
 
 export const devisChannelOptions = [
   { value: "distance", label: "À distance (lien envoyé au client)" },

@@ -1,3 +1,4 @@
+import { optionValues, optionLabel } from "./options.ts";
 /**
  * Reduced VAT on works in housing (10 % CGI art. 279-0 bis, 5,5 % CGI art. 278-0 bis A): the
  * nature of the premises chosen per devis, the warnings shown at sending, and the client's
@@ -11,8 +12,8 @@ export const premisesOptions = [
   { value: "professionnel", label: "Locaux professionnels" },
 ] as const;
 export type DevisPremises = (typeof premisesOptions)[number]["value"];
-export const premisesValues = premisesOptions.map((o) => o.value) as [DevisPremises, ...DevisPremises[]];
-export const premisesLabel = (v: string) => premisesOptions.find((o) => o.value === v)?.label ?? v;
+export const premisesValues = optionValues(premisesOptions);
+export const premisesLabel = (v: string) => optionLabel(premisesOptions, v);
 
 /** The reduced rates that call for the client's certification. */
 export const certifiedRates = [10, 5.5] as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { depositCents, devisLineSchema, devisTotals, type DevisLine, type DevisTotals } from "./devis.ts";
 import { lineKinds, type InvoiceDeduction, type InvoiceType, type PostalAddress } from "./invoice-document.ts";
+import { optionValues } from "./options.ts";
 
 /**
  * Invoices (docs/factures.md): the lines, the one money model of the product (totals, deductions,
@@ -15,7 +16,7 @@ export const invoiceStatusOptions = [
   { value: "annulee", label: "Annulée" },
 ] as const;
 export type InvoiceStatus = (typeof invoiceStatusOptions)[number]["value"];
-export const invoiceStatuses = invoiceStatusOptions.map((o) => o.value) as [InvoiceStatus, ...InvoiceStatus[]];
+export const invoiceStatuses = optionValues(invoiceStatusOptions);
 
 export const invoiceTypeLabels: Record<InvoiceType, string> = {
   facture: "Facture",

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { leadKinds, leadStatusOptions, type LeadStatus } from "./lead-labels.ts";
+import { leadKinds, leadStatusOptions } from "./lead-labels.ts";
+import { optionValues } from "./options.ts";
 
 export * from "./lead-labels.ts";
 
 /** PATCH of a lead from the inbox. */
 export const leadUpdateSchema = z
   .object({
-    status: z.enum(leadStatusOptions.map((o) => o.value) as [LeadStatus, ...LeadStatus[]], { error: "Statut inconnu" }),
+    status: z.enum(optionValues(leadStatusOptions), { error: "Statut inconnu" }),
     notes: z.string({ error: "Notes invalides" }).max(10_000, "10000 caractères maximum"),
     read: z.boolean({ error: "Valeur invalide" }),
     isSpam: z.boolean({ error: "Valeur invalide" }),

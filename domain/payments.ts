@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionValues, optionLabel } from "./options.ts";
 
 /** Payments (docs/paiements.md): the methods, the structured creditor reference, the EPC QR code. */
 
@@ -9,8 +10,8 @@ export const paymentMethodOptions = [
   { value: "carte", label: "Carte bancaire" },
 ] as const;
 export type PaymentMethod = (typeof paymentMethodOptions)[number]["value"];
-export const paymentMethods = paymentMethodOptions.map((o) => o.value) as [PaymentMethod, ...PaymentMethod[]];
-export const paymentMethodLabel = (m: string) => paymentMethodOptions.find((o) => o.value === m)?.label ?? m;
+export const paymentMethods = optionValues(paymentMethodOptions);
+export const paymentMethodLabel = (m: string) => optionLabel(paymentMethodOptions, m);
 
 const day = z.string("Date invalide").regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ)");
 const cents = z

@@ -38,6 +38,4 @@ export const contactProjectOptions = [
   { value: "autre", label: "Autre" },
 ] as const;
 
-export function optionLabel(options: readonly { value: string; label: string }[], value: string | null | undefined) {
-  return options.find((o) => o.value === value)?.label ?? value ?? "";
-}
+export { optionLabel } from "../options.ts";
