@@ -6,7 +6,7 @@ import type { Broadcast } from "#server/modules/page-cache/index.ts";
 export interface BackgroundParts {
   database: Pick<Database, "listen">;
   /** The notifications this instance sends: it knows their echo. */
-  broadcast: Pick<Broadcast, "heard" | "listening">;
+  broadcast: Pick<Broadcast, "heard">;
   channel: string;
   logger: Logger;
   pageCache: { invalidate(): void };
@@ -44,7 +44,6 @@ export async function startBackgroundWork(parts: BackgroundParts, stoppers: (() 
     .listen(parts.channel, (payload) => {
       // Our own NOTIFY coming back: the pages were dropped at the write already. Dropping them again
       // would make the render started since then stale, and render the page twice.
-      if (payload === "*") broadcast.listening(true);
       if (!broadcast.heard(payload)) pageCache.invalidate();
       business.invalidate();
       mediaMeta.clear();

@@ -32,7 +32,7 @@ describe("the changes told to the other instances", () => {
     const pg = channel(150);
     const broadcast = createBroadcast({ database: pg, channel: "page_cache", logger: quiet });
     pg.listen((payload) => broadcast.heard(payload));
-    broadcast.listening(true);
+    broadcast.heard("*");
     const app = express();
     app.use(awaitBroadcasts(() => broadcast.settled()));
     app.put("/api/x", (_req, res) => {
@@ -61,7 +61,7 @@ describe("the changes told to the other instances", () => {
   it("another instance's notification is not an echo; a lost echo waits only the timeout", async () => {
     const pg = channel(10_000);
     const broadcast = createBroadcast({ database: pg, channel: "page_cache", logger: quiet, timeoutMs: 80 });
-    broadcast.listening(true);
+    broadcast.heard("*");
     expect(broadcast.heard("another-instance business 1")).toBe(false);
     broadcast.send("faq");
     const wait = broadcast.settled();
@@ -82,7 +82,7 @@ describe("the changes told to the other instances", () => {
     await broadcast.settled();
     const lost = { notify: () => Promise.reject(new Error("connection lost")) };
     const failing = createBroadcast({ database: lost, channel: "page_cache", logger, timeoutMs: 5_000 });
-    failing.listening(true);
+    failing.heard("*");
     failing.send("business");
     const started = performance.now();
     await Promise.race([failing.settled(), sleep(1_000)]);

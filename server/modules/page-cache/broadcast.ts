@@ -50,12 +50,12 @@ export function createBroadcast(deps: {
         },
       );
     },
-    /** The LISTEN connection is up (or down again): from now on a write waits for its echo. */
-    listening(up: boolean) {
-      listening = up;
-    },
-    /** A notification arrived; true when this instance sent it (its echo). */
+    /**
+     * A notification arrived; true when this instance sent it (its echo). `*` is the LISTEN
+     * connection's (re)start: from then on a write waits for its echo.
+     */
     heard(payload: string): boolean {
+      if (payload === "*") listening = true;
       if (!payload.startsWith(`${instanceId} `)) return false;
       waiting.get(payload)?.();
       return true;
