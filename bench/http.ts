@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import { ensureBuild, publicPages, startServer, waitQuiet } from "./lib.ts";
+import { ensureBuild, publicPages, renderTargets, startServer, waitQuiet } from "./lib.ts";
 
 /**
  * `npm run bench:http`: the production server against a bare node:http server answering the
@@ -20,7 +20,7 @@ try {
   const pages = await publicPages(app.url);
   // The first start's image encoding is not a render: measured once the site is quiet.
   process.stdout.write(`site au repos après ${await waitQuiet(app.pid)} s\n`);
-  const targets = ["/", "/realisations", pages.find((p) => p.startsWith("/blog/")) ?? "/blog"];
+  const targets = renderTargets(pages);
   // BENCH_USER_AGENT: a browser's, so that the page views are counted (statistics) as for a visitor.
   const headers: Record<string, string> = {
     "accept-encoding": "br",

@@ -219,17 +219,28 @@ export async function imagesIdle(server: { url: string; pid: number }, cookie: s
   return (performance.now() - started) / 1000;
 }
 
+/** CPU time (utime + stime, ms) one process has used, from /proc; 0 once it has exited. */
+export async function processCpuMs(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 (1-based), in clock ticks of 10 ms.
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
 /** CPU time (ms) used so far by a process and its descendants (Linux /proc). */
 export async function treeCpuMs(pid: number): Promise<number> {
-  const { readFile } = await import("node:fs/promises");
-  let ticks = 0;
-  for (const p of await processTree(pid)) {
-    const stat = await readFile(`/proc/${p}/stat`, "utf8").catch(() => "");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-  }
-  return ticks * 10;
+  let ms = 0;
+  for (const p of await processTree(pid)) ms += await processCpuMs(p);
+  return ms;
 }
+
+/** The pages the render benches measure: the home page, the portfolio, the first blog article. */
+export const renderTargets = (pages: string[]) => [
+  "/",
+  "/realisations",
+  pages.find((p) => p.startsWith("/blog/")) ?? "/blog",
+];
 
 /**
  * Waits until the site's processes are quiet (under 5 % of a core for five seconds in a row, 120 s at most):

@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { ensureBuild, publicPages, startServer, waitQuiet } from "./lib.ts";
+import { ensureBuild, processCpuMs, publicPages, renderTargets, startServer, waitQuiet } from "./lib.ts";
 
 /**
  * `node bench/render-cpu.ts`: the CPU time of one server render, insensitive to a shared machine's
@@ -12,19 +11,12 @@ import { ensureBuild, publicPages, startServer, waitQuiet } from "./lib.ts";
 const renders = Number(process.env.BENCH_RENDERS ?? 150);
 const encoding = process.env.BENCH_ENCODING ?? "br";
 
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // utime and stime are fields 14 and 15 (1-based), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 await ensureBuild();
 const app = await startServer(Number(process.env.BENCH_PORT ?? 3900));
 try {
   const pages = await publicPages(app.url);
   process.stdout.write(`site au repos après ${await waitQuiet(app.pid)} s\n`);
-  const all = ["/", "/realisations", pages.find((p) => p.startsWith("/blog/")) ?? "/blog"];
+  const all = renderTargets(pages);
   // BENCH_TARGETS=/ renders only these (one page per profile).
   const only = process.env.BENCH_TARGETS?.split(",").filter(Boolean);
   const targets = only?.length ? all.filter((t) => only.includes(t)) : all;
@@ -37,14 +29,14 @@ try {
   for (const target of targets) {
     const html = await (await fetch(app.url + target, { headers: { "x-page-cache": "bypass" } })).text();
     for (let i = 0; i < 30; i++) await get(target); // warm up (JIT, memoised content)
-    const before = await cpuMs(app.pid);
+    const before = await processCpuMs(app.pid);
     let next = 0;
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         while (next++ < renders) await get(target);
       }),
     );
-    const ms = ((await cpuMs(app.pid)) - before) / renders;
+    const ms = ((await processCpuMs(app.pid)) - before) / renders;
     process.stdout.write(`${target}\t${ms.toFixed(1)} ms CPU par rendu\t${(html.length / 1024).toFixed(1)} Ko HTML\n`);
   }
 } finally {
