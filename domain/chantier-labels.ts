@@ -1,4 +1,4 @@
-import { optionValues, optionLabel } from "./options.ts";
+import { optionValues, optionLabel } from "./schemas/options.ts";
 /**
  * A chantier's statuses, steps, name and address: the words of the screens, without the forms'
  * schemas (zod) of domain/chantiers.ts, which re-exports them — the admin's lists import this

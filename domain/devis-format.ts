@@ -1,5 +1,5 @@
 import { frenchDate } from "./typography.ts";
-import { optionValues, optionLabel } from "./options.ts";
+import { optionValues, optionLabel } from "./schemas/options.ts";
 
 /**
  * A devis's units, rates, statuses, totals and amounts as the screens write them, without the

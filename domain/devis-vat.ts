@@ -1,4 +1,4 @@
-import { optionValues, optionLabel } from "./options.ts";
+import { optionValues, optionLabel } from "./schemas/options.ts";
 /**
  * Reduced VAT on works in housing (10 % CGI art. 279-0 bis, 5,5 % CGI art. 278-0 bis A): the
  * nature of the premises chosen per devis, the warnings shown at sending, and the client's

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { depositCents, devisLineSchema, devisTotals, type DevisLine, type DevisTotals } from "./devis.ts";
 import { lineKinds, type InvoiceDeduction, type InvoiceType, type PostalAddress } from "./invoice-document.ts";
-import { optionValues } from "./options.ts";
+import { optionValues } from "./schemas/options.ts";
 
 /**
  * Invoices (docs/factures.md): the lines, the one money model of the product (totals, deductions,

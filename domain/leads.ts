@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadKinds, leadStatusOptions } from "./lead-labels.ts";
-import { optionValues } from "./options.ts";
+import { optionValues } from "./schemas/options.ts";
 
 export * from "./lead-labels.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionValues, optionLabel } from "./options.ts";
+import { optionValues, optionLabel } from "./schemas/options.ts";
 
 /** Payments (docs/paiements.md): the methods, the structured creditor reference, the EPC QR code. */
 

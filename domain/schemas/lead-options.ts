@@ -38,4 +38,4 @@ export const contactProjectOptions = [
   { value: "autre", label: "Autre" },
 ] as const;
 
-export { optionLabel } from "../options.ts";
+export { optionLabel } from "./options.ts";
