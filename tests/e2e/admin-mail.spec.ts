@@ -109,10 +109,20 @@ test("a reply without e-mail is kept, not sent; once « Messagerie » is filled 
   // The audience statistics name the pages (« Accueil »), with dates under the chart.
   // (A visitor's browser: the headless test browser is counted as a robot.)
   const visitor = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36" };
-  expect((await fetch(`${own.base}/`, { headers: visitor })).status).toBe(200);
-  await page.goto("/admin/statistiques");
+  // The view is counted once the answer has left (its body read here); the statistics read it on load.
+  const home = await fetch(`${own.base}/`, { headers: visitor });
+  expect(home.status).toBe(200);
+  await home.text();
   const pages = page.getByRole("table", { name: "Pages les plus vues" });
-  await expect(pages.getByRole("rowheader").first()).toContainText("Accueil");
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/admin/statistiques");
+        return (await pages.getByRole("rowheader").first().textContent({ timeout: 2_000 }).catch(() => "")) ?? "";
+      },
+      { timeout: 20_000 },
+    )
+    .toContain("Accueil");
   await expect(page.locator("[data-chart-axis] span")).toHaveCount(5);
 
   // A toast never covers the primary action: the sticky « Enregistrer » of « Entreprise » stays clickable.
