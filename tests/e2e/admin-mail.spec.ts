@@ -118,7 +118,13 @@ test("a reply without e-mail is kept, not sent; once « Messagerie » is filled 
     .poll(
       async () => {
         await page.goto("/admin/statistiques");
-        return (await pages.getByRole("rowheader").first().textContent({ timeout: 2_000 }).catch(() => "")) ?? "";
+        return (
+          (await pages
+            .getByRole("rowheader")
+            .first()
+            .textContent({ timeout: 2_000 })
+            .catch(() => "")) ?? ""
+        );
       },
       { timeout: 20_000 },
     )
