@@ -2,6 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../server/context";
+import { FrozenContext } from "./lib/frozen.tsx";
+import { frozenRender, spliceFrozen, type ServerFrozenRender } from "./lib/frozen.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -30,11 +32,39 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(requestContext).nonce || undefined;
+  let frozen: ServerFrozenRender | null = null;
+  try {
+    frozen = frozenRender(loadContext.get(servicesContext), new URL(request.url).pathname);
+  } catch {
+    /* no services yet */
+  }
+  const render = (frozen: ServerFrozenRender | null) =>
+    renderDocument(request, responseStatusCode, responseHeaders, routerContext, nonce, frozen);
+  // Parts rendered once per content version (app/lib/frozen.tsx); a document they cannot fill is rendered whole.
+  return render(frozen).then(async ({ status, body }) => {
+    if (frozen?.used) {
+      const spliced = spliceFrozen(body, frozen, status === 200);
+      if (spliced) body = spliced;
+      else ({ status, body } = await render(null));
+    }
+    return new Response(body, { headers: responseHeaders, status });
+  });
+}
 
-  return new Promise<Response>((resolve, reject) => {
+function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+  frozen: ServerFrozenRender | null,
+) {
+  return new Promise<{ status: number; body: Buffer<ArrayBuffer> }>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <FrozenContext value={frozen}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FrozenContext>,
       {
         nonce,
         onAllReady() {
@@ -51,7 +81,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve({ status: responseStatusCode, body: Buffer.concat(chunks) });
               callback();
             },
           });

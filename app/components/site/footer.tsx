@@ -5,6 +5,7 @@ import { useBusiness } from "#app/lib/business.ts";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
 import { adminPaths, sitePaths } from "#app/lib/paths.ts";
+import { Frozen } from "#app/lib/frozen.tsx";
 
 const quickLinks = [
   { to: sitePaths.home, label: "Accueil" },
@@ -18,7 +19,16 @@ const quickLinks = [
   { to: adminPaths.login, label: "Administration" },
 ];
 
+/** Rendered once per content version (app/lib/frozen.tsx). */
 export function Footer() {
+  return (
+    <Frozen id="footer">
+      <SiteFooter />
+    </Frozen>
+  );
+}
+
+function SiteFooter() {
   const business = useBusiness();
   return (
     <footer className="bg-forest-dark text-sand">

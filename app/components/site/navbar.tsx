@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useId } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "./logo";
 import { mainNav } from "./nav-links";
 import { headerClass } from "./navbar-classes";
 import { sitePaths } from "#app/lib/paths.ts";
+import { Frozen } from "#app/lib/frozen.tsx";
 
 /**
  * Fixed top bar: more opaque past 50 px of scroll, a side drawer (native modal dialog) on small
@@ -14,6 +15,16 @@ import { sitePaths } from "#app/lib/paths.ts";
  */
 export function Navbar() {
   const id = useId();
+  const current = currentLink(useLocation().pathname);
+  // Rendered once per content version and highlighted link (app/lib/frozen.tsx).
+  return (
+    <Frozen id={`navbar:${current}`}>
+      <Navigation id={id} current={current} />
+    </Frozen>
+  );
+}
+
+function Navigation({ id, current }: { id: string; current: number }) {
   return (
     <header data-navbar data-scrolled="false" className={headerClass(false)}>
       <nav
@@ -24,6 +35,7 @@ export function Navbar() {
           <Logo />
         </Link>
         <NavList
+          current={current}
           className="hidden items-center gap-1 lg:flex"
           linkClass="rounded-full px-3.5 py-2 text-sm font-medium transition-colors"
           idleClass="text-muted hover:text-forest-dark"
@@ -66,6 +78,7 @@ export function Navbar() {
                 Navigation du site
               </p>
               <NavList
+                current={current}
                 className="flex flex-col gap-1"
                 linkClass="block rounded-xl px-4 py-3 text-base font-medium"
                 idleClass="text-ink hover:bg-forest/5"
@@ -81,26 +94,43 @@ export function Navbar() {
   );
 }
 
+/**
+ * The index in `mainNav` of the current page's link, as React Router's NavLink decides (the same
+ * path, or below it unless `end`; letter case ignored), or by `also`; -1 for none.
+ */
+export function currentLink(pathname: string): number {
+  const path = pathname.toLowerCase();
+  return mainNav.findIndex(
+    (item) =>
+      ("also" in item && path.startsWith(item.also)) ||
+      path === item.to ||
+      (!item.end && path.startsWith(`${item.to}/`)),
+  );
+}
+
 /** The main links; the current page's link is highlighted (docs/product.md §2). */
-function NavList({ className, linkClass, idleClass }: { className: string; linkClass: string; idleClass: string }) {
-  const { pathname } = useLocation();
+function NavList({
+  current,
+  className,
+  linkClass,
+  idleClass,
+}: {
+  current: number;
+  className: string;
+  linkClass: string;
+  idleClass: string;
+}) {
   return (
     <ul className={className}>
-      {mainNav.map((item) => (
+      {mainNav.map((item, i) => (
         <li key={item.to}>
-          {"also" in item && pathname.startsWith(item.also) ? (
-            <Link to={item.to} aria-current="page" className={`${linkClass} bg-forest/10 text-forest-dark`}>
-              {item.label}
-            </Link>
-          ) : (
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) => `${linkClass} ${isActive ? "bg-forest/10 text-forest-dark" : idleClass}`}
-            >
-              {item.label}
-            </NavLink>
-          )}
+          <Link
+            to={item.to}
+            aria-current={i === current ? "page" : undefined}
+            className={`${linkClass} ${i === current ? "bg-forest/10 text-forest-dark" : idleClass}`}
+          >
+            {item.label}
+          </Link>
         </li>
       ))}
     </ul>

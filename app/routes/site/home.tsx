@@ -22,6 +22,7 @@ import { Island } from "#app/islands/island.tsx";
 import { homeText } from "#domain/home-texts.ts";
 import { frenchSpacing } from "#domain/typography.ts";
 import { sitePaths } from "#app/lib/paths.ts";
+import { Frozen } from "#app/lib/frozen.tsx";
 
 /**
  * Projects of the gallery's 'Tout' (the first ones, in the artisan's order: five rows of three);
@@ -81,65 +82,73 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HeroDoors />
 
-      <section aria-labelledby="services-title" className="py-20 md:py-28">
-        <div className="container-site">
-          <SectionHeading eyebrow="Savoir-faire" title="Nos services" id="services-title">
-            <p>{frenchSpacing(homeText("services", business))}</p>
-          </SectionHeading>
-          <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
-            {(x) => <ServiceCard service={x} />}
-          </CardGrid>
-          <MoreLink to={sitePaths.services} outline>
-            Tous nos services
-          </MoreLink>
-        </div>
-      </section>
-
-      <section aria-labelledby="portfolio-title" className="bg-cream py-20 md:py-28">
-        <div className="container-site">
-          <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
-            <p>{frenchSpacing(homeText("portfolio", business))}</p>
-          </SectionHeading>
-          <CardGrid items={projects} keyOf={(x) => x.id}>
-            {(x) => <ProjectCard project={x} />}
-          </CardGrid>
-          <MoreLink to={sitePaths.portfolio}>Voir toutes nos réalisations</MoreLink>
-        </div>
-      </section>
-
-      <section aria-labelledby="gallery-title" className="py-20 md:py-28">
-        <div className="container-site">
-          <SectionHeading eyebrow="Galerie" title="Galerie de projets" id="gallery-title">
-            <p>{frenchSpacing(homeText("gallery", business))}</p>
-          </SectionHeading>
-          <Island
-            name="project-gallery"
-            component={ProjectGallery}
-            props={{ items: gallery, perCategory: GALLERY_PER_CATEGORY }}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="testimonials-title" className="bg-forest py-20 md:py-28">
-        <div className="container-site">
-          <div className="mx-auto mb-12 max-w-2xl text-center">
-            <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-oak uppercase">Témoignages</p>
-            <h2 id="testimonials-title" className="text-3xl font-semibold text-cream md:text-4xl">
-              Ils nous ont confié leur projet
-            </h2>
+      <Frozen id="home:services">
+        <section aria-labelledby="services-title" className="py-20 md:py-28">
+          <div className="container-site">
+            <SectionHeading eyebrow="Savoir-faire" title="Nos services" id="services-title">
+              <p>{frenchSpacing(homeText("services", business))}</p>
+            </SectionHeading>
+            <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
+              {(x) => <ServiceCard service={x} />}
+            </CardGrid>
+            <MoreLink to={sitePaths.services} outline>
+              Tous nos services
+            </MoreLink>
           </div>
-          <Testimonials items={testimonials} />
-          <p className="mt-8 text-center text-sm text-sand">
-            Les avis les plus récents.{" "}
-            <Link
-              to={sitePaths.reviews}
-              className="font-semibold text-cream underline underline-offset-2 hover:text-oak"
-            >
-              Tous les avis et comment nous les recueillons
-            </Link>
-          </p>
-        </div>
-      </section>
+        </section>
+      </Frozen>
+
+      <Frozen id="home:portfolio">
+        <section aria-labelledby="portfolio-title" className="bg-cream py-20 md:py-28">
+          <div className="container-site">
+            <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
+              <p>{frenchSpacing(homeText("portfolio", business))}</p>
+            </SectionHeading>
+            <CardGrid items={projects} keyOf={(x) => x.id}>
+              {(x) => <ProjectCard project={x} />}
+            </CardGrid>
+            <MoreLink to={sitePaths.portfolio}>Voir toutes nos réalisations</MoreLink>
+          </div>
+        </section>
+      </Frozen>
+
+      <Frozen id="home:gallery">
+        <section aria-labelledby="gallery-title" className="py-20 md:py-28">
+          <div className="container-site">
+            <SectionHeading eyebrow="Galerie" title="Galerie de projets" id="gallery-title">
+              <p>{frenchSpacing(homeText("gallery", business))}</p>
+            </SectionHeading>
+            <Island
+              name="project-gallery"
+              component={ProjectGallery}
+              props={{ items: gallery, perCategory: GALLERY_PER_CATEGORY }}
+            />
+          </div>
+        </section>
+      </Frozen>
+
+      <Frozen id="home:testimonials">
+        <section aria-labelledby="testimonials-title" className="bg-forest py-20 md:py-28">
+          <div className="container-site">
+            <div className="mx-auto mb-12 max-w-2xl text-center">
+              <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-oak uppercase">Témoignages</p>
+              <h2 id="testimonials-title" className="text-3xl font-semibold text-cream md:text-4xl">
+                Ils nous ont confié leur projet
+              </h2>
+            </div>
+            <Testimonials items={testimonials} />
+            <p className="mt-8 text-center text-sm text-sand">
+              Les avis les plus récents.{" "}
+              <Link
+                to={sitePaths.reviews}
+                className="font-semibold text-cream underline underline-offset-2 hover:text-oak"
+              >
+                Tous les avis et comment nous les recueillons
+              </Link>
+            </p>
+          </div>
+        </section>
+      </Frozen>
 
       <section aria-labelledby="articles-title" className="py-20 md:py-28">
         <div className="container-site">
@@ -152,7 +161,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <FaqSection items={faq} />
+      <Frozen id="home:faq">
+        <FaqSection items={faq} />
+      </Frozen>
       <ContactSection mapEmbedUrl={mapEmbedUrl} />
     </>
   );

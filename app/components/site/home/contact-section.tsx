@@ -7,9 +7,22 @@ import { SectionHeading } from "../section-heading";
 import { useBusiness } from "#app/lib/business.ts";
 import { homeText } from "#domain/home-texts.ts";
 import { frenchSpacing } from "#domain/typography.ts";
+import { Frozen, useFrozenHole } from "#app/lib/frozen.tsx";
 
-/** Home contact section (anchor #contact): details and map on the left, the quote form on the right. */
+/**
+ * Home contact section (anchor #contact): details and map on the left, the quote form on the right.
+ * Rendered once per content version, with a new idempotency key per page (app/lib/frozen.tsx).
+ */
 export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
+  const submissionKey = useFrozenHole("submission-key", newSubmissionKey);
+  return (
+    <Frozen id="home:contact">
+      <Contact mapEmbedUrl={mapEmbedUrl} submissionKey={submissionKey} />
+    </Frozen>
+  );
+}
+
+function Contact({ mapEmbedUrl, submissionKey }: { mapEmbedUrl: string; submissionKey: string }) {
   const business = useBusiness();
   return (
     <section id="contact" aria-labelledby="contact-title" className="py-20 md:py-28">
@@ -27,7 +40,7 @@ export function ContactSection({ mapEmbedUrl }: { mapEmbedUrl: string }) {
               name="quote-form"
               component={QuoteFormView}
               props={{
-                submissionKey: newSubmissionKey(),
+                submissionKey,
                 phone: { display: business.phone, e164: business.phoneE164 },
               }}
             />
