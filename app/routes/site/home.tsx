@@ -33,13 +33,30 @@ const GALLERY_ALL = 15;
 const GALLERY_PER_CATEGORY = 6;
 /** Articles drawn at random by the server; the browser shows 3 of them (docs/product.md §2). */
 const TEASER_SAMPLE = 9;
+/**
+ * The articles drawn from: a random pool read once per content version (a minute at most), each page
+ * drawing its 9 from it — no query per render, and every article's turn comes within minutes.
+ */
+const TEASER_POOL = 60;
+
+/** `size` items of `pool` in random order (a partial Fisher–Yates shuffle of a copy). */
+function draw<T>(pool: readonly T[], size: number): T[] {
+  const copy = [...pool];
+  const n = Math.min(size, copy.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(Math.random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, n);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, config, business, reviews } = context.get(servicesContext);
-  // Only what the page shows: its size stays the same however much content the site has. All but
-  // the articles' random sample is read once per content version.
-  const [[services, projects, testimonials, faq], articles] = await Promise.all([
-    perContentVersion(context.get(servicesContext), "home", () =>
+  const services = context.get(servicesContext);
+  const { content, config, business, reviews, pageCache } = services;
+  // Only what the page shows: its size stays the same however much content the site has. All is read
+  // once per content version; each page draws its articles from the pool.
+  const [[serviceCards, projects, testimonials, faq], articlePool] = await Promise.all([
+    perContentVersion(services, "home", () =>
       Promise.all([
         content.listFirstServices(4),
         content.listFirstProjects(GALLERY_ALL),
@@ -48,10 +65,13 @@ export async function loader({ context }: Route.LoaderArgs) {
         content.listFaq("accueil"),
       ]),
     ),
-    content.sampleArticleSummaries(TEASER_SAMPLE),
+    perContentVersion(services, "home:articles", () =>
+      content.sampleArticleSummaries(pageCache.enabled ? TEASER_POOL : TEASER_SAMPLE),
+    ),
   ]);
-  return withMedia(context.get(servicesContext), {
-    services: services.map(serviceCard),
+  const articles = draw(articlePool, TEASER_SAMPLE);
+  return withMedia(services, {
+    services: serviceCards.map(serviceCard),
     projects: projects.slice(0, 6).map(projectCard),
     gallery: projects.map(({ id, title, category, location, featuredImage }) => ({
       id,
