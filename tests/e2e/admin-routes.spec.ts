@@ -43,6 +43,21 @@ test("the dashboard, sections (and their /admin/services, /admin/portfolio alias
     ["/admin/articles", (p) => expect(p.getByRole("tab", { name: /Réalisations/ })).toBeVisible()],
     ["/admin/mot-de-passe", (p) => expect(p.getByRole("heading", { name: "Changer le mot de passe" })).toBeVisible()],
   ]);
+  // The articles' sections are tabs (WAI-ARIA): the arrows move and choose, End goes to the last one.
+  await page.goto("/admin/articles");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const selected = page.getByRole("tab", { selected: true });
+  await expect(selected).toHaveText(/^Accueil/);
+  await selected.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { selected: true })).toHaveText(/^Services/);
+  await expect(page.getByRole("tab", { selected: true })).toBeFocused();
+  await expect(page).toHaveURL(/onglet=services/);
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await selected.getAttribute("id"))!);
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { selected: true })).toHaveText(/^À propos/);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { selected: true })).toHaveText(/^Accueil/);
   // The password screen is one click away from every admin screen.
   await page.goto("/admin");
   await page.getByRole("link", { name: "Mot de passe" }).click();

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { aliasEditorPath } from "#domain/content-paths.ts";
-import { Tabs } from "radix-ui";
+import { Tab, TabList, TabPanel, Tabs } from "#app/ui/tabs.tsx";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/articles";
 import { articleAdminTabs, articleCategoryLabel } from "#domain/schemas/categories.ts";
@@ -48,7 +48,7 @@ export default function ArticlesPage() {
           </Link>
         }
       />
-      <Tabs.Root
+      <Tabs
         value={tab}
         onValueChange={(value) =>
           setParams(
@@ -63,29 +63,29 @@ export default function ArticlesPage() {
         }
       >
         <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <Tabs.List
+          <TabList
             aria-label="Rubriques"
             className="flex gap-1 overflow-x-auto rounded-full border border-line bg-white p-1"
           >
             {articleAdminTabs.map((t) => {
               const count = overview.data?.byTab?.[t.value];
               return (
-                <Tabs.Trigger
+                <Tab
                   key={t.value}
                   value={t.value}
                   className="rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-forest-dark data-[state=active]:bg-forest data-[state=active]:text-cream"
                 >
                   {t.label}
                   <span className="ml-1.5 text-xs opacity-75">{count ?? ""}</span>
-                </Tabs.Trigger>
+                </Tab>
               );
             })}
-          </Tabs.List>
+          </TabList>
           <ListSearch value={list.input} onChange={list.setInput} label="Rechercher un article" />
         </div>
         {articleAdminTabs.map((t) => {
           return (
-            <Tabs.Content
+            <TabPanel
               key={t.value}
               value={t.value}
               className="rounded-2xl border border-line bg-white shadow-card focus:outline-none"
@@ -137,10 +137,10 @@ export default function ArticlesPage() {
                   onPage={list.setPage}
                 />
               )}
-            </Tabs.Content>
+            </TabPanel>
           );
         })}
-      </Tabs.Root>
+      </Tabs>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import { Tab, TabList, TabPanel, Tabs } from "#app/ui/tabs.tsx";
 import { mediaTypes, type MediaItem, type MediaType } from "#domain/schemas/content.ts";
 import { DialogShell } from "#app/ui/dialog-shell.tsx";
 import { MediaGeneratePanel } from "./media-generate-panel";
@@ -48,22 +48,22 @@ export function MediaDialog({
       }
     >
       {/* The dialog's content unmounts when closed: each opening starts afresh. */}
-      <Tabs.Root key={`${initialMode}-${first}`} defaultValue={initialMode} className="grid gap-4">
-        <Tabs.List aria-label="Origine du média" className="flex gap-1 rounded-full bg-sand/60 p-1">
-          <Tabs.Trigger value="upload" className={tabClass}>
+      <Tabs key={`${initialMode}-${first}`} defaultValue={initialMode} className="grid gap-4">
+        <TabList aria-label="Origine du média" className="flex gap-1 rounded-full bg-sand/60 p-1">
+          <Tab value="upload" className={tabClass}>
             Depuis un fichier
-          </Tabs.Trigger>
-          <Tabs.Trigger value="library" className={tabClass}>
+          </Tab>
+          <Tab value="library" className={tabClass}>
             Médiathèque
-          </Tabs.Trigger>
-          <Tabs.Trigger value="generate" className={tabClass}>
+          </Tab>
+          <Tab value="generate" className={tabClass}>
             Générer avec l'IA
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="upload">
+          </Tab>
+        </TabList>
+        <TabPanel value="upload">
           <MediaUploadPanel types={types} initialType={first} onAdded={added} />
-        </Tabs.Content>
-        <Tabs.Content value="library">
+        </TabPanel>
+        <TabPanel value="library">
           <MediaLibraryPanel
             types={types}
             onPick={(m) =>
@@ -77,11 +77,11 @@ export function MediaDialog({
               })
             }
           />
-        </Tabs.Content>
-        <Tabs.Content value="generate">
+        </TabPanel>
+        <TabPanel value="generate">
           <MediaGeneratePanel types={types} initialType={first} onAdded={added} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </DialogShell>
   );
 }
