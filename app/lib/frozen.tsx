@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from "react";
 
 /**
- * Parts of public pages rendered once per content version (decision 060, issue 44): the navigation,
+ * Parts of public pages rendered once per content version (decision 060): the navigation,
  * the footer and the home page's sections that depend on nothing but the site's content. The server's
  * render marks each with a `<frozen-fragment>` wrapper: the first render of a content version keeps
  * what React wrote inside it, the next ones write an empty wrapper that app/lib/frozen.server.ts fills

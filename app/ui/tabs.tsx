@@ -4,7 +4,7 @@ import { createContext, use, useId, useRef, useState, type KeyboardEvent, type R
  * Tabs (WAI-ARIA « Tabs » pattern, automatic activation): a `tablist` of `tab` buttons, one focusable
  * at a time (arrows, Home and End move and choose), and the chosen `tabpanel`; the others stay in the
  * page, hidden and empty. `data-state="active"` / `"inactive"` on tabs and panels for the styles.
- * ~1 KB where Radix Tabs cost 9 KB of the admin's JavaScript (issue 44).
+ * ~1 KB where Radix Tabs cost 9 KB of the admin's JavaScript (decision 060).
  */
 interface TabsState {
   value: string;
