@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Route } from "./+types/home";
 import { Link } from "react-router";
 import { servicesContext } from "#server/context.ts";
@@ -102,50 +103,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HeroDoors />
 
-      <Frozen id="home:services">
-        <section aria-labelledby="services-title" className="py-20 md:py-28">
-          <div className="container-site">
-            <SectionHeading eyebrow="Savoir-faire" title="Nos services" id="services-title">
-              <p>{frenchSpacing(homeText("services", business))}</p>
-            </SectionHeading>
-            <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
-              {(x) => <ServiceCard service={x} />}
-            </CardGrid>
-            <MoreLink to={sitePaths.services} outline>
-              Tous nos services
-            </MoreLink>
-          </div>
-        </section>
-      </Frozen>
+      <HomeSection name="services" eyebrow="Savoir-faire" title="Nos services">
+        <CardGrid items={services} keyOf={(x) => x.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
+          {(x) => <ServiceCard service={x} />}
+        </CardGrid>
+        <MoreLink to={sitePaths.services} outline>
+          Tous nos services
+        </MoreLink>
+      </HomeSection>
 
-      <Frozen id="home:portfolio">
-        <section aria-labelledby="portfolio-title" className="bg-cream py-20 md:py-28">
-          <div className="container-site">
-            <SectionHeading eyebrow="Portfolio" title="Nos dernières réalisations" id="portfolio-title">
-              <p>{frenchSpacing(homeText("portfolio", business))}</p>
-            </SectionHeading>
-            <CardGrid items={projects} keyOf={(x) => x.id}>
-              {(x) => <ProjectCard project={x} />}
-            </CardGrid>
-            <MoreLink to={sitePaths.portfolio}>Voir toutes nos réalisations</MoreLink>
-          </div>
-        </section>
-      </Frozen>
+      <HomeSection name="portfolio" eyebrow="Portfolio" title="Nos dernières réalisations" className="bg-cream">
+        <CardGrid items={projects} keyOf={(x) => x.id}>
+          {(x) => <ProjectCard project={x} />}
+        </CardGrid>
+        <MoreLink to={sitePaths.portfolio}>Voir toutes nos réalisations</MoreLink>
+      </HomeSection>
 
-      <Frozen id="home:gallery">
-        <section aria-labelledby="gallery-title" className="py-20 md:py-28">
-          <div className="container-site">
-            <SectionHeading eyebrow="Galerie" title="Galerie de projets" id="gallery-title">
-              <p>{frenchSpacing(homeText("gallery", business))}</p>
-            </SectionHeading>
-            <Island
-              name="project-gallery"
-              component={ProjectGallery}
-              props={{ items: gallery, perCategory: GALLERY_PER_CATEGORY }}
-            />
-          </div>
-        </section>
-      </Frozen>
+      <HomeSection name="gallery" eyebrow="Galerie" title="Galerie de projets">
+        <Island
+          name="project-gallery"
+          component={ProjectGallery}
+          props={{ items: gallery, perCategory: GALLERY_PER_CATEGORY }}
+        />
+      </HomeSection>
 
       <Frozen id="home:testimonials">
         <section aria-labelledby="testimonials-title" className="bg-forest py-20 md:py-28">
@@ -186,5 +166,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Frozen>
       <ContactSection mapEmbedUrl={mapEmbedUrl} />
     </>
+  );
+}
+
+/**
+ * A content section of the home page: its heading with the text set in « Textes du site », rendered
+ * once per content version (app/lib/frozen.tsx).
+ */
+function HomeSection({
+  name,
+  eyebrow,
+  title,
+  className = "",
+  children,
+}: {
+  name: "services" | "portfolio" | "gallery";
+  eyebrow: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const business = useBusiness();
+  return (
+    <Frozen id={`home:${name}`}>
+      <section aria-labelledby={`${name}-title`} className={`${className} py-20 md:py-28`.trim()}>
+        <div className="container-site">
+          <SectionHeading eyebrow={eyebrow} title={title} id={`${name}-title`}>
+            <p>{frenchSpacing(homeText(name, business))}</p>
+          </SectionHeading>
+          {children}
+        </div>
+      </section>
+    </Frozen>
   );
 }
