@@ -87,40 +87,53 @@ export function TabList({
   );
 }
 
-export function Tab({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+type PartProps = { value: string; className?: string; children: ReactNode };
+
+/** What a tab and its panel share: whether it is chosen, and the ids that tie them together. */
+function usePart(value: string) {
   const tabs = useTabs();
   const active = tabs.value === value;
+  return {
+    active,
+    select: () => tabs.select(value),
+    tab: tabs.idOf(value, "tab"),
+    panel: tabs.idOf(value, "panel"),
+    state: active ? "active" : "inactive",
+  };
+}
+
+export function Tab({ value, className, children }: PartProps) {
+  const part = usePart(value);
   return (
     <button
       type="button"
       role="tab"
-      id={tabs.idOf(value, "tab")}
-      aria-selected={active}
-      aria-controls={tabs.idOf(value, "panel")}
-      data-state={active ? "active" : "inactive"}
-      tabIndex={active ? 0 : -1}
+      id={part.tab}
+      aria-selected={part.active}
+      aria-controls={part.panel}
+      data-state={part.state}
+      tabIndex={part.active ? 0 : -1}
       className={className}
-      onClick={() => tabs.select(value)}
+      onClick={part.select}
     >
       {children}
     </button>
   );
 }
 
-export function TabPanel({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
-  const tabs = useTabs();
-  const active = tabs.value === value;
+export function TabPanel({ value, className, children }: PartProps) {
+  const part = usePart(value);
   return (
     <div
       role="tabpanel"
-      id={tabs.idOf(value, "panel")}
-      aria-labelledby={tabs.idOf(value, "tab")}
-      data-state={active ? "active" : "inactive"}
-      hidden={!active}
+      id={part.panel}
+      aria-labelledby={part.tab}
+      data-state={part.state}
+      hidden={!part.active}
       tabIndex={0}
       className={className}
     >
-      {active ? children : null}
+      {part.active ? children : null}
     </div>
   );
 }
