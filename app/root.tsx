@@ -16,7 +16,6 @@ import favicon from "./assets/brand/favicon.svg?url";
 import { Toaster } from "./ui/toast";
 import { requestContext, servicesContext } from "../server/context";
 import { siteBusiness } from "./lib/business";
-import { businessSeed } from "../domain/business";
 import { publicEntry } from "./lib/public-entry.server";
 import { Island } from "./islands/island";
 import { adminPaths, sitePaths } from "#app/lib/paths.ts";
@@ -60,13 +59,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
-        {/* The feed's title names the business ('Entreprise' settings): not in links(), which has no data. */}
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={`Blog – ${(root?.business ?? siteBusiness(businessSeed)).name}`}
-          href="/blog/rss.xml"
-        />
+        {/* The feed's title names the business ('Entreprise' settings): not in links(), which has no data.
+            Without the root loader's data (its own error page), no feed link. */}
+        {root && (
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={`Blog – ${root.business.name}`}
+            href="/blog/rss.xml"
+          />
+        )}
       </head>
       <body>
         {children}

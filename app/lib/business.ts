@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import {
-  businessSeed,
   closureText,
   parisDate,
   phoneE164,
@@ -32,7 +31,13 @@ export function siteBusiness(settings: BusinessSettings, now: Date = new Date())
   };
 }
 
-/** The business facts of the root loader (the seed only if a page renders without it). */
+/**
+ * The business facts of the root loader. Every page renders below it; without its data (the root's
+ * own error page, which does not ask) this is a programming error. No fallback to the seed: it
+ * would ship the seed's texts to every admin page (decision 060).
+ */
 export function useBusiness(): SiteBusiness {
-  return useRouteLoaderData<{ business: SiteBusiness }>("root")?.business ?? siteBusiness(businessSeed);
+  const business = useRouteLoaderData<{ business: SiteBusiness }>("root")?.business;
+  if (!business) throw new Error("useBusiness : les données de la racine (loader de root) manquent.");
+  return business;
 }

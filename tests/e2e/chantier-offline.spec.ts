@@ -140,6 +140,35 @@ test("3 photos taken without network wait in the phone; page closed, back online
   });
   await expect(region.getByRole("status")).toHaveText("1 photo envoyée");
   expect(await chantierPhotos(office, chantierId)).toHaveLength(4);
-  await officeContext.close();
   await phone.close();
+
+  // Without a service worker, any admin page sends what waits: a photo kept offline leaves from the
+  // dashboard (its code is loaded there only because this browser has kept photos once).
+  const plain = await browser.newContext({ baseURL: base, serviceWorkers: "block" });
+  expect(
+    (
+      await plain.request.post("/api/auth/login", { data: { username: "paul", password: COMPANION_PASSWORD } })
+    ).status(),
+  ).toBe(200);
+  const offline = await plain.newPage();
+  await offline.goto(chantierUrl);
+  await expect(offline.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await plain.setOffline(true);
+  await offline.getByLabel("Prendre une photo").setInputFiles({
+    name: "mur-5.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto({ width: 1200, height: 900, background: "#6b5e7a" }),
+  });
+  await expect(offline.getByRole("region", { name: "Photos de ce téléphone" }).getByRole("status")).toHaveText(
+    "1 photo en attente de réseau",
+  );
+  await offline.close();
+  await plain.setOffline(false);
+  const dashboard = await plain.newPage();
+  await dashboard.goto("/admin");
+  await expect
+    .poll(async () => (await chantierPhotos(office, chantierId)).length, { timeout: 60_000, intervals: [1000] })
+    .toBe(5);
+  await plain.close();
+  await officeContext.close();
 });

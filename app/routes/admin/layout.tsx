@@ -9,7 +9,7 @@ import { createQueryClient } from "#app/lib/query-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
 import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
-import { usePhotoQueueSender } from "#app/features/admin/chantiers/photo-queue/use-photo-queue.ts";
+import { usePhotoQueueSender } from "#app/features/admin/chantiers/photo-queue/use-photo-queue-sender.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { BackupBanner } from "#app/features/admin/backup/backup-banner.tsx";
 

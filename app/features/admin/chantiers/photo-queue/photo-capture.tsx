@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import type { QueuedPhoto } from "#domain/photo-queue.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmallDanger } from "#app/ui/buttons.ts";
-import { queuePhotos, registerAdminServiceWorker, removeQueuedPhoto } from "./queue.ts";
+import { queuePhotos, registerAdminServiceWorker, removeQueuedPhoto, startPhotoQueue } from "./queue.ts";
 import { useOnline, usePhotoQueue } from "./use-photo-queue.ts";
 
 const photosLabel = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
@@ -21,6 +21,9 @@ export function PhotoCapture({ chantierId: id, onSent }: { chantierId: number | 
   // The member taking the photos: only his session will send them (another login on the phone waits).
   const memberId = useRouteLoaderData<{ userId?: number }>("routes/admin/layout")?.userId;
   useEffect(registerAdminServiceWorker, []);
+  // The queue sends from here too (network back, page shown again): the admin layout starts it only
+  // on a browser that already kept photos.
+  useEffect(startPhotoQueue, []);
 
   async function taken(e: ChangeEvent<HTMLInputElement>) {
     const files = [...(e.target.files ?? [])];

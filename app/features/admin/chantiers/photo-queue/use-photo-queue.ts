@@ -1,11 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
-import {
-  photoQueueServerSnapshot,
-  photoQueueSnapshot,
-  startPhotoQueue,
-  subscribePhotoQueue,
-  type PhotoQueueSnapshot,
-} from "./queue.ts";
+import { useSyncExternalStore } from "react";
+import { photoQueueServerSnapshot, photoQueueSnapshot, subscribePhotoQueue, type PhotoQueueSnapshot } from "./queue.ts";
 
 /** The photo queue as the page shows it (empty during the server render). */
 export function usePhotoQueue(): PhotoQueueSnapshot {
@@ -26,9 +20,4 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
-}
-
-/** Sends the photos still waiting in this phone, whatever admin page opens first (admin layout). */
-export function usePhotoQueueSender(): void {
-  useEffect(() => startPhotoQueue(), []);
 }
