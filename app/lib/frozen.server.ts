@@ -1,22 +1,14 @@
 import type { Services } from "#server/services.ts";
+import { contentVersionValue } from "./content-memo.server.ts";
 import { FROZEN_TAG, type FrozenRender } from "./frozen.tsx";
 
 /**
- * The bytes of the frozen fragments (app/lib/frozen.tsx), per content version: the page cache's
- * generation (bumped by every write, every NOTIFY from another instance and midnight in Paris) and a
- * minute at most, as `perContentVersion` (content-memo.server.ts). Off when the page cache is off,
- * and for draft previews (`/apercu/…`, whose content is not the published one).
+ * The bytes of the frozen fragments (app/lib/frozen.tsx), kept per content version like the public
+ * loaders' data (`contentVersionValue`: the page cache's generation — every write, every NOTIFY from
+ * another instance, midnight in Paris — and a minute at most). Off when the page cache is off, and for
+ * draft previews (`/apercu/…`, whose content is not the published one).
  */
-const TTL_MS = 60_000;
 const MAX_FRAGMENTS = 200;
-
-interface Fragments {
-  generation: number;
-  until: number;
-  bytes: Map<string, Buffer>;
-}
-/** One store per services (the tests run several sites in one process). */
-const stores = new WeakMap<Services, Fragments>();
 
 const OPEN = Buffer.from(`<${FROZEN_TAG} data-id="`);
 const CLOSE = Buffer.from(`</${FROZEN_TAG}>`);
@@ -24,15 +16,8 @@ const FILL = Buffer.from(` data-fill=""`);
 
 /** The fragments a render may reuse, or null (no freezing: page cache off, a preview). */
 export function frozenRender(services: Services, pathname: string): ServerFrozenRender | null {
-  const { pageCache } = services;
-  if (!pageCache.enabled || pathname.startsWith("/apercu/")) return null;
-  const now = Date.now();
-  let store = stores.get(services);
-  if (!store || store.generation !== pageCache.generation || store.until <= now) {
-    store = { generation: pageCache.generation, until: now + TTL_MS, bytes: new Map() };
-    stores.set(services, store);
-  }
-  const { bytes } = store;
+  if (!services.pageCache.enabled || pathname.startsWith("/apercu/")) return null;
+  const bytes = contentVersionValue(services, "frozen-fragments", () => new Map<string, Buffer>());
   return { has: (id) => bytes.has(id), used: false, holes: new Map(), bytes };
 }
 

@@ -8,7 +8,7 @@ import { withMedia } from "#app/lib/media-meta.server.ts";
 import { perContentVersion } from "#app/lib/content-memo.server.ts";
 import { projectCard, serviceCard } from "#app/lib/cards.server.ts";
 import { CardGrid, MoreLink } from "#app/components/site/card-grid.tsx";
-import { ArticleTeasers } from "#app/components/site/home/article-teasers.tsx";
+import { ArticleTeasers, pickRandom } from "#app/components/site/home/article-teasers.tsx";
 import { ContactSection } from "#app/components/site/home/contact-section.tsx";
 import { FaqSection } from "#app/components/site/home/faq-section.tsx";
 import { HeroDoors } from "#app/components/site/home/hero-doors.tsx";
@@ -40,17 +40,6 @@ const TEASER_SAMPLE = 9;
  */
 const TEASER_POOL = 60;
 
-/** `size` items of `pool` in random order (a partial Fisher–Yates shuffle of a copy). */
-function draw<T>(pool: readonly T[], size: number): T[] {
-  const copy = [...pool];
-  const n = Math.min(size, copy.length);
-  for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(Math.random() * (copy.length - i));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy.slice(0, n);
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { content, config, business, reviews, pageCache } = services;
@@ -70,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       content.sampleArticleSummaries(pageCache.enabled ? TEASER_POOL : TEASER_SAMPLE),
     ),
   ]);
-  const articles = draw(articlePool, TEASER_SAMPLE);
+  const articles = pickRandom(articlePool, TEASER_SAMPLE);
   return withMedia(services, {
     services: serviceCards.map(serviceCard),
     projects: projects.slice(0, 6).map(projectCard),
