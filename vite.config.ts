@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideServerIcon()],
+  plugins: [tailwindcss(), reactRouter(), lucideServerIcon(), adminShellChunk()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -44,4 +45,71 @@ function lucideServerIcon(): Plugin {
       return replacement;
     },
   };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
+/**
+ * One file for what every admin page loads: the client entry, the root route and the admin layout
+ * with what they import statically (decision 060). Left to the automatic splitting, these ~40
+ * modules travel as ~30 files of a few hundred bytes, each compressed alone. Only modules of that
+ * closed set are captured, so no page loads code it does not use (unlike a group by folder).
+ * Re-exporting files (a library's index) are crossed; lucide-react's, which names every icon, is
+ * crossed only for the icons the shell imports.
+ */
+function adminShellChunk(): Plugin {
+  return {
+    name: "admin-shell-chunk",
+    applyToEnvironment: (environment) => environment.name === "client",
+    outputOptions(options) {
+      const splitting = typeof options.codeSplitting === "object" ? options.codeSplitting : {};
+      return { ...options, codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), adminShellGroup()] } };
+    },
+  };
+}
+
+function adminShellGroup() {
+  const candidates = new Set<string>();
+  let shell: Set<string> | undefined;
+  const roots = ["app/entry.client.tsx", "app/root.tsx", "app/routes/admin/layout.tsx"].map((file) =>
+    fileURLToPath(new URL(`./${file}`, import.meta.url)),
+  );
+  const reach = (graph: ModuleGraph) => {
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [...candidates].filter((id) => roots.includes(id.split("?")[0]));
+    while (queue.length) {
+      const id = queue.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (candidates.has(id)) found.add(id);
+      const info = graph.getModuleInfo(id);
+      const imported = info?.importedIds ?? [];
+      const lucide = imported.find((i) => i.endsWith(`${sep}lucide-react.mjs`));
+      queue.push(...imported.filter((i) => i !== lucide));
+      if (lucide) queue.push(...lucideIcons(info?.code ?? "", lucide));
+    }
+    return found;
+  };
+  return {
+    name: (id: string, graph: ModuleGraph) => ((shell ??= reach(graph)).has(id) ? "admin-shell" : null),
+    test: (id: string) => {
+      candidates.add(id);
+      return true;
+    },
+  };
+}
+
+const lucideFiles: Record<string, Map<string, string>> = {};
+
+/** The icon files behind `import { A, B } from "lucide-react"` in a module's code. */
+function lucideIcons(code: string, barrel: string): string[] {
+  const files = (lucideFiles[barrel] ??= new Map());
+  if (!files.size)
+    for (const [, names, file] of readFileSync(barrel, "utf8").matchAll(/export \{([^}]+)\} from '([^']+)'/g))
+      for (const [, name] of names.matchAll(/as (\w+)/g))
+        files.set(name, fileURLToPath(new URL(file, `file://${barrel}`)));
+  return [...code.matchAll(/import\s*\{([^}]+)\}\s*from\s*["']lucide-react["']/g)].flatMap(([, names]) =>
+    names.split(",").flatMap((name) => files.get(name.trim().split(/\s+as\s+/)[0]) ?? []),
+  );
 }
