@@ -1,4 +1,4 @@
-import type { MediaType } from "./schemas/content.ts";
+import type { MediaType } from "./schemas/media-types.ts";
 
 const MB = 1024 * 1024;
 

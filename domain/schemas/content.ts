@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { portfolioCategoryValues } from "./categories.ts";
 import { monthSchema } from "./month.ts";
+import { mediaTypes, type MediaType } from "./media-types.ts";
+
+export { mediaTypes, type MediaType };
 
 /** A URL the site may show: our own paths (/media/…) or an absolute http(s) address. */
 export const safeUrl = z
@@ -19,9 +22,6 @@ const optionalText = (max: number) =>
     .max(max, `${max} caractères maximum`)
     .nullish()
     .transform((v) => v ?? "");
-
-export const mediaTypes = ["image", "video", "audio", "document"] as const;
-export type MediaType = (typeof mediaTypes)[number];
 
 export const mediaItemSchema = z.object({
   id: z.string().max(100),

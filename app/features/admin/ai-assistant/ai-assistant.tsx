@@ -10,7 +10,8 @@ import { generateContent, generateImage, toMediaItem, useAiStatus } from "#app/f
 import { AiOptionsForm, defaultFormValues, type AiFormValues } from "./ai-options-form";
 import { AiPreview, type AiAssistantResult } from "./ai-preview";
 import { AiProgress } from "./ai-progress";
-import { ErrorNote, ProviderBadge } from "#app/ui/controls.tsx";
+import { ErrorNote } from "#app/ui/controls.tsx";
+import { ProviderBadge } from "#app/ui/provider-badge.tsx";
 
 export type { AiAssistantResult };
 

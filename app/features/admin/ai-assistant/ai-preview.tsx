@@ -2,7 +2,7 @@ import { Check, Pencil, RefreshCw, X } from "lucide-react";
 import { useId } from "react";
 import type { MediaItem } from "#domain/schemas/content.ts";
 import { inputClass } from "#app/ui/field.tsx";
-import { ProviderBadge } from "#app/ui/controls.tsx";
+import { ProviderBadge } from "#app/ui/provider-badge.tsx";
 import { MarkdownPreview } from "#app/ui/markdown-preview.tsx";
 
 /** What the assistant hands to the editor when the admin accepts a generation. */

@@ -3,7 +3,7 @@ import type { ContentType } from "#domain/content-types.ts";
 import { useState } from "react";
 import type { MediaItem } from "#domain/schemas/content.ts";
 import { DialogShell } from "#app/ui/dialog-shell.tsx";
-import { AiAssistant } from "./ai-assistant";
+import { AiAssistant } from "./lazy-ai-assistant";
 
 export interface AiContentButtonProps {
   title: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentTypes } from "#domain/content-types.ts";
 import { articleTabOf } from "./article/article-tabs";
-import { emptyValues, payloadFor, serverFieldErrors, validatePayload, valuesFromItem } from "./editor-values";
+import { emptyValues, payloadFor, serverFieldErrors, valuesFromItem } from "./editor-values";
+import { validatePayload } from "./editor-validation";
 import type { ContentItem } from "../data/types";
 
 describe("editor values", () => {

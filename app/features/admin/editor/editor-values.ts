@@ -1,6 +1,4 @@
 import type { ContentType } from "#domain/content-types.ts";
-import { contentInputSchemas } from "#domain/schemas/content.ts";
-import { errorSummary, fieldErrors } from "#domain/schemas/errors.ts";
 import type { BeforeAfterPair } from "#domain/project-images.ts";
 import type { ContentItem, MediaItem, ProjectDetails, ProjectTestimonial } from "../data/types";
 
@@ -140,14 +138,17 @@ export function payloadFor(type: ContentType, v: EditorValues, publishedAt?: str
   }
 }
 
-/** Browser-side check with the server's own schema (docs/product.md §5 messages). */
-export function validatePayload(
+/**
+ * Browser-side check with the server's own schema (editor-validation.ts, docs/product.md §5
+ * messages). Its code (zod and the content schemas, ~26 KB) loads at the first check — an autosave
+ * or a save — not with the editor (decision 060).
+ */
+export async function checkPayload(
   type: ContentType,
   payload: Record<string, unknown>,
-): { errors: Record<string, string>; summary: string } | null {
-  const parsed = contentInputSchemas[type].safeParse(payload);
-  if (parsed.success) return null;
-  return { errors: fieldErrors(parsed.error), summary: errorSummary(parsed.error) };
+): Promise<{ errors: Record<string, string>; summary: string } | null> {
+  const { validatePayload } = await import("./editor-validation");
+  return validatePayload(type, payload);
 }
 
 /** Field errors of a 400 answer (`{ message, errors }`) or the slug of a 409. */

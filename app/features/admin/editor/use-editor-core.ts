@@ -11,7 +11,7 @@ import {
   emptyValues,
   payloadFor,
   serverFieldErrors,
-  validatePayload,
+  checkPayload,
   valuesFromItem,
   type EditorValues,
 } from "./editor-values";
@@ -115,7 +115,7 @@ export function useEditorCore(type: ContentType, id: number | null, options: Edi
    */
   async function submit(next: EditorValues, publishedAt?: string): Promise<SaveOutcome> {
     const payload = payloadFor(type, next, publishedAt);
-    const invalid = validatePayload(type, payload);
+    const invalid = await checkPayload(type, payload);
     if (invalid) {
       setErrors(invalid.errors);
       return { ok: false, reason: invalid.summary };

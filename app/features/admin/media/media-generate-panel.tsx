@@ -8,7 +8,8 @@ import { toast } from "#app/ui/toast.tsx";
 import { generateMedia, toMediaItem, useAiStatus, type MediaAnswer } from "#app/features/admin/data/ai-client.ts";
 import { MediaTypeSelect } from "./media-type-select";
 import { Field, inputClass } from "#app/ui/field.tsx";
-import { ErrorNote, ProviderBadge, SelectField, Spinner } from "#app/ui/controls.tsx";
+import { ErrorNote, SelectField, Spinner } from "#app/ui/controls.tsx";
+import { ProviderBadge } from "#app/ui/provider-badge.tsx";
 
 interface Props {
   types: readonly MediaType[];

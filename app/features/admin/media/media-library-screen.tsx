@@ -3,7 +3,7 @@ import { frenchDate } from "#domain/typography.ts";
 import { Copy, Upload } from "lucide-react";
 import { useState } from "react";
 import { formatMegabytes, mediaTypeLabels } from "#domain/media.ts";
-import { mediaTypes } from "#domain/schemas/content.ts";
+import { mediaTypes } from "#domain/schemas/media-types.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
 import { Card } from "#app/ui/card.tsx";

@@ -1,5 +1,5 @@
 import { mediaTypeLabels } from "#domain/media.ts";
-import { mediaTypes, type MediaType } from "#domain/schemas/content.ts";
+import { mediaTypes, type MediaType } from "#domain/schemas/media-types.ts";
 import { SelectField } from "#app/ui/controls.tsx";
 
 /** The 'Type de média' choice of the media dialog's panels; hidden when only one type is allowed. */

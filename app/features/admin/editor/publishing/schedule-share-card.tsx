@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ContentType } from "#domain/content-types.ts";
 import { dateToParisLocal, formatParisDateTime, parisLocalToDate } from "#domain/paris-time.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
-import { payloadFor, validatePayload, type EditorValues } from "../editor-values";
+import { checkPayload, payloadFor, type EditorValues } from "../editor-values";
 import type { ContentItem } from "../../data/types";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmall, btnSmallPrimary, iconBtnDanger } from "#app/ui/buttons.ts";
@@ -73,7 +73,7 @@ export function ScheduleShareCard({
     const at = future(publishAt);
     if (!at) return;
     const payload = payloadFor(type, { ...values, isPublished: true }, at.toISOString());
-    const invalid = validatePayload(type, payload);
+    const invalid = await checkPayload(type, payload);
     if (invalid) {
       setError(invalid.summary);
       return;

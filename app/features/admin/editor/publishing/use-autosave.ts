@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ContentType } from "#domain/content-types.ts";
 import { ApiError, apiJson } from "#app/lib/api-client.ts";
-import { payloadFor, validatePayload, type EditorValues } from "../editor-values";
+import { checkPayload, payloadFor, type EditorValues } from "../editor-values";
 import type { ContentItem } from "../../data/types";
 
 /** Seconds of quiet after the last keystroke before the draft is saved; and the longest wait while typing. */
@@ -111,17 +111,18 @@ export function useAutosave(type: ContentType, id: number | null, values: Editor
     if (currentJson === lastSent.current) return true;
     writeBackup(key, current);
     if (id === null || inFlight.current) return false;
-    const payload = payloadFor(type, current);
-    const invalid = validatePayload(type, payload);
-    if (invalid) {
-      setStatus("invalid");
-      setMessage(`Brouillon non enregistré : ${invalid.summary}`);
-      return false;
-    }
+    // In flight from the check on: the check awaits its code the first time (checkPayload).
     inFlight.current = true;
-    setStatus("saving");
-    requests.current++;
     try {
+      const payload = payloadFor(type, current);
+      const invalid = await checkPayload(type, payload);
+      if (invalid) {
+        setStatus("invalid");
+        setMessage(`Brouillon non enregistré : ${invalid.summary}`);
+        return false;
+      }
+      setStatus("saving");
+      requests.current++;
       const result = await apiJson<{ version: number; savedAt: string }>(
         "PUT",
         `/api/${type}/${id}/draft`,
