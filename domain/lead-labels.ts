@@ -1,4 +1,3 @@
-import { mailKindLabels } from "./mail.ts";
 import {
   budgetOptions,
   contactProjectOptions,
@@ -51,9 +50,6 @@ export const emailStatusLabels: Record<string, string> = {
   failed: "Échec de l'envoi",
   not_configured: "Enregistré, pas encore envoyé : la messagerie n'est pas configurée",
 };
-
-/** The e-mail kinds' labels: domain/mail.ts (kept under this name for the interface). */
-export const emailKindLabels: Record<string, string> = mailKindLabels;
 
 export const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 

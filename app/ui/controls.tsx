@@ -1,5 +1,4 @@
-import { Loader2, Sparkles } from "lucide-react";
-import { providerLabel } from "#domain/ai-labels.ts";
+import { Loader2 } from "lucide-react";
 import { Field, inputClass } from "#app/ui/field.tsx";
 
 /** Small form pieces shared by the admin's forms (labels always visible, 44 px targets). */
@@ -48,19 +47,6 @@ export function Spinner({ label }: { label?: string }) {
     <span className="inline-flex items-center gap-2">
       <Loader2 className="size-4 animate-spin" aria-hidden="true" />
       {label}
-    </span>
-  );
-}
-
-/** Which provider produced a result (docs/product.md: the UI always says it). */
-export function ProviderBadge({ provider, prefix = "Produit par" }: { provider: string; prefix?: string }) {
-  return (
-    <span
-      className="inline-flex items-center gap-1.5 rounded-full bg-sand/70 px-2.5 py-1 text-xs font-medium text-walnut-dark"
-      data-testid="ai-provider"
-    >
-      <Sparkles className="size-3.5" aria-hidden="true" />
-      {prefix} : {providerLabel(provider)}
     </span>
   );
 }

@@ -7,7 +7,6 @@ import type { DevisInput, DevisView } from "#domain/devis.ts";
 import { apiJson, ApiError, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall, btnSmallDanger, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { LinesEditor } from "./lines-editor.tsx";
-import { SendDialog } from "./send-dialog.tsx";
 import { inputOf, useDevisAutosave } from "./use-devis-autosave.ts";
 import { useUnsavedChanges } from "#app/features/admin/editor/unsaved-changes.tsx";
 import { standardRateReminder } from "#domain/devis-vat.ts";
@@ -18,9 +17,16 @@ import { parisDate } from "#domain/business.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
 import { LeadBeside, card } from "./lead-beside.tsx";
-import { AcceptanceCard, PaperSignatureDialog } from "./paper-signature.tsx";
+import { AcceptanceCard } from "./acceptance-card.tsx";
+import { lazyDialog } from "#app/ui/lazy-dialog.tsx";
 import { canCallApi } from "#domain/permissions.ts";
 import { useAdminMember } from "../team/use-role.ts";
+
+/** The send and paper-signature dialogs: their code loads when one opens (decision 060). */
+const SendDialog = lazyDialog(() => import("./send-dialog.tsx").then((m) => m.SendDialog));
+const PaperSignatureDialog = lazyDialog(() =>
+  import("./paper-signature-dialog.tsx").then((m) => m.PaperSignatureDialog),
+);
 
 /** /admin/devis/:id: edit a draft, check what is missing, send, copy the link, revoke, make a new version. */
 export function DevisEditor({ id }: { id: string }) {

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { parisDate } from "#domain/business.ts";
-import { frenchDay } from "#domain/devis-format.ts";
 import type { DevisView } from "#domain/devis.ts";
 import { PAPER_SCAN_ACCEPT, PAPER_SCAN_FIELD, paperPlaceOptions } from "#domain/devis-paper-labels.ts";
 import { certificationCheckboxText, certificationRates } from "#domain/devis-vat.ts";
 import { ApiError, apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
-import { DialogShell } from "#app/ui/dialog-shell.tsx";
+import { DialogShellBody } from "#app/ui/dialog-shell-body.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 
 /** The French errors of a refusal, by field (400 and 422 both name theirs). */
@@ -51,7 +50,7 @@ export function PaperSignatureDialog({
   const [failure, setFailure] = useState<{ message: string; errors: Record<string, string> } | null>(null);
   const errors = failure?.errors ?? {};
   return (
-    <DialogShell
+    <DialogShellBody
       open={open}
       onOpenChange={onOpenChange}
       title={`Signé sur papier – devis ${data.number}`}
@@ -151,43 +150,6 @@ export function PaperSignatureDialog({
           </button>
         </div>
       </form>
-    </DialogShell>
-  );
-}
-
-/** The proof of an accepted devis: online (name, verified e-mail, IP, hash) or on paper (day, place, scan, who). */
-export function AcceptanceCard({ data, className }: { data: DevisView; className: string }) {
-  const e = data.evidence;
-  if (!e) return null;
-  const paper = e.method === "papier" ? e.paper : undefined;
-  return (
-    <div className={className} data-testid="devis-evidence">
-      {paper ? (
-        <>
-          <p className="font-semibold text-success">Signé sur papier le {frenchDay(paper.signedOn)}</p>
-          <p className="mt-1 text-sm text-muted">
-            {paperPlaceOptions.find((o) => o.value === paper.place)?.label} · enregistré par{" "}
-            {paper.recordedBy.name || "l'atelier"} le {new Date(paper.recordedAt).toLocaleString("fr-FR")}
-            {paper.reducedVatCertified && " · certification TVA cochée sur le papier"}
-            {paper.earlyStart && " · début anticipé demandé"}
-          </p>
-          <p className="mt-1 text-sm break-all text-muted">
-            <a className="underline" href={`/api/devis/${data.id}/scan`} target="_blank" rel="noreferrer">
-              Voir le scan
-            </a>{" "}
-            ({paper.scan.fileName}) · empreinte SHA-256 du scan : {paper.scan.sha256}
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="font-semibold text-success">
-            Accepté le {new Date(e.acceptedAt).toLocaleString("fr-FR")} par {e.typedName}
-          </p>
-          <p className="mt-1 text-sm break-all text-muted">
-            E-mail vérifié : {e.email} · IP : {e.ip} · empreinte SHA-256 : {e.pdfSha256}
-          </p>
-        </>
-      )}
-    </div>
+    </DialogShellBody>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DialogShell } from "#app/ui/dialog-shell.tsx";
+import { DialogShellBody } from "#app/ui/dialog-shell-body.tsx";
 import { btnSmall, btnSmallPrimary } from "#app/ui/buttons.ts";
 import { textareaClass } from "#app/ui/field.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -39,7 +39,7 @@ export function SendDialog({
   const [failure, setFailure] = useState("");
   const text = message ?? data?.message ?? "";
   return (
-    <DialogShell
+    <DialogShellBody
       open={open}
       onOpenChange={(o) => {
         if (!o) setMessage(null);
@@ -127,6 +127,6 @@ export function SendDialog({
           </div>
         </form>
       )}
-    </DialogShell>
+    </DialogShellBody>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { emailKindLabels } from "#domain/lead-labels.ts";
+import { mailKindLabel } from "#domain/mail.ts";
 import { apiJson, errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/ui/toast.tsx";
 import { btnSmall } from "#app/ui/buttons.ts";
@@ -48,7 +48,7 @@ export function LeadEmails({ emails, isSpam }: { emails: LeadEmail[]; isSpam: bo
           {emails.map((email) => (
             <li key={email.id} className="rounded-xl border border-line bg-paper p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm font-medium">{emailKindLabels[email.kind] ?? email.kind}</span>
+                <span className="text-sm font-medium">{mailKindLabel(email.kind)}</span>
                 <EmailStatusBadge status={email.status} />
               </div>
               <p className="mt-1 truncate text-xs text-muted">À : {email.to}</p>
