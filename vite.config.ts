@@ -51,11 +51,12 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 /**
  * One file for what every admin page loads: the client entry, the root route and the admin layout
- * with what they import statically (decision 060). Left to the automatic splitting, these ~40
- * modules travel as ~30 files of a few hundred bytes, each compressed alone. Only modules of that
- * closed set are captured, so no page loads code it does not use (unlike a group by folder).
- * Re-exporting files (a library's index) are crossed; lucide-react's, which names every icon, is
- * crossed only for the icons the shell imports.
+ * with what they import statically, plus the app's own modules that at least a quarter of the
+ * admin's pages import (buttons, fields, cards, dialogs, date formats: decision 060). Left to the
+ * automatic splitting, these travel as ~35 files of a few hundred bytes, each compressed alone.
+ * Only modules of these closed sets are captured (unlike a group by folder, which made every page
+ * load the others' code). Re-exporting files (a library's index) are crossed; lucide-react's,
+ * which names every icon, only for the icons imported.
  */
 function adminShellChunk(): Plugin {
   return {
@@ -71,28 +72,45 @@ function adminShellChunk(): Plugin {
 function adminShellGroup() {
   const candidates = new Set<string>();
   let shell: Set<string> | undefined;
+  const path = (id: string) => id.split("?")[0];
   const roots = ["app/entry.client.tsx", "app/root.tsx", "app/routes/admin/layout.tsx"].map((file) =>
     fileURLToPath(new URL(`./${file}`, import.meta.url)),
   );
-  const reach = (graph: ModuleGraph) => {
-    const found = new Set<string>();
+  const pageDir = fileURLToPath(new URL("./app/routes/admin/", import.meta.url));
+  const outsideShell = ["login.tsx", "logout.tsx", "invitation.tsx", "layout.tsx"].map((file) => pageDir + file);
+  /** The modules `starts` import statically, `known` left out (and not crossed). */
+  const reach = (graph: ModuleGraph, starts: string[], known = new Set<string>()) => {
     const seen = new Set<string>();
-    const queue = [...candidates].filter((id) => roots.includes(id.split("?")[0]));
+    const queue = [...starts];
     while (queue.length) {
       const id = queue.pop()!;
-      if (seen.has(id)) continue;
+      if (seen.has(id) || known.has(id)) continue;
       seen.add(id);
-      if (candidates.has(id)) found.add(id);
       const info = graph.getModuleInfo(id);
       const imported = info?.importedIds ?? [];
       const lucide = imported.find((i) => i.endsWith(`${sep}lucide-react.mjs`));
       queue.push(...imported.filter((i) => i !== lucide));
       if (lucide) queue.push(...lucideIcons(info?.code ?? "", lucide));
     }
+    return [...seen].filter((id) => candidates.has(id));
+  };
+  const compute = (graph: ModuleGraph) => {
+    const found = new Set(
+      reach(
+        graph,
+        [...candidates].filter((id) => roots.includes(path(id))),
+      ),
+    );
+    const pages = [...candidates].filter(
+      (id) => id.includes("?") && path(id).startsWith(pageDir) && !outsideShell.includes(path(id)),
+    );
+    const uses = new Map<string, number>();
+    for (const page of pages) for (const id of reach(graph, [page], found)) uses.set(id, (uses.get(id) ?? 0) + 1);
+    for (const [id, n] of uses) if (n >= pages.length / 4 && !id.includes(`${sep}node_modules${sep}`)) found.add(id);
     return found;
   };
   return {
-    name: (id: string, graph: ModuleGraph) => ((shell ??= reach(graph)).has(id) ? "admin-shell" : null),
+    name: (id: string, graph: ModuleGraph) => ((shell ??= compute(graph)).has(id) ? "admin-shell" : null),
     test: (id: string) => {
       candidates.add(id);
       return true;

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "#server/admin-guard.server.ts";
@@ -8,7 +8,7 @@ import { AdminShell, pageClass } from "#app/features/admin/shell/admin-shell.tsx
 import { createQueryClient } from "#app/lib/query-client.ts";
 import { adminMeta, noindexHeaders } from "#app/features/admin/data/meta.ts";
 import { useKeepAlive } from "#app/features/admin/data/use-keep-alive.ts";
-import { AccessDenied, type AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
+import type { AccessDeniedData } from "#app/features/admin/team/access-denied.tsx";
 import { usePhotoQueueSender } from "#app/features/admin/chantiers/photo-queue/use-photo-queue-sender.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { BackupBanner } from "#app/features/admin/backup/backup-banner.tsx";
@@ -58,12 +58,21 @@ export default function AdminLayout() {
   );
 }
 
+/** The « accès réservé » page: its code loads only when a page is refused (decision 060). */
+const AccessDenied = lazy(() =>
+  import("#app/features/admin/team/access-denied.tsx").then((m) => ({ default: m.AccessDenied })),
+);
+
 /** Unknown admin addresses and unknown content types (404) keep the admin frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (isRouteErrorResponse(error) && error.status === 403)
-    return <AccessDenied {...(error.data as AccessDeniedData)} />;
+    return (
+      <Suspense fallback={null}>
+        <AccessDenied {...(error.data as AccessDeniedData)} />
+      </Suspense>
+    );
   return (
     <main className={`${pageClass} flex min-h-dvh flex-col items-center justify-center gap-4 text-center`}>
       <meta name="robots" content="noindex, nofollow" />
