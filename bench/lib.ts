@@ -34,11 +34,14 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = given ?? mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
   // BENCH_NODE_FLAGS: other V8/Node flags to compare (e.g. "--max-semi-space-size=2").
   // As `npm start` (scripts/start.ts): no --optimize-for-size since decision 060.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? ["--max-semi-space-size=4"];
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [
+    "--max-semi-space-size=4",
+    "--max-old-space-size=512",
+  ];
   const child = spawn(process.execPath, [...flags, "server/main.ts"], {
     cwd: root,
     // Production refuses a first start without ADMIN_PASSWORD (docs/security.md); MALLOC_ARENA_MAX and
-    // --max-semi-space-size as `npm start` (scripts/start.ts) and the Docker image set them.
+    // the V8 flags as `npm start` (scripts/start.ts) and the Docker image set them.
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -11,15 +11,23 @@ import path from "node:path";
 //   after the load and the admin work);
 // - --max-semi-space-size=4 (MB): V8's young generation otherwise grows to tens of MB per
 //   semi-space; ~100 MB less, at some throughput cost (more minor collections).
+// - --max-old-space-size=512 (MB): V8 sizes the old generation's growth by the heap's ceiling; with
+//   none it lets a 55 MB heap swell to ~220 MB between collections under a flood of quotes
+//   (bench:memory, decision 060). The site's live heap is ~55 MB: ten times the room. Any
+//   --max-old-space-size given on the command line or in NODE_OPTIONS wins.
 // - --optimize-for-size only with NODE_OPTIMIZE_FOR_SIZE=true (decision 060, decision 060): V8 keeps
 //   the old generation so tight that a render spends most of its time collecting (the home page
 //   4× slower) for ~25 MB less Node; the image work that made it worth it is in its own process.
 // Both are read at process start: re-exec this same process (same pid, no extra process) with them.
 // The Docker image sets them in its ENV and CMD.
 if (process.platform === "linux" && !process.env.MALLOC_ARENA_MAX && typeof process.execve === "function") {
-  const flags = process.execArgv.some((a) => a.startsWith("--max-semi-space-size"))
-    ? []
-    : ["--max-semi-space-size=4", ...(process.env.NODE_OPTIMIZE_FOR_SIZE === "true" ? ["--optimize-for-size"] : [])];
+  const given = (flag: string) =>
+    process.execArgv.some((a) => a.startsWith(flag)) || (process.env.NODE_OPTIONS ?? "").includes(flag);
+  const flags = [
+    ...(given("--max-semi-space-size") ? [] : ["--max-semi-space-size=4"]),
+    ...(given("--max-old-space-size") ? [] : ["--max-old-space-size=512"]),
+    ...(process.env.NODE_OPTIMIZE_FOR_SIZE === "true" ? ["--optimize-for-size"] : []),
+  ];
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     MALLOC_ARENA_MAX: "2",

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -69,7 +70,7 @@ export function createApp(options: AppOptions): Express {
     app.use(topLevelFiles(options.clientDir));
   }
 
-  app.use(compression());
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // Everything below needs the database.
   app.use((req, res, next) => {

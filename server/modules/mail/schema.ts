@@ -1,4 +1,5 @@
 /** The e-mail outbox (owned by the mail module): every e-mail is queued here in its writer's transaction and sent by the outbox worker. */
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { MailAttachment } from "#server/infra/mail/smtp.ts";
 import { createdAt } from "#server/infra/db/columns.ts";
@@ -45,5 +46,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), index("email_outbox_lead_idx").on(t.leadId)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_lead_idx").on(t.leadId),
+    // Whether an address ever bounced, asked before each acknowledgement (addressBounced): read by
+    // index, not by reading every e-mail ever queued (decision 060).
+    index("email_outbox_to_idx").on(sql`lower(${t.to})`),
+  ],
 );
