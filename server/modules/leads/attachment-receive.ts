@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -12,6 +12,26 @@ import {
   attachmentMessages,
   cleanFileName,
 } from "#domain/attachments.ts";
+
+const RECEIVE_PREFIX = "atelier-attach-";
+
+/**
+ * The receiving folders a process stopped mid-upload left in the system's temporary folder (a
+ * visitor's plans or photos): removed once older than `maxAgeMs`, far beyond any upload. Returns
+ * how many.
+ */
+export async function sweepReceiveFolders(maxAgeMs = 6 * 3600_000, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+    if (!name.startsWith(RECEIVE_PREFIX)) continue;
+    const dir = path.join(tmpdir(), name);
+    const info = await stat(dir).catch(() => null);
+    if (!info?.isDirectory() || now - info.mtimeMs < maxAgeMs) continue;
+    await rm(dir, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
 
 /** One file of a multipart form, written to a temporary file (never kept in memory). */
 export interface ReceivedFile {
@@ -50,7 +70,7 @@ export async function receiveAttachmentForm(
 ): Promise<ReceivedForm> {
   const maxFiles = options.maxFiles ?? MAX_ATTACHMENTS;
   const fileFields = options.fileFields ?? [ATTACHMENT_FILES_FIELD, "file"];
-  const dir = await mkdtemp(path.join(tmpdir(), "atelier-attach-"));
+  const dir = await mkdtemp(path.join(tmpdir(), RECEIVE_PREFIX));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const lists: Record<string, string[]> = {};

@@ -6,6 +6,7 @@ import { runErasedHooks, type LeadErasedHook } from "./inbox.ts";
 import { forgetLeadEmails, forgetOrphanEmails } from "../mail/index.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Attachments } from "./attachments.ts";
+import { sweepReceiveFolders } from "./attachment-receive.ts";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -74,6 +75,9 @@ export function scheduleRetention(
   let stopped = false;
   const run = async () => {
     try {
+      // A visitor's files a stopped process left half-received in the temporary folder.
+      const swept = await sweepReceiveFolders();
+      if (swept) logger.info("stale upload folders removed", { count: swept });
       const purged = await purgeOldLeads(db, days, attachments, onLeadErased);
       if (purged.quotes || purged.contacts) logger.info("old leads purged", { ...purged, retentionDays: days });
     } catch (err) {
