@@ -1,10 +1,8 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { textareaClass } from "#app/ui/field.tsx";
 import type { Intent, RichTextHandle } from "./rich-text-editor";
 import { useEditorModule } from "./editor-module";
-import { markdownDoc } from "./static-doc";
-import { startToolState, StaticDoc } from "./static-view";
-import { ToolbarView, type ToolAction } from "./toolbar-view";
+import { ReadOnlyBody, type Wish } from "./read-only-body";
 
 export type { RichTextHandle } from "./rich-text-editor";
 
@@ -37,8 +35,8 @@ const modes: { value: Mode; label: string }[] = [
  * The body of articles, services, projects and pages (decision 051): the visual editor, or its
  * « Markdown » view of the text as stored. The visual editor's code (~150 KB) loads on the first
  * intent to edit (decision 060): until then the text shows read-only in the editor's exact look
- * (static-view.tsx), focusable as the editor; a press, a touch, a focus, a key or a toolbar button
- * opens the editor there, with the caret where the pointer went and what was typed meanwhile.
+ * (read-only-body.tsx), focusable as the editor; a press, a touch, a focus, a key or a toolbar
+ * button opens the editor there, with the caret where the pointer went and what was typed meanwhile.
  */
 export function RichTextEditor({
   id,
@@ -71,52 +69,29 @@ export function RichTextEditor({
   const editorModule = useEditorModule();
   const live = useRef<RichTextHandle | null>(null);
   const intent = useRef<Intent | null>(null);
-  const wish = (change: Partial<Intent>) => {
-    intent.current = { focus: false, keys: "", ...intent.current, ...change };
+  const wish: Wish = (change) => {
+    const current: Intent = intent.current ?? { focus: false, keys: "" };
+    intent.current = { ...current, ...change(current) };
     editorModule.load();
   };
   useImperativeHandle(handleRef, () => ({
     insertMedia: (item) => {
       setModeState("visual");
       if (live.current && mode === "visual") live.current.insertMedia(item);
-      else wish({ media: item });
+      else wish(() => ({ media: item }));
     },
   }));
 
-  const nodes = useMemo(() => markdownDoc(value), [value]);
-  function onKeyDown(e: KeyboardEvent) {
-    if (e.key === "Tab" || e.key === "Shift" || e.ctrlKey || e.metaKey || e.altKey) return;
-    e.preventDefault();
-    // Characters typed before the editor is there are typed into it when it opens.
-    const typed = e.key.length === 1 ? e.key : "";
-    wish({ focus: true, keys: `${intent.current?.keys ?? ""}${typed}` });
-  }
   const placeholder = (
-    <>
-      <ToolbarView
-        state={startToolState(nodes)}
-        can={{ undo: false, redo: false }}
-        onAction={(action: ToolAction) => wish({ focus: true, action })}
-      />
-      <div>
-        <div
-          id={id}
-          role="textbox"
-          tabIndex={0}
-          aria-multiline="true"
-          aria-label={label}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={`rich-text-static prose-wood ${minHeight} max-w-none px-4 py-3 text-[0.95rem] focus:outline-none`}
-          onPointerDown={(e) => wish({ focus: true, point: { x: e.clientX, y: e.clientY } })}
-          onTouchStart={() => wish({ focus: true })}
-          onFocus={() => wish({ focus: true })}
-          onKeyDown={onKeyDown}
-        >
-          <StaticDoc nodes={nodes} />
-        </div>
-      </div>
-    </>
+    <ReadOnlyBody
+      id={id}
+      label={label}
+      value={value}
+      describedBy={describedBy}
+      invalid={invalid}
+      minHeight={minHeight}
+      wish={wish}
+    />
   );
   const Live = editorModule.module?.RichTextEditor;
 

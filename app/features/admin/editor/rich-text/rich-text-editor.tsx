@@ -4,6 +4,7 @@ import type { MediaItem } from "#domain/schemas/content.ts";
 import { mediaTypeLabels } from "#domain/media.ts";
 import { MediaDialog } from "#app/features/admin/media/media-dialog.tsx";
 import { editorExtensions } from "./extensions";
+import { pasteText } from "./markdown-input";
 import { AltTextDialog, LinkDialog } from "./rich-text-dialogs";
 import { afterCurrentBlock, runTool, Toolbar } from "./toolbar";
 import type { ToolAction } from "./toolbar-view";
@@ -22,6 +23,9 @@ export interface Intent {
   focus: boolean;
   point?: { x: number; y: number };
   keys: string;
+  /** The keys replace the whole text (typed over a select-all). */
+  replace?: boolean;
+  paste?: string;
   action?: ToolAction;
   media?: MediaItem;
 }
@@ -30,7 +34,7 @@ export interface Intent {
  * The visual editor of articles, services, projects and pages (decision 051): Tiptap
  * (ProseMirror) reading and writing Markdown, the stored format, which the server sanitizes when it
  * renders it. Its code loads on the first intent to edit (decision 060): it opens where the
- * pointer went down, with what was typed meanwhile; until it exists, `placeholder` shows.
+ * pointer went down, with what was typed or pasted meanwhile; until it exists, `placeholder` shows.
  */
 export function RichTextEditor({
   id,
@@ -130,7 +134,9 @@ export function RichTextEditor({
       editor.commands.focus(at ?? "end");
       // Tiptap focuses on the next frame: now, so that the next key goes to the editor.
       editor.view.focus();
+      if (intent.replace) editor.commands.selectAll();
       if (intent.keys) editor.commands.insertContent({ type: "text", text: intent.keys });
+      if (intent.paste) pasteText(editor, intent.paste);
       if (intent.action) runTool(editor, intent.action, dialogs);
     }
     if (intent.media) insertMedia(intent.media);
