@@ -67,6 +67,8 @@ export function RichTextEditor({
     storeMode(next);
   };
   const editorModule = useEditorModule();
+  // Where the loading state shows: beside the press (a long text's top may be far above), else at the top.
+  const [stateTop, setStateTop] = useState(8);
   const live = useRef<RichTextHandle | null>(null);
   const intent = useRef<Intent | null>(null);
   const wish: Wish = (change) => {
@@ -132,6 +134,12 @@ export function RichTextEditor({
           // A pointer over the text or its toolbar starts the download: the editor is often there before the press.
           onPointerEnter={Live ? undefined : editorModule.prefetch}
           onFocus={Live ? undefined : editorModule.prefetch}
+          onPointerDownCapture={(e) => {
+            // Not on « Réessayer »: the message would move under the pointer.
+            if (Live || (e.target as Element).closest("[role=alert]")) return;
+            const rect = e.currentTarget.getBoundingClientRect();
+            setStateTop(Math.max(8, Math.min(e.clientY - rect.top + 16, rect.height - 64)));
+          }}
         >
           {Live ? (
             <Live
@@ -153,20 +161,21 @@ export function RichTextEditor({
           ) : (
             placeholder
           )}
-          <LoadState state={editorModule.state} onRetry={editorModule.load} />
+          <LoadState state={editorModule.state} top={stateTop} onRetry={editorModule.load} />
         </div>
       )}
     </div>
   );
 }
 
-/** Over the text, without moving it: the download when it lasts, or its failure with « Réessayer ». */
-function LoadState({ state, onRetry }: { state: string; onRetry(): void }) {
+/** Over the text beside the press, without moving it: the download when it lasts, or its failure with « Réessayer ». */
+function LoadState({ state, top, onRetry }: { state: string; top: number; onRetry(): void }) {
   if (state === "slow")
     return (
       <p
         role="status"
-        className="pointer-events-none absolute right-2 bottom-2 rounded-md bg-white/95 px-2 py-1 text-xs text-muted shadow-sm"
+        style={{ top }}
+        className="pointer-events-none absolute right-2 rounded-md bg-white/95 px-2 py-1 text-xs text-muted shadow-sm"
       >
         Chargement de l'éditeur…
       </p>
@@ -175,7 +184,8 @@ function LoadState({ state, onRetry }: { state: string; onRetry(): void }) {
   return (
     <div
       role="alert"
-      className="absolute inset-x-2 bottom-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-danger/40 bg-white px-3 py-2 text-sm text-danger shadow-sm"
+      style={{ top }}
+      className="absolute inset-x-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-danger/40 bg-white px-3 py-2 text-sm text-danger shadow-sm"
     >
       <span>L'éditeur visuel n'a pas pu être chargé (connexion ?). Le mode Markdown reste disponible.</span>
       <button type="button" className="font-medium text-forest-dark underline underline-offset-2" onClick={onRetry}>
