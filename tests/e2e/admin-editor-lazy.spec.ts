@@ -72,14 +72,24 @@ test("keys typed while the editor loads are kept; a slow download says so withou
     });
     await page.goto(`/admin/articles/${article.id}/edit`);
     await expect(body(page).getByText("Un texte.")).toBeVisible();
-    // The keyboard's way in: the field takes the focus (scrolled into view), then the keys.
+    await page.waitForLoadState("networkidle");
+    // The box's size and the text's place in it (the page above may still move: banners).
+    const layout = () =>
+      page.getByTestId("rich-text").evaluate((box) => {
+        const outer = box.getBoundingClientRect();
+        const text = box.querySelector("[role=textbox] p")!.getBoundingClientRect();
+        return { width: outer.width, height: outer.height, textX: text.x - outer.x, textY: text.y - outer.y };
+      });
+    const before = await layout();
+    // The keyboard's way in: the field takes the focus, then the keys.
     await body(page).focus();
-    const before = await page.getByTestId("rich-text").boundingBox();
     await page.keyboard.type(" Tapé tôt");
     await expect(page.getByRole("status").filter({ hasText: "Chargement de l'éditeur…" })).toBeVisible();
-    expect(await page.getByTestId("rich-text").boundingBox()).toEqual(before);
+    expect(await layout()).toEqual(before);
     await expect(page.locator(".ProseMirror")).toBeVisible();
     await expect(body(page)).toBeFocused();
+    // The editor in its place: same box, same text position.
+    expect(await layout()).toEqual(before);
     await page.keyboard.type(" puis après.");
     await expect(body(page)).toHaveText("Un texte. Tapé tôt puis après.");
     await expect(page.getByText("Chargement de l'éditeur…")).toHaveCount(0);
