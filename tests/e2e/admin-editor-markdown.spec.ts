@@ -19,16 +19,19 @@ const pasted = [
   "Voir [nos réalisations](https://example.fr/realisations).",
 ].join("\n");
 
-/** A paste from a plain-text editor: text only, no HTML (what a Markdown file or a notes app gives). */
+/**
+ * A paste from a plain-text editor: text only, no HTML (what a Markdown file or a notes app gives),
+ * into the focused text as a real paste (the visual editor, or its read-only view while it loads).
+ */
 async function pastePlainText(page: Page, text: string) {
-  await page
-    .getByTestId("rich-text")
-    .locator("[contenteditable]")
-    .evaluate((el, value) => {
-      const data = new DataTransfer();
-      data.setData("text/plain", value);
-      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
+  await expect(page.getByTestId("rich-text").locator("[contenteditable]:focus")).toHaveCount(1);
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", value);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
 }
 
 test("pasted or inserted Markdown becomes headings, lists, quotes and links, and the article shows them as HTML", async ({

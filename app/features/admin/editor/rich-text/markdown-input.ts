@@ -42,6 +42,12 @@ function insertMarkdown(editor: Editor, text: string, range?: { from: number; to
   return true;
 }
 
+/** A text pasted before the editor was there: as a paste into it (Markdown becomes formatting). */
+export function pasteText(editor: Editor, text: string) {
+  if (!text || (looksLikeMarkdown(text) && insertMarkdown(editor, text))) return;
+  editor.view.pasteText(text);
+}
+
 export const MarkdownInput = Extension.create({
   name: "markdownInput",
   addProseMirrorPlugins() {

@@ -1,42 +1,40 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import type { MediaItem } from "#domain/schemas/content.ts";
 import { mediaTypeLabels } from "#domain/media.ts";
-import { textareaClass } from "#app/ui/field.tsx";
 import { MediaDialog } from "#app/features/admin/media/media-dialog.tsx";
 import { editorExtensions } from "./extensions";
+import { pasteText } from "./markdown-input";
 import { AltTextDialog, LinkDialog } from "./rich-text-dialogs";
-import { afterCurrentBlock, Toolbar } from "./toolbar";
+import { afterCurrentBlock, runTool, Toolbar } from "./toolbar";
+import type { ToolAction } from "./toolbar-view";
 
 /** What the article editor's media cards do with the body: insert an image (alt text asked) or a link. */
 export interface RichTextHandle {
   insertMedia(item: MediaItem): void;
 }
 
-type Mode = "visual" | "markdown";
-
-/** The input mode chosen last on this browser (a private window or a full storage: the visual one). */
-const MODE_KEY = "atelier:editeur:mode";
-function readStoredMode(): Mode | null {
-  try {
-    const value = window.localStorage.getItem(MODE_KEY);
-    return value === "markdown" || value === "visual" ? value : null;
-  } catch {
-    return null;
-  }
-}
-function storeMode(mode: Mode) {
-  try {
-    window.localStorage.setItem(MODE_KEY, mode);
-  } catch {
-    // Not kept: the editor opens in the visual mode next time.
-  }
+/**
+ * What happened on the read-only view before the editor was there (rich-text-field.tsx), taken
+ * once when it opens: where the pointer went down, the characters typed, the toolbar button
+ * pressed, a media to insert. `focus` is false when the editor opens without a gesture on it.
+ */
+export interface Intent {
+  focus: boolean;
+  point?: { x: number; y: number };
+  keys: string;
+  /** The keys replace the whole text (typed over a select-all). */
+  replace?: boolean;
+  paste?: string;
+  action?: ToolAction;
+  media?: MediaItem;
 }
 
 /**
  * The visual editor of articles, services, projects and pages (decision 051): Tiptap
  * (ProseMirror) reading and writing Markdown, the stored format, which the server sanitizes when it
- * renders it. A « Markdown » view shows the same text as it is stored, for whoever prefers it.
+ * renders it. Its code loads on the first intent to edit (decision 060): it opens where the
+ * pointer went down, with what was typed or pasted meanwhile; until it exists, `placeholder` shows.
  */
 export function RichTextEditor({
   id,
@@ -46,7 +44,9 @@ export function RichTextEditor({
   invalid,
   describedBy,
   handleRef,
-  minHeight = "min-h-64",
+  minHeight,
+  takeIntent,
+  placeholder,
 }: {
   id: string;
   label: string;
@@ -55,17 +55,10 @@ export function RichTextEditor({
   invalid?: boolean;
   describedBy?: string;
   handleRef?: Ref<RichTextHandle>;
-  minHeight?: string;
+  minHeight: string;
+  takeIntent(): Intent | null;
+  placeholder: ReactNode;
 }) {
-  const [mode, setModeState] = useState<Mode>("visual");
-  // The mode last chosen on this browser is kept: whoever writes in Markdown finds it again.
-  useEffect(() => {
-    if (readStoredMode() === "markdown") setModeState("markdown");
-  }, []);
-  const setMode = (next: Mode) => {
-    setModeState(next);
-    storeMode(next);
-  };
   const [linkDialog, setLinkDialog] = useState<string | null | false>(false);
   const [picker, setPicker] = useState(false);
   const [pendingImage, setPendingImage] = useState<MediaItem | null>(null);
@@ -80,7 +73,8 @@ export function RichTextEditor({
     extensions: editorExtensions(),
     content: value,
     contentType: "markdown",
-    immediatelyRender: false,
+    // Created in the first render, so that the caret and the typed keys find it at once (the read-only view goes then).
+    immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -106,9 +100,6 @@ export function RichTextEditor({
     editor.commands.setContent(value, { contentType: "markdown", emitUpdate: false });
   }, [editor, value]);
 
-  function insertImage(item: MediaItem) {
-    setPendingImage(item);
-  }
   function insertLink(item: MediaItem) {
     if (!editor) return;
     const text = item.altText || item.description || item.fileName || mediaTypeLabels[item.type];
@@ -121,66 +112,47 @@ export function RichTextEditor({
       })
       .run();
   }
-  useImperativeHandle(handleRef, () => ({
-    insertMedia: (item) => {
-      setModeState("visual");
-      if (item.type === "image") insertImage(item);
-      else insertLink(item);
-    },
-  }));
+  const insertMedia = (item: MediaItem) => (item.type === "image" ? setPendingImage(item) : insertLink(item));
+  useImperativeHandle(handleRef, () => ({ insertMedia }));
+  const dialogs = {
+    onLink: () => editor && setLinkDialog((editor.getAttributes("link").href as string | undefined) ?? null),
+    onImage: () => setPicker(true),
+  };
 
-  const modes: { value: Mode; label: string }[] = [
-    { value: "visual", label: "Visuel" },
-    { value: "markdown", label: "Markdown" },
-  ];
+  // Once open, in the same commit (no key can slip in between): the caret where the pointer went
+  // down (else at the end), the focus, then what was typed or pressed.
+  useLayoutEffect(() => {
+    const intent = editor && takeIntent();
+    if (!editor || !intent) return;
+    if (intent.focus) {
+      let at: number | undefined;
+      try {
+        at = intent.point ? editor.view.posAtCoords({ left: intent.point.x, top: intent.point.y })?.pos : undefined;
+      } catch {
+        at = undefined;
+      }
+      editor.commands.focus(at ?? "end");
+      // Tiptap focuses on the next frame: now, so that the next key goes to the editor.
+      editor.view.focus();
+      if (intent.replace) editor.commands.selectAll();
+      if (intent.keys) editor.commands.insertContent({ type: "text", text: intent.keys });
+      if (intent.paste) pasteText(editor, intent.paste);
+      if (intent.action) runTool(editor, intent.action, dialogs);
+    }
+    if (intent.media) insertMedia(intent.media);
+    // Once per editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   return (
-    <div className="grid gap-2">
-      <div
-        role="group"
-        aria-label="Mode de saisie"
-        className="inline-flex w-fit rounded-full border border-line bg-cream/60 p-0.5"
-      >
-        {modes.map((m) => (
-          <button
-            key={m.value}
-            type="button"
-            aria-pressed={mode === m.value}
-            onClick={() => setMode(m.value)}
-            className="rounded-full px-3 py-1 text-xs font-medium text-muted aria-pressed:bg-white aria-pressed:text-forest-dark aria-pressed:shadow-sm"
-          >
-            {m.label}
-          </button>
-        ))}
-      </div>
-      {mode === "markdown" ? (
-        <textarea
-          id={`${id}-markdown`}
-          aria-label={`${label} (Markdown)`}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          rows={15}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={`${textareaClass} min-h-80 font-mono text-[0.8125rem]`}
-        />
-      ) : (
-        <div
-          className={`overflow-hidden rounded-xl border bg-white focus-within:border-oak-dark focus-within:ring-2 focus-within:ring-oak/30 ${invalid ? "border-danger" : "border-line"}`}
-          data-testid="rich-text"
-        >
-          {editor ? (
-            <Toolbar
-              editor={editor}
-              onLink={() => setLinkDialog((editor.getAttributes("link").href as string | undefined) ?? null)}
-              onImage={() => setPicker(true)}
-            />
-          ) : (
-            <div className="h-11 border-b border-line bg-cream/50" />
-          )}
+    <>
+      {editor ? (
+        <>
+          <Toolbar editor={editor} onAction={(action) => runTool(editor, action, dialogs)} />
           <EditorContent editor={editor} />
-          {!editor && <p className="px-4 py-3 text-sm text-muted">Chargement de l'éditeur...</p>}
-        </div>
+        </>
+      ) : (
+        placeholder
       )}
       {linkDialog !== false && editor && (
         <LinkDialog
@@ -196,7 +168,13 @@ export function RichTextEditor({
           }}
         />
       )}
-      <MediaDialog open={picker} onOpenChange={setPicker} accept="image" initialMode="library" onAdd={insertImage} />
+      <MediaDialog
+        open={picker}
+        onOpenChange={setPicker}
+        accept="image"
+        initialMode="library"
+        onAdd={(item) => setPendingImage(item)}
+      />
       {pendingImage && editor && (
         <AltTextDialog
           image={pendingImage}
@@ -211,6 +189,6 @@ export function RichTextEditor({
           }}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,63 +1,35 @@
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Pilcrow,
-  Quote,
-  Redo2,
-  Undo2,
-} from "lucide-react";
-import type { ReactNode } from "react";
+import { ToolbarView, type ToolAction } from "./toolbar-view";
 
-const toolClass =
-  "inline-flex size-9 items-center justify-center rounded-lg text-forest-dark transition hover:bg-cream aria-pressed:bg-forest aria-pressed:text-cream disabled:opacity-40";
-
-function Tool({
-  label,
-  active,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  active?: boolean;
-  onClick(): void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={toolClass}
-      aria-label={label}
-      title={label}
-      aria-pressed={active === undefined ? undefined : active}
-      disabled={disabled}
-      // Keeps the editor's selection: the button does not take the focus on a mouse press.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** After the block holding the cursor: an inserted image never splits a sentence. */
-/** The position just after the block holding the selection (where an image is inserted). */
+/** The position just after the block holding the selection (where an image is inserted): never inside a sentence. */
 export function afterCurrentBlock(editor: Editor): number {
   const { $to } = editor.state.selection;
   return $to.depth === 0 ? $to.pos : $to.after(1);
 }
 
-/** The visual editor's toolbar: blocks, marks, link, lists, quote, image, undo and redo. */
-export function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink(): void; onImage(): void }) {
+/** A toolbar action on the editor; the link and image ones open their dialogs. */
+export function runTool(editor: Editor, action: ToolAction, dialogs: { onLink(): void; onImage(): void }) {
+  const chain = () => editor.chain().focus();
+  const run: Record<ToolAction, () => unknown> = {
+    paragraph: () => chain().setParagraph().run(),
+    h2: () => chain().toggleHeading({ level: 2 }).run(),
+    h3: () => chain().toggleHeading({ level: 3 }).run(),
+    bold: () => chain().toggleBold().run(),
+    italic: () => chain().toggleItalic().run(),
+    link: dialogs.onLink,
+    bullet: () => chain().toggleBulletList().run(),
+    ordered: () => chain().toggleOrderedList().run(),
+    quote: () => chain().toggleBlockquote().run(),
+    image: dialogs.onImage,
+    undo: () => chain().undo().run(),
+    redo: () => chain().redo().run(),
+  };
+  run[action]();
+}
+
+/** The visual editor's toolbar, following the selection. */
+export function Toolbar({ editor, onAction }: { editor: Editor; onAction(action: ToolAction): void }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -74,52 +46,5 @@ export function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink():
       redo: e.can().redo(),
     }),
   });
-  const chain = () => editor.chain().focus();
-  return (
-    <div
-      role="toolbar"
-      aria-label="Mise en forme"
-      className="flex flex-wrap items-center gap-0.5 border-b border-line bg-cream/50 p-1"
-    >
-      <Tool label="Paragraphe" active={state.paragraph} onClick={() => chain().setParagraph().run()}>
-        <Pilcrow aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Intertitre" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Heading2 aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Sous-titre" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Heading3 aria-hidden="true" className="size-4" />
-      </Tool>
-      <span aria-hidden="true" className="mx-1 h-6 w-px bg-line" />
-      <Tool label="Gras" active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <Bold aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Italique" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <Italic aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Lien" active={state.link} onClick={onLink}>
-        <Link2 aria-hidden="true" className="size-4" />
-      </Tool>
-      <span aria-hidden="true" className="mx-1 h-6 w-px bg-line" />
-      <Tool label="Liste à puces" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-        <List aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Liste numérotée" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        <ListOrdered aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Citation" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-        <Quote aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Image" onClick={onImage}>
-        <ImagePlus aria-hidden="true" className="size-4" />
-      </Tool>
-      <span aria-hidden="true" className="mx-1 h-6 w-px bg-line" />
-      <Tool label="Annuler la dernière modification" disabled={!state.undo} onClick={() => chain().undo().run()}>
-        <Undo2 aria-hidden="true" className="size-4" />
-      </Tool>
-      <Tool label="Rétablir" disabled={!state.redo} onClick={() => chain().redo().run()}>
-        <Redo2 aria-hidden="true" className="size-4" />
-      </Tool>
-    </div>
-  );
+  return <ToolbarView state={state} can={state} onAction={onAction} />;
 }
