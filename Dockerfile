@@ -18,7 +18,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:24-bookworm-slim AS runtime
 # Without ADMIN_PASSWORD, the first start (empty database) prints a one-time administrator password
 # once on stderr (docker logs), to be replaced at first login (docs/security.md). compose.yaml requires it.
-# MALLOC_ARENA_MAX=2, --max-semi-space-size=16 and --max-old-space-size=512: memory settings, see scripts/start.ts (no
+# MALLOC_ARENA_MAX=2, --max-semi-space-size=8 and --max-old-space-size=512: memory settings, see scripts/start.ts (no
 # --optimize-for-size since decision 060: it made server renders several times slower).
 # MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread arenas while sharp encodes (≈ −150 Mo pendant la file des images).
 ENV NODE_ENV=production \
@@ -43,4 +43,4 @@ STOPSIGNAL SIGTERM
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=512", "server/main.ts"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=512", "server/main.ts"]

@@ -35,7 +35,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // BENCH_NODE_FLAGS: other V8/Node flags to compare (e.g. "--max-semi-space-size=2").
   // As `npm start` (scripts/start.ts): no --optimize-for-size since decision 060.
   const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [
-    "--max-semi-space-size=16",
+    "--max-semi-space-size=8",
     "--max-old-space-size=512",
   ];
   const child = spawn(process.execPath, [...flags, "server/main.ts"], {

@@ -9,9 +9,10 @@ import path from "node:path";
 // - MALLOC_MMAP_THRESHOLD_ / MALLOC_TRIM_THRESHOLD_ = 64 KB: the image queue's large buffers are
 //   mapped on their own and given back to the system when freed (`bench:memory`: 545 → 400 MB
 //   after the load and the admin work);
-// - --max-semi-space-size=16 (MB): V8's young generation otherwise grows to tens of MB per
-//   semi-space. 4 MB saved a few MB more but collected so often that a render's short-lived objects
-//   were promoted to the old generation (an article 4.3 → 3.3 ms of CPU with 16, decision 060).
+// - --max-semi-space-size=8 (MB): V8's young generation otherwise grows to tens of MB per
+//   semi-space. With 4 MB it collected so often that a render's short-lived objects were promoted
+//   to the old generation, which the cap below then collects often (renders 10–25 % slower); 16 MB
+//   renders faster still but holds ~20 MB more under load (decision 060, bench:http, bench:memory).
 // - --max-old-space-size=512 (MB): V8 sizes the old generation's growth by the heap's ceiling; with
 //   none it lets a 55 MB heap swell to ~220 MB between collections under a flood of quotes
 //   (bench:memory, decision 060). The site's live heap is ~55 MB: ten times the room. Any
@@ -25,7 +26,7 @@ if (process.platform === "linux" && !process.env.MALLOC_ARENA_MAX && typeof proc
   const given = (flag: string) =>
     process.execArgv.some((a) => a.startsWith(flag)) || (process.env.NODE_OPTIONS ?? "").includes(flag);
   const flags = [
-    ...(given("--max-semi-space-size") ? [] : ["--max-semi-space-size=16"]),
+    ...(given("--max-semi-space-size") ? [] : ["--max-semi-space-size=8"]),
     ...(given("--max-old-space-size") ? [] : ["--max-old-space-size=512"]),
     ...(process.env.NODE_OPTIMIZE_FOR_SIZE === "true" ? ["--optimize-for-size"] : []),
   ];

@@ -67,7 +67,7 @@ async function openPostgres(url: string, kind: Database["kind"]): Promise<Databa
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: 7,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,

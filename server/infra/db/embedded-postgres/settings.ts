@@ -18,7 +18,7 @@ export interface EmbeddedPostgres {
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   logger: Logger;
-  /** 20 suits the site (a pool of 10, LISTEN, a backup); the test suite's shared server needs more. */
+  /** 20 suits the site (a pool of 7, LISTEN among them, a backup); the test suite's shared server needs more. */
   maxConnections?: number;
 }
 
