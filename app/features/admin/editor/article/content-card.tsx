@@ -4,6 +4,7 @@ import { AiContentButton } from "#app/features/admin/ai-assistant/content-button
 import { btnSmall } from "#app/ui/buttons.ts";
 import { MarkdownPreview } from "#app/ui/markdown-preview.tsx";
 import { RichTextEditor, type RichTextHandle } from "../rich-text/lazy-rich-text-editor";
+import { Segmented } from "#app/ui/segmented.tsx";
 
 type View = "write" | "preview";
 const views: { value: View; label: string }[] = [
@@ -59,23 +60,7 @@ export function ContentCard({
           </button>
         </div>
       </header>
-      <div
-        role="group"
-        aria-label="Affichage de l'éditeur"
-        className="mb-3 inline-flex rounded-full border border-line bg-cream/60 p-0.5"
-      >
-        {views.map((v) => (
-          <button
-            key={v.value}
-            type="button"
-            aria-pressed={view === v.value}
-            onClick={() => setView(v.value)}
-            className="rounded-full px-3 py-1 text-xs font-medium text-muted aria-pressed:bg-white aria-pressed:text-forest-dark aria-pressed:shadow-sm"
-          >
-            {v.label}
-          </button>
-        ))}
-      </div>
+      <Segmented label="Affichage de l'éditeur" value={view} options={views} onChange={setView} className="mb-3" />
       <div className="grid gap-4">
         <div className={view === "preview" ? "hidden" : "min-w-0"}>
           <RichTextEditor

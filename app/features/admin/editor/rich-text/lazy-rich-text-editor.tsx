@@ -3,6 +3,7 @@ import { textareaClass } from "#app/ui/field.tsx";
 import type { Intent, RichTextHandle } from "./rich-text-editor";
 import { useEditorModule } from "./editor-module";
 import { ReadOnlyBody, type Wish } from "./read-only-body";
+import { Segmented } from "#app/ui/segmented.tsx";
 
 export type { RichTextHandle } from "./rich-text-editor";
 
@@ -99,23 +100,7 @@ export function RichTextEditor({
 
   return (
     <div className="grid gap-2">
-      <div
-        role="group"
-        aria-label="Mode de saisie"
-        className="inline-flex w-fit rounded-full border border-line bg-cream/60 p-0.5"
-      >
-        {modes.map((m) => (
-          <button
-            key={m.value}
-            type="button"
-            aria-pressed={mode === m.value}
-            onClick={() => setMode(m.value)}
-            className="rounded-full px-3 py-1 text-xs font-medium text-muted aria-pressed:bg-white aria-pressed:text-forest-dark aria-pressed:shadow-sm"
-          >
-            {m.label}
-          </button>
-        ))}
-      </div>
+      <Segmented label="Mode de saisie" value={mode} options={modes} onChange={setMode} />
       {mode === "markdown" ? (
         <textarea
           id={`${id}-markdown`}
