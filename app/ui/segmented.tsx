@@ -1,6 +1,6 @@
 /**
  * A small group of mutually exclusive buttons (pressed state, not tabs: the content stays in place
- * and only changes its form): the editor's « Visuel / Markdown », the editor's « Écrire / Aperçu ».
+ * and only changes its form): the editor's « Visuel / Markdown » and « Édition / Rendu du site ».
  */
 export function Segmented<T extends string>({
   label,
