@@ -1,3 +1,5 @@
+import { Segmented } from "./segmented.tsx";
+
 /** A row of toggle chips choosing one filter value ("" for all): the status filters of the admin's lists. */
 export function FilterChips({
   options,
@@ -11,18 +13,13 @@ export function FilterChips({
   label?: string;
 }) {
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={label}>
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          aria-pressed={value === o.value}
-          onClick={() => onChange(o.value)}
-          className={`rounded-full border px-3 py-1 text-sm ${value === o.value ? "border-forest bg-forest text-cream" : "border-line bg-white text-forest-dark"}`}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
+    <Segmented
+      label={label}
+      value={value}
+      options={options}
+      onChange={onChange}
+      className="flex flex-wrap gap-2"
+      buttonClassName="rounded-full border border-line bg-white px-3 py-1 text-sm text-forest-dark aria-pressed:border-forest aria-pressed:bg-forest aria-pressed:text-cream"
+    />
   );
 }

@@ -60,7 +60,9 @@ export function ContentCard({
           </button>
         </div>
       </header>
-      <Segmented label="Affichage de l'éditeur" value={view} options={views} onChange={setView} className="mb-3" />
+      <div className="mb-3">
+        <Segmented label="Affichage de l'éditeur" value={view} options={views} onChange={setView} />
+      </div>
       <div className="grid gap-4">
         <div className={view === "preview" ? "hidden" : "min-w-0"}>
           <RichTextEditor
